@@ -1,0 +1,60 @@
+# Kinetype — animated typography on Linux.
+#
+# Rules:
+#   make setup            install the Debian packages Kinetype needs that are missing
+#                         (runs apt-get update once, then apt-get install -y; does nothing when all are present)
+#   make build            debug build of the library, the CLI and the examples
+#   make demo             setup + release build + render the default title card into out/
+#   make test             setup + the whole test suite (swift test)
+#   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
+#   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
+#   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden)
+#   make clean            remove build products and out/
+
+SHELL := /bin/bash
+SWIFT ?= swift
+OUT ?= out
+
+# Debian packages: C libraries (-dev), and the tools the tests use as independent references.
+PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
+            libfreetype-dev libfontconfig-dev fontconfig \
+            libharfbuzz-bin libfribidi-bin
+
+.PHONY: setup build demo test bench record-shaping record-goldens clean
+
+setup:
+	@missing=""; \
+	for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y --no-install-recommends $$missing; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+demo: setup
+	$(SWIFT) build -c release --product kinetype
+	@mkdir -p $(OUT)
+	$$($(SWIFT) build -c release --show-bin-path)/kinetype render \
+	  --text "Kinetype — مرحبا — שלום — 👋🏽" --size 72 --canvas 1280x720 -o $(OUT)/title.png
+	@echo "Rendered $(OUT)/title.png"
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel --num-workers 2
+
+bench: setup
+	$(SWIFT) run -c release KinetypeBenchmarks
+
+record-shaping: setup
+	python3 Tests/KinetypeTextTests/Shaping/record.py
+
+record-goldens: setup
+	RECORD=1 $(SWIFT) test --filter Golden
+
+clean:
+	rm -rf .build $(OUT)

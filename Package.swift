@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+// Kinetype: animated typography on Linux. See README.md.
+import PackageDescription
+
+/// A `[system]` target for a C library found with pkg-config and installed from Debian.
+func cLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "Kinetype",
+    products: [
+        .library(name: "Kinetype", targets: ["Kinetype"]),
+        .executable(name: "kinetype", targets: ["KinetypeCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        // MARK: C libraries
+        cLibrary("CKinetypeHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        cLibrary("CKinetypeFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        cLibrary("CKinetypeCairo", pkgConfig: "cairo-ft", apt: "libcairo2-dev"),
+        cLibrary("CKinetypeFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        cLibrary("CKinetypeUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        cLibrary("CKinetypeFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+
+        // MARK: Library
+        .target(name: "KinetypeAnimation"),
+        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation"]),
+        .target(
+            name: "KinetypeText",
+            dependencies: [
+                "KinetypePrimitives", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
+                "CKinetypeUnibreak", "CKinetypeFontconfig",
+            ]
+        ),
+        .target(
+            name: "KinetypeGraphics",
+            dependencies: ["KinetypeText", "KinetypePrimitives", "CKinetypeCairo", "CKinetypeFreeType"]
+        ),
+        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics"]),
+        .target(
+            name: "Kinetype",
+            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport"]
+        ),
+
+        // MARK: Tool
+        .executableTarget(
+            name: "KinetypeCLI",
+            dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype"]),
+
+        // MARK: Tests
+        .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
+        .testTarget(
+            name: "KinetypeTextTests",
+            dependencies: ["Kinetype", "KinetypeTestSupport"]
+        ),
+        .testTarget(
+            name: "KinetypeCLITests",
+            dependencies: ["KinetypeTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

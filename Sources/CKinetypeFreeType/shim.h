@@ -1,0 +1,5 @@
+#ifndef CKINETYPE_FREETYPE_SHIM_H
+#define CKINETYPE_FREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#endif

@@ -1,0 +1,6 @@
+// Kinetype: `import Kinetype` gives everything a user needs.
+@_exported import KinetypeAnimation
+@_exported import KinetypePrimitives
+@_exported import KinetypeText
+@_exported import KinetypeGraphics
+@_exported import KinetypeExport

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes files so that a failed or interrupted write never leaves a partial file under the
+/// requested name: the bytes go to a hidden temporary file in the same folder, which is renamed
+/// over the target only when complete (`rename(2)` is atomic within one file system).
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically; throws ``ExportError`` naming the path on failure.
+    public static func write(_ data: Data, to url: URL) throws {
+        try write(to: url) { handle in try handle.write(contentsOf: data) }
+    }
+
+    /// Creates a temporary file beside `url`, lets `body` write it, then renames it to `url`.
+    /// The temporary file is removed if `body` throws.
+    public static func write(to url: URL, _ body: (FileHandle) throws -> Void) throws {
+        let folder = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ExportError.folderMissing(path: folder.path)
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).partial")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw ExportError.notWritable(path: url.path)
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            do {
+                try body(handle)
+                try handle.synchronize()
+                try handle.close()
+            } catch {
+                try? handle.close()
+                throw error
+            }
+            if rename(temporary.path, url.path) != 0 {
+                throw ExportError.notWritable(path: url.path)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}
+
+/// What can go wrong writing output; each case names the path and says how to fix it.
+public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    case folderMissing(path: String)
+    case notWritable(path: String)
+
+    public var description: String {
+        switch self {
+        case .folderMissing(let path):
+            return "output folder '\(path)' does not exist: create it first or choose another output path"
+        case .notWritable(let path):
+            return "cannot write '\(path)': check that its folder is writable"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import KinetypePrimitives
+import KinetypeText
+internal import CKinetypeCairo
+
+/// A raster image that Cairo draws into: premultiplied ARGB, 8 bits a channel. The owner of its
+/// `cairo_surface_t` and `cairo_t`.
+public final class Canvas {
+    /// The largest side a canvas may have, in pixels.
+    public static let maximumSide = 16384
+
+    public let width: Int
+    public let height: Int
+    let surface: OpaquePointer
+    let cairo: OpaquePointer
+
+    /// A transparent canvas (`cairo_image_surface_create` with `CAIRO_FORMAT_ARGB32`).
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: width, height: height)
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw GraphicsError.cairo(message)
+        }
+        self.surface = surface
+        self.cairo = cairo_create(surface)!
+        self.width = width
+        self.height = height
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cairo, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    /// Fills the whole canvas with `color`, replacing what was there.
+    public func fill(with color: Color) {
+        cairo_save(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    func setSource(_ color: Color) {
+        let c = color.resolve()
+        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
+    }
+
+    /// The pixel at (`x`, `y`), straight (not premultiplied) RGBA.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)x\(height) canvas")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let value = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = UInt8(value >> 24), r = UInt8(value >> 16 & 0xFF), g = UInt8(value >> 8 & 0xFF), b = UInt8(value & 0xFF)
+        guard a > 0 else { return (0, 0, 0, 0) }
+        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
+        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+    }
+
+    /// The image as PNG (`cairo_surface_write_to_png_stream`).
+    public func pngData() throws -> Data {
+        cairo_surface_flush(surface)
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw GraphicsError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+        return sink.data
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What can go wrong while drawing or writing an image; each case says how to fix it.
+public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// A canvas side that is zero, negative or larger than ``Canvas/maximumSide``.
+    case invalidCanvasSize(width: Int, height: Int)
+    /// Cairo could not make a surface or encode the image.
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case .invalidCanvasSize(let width, let height):
+            return "canvas \(width)x\(height) is not valid: each side must be between 1 and \(Canvas.maximumSide) pixels"
+        case .cairo(let message):
+            return "drawing failed: \(message)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,47 @@
+import Foundation
+internal import CKinetypeFreeType
+internal import CKinetypeCairo
+
+/// Cairo font faces made from FreeType faces, one per font file and face index, kept for the
+/// life of the process. The owner of the `FT_Library` and every `FT_Face`.
+///
+/// FreeType faces are not thread-safe; cairo serialises its own use of each face with a lock
+/// (`cairo_ft_scaled_font_lock_face`), and this cache only opens faces under its own lock.
+final class CairoFontCache: @unchecked Sendable {
+    static let shared = CairoFontCache()
+
+    private let lock = NSLock()
+    private var library: FT_Library?
+    private var faces: [String: (ft: FT_Face, cairo: OpaquePointer)] = [:]
+
+    private init() {
+        FT_Init_FreeType(&library)
+    }
+
+    deinit {
+        for (_, entry) in faces {
+            cairo_font_face_destroy(entry.cairo)
+            FT_Done_Face(entry.ft)
+        }
+        FT_Done_FreeType(library)
+    }
+
+    /// The cairo font face for `path` / `index` (`FT_New_Face`, `cairo_ft_font_face_create_for_ft_face`),
+    /// or nil when FreeType cannot open it.
+    func fontFace(path: String, index: Int) -> OpaquePointer? {
+        let key = "\(path)#\(index)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = faces[key] { return entry.cairo }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, index, &face) == 0, let face else { return nil }
+        // No hinting: glyphs keep their designed shapes and positions at every size.
+        let loadFlags = Int32(FT_LOAD_NO_HINTING)
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, loadFlags) else {
+            FT_Done_Face(face)
+            return nil
+        }
+        faces[key] = (face, cairoFace)
+        return cairoFace
+    }
+}

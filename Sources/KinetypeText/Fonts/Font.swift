@@ -1,0 +1,176 @@
+import Foundation
+
+/// A font request, as SwiftUI's `Font`: a family (or the system font, or a file), a size in
+/// points (one point is one pixel in Kinetype), a weight, italic, and OpenType features.
+/// The typesetter resolves it to a face: bundled fonts first, then fontconfig.
+public struct Font: Hashable, Sendable {
+    enum Source: Hashable, Sendable {
+        case system(Design)
+        case family(String)
+        case file(path: String, index: Int)
+    }
+
+    var source: Source
+    /// The size in points (pixels).
+    public private(set) var size: CGFloat
+    var weightValue: Weight?
+    var isItalic = false
+    var features: [FontFeature] = []
+    /// The text style this font came from, if any.
+    var style: TextStyle?
+
+    init(source: Source, size: CGFloat, weight: Weight? = nil, style: TextStyle? = nil) {
+        self.source = source
+        self.size = size
+        self.weightValue = weight
+        self.style = style
+    }
+
+    /// The system font (Kinetype's bundled Noto Sans; `.serif` is Noto Serif, `.monospaced`
+    /// Noto Sans Mono, `.rounded` falls back to Noto Sans).
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(source: .system(design ?? .default), size: size, weight: weight)
+    }
+
+    /// The system font for a text style, as SwiftUI's `.system(_:design:weight:)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(source: .system(design ?? .default), size: style.size, weight: weight ?? style.weight, style: style)
+    }
+
+    /// A font family by name: bundled fonts first, then the system's (fontconfig).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(source: .family(name), size: size)
+    }
+
+    /// A font family by name, sized like a text style (SwiftUI scales it with Dynamic Type; Kinetype
+    /// has no Dynamic Type, so it is the style's size).
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        Font(source: .family(name), size: size, style: style)
+    }
+
+    /// A font family by name at a fixed size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(source: .family(name), size: fixedSize)
+    }
+
+    /// Kinetype: the font in a file (`.ttf`, `.otf`, or face `index` of a `.ttc`).
+    public static func file(_ path: String, size: CGFloat, index: Int = 0) -> Font {
+        Font(source: .file(path: path, index: index), size: size)
+    }
+
+    /// The same font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weightValue = weight
+        return copy
+    }
+
+    /// The bold version of this font.
+    public func bold() -> Font { weight(.bold) }
+
+    /// The italic version of this font.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// Digits with equal advances (the `tnum` feature).
+    public func monospacedDigit() -> Font { feature("tnum") }
+
+    /// Kinetype: the same font with an OpenType feature set (`feature("liga", 0)` turns off ligatures).
+    public func feature(_ tag: String, _ value: UInt32 = 1) -> Font {
+        var copy = self
+        copy.features.removeAll { $0.tag == tag }
+        copy.features.append(FontFeature(tag, value))
+        return copy
+    }
+
+    /// Kinetype: the same font at another size.
+    public func size(_ size: CGFloat) -> Font {
+        var copy = self
+        copy.size = size
+        return copy
+    }
+}
+
+extension Font {
+    /// SwiftUI's font weights, mapped to fontconfig's weight scale when matching a face.
+    public struct Weight: Hashable, Sendable {
+        /// The CSS / OpenType weight class (100–900).
+        public let value: Int
+
+        public static let ultraLight = Weight(value: 200)
+        public static let thin = Weight(value: 100)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+
+        /// fontconfig's weight for this OpenType weight class (`FcWeightFromOpenType`'s table).
+        var fontconfigWeight: Int32 {
+            switch value {
+            case ..<150: return 0      // thin
+            case ..<250: return 40     // extralight
+            case ..<350: return 50     // light
+            case ..<450: return 80     // regular
+            case ..<550: return 100    // medium
+            case ..<650: return 180    // semibold
+            case ..<750: return 200    // bold
+            case ..<850: return 205    // extrabold
+            default: return 210        // black
+            }
+        }
+    }
+
+    /// SwiftUI's font designs.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+
+        /// The bundled family for this design.
+        var family: String {
+            switch self {
+            case .default, .rounded: return "Noto Sans"
+            case .serif: return "Noto Serif"
+            case .monospaced: return "Noto Sans Mono"
+            }
+        }
+    }
+
+    /// SwiftUI's text styles, with the sizes and weights of the default (Large) content size on iOS.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        var weight: Weight? { self == .headline ? .semibold : nil }
+    }
+
+    public static let largeTitle = Font.system(.largeTitle)
+    public static let title = Font.system(.title)
+    public static let title2 = Font.system(.title2)
+    public static let title3 = Font.system(.title3)
+    public static let headline = Font.system(.headline)
+    public static let subheadline = Font.system(.subheadline)
+    public static let body = Font.system(.body)
+    public static let callout = Font.system(.callout)
+    public static let footnote = Font.system(.footnote)
+    public static let caption = Font.system(.caption)
+    public static let caption2 = Font.system(.caption2)
+}

@@ -1,0 +1,134 @@
+import Foundation
+internal import CKinetypeHarfBuzz
+
+/// One face of one font file, opened with HarfBuzz: the owner of its `hb_blob_t`, `hb_face_t`
+/// and `hb_font_t`, which it frees in `deinit`.
+///
+/// The font's scale is its units per em, so shaped positions come out in font units and are
+/// scaled to pixels by `size / unitsPerEm` in floating point: positions stay exact at any size
+/// (no hinting, no rounding), which keeps a moving glyph from jittering. HarfBuzz objects are
+/// immutable once made, so one face is shared by every thread.
+package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    /// The font file.
+    package let path: String
+    /// The face index inside the file (a `.ttc` holds several).
+    package let index: Int
+    package let unitsPerEm: Int
+    /// Typographic ascender, descender (negative, below the baseline) and line gap, in font units
+    /// (`hb_font_get_h_extents`).
+    package let ascender: Double
+    package let descender: Double
+    package let lineGap: Double
+    /// The family name from the font's name table.
+    package let familyName: String
+    /// True for a face with colour glyphs (CBDT, sbix or COLR), such as an emoji font.
+    package let hasColorGlyphs: Bool
+
+    let blob: OpaquePointer
+    let face: OpaquePointer
+    let hbFont: OpaquePointer
+
+    /// Opens `path` (face `index`) or throws ``TextError`` naming the file.
+    package init(path: String, index: Int = 0) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw TextError.fontFileNotFound(path: path)
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TextError.unreadableFont(path: path, reason: "the file cannot be read")
+        }
+        let faceCount = Int(hb_face_count(blob))
+        guard faceCount > 0 else {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: "it is not an OpenType, TrueType or collection font file")
+        }
+        guard index >= 0 && index < faceCount else {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: "it has \(faceCount) face(s); index \(index) does not exist")
+        }
+        let face = hb_face_create(blob, UInt32(index))!
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: "it has no glyphs (is it corrupt?)")
+        }
+        hb_face_make_immutable(face)
+        let font = hb_font_create(face)!
+        hb_font_make_immutable(font)
+        self.blob = blob
+        self.face = face
+        self.hbFont = font
+        self.path = path
+        self.index = index
+        self.unitsPerEm = Int(hb_face_get_upem(face))
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        let upem = Double(unitsPerEm)
+        // Some fonts leave hhea empty; fall back to 0.8 / 0.2 of the em.
+        self.ascender = extents.ascender != 0 ? Double(extents.ascender) : 0.8 * upem
+        self.descender = extents.descender != 0 ? Double(extents.descender) : -0.2 * upem
+        self.lineGap = Double(extents.line_gap)
+        self.familyName = FontFace.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
+            ?? FontFace.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? (path as NSString).lastPathComponent
+        let cbdt = ckt_hb_tag(0x43, 0x42, 0x44, 0x54), sbix = ckt_hb_tag(0x73, 0x62, 0x69, 0x78)
+        self.hasColorGlyphs = hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_png(face) != 0
+            || FontFace.hasTable(face, cbdt) || FontFace.hasTable(face, sbix)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// The nominal glyph for `scalar`, or nil when the font lacks it (`hb_font_get_nominal_glyph`).
+    package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// True when every scalar that needs a glyph has one in this face.
+    package func covers<S: Sequence>(_ scalars: S) -> Bool where S.Element == Unicode.Scalar {
+        scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || glyph(for: $0) != nil }
+    }
+
+    /// A vertical metric from the OS/2 or post table, in font units (`hb_ot_metrics_get_position`).
+    package func metric(_ tag: Metric) -> Double? {
+        var value: hb_position_t = 0
+        let hbTag: hb_ot_metrics_tag_t
+        switch tag {
+        case .underlineOffset: hbTag = HB_OT_METRICS_TAG_UNDERLINE_OFFSET
+        case .underlineSize: hbTag = HB_OT_METRICS_TAG_UNDERLINE_SIZE
+        case .strikeoutOffset: hbTag = HB_OT_METRICS_TAG_STRIKEOUT_OFFSET
+        case .strikeoutSize: hbTag = HB_OT_METRICS_TAG_STRIKEOUT_SIZE
+        case .capHeight: hbTag = HB_OT_METRICS_TAG_CAP_HEIGHT
+        case .xHeight: hbTag = HB_OT_METRICS_TAG_X_HEIGHT
+        }
+        return hb_ot_metrics_get_position(hbFont, hbTag, &value) != 0 ? Double(value) : nil
+    }
+
+    package enum Metric { case underlineOffset, underlineSize, strikeoutOffset, strikeoutSize, capHeight, xHeight }
+
+    package var description: String { "\(familyName) (\(path)#\(index))" }
+
+    package static func == (a: FontFace, b: FontFace) -> Bool { a.path == b.path && a.index == b.index }
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(index)
+    }
+
+    private static func hasTable(_ face: OpaquePointer, _ tag: UInt32) -> Bool {
+        let table = hb_face_reference_table(face, tag)
+        defer { hb_blob_destroy(table) }
+        return hb_blob_get_length(table) > 0
+    }
+
+    private static func name(_ face: OpaquePointer, _ id: hb_ot_name_id_t) -> String? {
+        var length: UInt32 = 0
+        length = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, nil)
+        guard length > 0 else { return nil }
+        var size = length + 1
+        var bytes = [CChar](repeating: 0, count: Int(size))
+        hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &size, &bytes)
+        return String(cString: bytes)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+internal import CKinetypeFontconfig
+
+/// A font file and face index that fontconfig found.
+struct FontLocation: Hashable {
+    var path: String
+    var index: Int
+}
+
+/// One fontconfig configuration (`FcConfig`): either the bundled fonts alone or the system's.
+/// Owns the config and frees it in `deinit`. Callers serialise access (``FontCatalog`` holds a lock).
+final class FontconfigSet {
+    private let config: OpaquePointer
+
+    /// A configuration holding only the fonts of `directory` (`FcConfigCreate` + `FcConfigAppFontAddDir`).
+    init?(directory: String) {
+        guard let config = FcConfigCreate() else { return nil }
+        // A config made from nothing has no cache folder, and fontconfig complains on every scan.
+        let settings = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>"
+        _ = FcConfigParseAndLoadFromMemory(config, settings, 1)
+        guard FcConfigAppFontAddDir(config, directory) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        self.config = config
+    }
+
+    /// The system's fonts (`FcInitLoadConfigAndFonts`).
+    init?() {
+        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        self.config = config
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Every family name, sorted and without duplicates.
+    func families() -> [String] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        FcObjectSetAdd(objects, ckt_fc_family())
+        guard let set = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var names = Set<String>()
+        for i in 0..<Int(set.pointee.nfont) {
+            if let name = string(set.pointee.fonts[i], ckt_fc_family(), 0) { names.insert(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The best face of `family` for the weight (fontconfig's scale) and slant, or nil when the
+    /// set has no such family (fontconfig itself always answers with something; this checks).
+    func match(family: String, weight: Int32, italic: Bool) -> FontLocation? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, ckt_fc_family(), family)
+        FcPatternAddInteger(pattern, ckt_fc_weight(), weight)
+        FcPatternAddInteger(pattern, ckt_fc_slant(), italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(found) }
+        var n: Int32 = 0
+        var hasFamily = false
+        while let name = string(found, ckt_fc_family(), n) {
+            if name.caseInsensitiveCompare(family) == .orderedSame { hasFamily = true }
+            n += 1
+        }
+        guard hasFamily else { return nil }
+        return location(found)
+    }
+
+    /// Faces that cover `scalar`, best match for the weight and slant first (`FcFontSort` with a
+    /// charset of that one character). Colour fonts first when `preferColor`.
+    func faces(covering scalar: Unicode.Scalar, weight: Int32, italic: Bool, preferColor: Bool) -> [FontLocation] {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return [] }
+        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, ckt_fc_charset(), charset)
+        FcPatternAddInteger(pattern, ckt_fc_weight(), weight)
+        FcPatternAddInteger(pattern, ckt_fc_slant(), italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        if preferColor { FcPatternAddBool(pattern, ckt_fc_color(), 1) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var color: [FontLocation] = [], plain: [FontLocation] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i] else { continue }
+            var fontCharset: OpaquePointer?
+            guard FcPatternGetCharSet(font, ckt_fc_charset(), 0, &fontCharset) == FcResultMatch,
+                  FcCharSetHasChar(fontCharset, scalar.value) != 0,
+                  let location = location(font) else { continue }
+            var isColor: FcBool = 0
+            if FcPatternGetBool(font, ckt_fc_color(), 0, &isColor) == FcResultMatch, isColor != 0 {
+                color.append(location)
+            } else {
+                plain.append(location)
+            }
+        }
+        return preferColor ? color + plain : plain + color
+    }
+
+    private func location(_ pattern: OpaquePointer?) -> FontLocation? {
+        guard let path = string(pattern, ckt_fc_file(), 0) else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, ckt_fc_index(), 0, &index)
+        return FontLocation(path: path, index: Int(index))
+    }
+
+    private func string(_ pattern: OpaquePointer?, _ object: UnsafePointer<CChar>, _ n: Int32) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+}

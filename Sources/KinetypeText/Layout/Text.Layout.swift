@@ -1,0 +1,66 @@
+import Foundation
+
+extension Text {
+    /// The lines of a laid-out text, as SwiftUI's `Text.Layout`: lines hold runs, runs hold slices.
+    ///
+    /// Coordinates are in points (pixels) with the origin at the top-left corner of the text's
+    /// frame and y growing down. A line's `origin` is the left end of its baseline.
+    public struct Layout: RandomAccessCollection, Sendable {
+        public typealias Element = Line
+        public typealias Index = Int
+
+        package var lines: [Line]
+        /// True when `lineLimit` cut the text and an ellipsis was added.
+        public var isTruncated: Bool
+        /// Kinetype: the size of the frame the lines fill (the widest line by the total height).
+        public var size: CGSize
+
+        public var startIndex: Int { lines.startIndex }
+        public var endIndex: Int { lines.endIndex }
+        public subscript(index: Int) -> Line { lines[index] }
+
+        /// Kinetype: the union of every line's typographic bounds.
+        public var typographicBounds: CGRect {
+            lines.reduce(CGRect.null) { $0.union($1.typographicBounds.rect) }
+        }
+    }
+}
+
+extension Text.Layout {
+    /// Options for drawing lines, runs and slices, as SwiftUI's `Text.Layout.DrawingOptions`.
+    public struct DrawingOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Places glyphs at their exact fractional positions instead of rounding them to the
+        /// pixel grid, so text that moves a little each frame (a settling spring) glides
+        /// rather than jumping from pixel to pixel.
+        public static let disablesSubpixelQuantization = DrawingOptions(rawValue: 1)
+    }
+
+    /// A line's, run's or slice's extent along its baseline, as SwiftUI's `TypographicBounds`.
+    public struct TypographicBounds: Hashable, Sendable {
+        /// The left end of the baseline.
+        public var origin: CGPoint
+        public var width: CGFloat
+        /// Distance from the baseline up to the top.
+        public var ascent: CGFloat
+        /// Distance from the baseline down to the bottom (positive).
+        public var descent: CGFloat
+        /// The font's line gap.
+        public var leading: CGFloat
+
+        public init(origin: CGPoint, width: CGFloat, ascent: CGFloat, descent: CGFloat, leading: CGFloat) {
+            self.origin = origin
+            self.width = width
+            self.ascent = ascent
+            self.descent = descent
+            self.leading = leading
+        }
+
+        /// The box from the top (ascent) to the bottom (descent).
+        public var rect: CGRect {
+            CGRect(x: origin.x, y: origin.y - ascent, width: width, height: ascent + descent)
+        }
+    }
+}
