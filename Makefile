@@ -44,8 +44,7 @@ demo: setup
 	@echo "Rendered $(OUT)/title.png"
 
 test: setup
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel --num-workers 2
+	$(SWIFT) test
 
 bench: setup
 	$(SWIFT) run -c release KinetypeBenchmarks

@@ -57,11 +57,12 @@ let package = Package(
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
         .testTarget(
             name: "KinetypeTextTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport"]
+            dependencies: ["Kinetype", "KinetypeTestSupport"],
+            exclude: ["Shaping"]
         ),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupport"]
+            dependencies: ["KinetypeTestSupport", "KinetypeCLI"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -23,10 +23,10 @@ private struct JSONLayout: Encodable {
     }
     struct Run: Encodable {
         var text: String, direction: String, script: String, font: Font, glyphs: [Glyph]
-        var width: Double, level: Int
+        var width: Double, level: Int, range: [Int]
     }
     struct Line: Encodable {
-        var origin: [Double], width: Double, ascent: Double, descent: Double, runs: [Run]
+        var origin: [Double], width: Double, ascent: Double, descent: Double, range: [Int], runs: [Run]
     }
     var lines: [Line]
     var isTruncated: Bool
@@ -39,6 +39,7 @@ private struct JSONLayout: Encodable {
             Line(origin: [Double(line.origin.x), Double(line.origin.y)],
                  width: Double(line.typographicBounds.width),
                  ascent: Double(line.typographicBounds.ascent), descent: Double(line.typographicBounds.descent),
+                 range: [line.characterRange.lowerBound, line.characterRange.upperBound],
                  runs: line.map { run in
                     let font = run.font
                     return Run(
@@ -52,7 +53,8 @@ private struct JSONLayout: Encodable {
                                   xAdvance: Double(glyph.advance.width), yAdvance: Double(glyph.advance.height),
                                   xOffset: Double(glyph.offset.width), yOffset: Double(glyph.offset.height))
                         },
-                        width: Double(run.typographicBounds.width), level: run.bidiLevel)
+                        width: Double(run.typographicBounds.width), level: run.bidiLevel,
+                        range: [run.characterRange.lowerBound, run.characterRange.upperBound])
                  })
         }
     }

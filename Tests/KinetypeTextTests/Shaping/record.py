@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Records shaping expectations from hb-shape, the independent reference.
+
+For each case in the *.tests files beside this script, `kinetype layout --json` says how the text
+is itemized (runs: font file, script, direction, character range, line context); hb-shape then
+shapes each run's text in that font, with the line's text before and after the run as context,
+and its output (glyph ids, UTF-8 clusters, advances and offsets in font units) is written to
+expected/<topic>.json. The Swift tests compare Kinetype's glyphs with these, within 1/64 px.
+
+Run from the package root: python3 Tests/KinetypeTextTests/Shaping/record.py
+"""
+import json, os, subprocess, sys, glob
+
+here = os.path.dirname(os.path.abspath(__file__))
+root = os.path.abspath(os.path.join(here, "..", "..", ".."))
+subprocess.run(["swift", "build", "--product", "kinetype"], cwd=root, check=True)
+binpath = subprocess.run(["swift", "build", "--show-bin-path"], cwd=root, check=True,
+                         capture_output=True, text=True).stdout.strip()
+kinetype = os.path.join(binpath, "kinetype")
+
+def parse_case(line):
+    options, text = line.split("|", 1)
+    opts = dict(kv.split("=", 1) for kv in options.split(";") if kv)
+    return opts, text
+
+def layout_args(opts, text):
+    args = [kinetype, "layout", "--text", text, "--size", opts.get("size", "48"), "--json"]
+    if "features" in opts: args += ["--features", opts["features"]]
+    if "direction" in opts: args += ["--direction", opts["direction"]]
+    if "weight" in opts: args += ["--weight", opts["weight"]]
+    if opts.get("italic") == "1": args += ["--italic"]
+    return args
+
+def hb_shape(font, index, text, before, after, direction, script, features):
+    args = ["hb-shape", "--output-format=json", "--no-glyph-names", "--utf8-clusters",
+            f"--face-index={index}", f"--direction={direction}", f"--script={script}",
+            f"--text-before={before}", f"--text-after={after}"]
+    if features: args.append(f"--features={features}")
+    args += [font, text]
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return json.loads(out[:out.index("]") + 1])
+
+for path in sorted(glob.glob(os.path.join(here, "*.tests"))):
+    topic = os.path.splitext(os.path.basename(path))[0]
+    cases = []
+    for line in open(path, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if not line or line.startswith("#"): continue
+        opts, text = parse_case(line)
+        layout = json.loads(subprocess.run(layout_args(opts, text), check=True, capture_output=True, text=True).stdout)
+        data = text.encode("utf-8")
+        runs = []
+        for ln in layout["lines"]:
+            lstart, lend = ln["range"]
+            for run in ln["runs"]:
+                start, end = run["range"]
+                glyphs = hb_shape(run["font"]["file"], run["font"]["index"],
+                                  data[start:end].decode(), data[lstart:start].decode(), data[end:lend].decode(),
+                                  run["direction"], run["script"], opts.get("features"))
+                runs.append({
+                    "font": os.path.basename(run["font"]["file"]), "index": run["font"]["index"],
+                    "upem": run["font"]["upem"], "size": run["font"]["size"],
+                    "direction": run["direction"], "script": run["script"], "range": [start, end],
+                    "glyphs": [[g["g"], g["cl"] + start, g["ax"], g["ay"], g["dx"], g["dy"]] for g in glyphs],
+                })
+        cases.append({"options": opts, "text": text, "runs": runs})
+    os.makedirs(os.path.join(here, "expected"), exist_ok=True)
+    with open(os.path.join(here, "expected", topic + ".json"), "w", encoding="utf-8") as f:
+        json.dump(cases, f, ensure_ascii=False, indent=1)
+    print(f"{topic}: {len(cases)} cases")
