@@ -36,9 +36,10 @@ let package = Package(
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
             ]
         ),
+        .target(name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .target(
             name: "KinetypeGraphics",
-            dependencies: ["KinetypeText", "KinetypePrimitives", "CKinetypeCairo", "CKinetypeFreeType"]
+            dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
         ),
         .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics"]),
         .target(
@@ -55,10 +56,17 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
+        .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
+        .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(
             name: "KinetypeTextTests",
             dependencies: ["Kinetype", "KinetypeTestSupport"],
             exclude: ["Shaping"]
+        ),
+        .testTarget(
+            name: "KinetypeGraphicsTests",
+            dependencies: ["Kinetype", "KinetypeTestSupport"],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "KinetypeCLITests",

@@ -15,11 +15,21 @@ enum Unibreak {
 
     /// The opportunity after each scalar of `scalars` (`set_linebreaks_utf32`). The last scalar of
     /// a text always reports a mandatory break (end of text).
+    ///
+    /// Debian's libunibreak 1.1 predates the regional-indicator rules and aborts on an assertion
+    /// when it meets one, so regional indicators go in as an ideograph (class ID: a break is
+    /// allowed between flags), and U+FFFF, its end-of-text sentinel, goes in as U+FFFD. Kinetype breaks only between grapheme clusters, so a flag's two
+    /// halves stay together whatever libunibreak says.
     static func opportunities(_ scalars: [UInt32], language: String? = nil) -> [LineBreakOpportunity] {
         _ = initialized
         guard !scalars.isEmpty else { return [] }
         var breaks = [CChar](repeating: 0, count: scalars.count)
-        scalars.withUnsafeBufferPointer { text in
+        let input = scalars.map { scalar -> UInt32 in
+            if (0x1F1E6...0x1F1FF).contains(scalar) { return 0x4E00 }
+            // libunibreak reads U+FFFF as its end-of-text sentinel; a noncharacter breaks like U+FFFD.
+            return scalar == 0xFFFF ? 0xFFFD : scalar
+        }
+        input.withUnsafeBufferPointer { text in
             set_linebreaks_utf32(text.baseAddress, scalars.count, language, &breaks)
         }
         return breaks.map { value in

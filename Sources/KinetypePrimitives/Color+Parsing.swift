@@ -1,0 +1,89 @@
+import Foundation
+
+extension Color {
+    /// A color from a hex code: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, with or without the
+    /// `#`, digits in either case (a Kinetype extension; SwiftUI has none). Nil for anything else.
+    ///
+    /// A short digit stands for itself twice (`f` is `ff`), as in CSS. The components are sRGB.
+    ///
+    /// ```swift
+    /// Color(hex: "#ff3b8e")     // opaque pink
+    /// Color(hex: "00000080")    // black at 50% (128/255) opacity
+    /// ```
+    public init?(hex: String) {
+        var digits = Substring(hex.trimmingCharacters(in: .whitespaces))
+        if digits.first == "#" { digits = digits.dropFirst() }
+        var values: [Int] = []
+        for character in digits {
+            guard let value = character.hexDigitValue, character.isASCII else { return nil }
+            values.append(value)
+        }
+        let levels: [Int]
+        switch values.count {
+        case 3, 4: levels = values.map { $0 * 17 }
+        case 6, 8: levels = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        default: return nil
+        }
+        self.init(sRGBRed: Double(levels[0]) / 255, green: Double(levels[1]) / 255,
+                  blue: Double(levels[2]) / 255, opacity: levels.count == 4 ? Double(levels[3]) / 255 : 1)
+    }
+
+    /// A color from a scene-file string: a standard color name (`"red"`, `"secondary"`; any case,
+    /// and `"transparent"` for `.clear`) or a hex code as `init?(hex:)` reads it.
+    ///
+    /// Names mean SwiftUI's colors, not CSS's: `"red"` is `Color.red`, (255, 59, 48), not
+    /// `#ff0000`. Names are tried before hex (which may omit the `#`, since YAML reads an unquoted
+    /// `#` as a comment), so a word of hex digits that is no name, such as `"bad"`, reads as
+    /// `#bbaadd`. Throws `PrimitivesError` naming the input, with the nearest name when the input
+    /// looks like a misspelt one.
+    ///
+    /// ```swift
+    /// try Color(parsing: "white")     // .white
+    /// try Color(parsing: "#ff3b8e")
+    /// try Color(parsing: "rde")       // throws: unknown color name "rde"; did you mean "red"? …
+    /// ```
+    public init(parsing text: String) throws(PrimitivesError) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .emptyColor }
+        let lowered = trimmed.lowercased()
+        if lowered == "transparent" {
+            self = .clear
+            return
+        }
+        if let named = Color.standardColors.first(where: { $0.name == lowered }) {
+            self = named.color
+            return
+        }
+        if let color = Color(hex: trimmed) {
+            self = color
+            return
+        }
+        if trimmed.first == "#" { throw .malformedHexColor(trimmed) }
+        let nearest = Color.parsableNames
+            .map { (name: $0, distance: Color.editDistance(lowered, $0)) }
+            .min { $0.distance < $1.distance }
+        let suggestion = nearest.flatMap { $0.distance <= max(1, $0.name.count / 3) ? $0.name : nil }
+        throw .unknownColorName(trimmed, suggestion: suggestion)
+    }
+
+    /// The names `init(parsing:)` accepts.
+    static var parsableNames: [String] { standardColors.map(\.name) + ["transparent"] }
+
+    /// Edit distance between two short strings counting an insertion, a deletion, a substitution
+    /// or a swap of neighbours as one edit (optimal string alignment), for "did you mean".
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var d = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : (j == 0 ? i : 0) } }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return d[a.count][b.count]
+    }
+}

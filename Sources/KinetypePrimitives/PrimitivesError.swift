@@ -1,0 +1,33 @@
+/// The one error type of KinetypePrimitives: input that could not be read, with what was wrong
+/// and how to fix it.
+///
+/// ```swift
+/// do { _ = try Color(parsing: "rde") }
+/// catch let error as PrimitivesError { print(error) }
+/// // unknown color name "rde"; did you mean "red"? Use a name (red, orange, …) or a hex code
+/// // such as #ff3b8e.
+/// ```
+public enum PrimitivesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The color string was empty or only whitespace.
+    case emptyColor
+    /// The string is neither a known color name nor a hex code; `suggestion` is the nearest name.
+    case unknownColorName(String, suggestion: String?)
+    /// The string starts with `#` but is not 3, 4, 6 or 8 hex digits.
+    case malformedHexColor(String)
+
+    public var description: String {
+        let howToFix = "Use a name (\(Color.parsableNames.prefix(4).joined(separator: ", ")), …) "
+            + "or a hex code such as #ff3b8e, #f0c or #ff3b8e80."
+        switch self {
+        case .emptyColor:
+            return "empty color. \(howToFix)"
+        case .unknownColorName(let name, let suggestion?):
+            return "unknown color name \"\(name)\"; did you mean \"\(suggestion)\"? \(howToFix)"
+        case .unknownColorName(let name, nil):
+            return "unknown color name \"\(name)\". \(howToFix)"
+        case .malformedHexColor(let text):
+            return "malformed hex color \"\(text)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
+                + "with digits 0-9 and a-f."
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+///
+/// Kernels work on a region of a buffer only: the bounds of what was drawn, expanded by the
+/// effect's reach, clipped to the buffer.
+///
+/// ```swift
+/// let region = PixelRect(enclosing: glyphBounds)
+///     .expanded(by: blur.reach)
+///     .intersection(buffer.bounds)
+/// ```
+package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
+
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The smallest pixel rectangle that covers `rect` (its edges rounded outwards); empty for
+    /// a null, infinite or empty rectangle.
+    package init(enclosing rect: CGRect) {
+        guard !rect.isNull, !rect.isInfinite, rect.width > 0, rect.height > 0 else {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
+        let minX = Int(rect.minX.rounded(.down)), minY = Int(rect.minY.rounded(.down))
+        let maxX = Int(rect.maxX.rounded(.up)), maxY = Int(rect.maxY.rounded(.up))
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    package var minX: Int { x }
+    package var minY: Int { y }
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+
+    /// Whether the rectangle holds no pixel.
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The pixels both rectangles hold; empty (at the origin) when they do not overlap.
+    package func intersection(_ other: PixelRect) -> PixelRect {
+        let minX = max(self.minX, other.minX), minY = max(self.minY, other.minY)
+        let maxX = min(self.maxX, other.maxX), maxY = min(self.maxY, other.maxY)
+        guard minX < maxX, minY < maxY else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The smallest rectangle that holds both; an empty rectangle adds nothing.
+    package func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let minX = min(self.minX, other.minX), minY = min(self.minY, other.minY)
+        let maxX = max(self.maxX, other.maxX), maxY = max(self.maxY, other.maxY)
+        return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The rectangle grown by `margin` pixels on every side.
+    package func expanded(by margin: Int) -> PixelRect {
+        PixelRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+    }
+
+    /// The rectangle moved by `(dx, dy)` pixels.
+    package func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    package var description: String { "(\(x), \(y), \(width)x\(height))" }
+}
