@@ -1,0 +1,107 @@
+import Foundation
+import Kinetype
+import KinetypeTestSupport
+import Testing
+
+/// Font requests resolve to the right faces; fallback never shows `.notdef` when a font has the character.
+@Suite struct FontTests {
+    func firstRunFont(_ text: Text) throws -> Text.Layout.ResolvedFont {
+        try #require(text.layout().first?.first).font
+    }
+
+    func fileName(_ text: Text) throws -> String {
+        (try firstRunFont(text).path as NSString).lastPathComponent
+    }
+
+    @Test("system fonts map to the bundled Noto families, with weight, italic and design")
+    func systemFonts() throws {
+        #expect(try fileName(Text("Aa").font(.system(size: 20))) == "NotoSans-Regular.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20, weight: .bold))) == "NotoSans-Bold.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20, weight: .light))) == "NotoSans-Light.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20, weight: .black))) == "NotoSans-Black.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20).italic())) == "NotoSans-Italic.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20).bold().italic())) == "NotoSans-BoldItalic.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20, design: .serif))) == "NotoSerif-Regular.ttf")
+        #expect(try fileName(Text("Aa").font(.system(size: 20, design: .monospaced))) == "NotoSansMono-Regular.ttf")
+        #expect(try fileName(Text("Aa").bold()) == "NotoSans-Bold.ttf")
+        #expect(try fileName(Text("Aa").fontWeight(.semibold)) == "NotoSans-SemiBold.ttf")
+        #expect(try fileName(Text("Aa").font(.headline)) == "NotoSans-SemiBold.ttf")
+    }
+
+    @Test("text styles have SwiftUI's sizes")
+    func textStyles() throws {
+        let expected: [(Font, CGFloat)] = [(.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+                                          (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13),
+                                          (.caption, 12), (.caption2, 11)]
+        for (font, size) in expected {
+            #expect(try firstRunFont(Text("A").font(font)).size == size)
+        }
+        #expect(try firstRunFont(Text("A")).size == 17, "no font is .body")
+    }
+
+    @Test("custom families: bundled first, then fontconfig; files by path")
+    func customAndFileFonts() throws {
+        #expect(try fileName(Text("Aa").font(.custom("Noto Serif", size: 20))) == "NotoSerif-Regular.ttf")
+        #expect(try fileName(Text("Aa").font(.custom("noto sans mono", size: 20))) == "NotoSansMono-Regular.ttf")
+        let path = TestSupport.font("NotoSans-Medium.ttf")
+        let font = try firstRunFont(Text("Aa").font(.file(path, size: 31)))
+        #expect(font.path == path)
+        #expect(font.size == 31)
+        // A family only the system has (fontconfig): whatever fc-match says it is.
+        if let fcMatch = TestSupport.which("fc-list"),
+           let family = try TestSupport.run(fcMatch, [":", "family"]).stdoutString.split(separator: "\n")
+               .map({ String($0.split(separator: ",")[0]) }).first(where: { !$0.hasPrefix("Noto") && !$0.isEmpty }) {
+            let resolved = try firstRunFont(Text("Aa").font(.custom(family, size: 20)))
+            #expect(resolved.familyName.lowercased().contains(family.lowercased().prefix(4)), "\(family) → \(resolved.familyName)")
+        }
+    }
+
+    @Test("monospacedDigit gives every digit the same advance; liga=0 keeps f and i apart")
+    func features() throws {
+        let digits = try Text("0123456789").font(.system(size: 40).monospacedDigit()).layout()
+        let advances = Set(digits[0][0].glyphs.map { Int(($0.advance.width * 64).rounded()) })
+        #expect(advances.count == 1)
+        // Noto Sans's default digits are tabular; its pnum feature makes them proportional.
+        let proportional = try Text("0123456789").font(.system(size: 40).feature("pnum")).layout()
+        #expect(Set(proportional[0][0].glyphs.map { Int(($0.advance.width * 64).rounded()) }).count > 1)
+
+        let ligature = try Text("fi").font(.system(size: 40)).layout()[0][0].glyphs.count
+        let noLigature = try Text("fi").font(.system(size: 40).feature("liga", 0)).layout()[0][0].glyphs.count
+        #expect(ligature == 1)
+        #expect(noLigature == 2)
+    }
+
+    @Test("per-character fallback: emoji, Arabic in a Latin line, scripts the primary font lacks")
+    func fallback() throws {
+        let layout = try Text("Hi مرحبا 👋 नमस्ते").font(.custom("Noto Sans", size: 30)).layout()
+        let files = layout[0].map { ($0.font.path as NSString).lastPathComponent }
+        #expect(files.contains("NotoSansArabic-Regular.ttf"))
+        #expect(files.contains("NotoColorEmoji.ttf"))
+        #expect(files.contains("NotoSansDevanagari-Regular.ttf"))
+    }
+
+    /// Characters that some installed font has, by `fc-list :charset=…` (the independent check),
+    /// must never come out as glyph 0.
+    @Test("never .notdef when any font covers the character")
+    func noNotdef() throws {
+        let fcList = try #require(TestSupport.which("fc-list"), "fontconfig's fc-list is needed")
+        let samples: [Unicode.Scalar] = ["A", "é", "Ω", "Ж", "ש", "ع", "क", "ก", "日", "ア", "한", "😀", "€", "→", "∑",
+                                         "ქ", "Ա", "ᚠ", "⠁", "♞", "℃", "½"]
+        // fontconfig with the bundled folder added to the system's fonts.
+        let folder = try TestSupport.temporaryFolder()
+        let config = folder.appendingPathComponent("fonts.conf")
+        try Data("""
+            <?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+            <dir>\(TestSupport.fontsFolder.path)</dir><cachedir>\(folder.path)</cachedir></fontconfig>
+            """.utf8).write(to: config)
+        for scalar in samples {
+            let hex = String(scalar.value, radix: 16)
+            let covered = !(try TestSupport.run(fcList, [":charset=\(hex)", "file"], environment: ["FONTCONFIG_FILE": config.path])
+                .stdoutString.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+            let layout = try Text(String(scalar)).font(.system(size: 20)).layout()
+            let ids = layout.flatMap { $0.flatMap { $0.glyphs.map(\.id) } }
+            #expect(!covered || !ids.contains(0), "U+\(hex) is covered by a font but drew .notdef")
+            #expect(covered || scalar.value > 0x1000, "U+\(hex): the reference says no font covers it")
+        }
+    }
+}
