@@ -10,6 +10,23 @@ struct KinetypeCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, LayoutCommand.self, FontsCommand.self]
     )
+
+    /// Parses and runs the command. Usage errors exit with code 2 (invalid usage), not
+    /// ArgumentParser's 64, so every kind of bad input shares one exit code.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
+            Foundation.exit(code == ExitCode(1) ? 1 : 2)
+        }
+    }
 }
 
 /// Runs `body`; prints a failure as `error: …` on stderr and exits 2 for bad input, 1 for a

@@ -1,1 +1,124 @@
+import Foundation
+import KinetypeTestSupport
 import Testing
+
+/// The built `kinetype` executable, end to end.
+@Suite struct CLITests {
+    let kinetype = TestSupport.kinetype
+
+    @Test("layout --json has the documented shape")
+    func layoutJSON() throws {
+        let text = "Hi مرحبا"
+        let result = try TestSupport.run(kinetype, ["layout", "--text", text, "--size", "40", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let lines = try #require(json["lines"] as? [[String: Any]])
+        #expect(lines.count == 1)
+        let origin = try #require(lines[0]["origin"] as? [Double])
+        #expect(origin.count == 2)
+        let runs = try #require(lines[0]["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["direction"] as? String } == ["ltr", "rtl"])
+        #expect(runs.map { $0["script"] as? String } == ["Latn", "Arab"])
+        #expect(runs.map { $0["text"] as? String } == ["Hi ", "مرحبا"])
+        let font = try #require(runs[1]["font"] as? [String: Any])
+        #expect((font["file"] as? String)?.hasSuffix("NotoSansArabic-Regular.ttf") == true)
+        #expect(font["index"] as? Int == 0)
+        #expect(font["size"] as? Double == 40)
+        #expect(font["upem"] as? Int == 1000)
+        let glyphs = try #require(runs[1]["glyphs"] as? [[String: Any]])
+        for key in ["id", "cluster", "x", "y", "xAdvance", "yAdvance", "xOffset", "yOffset"] {
+            #expect(glyphs.allSatisfy { $0[key] != nil }, "glyphs have \(key)")
+        }
+        // Clusters are UTF-8 byte offsets into the whole text: the Arabic starts at byte 3.
+        let clusters = glyphs.compactMap { $0["cluster"] as? Int }
+        #expect(clusters.min() == 3)
+        #expect(clusters.max()! < text.utf8.count)
+        // In a right-to-left run the clusters descend left to right.
+        #expect(clusters == clusters.sorted(by: >))
+    }
+
+    @Test("layout --width wraps, --direction forces")
+    func layoutOptions() throws {
+        let wrapped = try TestSupport.run(kinetype, ["layout", "--text", "one two three four", "--size", "30", "--width", "120", "--json"])
+        let lines = (try JSONSerialization.jsonObject(with: wrapped.stdout) as? [String: Any])?["lines"] as? [Any]
+        #expect((lines?.count ?? 0) >= 2)
+        let rtl = try TestSupport.run(kinetype, ["layout", "--text", "abc", "--direction", "rtl", "--json"])
+        #expect(rtl.status == 0)
+    }
+
+    @Test("render writes a PNG of the canvas size")
+    func renderStill() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let output = folder.appendingPathComponent("still.png")
+        let result = try TestSupport.run(kinetype, ["render", "--text", "Hello 👋", "--canvas", "320x200", "--color", "#ff3b8e",
+                                                    "--background", "white", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: output)
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        // Width and height from the IHDR chunk, big-endian at bytes 16 and 20.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 320 && height == 200)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["still.png"], "no temporary file left")
+    }
+
+    /// Bad input: a clear message naming the input, exit code 2 (1 for output failures), no file.
+    @Test("bad input", arguments: [
+        (["--font", "/nonexistent/x.ttf"], "x.ttf", Int32(2)),
+        (["--font", "Noto Sanz"], "Noto Sans", 2),
+        (["--size", "0"], "--size", 2),
+        (["--size", "-4"], "--size", 2),
+        (["--canvas", "20000x100"], "16384", 2),
+        (["--canvas", "0x100"], "--canvas", 2),
+        (["--canvas", "big"], "WIDTHxHEIGHT", 2),
+        (["--width", "-1"], "--width", 2),
+        (["--color", "blurple"], "--color", 2),
+        (["--background", "#12"], "--background", 2),
+        (["--weight", "bolt"], "bold", 2),
+        (["--direction", "up"], "--direction", 2),
+        (["--features", "=="], "--features", 2),
+    ] as [([String], String, Int32)])
+    func badInput(arguments: [String], mention: String, code: Int32) throws {
+        let folder = try TestSupport.temporaryFolder()
+        let output = folder.appendingPathComponent("out.png")
+        let result = try TestSupport.run(kinetype, ["render", "--text", "Hi", "-o", output.path] + arguments)
+        #expect(result.status == code, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Backtrace"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "\(arguments): no output file")
+    }
+
+    @Test("a corrupt font file and an unwritable output")
+    func corruptFontAndOutput() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let font = folder.appendingPathComponent("bad.otf")
+        try Data(repeating: 7, count: 200).write(to: font)
+        let output = folder.appendingPathComponent("out.png")
+        let bad = try TestSupport.run(kinetype, ["render", "--text", "Hi", "--font", font.path, "-o", output.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("bad.otf"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        let missingFolder = try TestSupport.run(kinetype, ["render", "--text", "Hi", "-o", folder.path + "/no/such/dir/out.png"])
+        #expect(missingFolder.status == 1)
+        #expect(missingFolder.stderr.contains("no/such/dir"))
+    }
+
+    @Test("an empty string renders just the background")
+    func emptyString() throws {
+        let output = try TestSupport.temporaryFolder().appendingPathComponent("empty.png")
+        let result = try TestSupport.run(kinetype, ["render", "--text", "", "--canvas", "64x64", "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: output.path))
+        let layout = try TestSupport.run(kinetype, ["layout", "--text", "", "--json"])
+        #expect(layout.stdoutString.contains("\"lines\":[]"))
+    }
+
+    @Test("fonts lists the bundled families")
+    func fonts() throws {
+        let result = try TestSupport.run(kinetype, ["fonts"])
+        for family in ["Noto Sans", "Noto Sans Arabic", "Noto Color Emoji", "Noto Sans CJK SC"] {
+            #expect(result.stdoutString.contains("  \(family)\n"))
+        }
+        #expect(!result.stderr.contains("Fontconfig error"))
+    }
+}

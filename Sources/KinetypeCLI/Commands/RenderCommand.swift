@@ -68,10 +68,11 @@ func parseCanvas(_ value: String) throws -> (Int, Int) {
     return (width, height)
 }
 
-/// Parses a colour name or hex value.
+/// Parses a colour name or hex value (`Color(parsing:)`), naming the option on failure.
 func parseColor(_ value: String, option: String) throws -> Color {
-    let names: [String: Color] = ["white": .white, "black": .black, "clear": .clear, "transparent": .clear]
-    if let color = names[value.lowercased()] { return color }
-    if let color = Color(hex: value) { return color }
-    throw InputError(description: "\(option) '\(value)' is not a colour: use a name such as white or black, or hex such as #ff3b8e")
+    do {
+        return try Color(parsing: value)
+    } catch {
+        throw InputError(description: "\(option) '\(value)': \(error.description)")
+    }
 }
