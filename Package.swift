@@ -52,7 +52,7 @@ let package = Package(
             name: "KinetypeCLI",
             dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels"], exclude: ["BENCHMARKS.md"]),
 
         // MARK: Tests
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
