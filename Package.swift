@@ -56,6 +56,11 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
+        .testTarget(
+            name: "KinetypeAnimationTests",
+            dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Reference"]
+        ),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(

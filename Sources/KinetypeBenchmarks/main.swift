@@ -20,4 +20,5 @@ do {
     print("text benchmarks failed: \(error)")
     exit(1)
 }
+report(AnimationBenchmarks.run())
 report(RasterBenchmarks.run())

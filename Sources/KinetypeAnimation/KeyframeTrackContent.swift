@@ -1,0 +1,78 @@
+import Foundation
+
+/// A group of keyframes that define the interpolation curve of one animatable value.
+///
+/// SwiftUI's `KeyframeTrackContent`. The keyframe types (``LinearKeyframe``,
+/// ``CubicKeyframe``, ``SpringKeyframe``, ``MoveKeyframe``) conform, and so
+/// does what ``KeyframeTrackContentBuilder`` builds from them (with `if`,
+/// `switch` and `for` loops).
+public protocol KeyframeTrackContent<Value> {
+    /// The animated type.
+    associatedtype Value: Animatable
+
+    /// Appends this content's keyframes, in order. Implementation detail of
+    /// Kinetype, public only because the protocol is.
+    func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>)
+}
+
+/// The keyframes of a track in declaration order (an implementation detail).
+public struct _ResolvedKeyframeTrackContent<Value: Animatable> {
+    var segments: [KeyframeSegment<Value.AnimatableData>] = []
+}
+
+/// One keyframe, in terms of the animatable data.
+enum KeyframeSegment<Data: VectorArithmetic> {
+    case linear(to: Data, duration: TimeInterval, timingCurve: UnitCurve)
+    case cubic(to: Data, duration: TimeInterval, startVelocity: Data?, endVelocity: Data?)
+    case spring(to: Data, duration: TimeInterval?, spring: Spring, startVelocity: Data?)
+    case move(to: Data)
+}
+
+/// Builds the keyframes of a ``KeyframeTrack`` from a closure: keyframes in
+/// order, `if`/`else`, `switch`, optional blocks and `for` loops.
+///
+/// ```swift
+/// KeyframeTrack(\.centerCoordinate) {
+///     for point in points {
+///         CubicKeyframe(point, duration: 16.0 / Double(points.count))
+///     }
+///     CubicKeyframe(start, duration: 4.0)
+/// }
+/// ```
+@resultBuilder
+public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    /// The keyframes collected by the builder.
+    public struct Content: KeyframeTrackContent {
+        var segments: [KeyframeSegment<Value.AnimatableData>]
+
+        public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {
+            resolved.segments.append(contentsOf: segments)
+        }
+    }
+
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> Content where K.Value == Value {
+        var resolved = _ResolvedKeyframeTrackContent<Value>()
+        keyframe._resolve(into: &resolved)
+        return Content(segments: resolved.segments)
+    }
+
+    public static func buildBlock() -> Content { Content(segments: []) }
+
+    public static func buildPartialBlock(first: Content) -> Content { first }
+
+    public static func buildPartialBlock(accumulated: Content, next: Content) -> Content {
+        Content(segments: accumulated.segments + next.segments)
+    }
+
+    public static func buildOptional(_ content: Content?) -> Content { content ?? Content(segments: []) }
+
+    public static func buildEither(first: Content) -> Content { first }
+
+    public static func buildEither(second: Content) -> Content { second }
+
+    public static func buildArray(_ contents: [Content]) -> Content {
+        Content(segments: contents.flatMap(\.segments))
+    }
+
+    public static func buildLimitedAvailability(_ content: Content) -> Content { content }
+}
