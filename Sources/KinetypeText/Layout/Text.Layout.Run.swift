@@ -122,7 +122,7 @@ package final class RunStorage: @unchecked Sendable {
     }
 
     /// Bounds of the glyphs `range` in layout coordinates.
-    func bounds(of range: Range<Int>) -> Text.Layout.TypographicBounds {
+    package func bounds(of range: Range<Int>) -> Text.Layout.TypographicBounds {
         let startX = range.isEmpty ? (glyphs.last.map { $0.position.x + $0.advance.width } ?? 0) : glyphs[range.lowerBound].position.x
         var width: CGFloat = 0
         for i in range { width += glyphs[i].advance.width + spacing[i] }

@@ -1,0 +1,107 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeText
+
+/// A piece of text to draw: some glyphs of one run.
+package struct TextPiece {
+    package var run: Text.Layout.Run
+    package var glyphs: Range<Int>
+}
+
+/// One drawing command, as the target receives it.
+package enum DrawOperation {
+    case text([TextPiece], Text.Layout.DrawingOptions)
+    case fill(Path, GraphicsContext.Shading, FillStyle)
+    case stroke(Path, GraphicsContext.Shading, StrokeStyle)
+}
+
+extension GraphicsContext {
+    /// Draws a line of a layout, in layout coordinates, as one layer when filters apply.
+    public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {
+        let pieces = line.map { TextPiece(run: $0, glyphs: 0..<$0.glyphs.count) }
+        target.render(.text(pieces, options), drawState)
+    }
+
+    /// Draws a run of a layout, in layout coordinates.
+    public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
+        target.render(.text([TextPiece(run: run, glyphs: 0..<run.glyphs.count)], options), drawState)
+    }
+
+    /// Draws a slice of a run (a glyph cluster, when iterating a run), in layout coordinates.
+    public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
+        target.render(.text([TextPiece(run: slice.run, glyphs: slice.indices)], options), drawState)
+    }
+
+    /// Lays `text` out on one line per paragraph and draws it with its `anchor` point at `point`.
+    public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+        guard let layout = try? text.layout() else { return }
+        var copy = self
+        copy.translateBy(x: point.x - layout.size.width * anchor.x, y: point.y - layout.size.height * anchor.y)
+        copy.draw(layout)
+    }
+
+    /// Lays `text` out to the width of `rect` and draws it from the rectangle's top-left corner.
+    public func draw(_ text: Text, in rect: CGRect) {
+        guard let layout = try? text.layout(maxWidth: rect.width) else { return }
+        var copy = self
+        copy.translateBy(x: rect.minX, y: rect.minY)
+        copy.draw(layout)
+    }
+
+    /// Kinetype: draws every line of a layout (what the default renderer does), one layer.
+    public func draw(_ layout: Text.Layout, options: Text.Layout.DrawingOptions = .init()) {
+        let pieces = layout.flatMap { line in line.map { TextPiece(run: $0, glyphs: 0..<$0.glyphs.count) } }
+        guard !pieces.isEmpty else { return }
+        target.render(.text(pieces, options), drawState)
+    }
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        target.render(.fill(path, shading, style), drawState)
+    }
+
+    /// Strokes `path` with `shading`, `lineWidth` wide.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes `path` with `shading` in `style`.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        target.render(.stroke(path, shading, style), drawState)
+    }
+
+    // MARK: Clips and layers
+
+    /// Limits later draws to the inside of `path` (in the current user space), or its outside with `.inverse`.
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        clips.append(.path(path.applying(transform), evenOdd: style.isEOFilled, inverse: options.contains(.inverse)))
+    }
+
+    /// Limits later draws to where `content` draws, weighted by its alpha and `opacity`.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = target.makeLayer(label: "clip layer")
+        var inner = GraphicsContext(target: layer)
+        inner.transform = transform
+        inner.foregroundColor = foregroundColor
+        try content(&inner)
+        target.endLayer(layer)
+        if let mask = layer.canvas {
+            if options.contains(.inverse) { mask.invertAlpha() }
+            clips.append(.mask(mask, opacity: opacity))
+        }
+    }
+
+    /// Draws `content` into a new transparent layer, then composites the layer with this
+    /// context's opacity, blend mode, clip and filters (applied to the layer as a whole).
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = target.makeLayer(label: "layer")
+        var inner = GraphicsContext(target: layer)
+        inner.transform = transform
+        inner.foregroundColor = foregroundColor
+        try content(&inner)
+        target.endLayer(layer)
+        target.composite(layer, drawState)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeRasterKernels
+
+extension GraphicsContext {
+    /// A filter applied to each later draw, as SwiftUI's `GraphicsContext.Filter`. Colour filters
+    /// are colour matrices on straight (un-premultiplied) sRGB values, as CSS and SVG define them;
+    /// the blur is a Gaussian whose radius is its standard deviation.
+    public struct Filter: Sendable, CustomStringConvertible {
+        package enum Kind: Sendable {
+            case blur(radius: Double)
+            case shadow(color: Color, radius: Double, x: Double, y: Double)
+            case matrix(ColorMatrix, String)
+        }
+        package let kind: Kind
+
+        /// A Gaussian blur; `radius` is the standard deviation in pixels.
+        public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+            Filter(kind: .blur(radius: Double(radius)))
+        }
+
+        /// A shadow under what is drawn: its alpha in `color`, blurred by `radius`, offset by (`x`, `y`).
+        public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat,
+                                  x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+                                  options: ShadowOptions = ShadowOptions()) -> Filter {
+            Filter(kind: .shadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
+        }
+
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            Filter(kind: .matrix(.hueRotation(angle), "hueRotation(\(format(angle.degrees))°)"))
+        }
+        public static func saturation(_ amount: Double) -> Filter {
+            Filter(kind: .matrix(.saturation(amount), "saturation(\(format(amount)))"))
+        }
+        public static func brightness(_ amount: Double) -> Filter {
+            Filter(kind: .matrix(.brightness(amount), "brightness(\(format(amount)))"))
+        }
+        public static func contrast(_ amount: Double) -> Filter {
+            Filter(kind: .matrix(.contrast(amount), "contrast(\(format(amount)))"))
+        }
+        public static func colorMultiply(_ color: Color) -> Filter {
+            Filter(kind: .matrix(.colorMultiply(color.resolve()), "colorMultiply(\(color))"))
+        }
+        public static func grayscale(_ amount: Double) -> Filter {
+            Filter(kind: .matrix(.grayscale(amount), "grayscale(\(format(amount)))"))
+        }
+        public static func colorInvert(_ amount: Double = 1) -> Filter {
+            Filter(kind: .matrix(.colorInvert(amount), "colorInvert(\(format(amount)))"))
+        }
+        public static var luminanceToAlpha: Filter {
+            Filter(kind: .matrix(.luminanceToAlpha, "luminanceToAlpha"))
+        }
+        public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+            Filter(kind: .matrix(matrix, "colorMatrix"))
+        }
+
+        /// How far the filter reaches past what is drawn, in pixels.
+        package var reach: Int {
+            switch kind {
+            case .blur(let radius): return GaussianBlur(radius: radius).reach
+            case .shadow(_, let radius, let x, let y):
+                return GaussianBlur(radius: radius).reach + Int(max(abs(x), abs(y)).rounded(.up))
+            case .matrix: return 0
+            }
+        }
+
+        public var description: String {
+            switch kind {
+            case .blur(let radius): return "blur(\(Filter.format(radius)))"
+            case .shadow(let color, let radius, let x, let y):
+                return "shadow(\(color), \(Filter.format(radius)), \(Filter.format(x)), \(Filter.format(y)))"
+            case .matrix(_, let name): return name
+            }
+        }
+
+        static func format(_ value: Double) -> String { String(format: "%.3g", value) }
+    }
+
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public init() { rawValue = 0 }
+        public static let opaque = BlurOptions(rawValue: 1)
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public init() { rawValue = 0 }
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+    }
+}

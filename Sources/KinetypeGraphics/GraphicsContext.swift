@@ -1,0 +1,123 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeText
+
+/// An immediate-mode drawing destination, as SwiftUI's `GraphicsContext`: a value type whose
+/// state (opacity, blend mode, transform, clip, filters) applies to the draws made through it.
+///
+/// A copy's changes affect only the draws made through that copy, so a renderer can copy the
+/// context per glyph, change it, draw, and leave the original as it was:
+///
+/// ```swift
+/// for slice in run {
+///     var copy = context
+///     copy.opacity = 0.5
+///     copy.addFilter(.blur(radius: 2))
+///     copy.draw(slice)
+/// }
+/// ```
+///
+/// Draws go to a ``GraphicsTarget``: a Cairo canvas, a text trace of the commands, or both.
+public struct GraphicsContext {
+    /// Where the draws go; shared by every copy of the context.
+    package var target: GraphicsTarget
+
+    /// Multiplies the alpha of everything drawn through this context (0 to 1).
+    public var opacity: Double = 1
+    /// How drawn pixels combine with what is already there.
+    public var blendMode: BlendMode = .normal
+    /// The current user-space to device-space transform.
+    public var transform: CGAffineTransform = .identity
+    /// The clip: paths (in device space) and at most one alpha mask.
+    package var clips: [ClipShape] = []
+    /// Filters applied to each later draw, in the order added.
+    package var filters: [Filter] = []
+    /// The colour of text whose runs set none (SwiftUI's foreground style).
+    public var foregroundColor: Color = .white
+
+    package init(target: GraphicsTarget) {
+        self.target = target
+    }
+
+    /// A context that draws into `canvas`, optionally also recording a trace.
+    public init(canvas: Canvas, recordingTrace: Bool = false) {
+        self.init(target: GraphicsTarget(canvas: canvas, recording: recordingTrace))
+    }
+
+    /// Kinetype: a context that only records a text trace of the drawing commands (for tests).
+    public static func recording() -> GraphicsContext {
+        GraphicsContext(target: GraphicsTarget(canvas: nil, recording: true))
+    }
+
+    /// Kinetype: the commands drawn so far, one a line, when the context records a trace.
+    public var trace: [String] { target.trace }
+
+    // MARK: Transforms (Core Graphics semantics: each applies in the current user space)
+
+    /// Moves later draws by (`x`, `y`) in the current user space.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {
+        transform = transform.translatedBy(x: x, y: y)
+    }
+
+    /// Scales later draws about the current origin.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+        transform = transform.scaledBy(x: x, y: y)
+    }
+
+    /// Rotates later draws about the current origin (positive angles turn clockwise, y down).
+    public mutating func rotate(by angle: Angle) {
+        transform = transform.rotated(by: CGFloat(angle.radians))
+    }
+
+    /// Applies `matrix` before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) {
+        transform = matrix.concatenating(transform)
+    }
+
+    // MARK: Filters
+
+    /// Adds a filter that applies to later draws through this context: each draw is rendered
+    /// as a layer, filtered (filters in the order added), and composited.
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        filters.append(filter)
+    }
+
+    /// Options for filters (kept for SwiftUI source compatibility; Kinetype's filters take none).
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public init() { rawValue = 0 }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
+
+    /// Options for clips: `inverse` keeps what is outside the shape.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public init() { rawValue = 0 }
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// The state a draw carries to the target.
+    package var drawState: DrawState {
+        DrawState(opacity: opacity, blendMode: blendMode, transform: transform, clips: clips, filters: filters,
+                  foregroundColor: foregroundColor)
+    }
+}
+
+/// One clip: a path (already in device space), or an alpha mask from `clipToLayer`.
+package enum ClipShape {
+    case path(Path, evenOdd: Bool, inverse: Bool)
+    case mask(Canvas, opacity: Double)
+}
+
+/// What a draw needs from the context that made it.
+package struct DrawState {
+    var opacity: Double
+    var blendMode: GraphicsContext.BlendMode
+    var transform: CGAffineTransform
+    var clips: [ClipShape]
+    var filters: [GraphicsContext.Filter]
+    var foregroundColor: Color
+}

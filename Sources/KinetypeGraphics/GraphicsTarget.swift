@@ -1,0 +1,127 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeRasterKernels
+import KinetypeText
+
+/// Where a ``GraphicsContext`` draws: a Cairo canvas, a text trace of the commands, or both.
+/// Copies of a context share one target.
+public final class GraphicsTarget {
+    /// The canvas drawn into; nil for a trace-only target.
+    package let canvas: Canvas?
+    package let isRecording: Bool
+    private let traceBox: TraceBox
+    private let depth: Int
+    /// The device pixels drawn so far (for layers: what needs filtering and compositing).
+    package var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    final class TraceBox { var lines: [String] = [] }
+
+    package init(canvas: Canvas?, recording: Bool) {
+        self.canvas = canvas
+        self.isRecording = recording
+        self.traceBox = TraceBox()
+        self.depth = 0
+    }
+
+    private init(canvas: Canvas?, recording: Bool, trace: TraceBox, depth: Int) {
+        self.canvas = canvas
+        self.isRecording = recording
+        self.traceBox = trace
+        self.depth = depth
+    }
+
+    /// The recorded commands, one a line, nested layers indented.
+    package var trace: [String] { traceBox.lines }
+
+    func record(_ line: @autoclosure () -> String) {
+        guard isRecording else { return }
+        traceBox.lines.append(String(repeating: "  ", count: depth) + line())
+    }
+
+    /// Draws one operation with a context's state.
+    package func render(_ operation: DrawOperation, _ state: DrawState) {
+        record(TraceFormat.describe(operation, state))
+        guard let canvas else { return }
+        canvas.render(operation, state, dirty: &dirty)
+    }
+
+    /// A new transparent layer the size of this target, recording into the same trace.
+    package func makeLayer(label: String) -> GraphicsTarget {
+        record("begin \(label)")
+        let layerCanvas = canvas.flatMap { try? Canvas(width: $0.width, height: $0.height) }
+        return GraphicsTarget(canvas: layerCanvas, recording: isRecording, trace: traceBox, depth: depth + 1)
+    }
+
+    package func endLayer(_ layer: GraphicsTarget) {
+        record("end layer")
+    }
+
+    /// Composites a finished layer with `state` (its filters, opacity, blend mode and clip).
+    package func composite(_ layer: GraphicsTarget, _ state: DrawState) {
+        record(TraceFormat.describeComposite(state))
+        guard let canvas, let layerCanvas = layer.canvas, !layer.dirty.isEmpty else { return }
+        canvas.composite(layer: layerCanvas, dirty: layer.dirty, state, dirty: &dirty)
+    }
+}
+
+/// The text form of drawing commands: short, stable, and readable in a test's expectation.
+enum TraceFormat {
+    static func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    static func describe(_ operation: DrawOperation, _ state: DrawState) -> String {
+        var words: [String]
+        switch operation {
+        case .text(let pieces, let options):
+            let text = pieces.map(self.text(of:)).joined()
+            words = ["text \"\(text)\""]
+            if options.contains(.disablesSubpixelQuantization) { words.append("unquantized") }
+        case .fill(let path, let shading, _):
+            words = ["fill \(rect(path.boundingRect)) \(shading)"]
+        case .stroke(let path, let shading, let style):
+            words = ["stroke \(rect(path.boundingRect)) \(shading) width \(number(style.lineWidth))"]
+        }
+        words += stateWords(state)
+        return words.joined(separator: " ")
+    }
+
+    /// The characters of a piece's clusters, in logical order.
+    static func text(of piece: TextPiece) -> String {
+        let run = piece.run
+        if run.characterRange.isEmpty { return run.text }
+        let starts = Set(run.glyphs.map(\.cluster)).sorted()
+        let bytes = Array(run.text.utf8), base = run.characterRange.lowerBound
+        return Set(piece.glyphs.map { run.glyphs[$0].cluster }).sorted().map { cluster in
+            let end = starts.first { $0 > cluster } ?? run.characterRange.upperBound
+            return String(decoding: bytes[(cluster - base)..<(end - base)], as: UTF8.self)
+        }.joined()
+    }
+
+    static func describeComposite(_ state: DrawState) -> String {
+        (["composite layer"] + stateWords(state)).joined(separator: " ")
+    }
+
+    static func stateWords(_ state: DrawState) -> [String] {
+        var words: [String] = []
+        if state.opacity != 1 { words.append("opacity \(number(CGFloat(state.opacity)))") }
+        if state.blendMode != .normal { words.append("blend \(state.blendMode)") }
+        if !state.transform.isIdentity {
+            let t = state.transform
+            if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 {
+                words.append("translate \(number(t.tx)),\(number(t.ty))")
+            } else {
+                words.append("transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]")
+            }
+        }
+        if !state.filters.isEmpty { words.append("filters \(state.filters.map(\.description).joined(separator: ", "))") }
+        if !state.clips.isEmpty { words.append("clips \(state.clips.count)") }
+        return words
+    }
+
+    static func rect(_ r: CGRect) -> String {
+        "(\(number(r.minX)),\(number(r.minY)) \(number(r.width))x\(number(r.height)))"
+    }
+}

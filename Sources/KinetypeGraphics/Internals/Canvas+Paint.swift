@@ -1,0 +1,217 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeText
+internal import CKinetypeCairo
+
+extension Canvas {
+    /// The device-space box an operation can touch (glyph boxes are padded by a third of the
+    /// em for overhangs, marks and colour bitmaps; strokes by their width).
+    func deviceBounds(of operation: DrawOperation, transform: CGAffineTransform) -> CGRect {
+        var user = CGRect.null
+        switch operation {
+        case .text(let pieces, _):
+            for piece in pieces where !piece.glyphs.isEmpty {
+                let pad = piece.run.font.size * 0.35
+                user = user.union(piece.run.storage.bounds(of: piece.glyphs).rect.insetBy(dx: -pad, dy: -pad))
+            }
+        case .fill(let path, _, _):
+            user = path.boundingRect
+        case .stroke(let path, _, let style):
+            let pad = style.lineWidth * max(1, style.lineJoin == .miter ? min(style.miterLimit, 4) : 1)
+            user = path.boundingRect.insetBy(dx: -pad, dy: -pad)
+        }
+        return user.isNull ? user : user.applying(transform)
+    }
+
+    /// Paints `operation` with `transform` as the user space, its colours' alpha multiplied by `alpha`.
+    func paint(_ operation: DrawOperation, transform: CGAffineTransform, alpha: Double, foreground: Color) {
+        cairo_save(cairo)
+        setMatrix(transform)
+        switch operation {
+        case .text(let pieces, let options):
+            for piece in pieces where !piece.glyphs.isEmpty {
+                paintText(piece, options: options, alpha: alpha, foreground: foreground)
+            }
+        case .fill(let path, let shading, let style):
+            cairo_new_path(cairo)
+            appendPath(path)
+            cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            if !style.isAntialiased { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
+            setSource(shading, alpha: alpha, foreground: foreground)
+            cairo_fill(cairo)
+        case .stroke(let path, let shading, let style):
+            cairo_new_path(cairo)
+            appendPath(path)
+            cairo_set_line_width(cairo, Double(style.lineWidth))
+            cairo_set_line_cap(cairo, [.butt: CAIRO_LINE_CAP_BUTT, .round: CAIRO_LINE_CAP_ROUND, .square: CAIRO_LINE_CAP_SQUARE][style.lineCap]!)
+            cairo_set_line_join(cairo, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][style.lineJoin]!)
+            cairo_set_miter_limit(cairo, Double(style.miterLimit))
+            if !style.dash.isEmpty {
+                let dashes = style.dash.map { Double($0) }
+                cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
+            }
+            setSource(shading, alpha: alpha, foreground: foreground)
+            cairo_stroke(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    private func setMatrix(_ t: CGAffineTransform) {
+        var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                    x0: Double(t.tx), y0: Double(t.ty))
+        cairo_set_matrix(cairo, &matrix)
+    }
+
+    /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` their
+    /// outlines filled at exact positions (`cairo_glyph_path`); colour glyphs always show.
+    private func paintText(_ piece: TextPiece, options: Text.Layout.DrawingOptions, alpha: Double, foreground: Color) {
+        let run = piece.run
+        let font = run.font
+        guard let face = CairoFontCache.shared.fontFace(path: font.path, index: font.index) else { return }
+        let lineOrigin = run.storage.lineOrigin
+        cairo_set_font_face(cairo, face)
+        cairo_set_font_size(cairo, Double(font.size))
+        let color = run.foregroundColor ?? foreground
+        setColor(color, alpha: alpha)
+        var glyphs = piece.glyphs.map { index -> cairo_glyph_t in
+            let p = run.glyphs[index].drawPosition
+            return cairo_glyph_t(index: UInt(run.glyphs[index].id), x: Double(lineOrigin.x + p.x), y: Double(lineOrigin.y + p.y))
+        }
+        if options.contains(.disablesSubpixelQuantization) && !run.storage.face.hasColorGlyphs {
+            cairo_new_path(cairo)
+            cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
+            cairo_fill(cairo)
+        } else {
+            cairo_show_glyphs(cairo, &glyphs, Int32(glyphs.count))
+        }
+        paintDecorations(piece, color: color, alpha: alpha)
+    }
+
+    /// Underline and strikethrough at the font's post/OS2 positions and thicknesses (1/14 em
+    /// below the baseline when the font gives none).
+    private func paintDecorations(_ piece: TextPiece, color: Color, alpha: Double) {
+        let run = piece.run
+        guard run.underline != nil || run.strikethrough != nil else { return }
+        let face = run.storage.face
+        let scale = Double(run.font.size) / Double(face.unitsPerEm)
+        let bounds = run.storage.bounds(of: piece.glyphs)
+        let fallback = Double(run.font.size) / 14
+        func bar(offset: Double?, size: Double?, decoration: TextDecoration) {
+            let thickness = size.map { $0 * scale } ?? fallback
+            let y = Double(bounds.origin.y) - (offset.map { $0 * scale } ?? -fallback * 1.5)
+            setColor(decoration.color ?? color, alpha: alpha)
+            cairo_rectangle(cairo, Double(bounds.origin.x), y - thickness / 2, Double(bounds.width), thickness)
+            cairo_fill(cairo)
+        }
+        if let underline = run.underline {
+            bar(offset: face.metric(.underlineOffset), size: face.metric(.underlineSize), decoration: underline)
+        }
+        if let strike = run.strikethrough {
+            bar(offset: face.metric(.strikeoutOffset) ?? face.metric(.xHeight).map { $0 / 2 },
+                size: face.metric(.strikeoutSize), decoration: strike)
+        }
+    }
+
+    private func setColor(_ color: Color, alpha: Double) {
+        let c = color.resolve()
+        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity) * alpha)
+    }
+
+    /// Appends `path` to Cairo's current path (quadratic curves become cubics).
+    func appendPath(_ path: Path) {
+        var current = CGPoint.zero
+        path.forEach { element in
+            switch element {
+            case .move(let p):
+                cairo_move_to(cairo, Double(p.x), Double(p.y))
+                current = p
+            case .line(let p):
+                cairo_line_to(cairo, Double(p.x), Double(p.y))
+                current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cairo)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(cairo, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    /// Sets the source for a shading. Conic gradients (which Cairo lacks) are a mesh of 90
+    /// sectors around the centre, each blending two neighbouring colours.
+    private func setSource(_ shading: GraphicsContext.Shading, alpha: Double, foreground: Color) {
+        switch shading.kind {
+        case .color(let color):
+            setColor(color, alpha: alpha)
+        case .foreground:
+            setColor(foreground, alpha: alpha)
+        case .linear(let gradient, let start, let end):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+            addStops(gradient, to: pattern, alpha: alpha)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radial(let gradient, let center, let r0, let r1):
+            let pattern = cairo_pattern_create_radial(Double(center.x), Double(center.y), Double(r0),
+                                                      Double(center.x), Double(center.y), Double(r1))!
+            addStops(gradient, to: pattern, alpha: alpha)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        case .conic(let gradient, let center, let angle):
+            let pattern = cairo_pattern_create_mesh()!
+            let sectors = 90
+            let radius = 4.0 * Double(max(width, height))
+            for i in 0..<sectors {
+                let t0 = Double(i) / Double(sectors), t1 = Double(i + 1) / Double(sectors)
+                let a0 = angle.radians + t0 * 2 * .pi, a1 = angle.radians + t1 * 2 * .pi
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, Double(center.x), Double(center.y))
+                cairo_mesh_pattern_line_to(pattern, Double(center.x) + radius * cos(a0), Double(center.y) + radius * sin(a0))
+                cairo_mesh_pattern_line_to(pattern, Double(center.x) + radius * cos(a1), Double(center.y) + radius * sin(a1))
+                let c0 = gradient.color(at: t0).resolve(), c1 = gradient.color(at: t1).resolve()
+                for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), Double(c.red), Double(c.green),
+                                                             Double(c.blue), Double(c.opacity) * alpha)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func addStops(_ gradient: Gradient, to pattern: OpaquePointer, alpha: Double) {
+        for stop in gradient.stops {
+            let c = stop.color.resolve()
+            cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), Double(c.red), Double(c.green),
+                                              Double(c.blue), Double(c.opacity) * alpha)
+        }
+    }
+}
+
+extension Gradient {
+    /// The colour at `t` (0…1), interpolated between the nearest stops in sRGB.
+    func color(at t: Double) -> Color {
+        let stops = self.stops.sorted { $0.location < $1.location }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if t <= Double(first.location) { return first.color }
+        if t >= Double(last.location) { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= Double(b.location) {
+            let span = Double(b.location - a.location)
+            let f = span > 0 ? (t - Double(a.location)) / span : 1
+            let ca = a.color.resolve(), cb = b.color.resolve()
+            func mix(_ x: Float, _ y: Float) -> Double { Double(x) + (Double(y) - Double(x)) * f }
+            return Color(red: mix(ca.red, cb.red), green: mix(ca.green, cb.green), blue: mix(ca.blue, cb.blue),
+                         opacity: mix(ca.opacity, cb.opacity))
+        }
+        return last.color
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeRasterKernels
+import KinetypeText
+internal import CKinetypeCairo
+
+extension Canvas {
+    var pixelBounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Draws `operation` with `state`: straight onto the canvas; through a group when opacity must
+    /// apply to the whole (gradients, colour glyphs) or a mask clips; through an offscreen layer
+    /// the size of the operation plus the filters' reach when filters apply. Adds the touched
+    /// pixels to `dirty`.
+    func render(_ operation: DrawOperation, _ state: DrawState, dirty: inout PixelRect) {
+        guard state.opacity > 0 else { return }
+        let bounds = deviceBounds(of: operation, transform: state.transform)
+        guard !bounds.isNull, !bounds.isEmpty || bounds.width > 0 || bounds.height > 0 else { return }
+        var region = PixelRect(enclosing: bounds.insetBy(dx: -1, dy: -1))
+        if !state.filters.isEmpty {
+            region = region.expanded(by: state.filters.map(\.reach).reduce(0, +))
+        }
+        region = region.intersection(pixelBounds)
+        guard !region.isEmpty else { return }
+        dirty = dirty.isEmpty ? region : dirty.union(region)
+
+        if !state.filters.isEmpty {
+            guard let layer = try? Canvas(width: region.width, height: region.height) else { return }
+            let shifted = state.transform.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
+            layer.paint(operation, transform: shifted, alpha: 1, foreground: state.foregroundColor)
+            layer.applyFilters(state.filters)
+            compositeSurface(layer, at: region, state)
+            return
+        }
+        let hasMask = state.clips.contains { if case .mask = $0 { return true } else { return false } }
+        let needsGroup = hasMask || (state.opacity < 1 && !operation.takesAlphaDirectly)
+        cairo_save(cairo)
+        applyPathClips(state.clips)
+        setOperator(state.blendMode)
+        if needsGroup {
+            cairo_rectangle(cairo, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
+            cairo_clip(cairo)
+            cairo_push_group(cairo)
+            paint(operation, transform: state.transform, alpha: 1, foreground: state.foregroundColor)
+            cairo_pop_group_to_source(cairo)
+            cairo_identity_matrix(cairo)
+            paintSource(opacity: state.opacity, clips: state.clips)
+        } else {
+            paint(operation, transform: state.transform, alpha: state.opacity, foreground: state.foregroundColor)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Composites a whole-canvas layer's `layerDirty` pixels, filtering them first.
+    func composite(layer: Canvas, dirty layerDirty: PixelRect, _ state: DrawState, dirty: inout PixelRect) {
+        guard state.opacity > 0 else { return }
+        if state.filters.isEmpty {
+            let region = layerDirty.intersection(pixelBounds)
+            guard !region.isEmpty else { return }
+            dirty = dirty.isEmpty ? region : dirty.union(region)
+            compositeSurface(layer, at: PixelRect(x: 0, y: 0, width: layer.width, height: layer.height), state, clipTo: region)
+            return
+        }
+        let region = layerDirty.expanded(by: state.filters.map(\.reach).reduce(0, +)).intersection(pixelBounds)
+        guard !region.isEmpty, let part = try? Canvas(width: region.width, height: region.height) else { return }
+        dirty = dirty.isEmpty ? region : dirty.union(region)
+        cairo_set_operator(part.cairo, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(part.cairo, layer.surface, Double(-region.x), Double(-region.y))
+        cairo_paint(part.cairo)
+        part.applyFilters(state.filters)
+        compositeSurface(part, at: region, state)
+    }
+
+    /// Paints `source` (whose top-left is at `region`'s origin) with the state's blend mode,
+    /// opacity and clips.
+    private func compositeSurface(_ source: Canvas, at region: PixelRect, _ state: DrawState, clipTo limit: PixelRect? = nil) {
+        cairo_surface_flush(source.surface)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        applyPathClips(state.clips)
+        if let limit {
+            cairo_rectangle(cairo, Double(limit.x), Double(limit.y), Double(limit.width), Double(limit.height))
+            cairo_clip(cairo)
+        }
+        setOperator(state.blendMode)
+        cairo_set_source_surface(cairo, source.surface, Double(region.x), Double(region.y))
+        paintSource(opacity: state.opacity, clips: state.clips)
+        cairo_restore(cairo)
+    }
+
+    /// Paints the current source through the mask clips (if any) at `opacity`.
+    private func paintSource(opacity: Double, clips: [ClipShape]) {
+        let masks = clips.compactMap { clip -> (Canvas, Double)? in
+            if case .mask(let canvas, let maskOpacity) = clip { return (canvas, maskOpacity) }
+            return nil
+        }
+        guard let (mask, maskOpacity) = masks.first else {
+            cairo_paint_with_alpha(cairo, opacity)
+            return
+        }
+        // Source × opacity × mask alpha: group the faded source, then mask it.
+        cairo_push_group(cairo)
+        cairo_paint_with_alpha(cairo, opacity * maskOpacity)
+        cairo_pop_group_to_source(cairo)
+        cairo_surface_flush(mask.surface)
+        cairo_mask_surface(cairo, mask.surface, 0, 0)
+    }
+
+    private func applyPathClips(_ clips: [ClipShape]) {
+        for clip in clips {
+            guard case .path(let path, let evenOdd, let inverse) = clip else { continue }
+            cairo_identity_matrix(cairo)
+            cairo_new_path(cairo)
+            if inverse {
+                cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
+                appendPath(path)
+                cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+            } else {
+                appendPath(path)
+                cairo_set_fill_rule(cairo, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            }
+            cairo_clip(cairo)
+        }
+    }
+
+    private func setOperator(_ mode: GraphicsContext.BlendMode) {
+        cairo_set_operator(cairo, CairoOperators.map[mode] ?? CAIRO_OPERATOR_OVER)
+    }
+
+    /// Runs the filters over the whole canvas, in order (premultiplied ARGB32, in place).
+    func applyFilters(_ filters: [GraphicsContext.Filter]) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = cairo_image_surface_get_data(surface)!
+        data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+            let buffer = PixelBuffer(width: width, height: height, stride: stride,
+                                     pixels: UnsafeMutableBufferPointer(start: pixels, count: stride * height))
+            var scratch = BlurScratch()
+            for filter in filters {
+                switch filter.kind {
+                case .blur(let radius):
+                    GaussianBlur(radius: radius).apply(to: buffer, region: buffer.bounds, scratch: &scratch)
+                case .matrix(let matrix, _):
+                    matrix.apply(to: buffer, region: buffer.bounds)
+                case .shadow(let color, let radius, let x, let y):
+                    var shadow = PixelImage(width: width, height: height)
+                    shadow.withPixelBuffer { shadowBuffer in
+                        DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
+                            .render(from: buffer, region: buffer.bounds, into: shadowBuffer, scratch: &scratch)
+                        // The drawing over its shadow: out = source + shadow × (1 − source alpha).
+                        for row in 0..<height {
+                            for column in 0..<width {
+                                let s = buffer[x: column, y: row]
+                                let inverse = 255 - (s >> 24)
+                                guard inverse > 0 else { continue }
+                                let d = shadowBuffer[x: column, y: row]
+                                buffer[x: column, y: row] = Canvas.over(s, d, inverse: inverse)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// `source + destination × inverse / 255` per premultiplied channel.
+    static func over(_ source: UInt32, _ destination: UInt32, inverse: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            let s = (source >> UInt32(shift)) & 0xFF, d = (destination >> UInt32(shift)) & 0xFF
+            let value = min(255, s + (d * inverse + 127) / 255)
+            result |= value << UInt32(shift)
+        }
+        return result
+    }
+
+    /// Sets every pixel's alpha to its complement (for inverse layer clips); colour becomes black.
+    func invertAlpha() {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_XOR)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+}
+
+extension DrawOperation {
+    /// True when opacity can multiply into the colours instead of needing a group.
+    var takesAlphaDirectly: Bool {
+        switch self {
+        case .text(let pieces, _): return !pieces.contains { $0.run.storage.face.hasColorGlyphs }
+        case .fill(_, let shading, _), .stroke(_, let shading, _):
+            if case .color = shading.kind { return true }
+            if case .foreground = shading.kind { return true }
+            return false
+        }
+    }
+}
+
+/// SwiftUI blend modes to Cairo operators. `plusDarker` has no Cairo operator and is drawn as `darken`.
+enum CairoOperators {
+    static let map: [GraphicsContext.BlendMode: cairo_operator_t] = [
+        .normal: CAIRO_OPERATOR_OVER, .multiply: CAIRO_OPERATOR_MULTIPLY, .screen: CAIRO_OPERATOR_SCREEN,
+        .overlay: CAIRO_OPERATOR_OVERLAY, .darken: CAIRO_OPERATOR_DARKEN, .lighten: CAIRO_OPERATOR_LIGHTEN,
+        .colorDodge: CAIRO_OPERATOR_COLOR_DODGE, .colorBurn: CAIRO_OPERATOR_COLOR_BURN,
+        .softLight: CAIRO_OPERATOR_SOFT_LIGHT, .hardLight: CAIRO_OPERATOR_HARD_LIGHT,
+        .difference: CAIRO_OPERATOR_DIFFERENCE, .exclusion: CAIRO_OPERATOR_EXCLUSION,
+        .hue: CAIRO_OPERATOR_HSL_HUE, .saturation: CAIRO_OPERATOR_HSL_SATURATION, .color: CAIRO_OPERATOR_HSL_COLOR,
+        .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY, .clear: CAIRO_OPERATOR_CLEAR, .copy: CAIRO_OPERATOR_SOURCE,
+        .sourceIn: CAIRO_OPERATOR_IN, .sourceOut: CAIRO_OPERATOR_OUT, .sourceAtop: CAIRO_OPERATOR_ATOP,
+        .destinationOver: CAIRO_OPERATOR_DEST_OVER, .destinationIn: CAIRO_OPERATOR_DEST_IN,
+        .destinationOut: CAIRO_OPERATOR_DEST_OUT, .destinationAtop: CAIRO_OPERATOR_DEST_ATOP,
+        .xor: CAIRO_OPERATOR_XOR, .plusDarker: CAIRO_OPERATOR_DARKEN, .plusLighter: CAIRO_OPERATOR_ADD,
+    ]
+}
