@@ -41,10 +41,17 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
         ),
-        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics"]),
+        .target(
+            name: "KinetypeEffects",
+            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics"]
+        ),
+        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects"]),
         .target(
             name: "Kinetype",
-            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport"]
+            dependencies: [
+                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
+                "KinetypeEffects",
+            ]
         ),
 
         // MARK: Tool
@@ -53,6 +60,10 @@ let package = Package(
             dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels"], exclude: ["BENCHMARKS.md"]),
+
+        // MARK: Examples
+        .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
+        .executableTarget(name: "appearance-example", dependencies: ["ExampleRenderers"], path: "Examples/Appearance"),
 
         // MARK: Tests
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),

@@ -1,6 +1,8 @@
 // Kinetype: `import Kinetype` gives everything a user needs.
+@_exported import Foundation
 @_exported import KinetypeAnimation
 @_exported import KinetypePrimitives
 @_exported import KinetypeText
 @_exported import KinetypeGraphics
 @_exported import KinetypeExport
+@_exported import KinetypeEffects

@@ -45,6 +45,7 @@ public enum AtomicFile {
 public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedError {
     case folderMissing(path: String)
     case notWritable(path: String)
+    case outputIsAFile(path: String)
 
     public var description: String {
         switch self {
@@ -52,6 +53,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "output folder '\(path)' does not exist: create it first or choose another output path"
         case .notWritable(let path):
             return "cannot write '\(path)': check that its folder is writable"
+        case .outputIsAFile(let path):
+            return "'\(path)' is a file: PNG frames go into a folder; name a folder (it is created if missing)"
         }
     }
 

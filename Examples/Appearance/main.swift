@@ -1,0 +1,21 @@
+// The appearance transition of seed 001: "Visual Effects" blurs in, glyph by glyph, on a spring.
+// Usage: swift run appearance-example [OUTPUT_FOLDER]   (default: out/appearance)
+import ExampleRenderers
+import Foundation
+import Kinetype
+
+let output = CommandLine.arguments.dropFirst().first ?? "out/appearance"
+let card = TitleCard(width: 1280, height: 720, fps: 30, duration: 2) { time in
+    (Text("Create custom ") + Text("Visual Effects").customAttribute(EmphasisAttribute()) + Text(" with Kinetype"))
+        .font(.system(size: 72, weight: .semibold))
+        .multilineTextAlignment(.center)
+        .textRenderer(AppearanceEffectRenderer(elapsedTime: time, totalDuration: 1.6))
+}
+do {
+    try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(), withIntermediateDirectories: true)
+    try card.export(to: URL(fileURLWithPath: output))
+    print("Wrote \(card.frameCount) frames to \(output)")
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,94 @@
+import Foundation
+import KinetypeEffects
+
+extension TitleCard {
+    /// Writes every frame as PNG into the folder `url` (`frame-00000.png`, `frame-00001.png` …),
+    /// rendering in parallel on all cores.
+    public func export(to url: URL) throws {
+        try export(to: url, threads: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Writes every frame as PNG into the folder `url`, rendering on `threads` threads. The frames
+    /// go to a hidden folder beside `url` first and move into place only when all are written,
+    /// so a failed render leaves no partial output. The bytes do not depend on `threads`.
+    public func export(to url: URL, threads: Int) throws {
+        try validate()
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw ExportError.outputIsAFile(path: url.path)
+        }
+        let parent = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: parent.path) else { throw ExportError.folderMissing(path: parent.path) }
+        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw ExportError.notWritable(path: url.path)
+        }
+        do {
+            try FrameScheduler(count: frameCount, threads: threads).run { index in
+                let png = try frame(index: index).pngData()
+                try png.write(to: staging.appendingPathComponent(TitleCard.frameName(index)))
+            }
+            if isDirectory.boolValue {
+                for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasPrefix("frame-") && name.hasSuffix(".png") {
+                    try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+                }
+                for index in 0..<frameCount {
+                    let name = TitleCard.frameName(index)
+                    try FileManager.default.moveItem(at: staging.appendingPathComponent(name), to: url.appendingPathComponent(name))
+                }
+                try FileManager.default.removeItem(at: staging)
+            } else {
+                try FileManager.default.moveItem(at: staging, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// `frame-00042.png`.
+    public static func frameName(_ index: Int) -> String {
+        "frame-" + String(format: "%05d", index) + ".png"
+    }
+}
+
+/// Runs `count` independent jobs on `threads` threads, each job by index; rethrows the first
+/// failure (by index, so the error does not depend on scheduling).
+package struct FrameScheduler {
+    let count: Int
+    let threads: Int
+
+    package init(count: Int, threads: Int) {
+        self.count = count
+        self.threads = max(1, threads)
+    }
+
+    package func run(_ job: (Int) throws -> Void) throws {
+        let lock = NSLock()
+        var errors: [Int: Error] = [:]
+        var next = 0
+        let workers = min(threads, count)
+        withoutActuallyEscaping(job) { job in
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    let failed = !errors.isEmpty
+                    lock.unlock()
+                    guard index < count, !failed else { return }
+                    do {
+                        try job(index)
+                    } catch {
+                        lock.lock()
+                        errors[index] = error
+                        lock.unlock()
+                    }
+                }
+            }
+        }
+        if let first = errors.keys.min() { throw errors[first]! }
+    }
+}
