@@ -64,6 +64,10 @@ let package = Package(
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
         .executableTarget(name: "appearance-example", dependencies: ["ExampleRenderers"], path: "Examples/Appearance"),
+        .executableTarget(name: "wave-example", dependencies: ["ExampleRenderers"], path: "Examples/Wave"),
+        .executableTarget(name: "glow-example", dependencies: ["ExampleRenderers"], path: "Examples/Glow"),
+        .executableTarget(name: "highlight-example", dependencies: ["ExampleRenderers"], path: "Examples/Highlight"),
+        .executableTarget(name: "line-opacity-example", dependencies: ["ExampleRenderers"], path: "Examples/LineOpacity"),
 
         // MARK: Tests
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),

@@ -11,11 +11,4 @@ let card = TitleCard(width: 1280, height: 720, fps: 30, duration: 2) { time in
         .multilineTextAlignment(.center)
         .textRenderer(AppearanceEffectRenderer(elapsedTime: time, totalDuration: 1.6))
 }
-do {
-    try FileManager.default.createDirectory(at: URL(fileURLWithPath: output).deletingLastPathComponent(), withIntermediateDirectories: true)
-    try card.export(to: URL(fileURLWithPath: output))
-    print("Wrote \(card.frameCount) frames to \(output)")
-} catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-    exit(1)
-}
+ExampleRunner.export(card, to: output)

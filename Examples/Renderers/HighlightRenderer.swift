@@ -1,0 +1,41 @@
+import Kinetype
+
+/// Marks text for ``HighlightRenderer``: a marker stroke of `color` is drawn behind it.
+public struct HighlightAttribute: TextAttribute {
+    public var color: Color
+    public init(color: Color = .yellow) { self.color = color }
+}
+
+/// A marker highlight sweeping behind the runs that carry a ``HighlightAttribute``.
+public struct HighlightRenderer: TextRenderer {
+    /// 0: no highlight; 1: the highlight covers each marked run.
+    public var progress: Double
+    public var cornerRadius: CGFloat
+
+    public var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    public init(progress: Double, cornerRadius: CGFloat = 6) {
+        self.progress = progress
+        self.cornerRadius = cornerRadius
+    }
+
+    public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        let sweep = UnitCurve.easeInOut.value(at: max(0, min(1, progress)))
+        for line in layout {
+            for run in line {
+                guard let highlight = run[HighlightAttribute.self], sweep > 0 else { continue }
+                let bounds = run.typographicBounds
+                // From just under the x-height to just below the baseline, like a marker stroke.
+                var rect = CGRect(x: bounds.rect.minX - 4, y: bounds.origin.y - bounds.ascent * 0.55,
+                                  width: bounds.width + 8, height: bounds.ascent * 0.55 + bounds.descent * 0.6)
+                rect.size.width *= CGFloat(sweep)
+                if run.layoutDirection == .rightToLeft { rect.origin.x = bounds.rect.maxX + 4 - rect.width }
+                context.fill(Path(roundedRect: rect, cornerRadius: cornerRadius), with: .color(highlight.color.opacity(0.85)))
+            }
+        }
+        for line in layout { context.draw(line) }
+    }
+}
