@@ -89,6 +89,13 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(
+            name: "KinetypeEffectsTests",
+            dependencies: [
+                "Kinetype", "KinetypeTestSupport", "ExampleRenderers", "KinetypeRasterKernels",
+                "appearance-example", "wave-example", "glow-example", "highlight-example", "line-opacity-example",
+            ]
+        ),
+        .testTarget(
             name: "KinetypeCLITests",
             dependencies: ["KinetypeTestSupport", "KinetypeCLI"]
         ),

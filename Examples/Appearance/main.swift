@@ -5,10 +5,12 @@ import Foundation
 import Kinetype
 
 let output = CommandLine.arguments.dropFirst().first ?? "out/appearance"
+let transition = 1.6
 let card = TitleCard(width: 1280, height: 720, fps: 30, duration: 2) { time in
-    (Text("Create custom ") + Text("Visual Effects").customAttribute(EmphasisAttribute()) + Text(" with Kinetype"))
+    let text = (Text("Create custom ") + Text("Visual Effects").customAttribute(EmphasisAttribute()) + Text(" with Kinetype"))
         .font(.system(size: 72, weight: .semibold))
         .multilineTextAlignment(.center)
-        .textRenderer(AppearanceEffectRenderer(elapsedTime: time, totalDuration: 1.6))
+    // As SwiftUI removes a transition once it has run, the card draws the text plainly afterwards.
+    return time < transition ? text.textRenderer(AppearanceEffectRenderer(elapsedTime: time, totalDuration: transition)) : text
 }
 ExampleRunner.export(card, to: output)
