@@ -4,7 +4,8 @@
 #   make setup            install the Debian packages Kinetype needs that are missing
 #                         (runs apt-get update once, then apt-get install -y; does nothing when all are present)
 #   make build            debug build of the library, the CLI and the examples
-#   make demo             setup + release build + render the default title card into out/
+#   make examples         run every example target (frames into out/<example>/)
+#   make demo             setup + release build + render the default still and the appearance transition into out/
 #   make test             setup + the whole test suite (swift test)
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
@@ -20,7 +21,9 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
             libfreetype-dev libfontconfig-dev fontconfig \
             libharfbuzz-bin libfribidi-bin
 
-.PHONY: setup build demo test bench record-shaping record-goldens clean
+EXAMPLES := appearance wave glow highlight line-opacity
+
+.PHONY: setup build demo examples test bench record-shaping record-goldens clean
 
 setup:
 	@missing=""; \
@@ -38,10 +41,16 @@ build: setup
 
 demo: setup
 	$(SWIFT) build -c release --product kinetype
+	$(SWIFT) build -c release --product appearance-example
 	@mkdir -p $(OUT)
 	$$($(SWIFT) build -c release --show-bin-path)/kinetype render \
 	  --text "Kinetype — مرحبا — שלום — 👋🏽" --size 72 --canvas 1280x720 -o $(OUT)/title.png
-	@echo "Rendered $(OUT)/title.png"
+	$$($(SWIFT) build -c release --show-bin-path)/appearance-example $(OUT)/appearance
+	@echo "Rendered $(OUT)/title.png and the appearance transition's frames in $(OUT)/appearance/"
+
+examples: setup
+	@mkdir -p $(OUT)
+	for e in $(EXAMPLES); do $(SWIFT) run -c release $$e-example $(OUT)/$$e || exit 1; done
 
 test: setup
 	$(SWIFT) test

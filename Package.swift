@@ -59,7 +59,7 @@ let package = Package(
             name: "KinetypeCLI",
             dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels"], exclude: ["BENCHMARKS.md"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "ExampleRenderers"], exclude: ["BENCHMARKS.md"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
@@ -93,7 +93,8 @@ let package = Package(
             dependencies: [
                 "Kinetype", "KinetypeTestSupport", "ExampleRenderers", "KinetypeRasterKernels",
                 "appearance-example", "wave-example", "glow-example", "highlight-example", "line-opacity-example",
-            ]
+            ],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "KinetypeCLITests",

@@ -16,6 +16,7 @@ func report(_ results: [(name: String, value: Double, unit: String)]) {
 }
 do {
     report(try TextBenchmarks.run())
+    report(try EffectsBenchmarks.run())
 } catch {
     print("text benchmarks failed: \(error)")
     exit(1)
