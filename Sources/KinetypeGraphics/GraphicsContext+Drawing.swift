@@ -81,12 +81,7 @@ extension GraphicsContext {
     /// Limits later draws to where `content` draws, weighted by its alpha and `opacity`.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
-        let layer = target.makeLayer(label: "clip layer")
-        var inner = GraphicsContext(target: layer)
-        inner.transform = transform
-        inner.foregroundColor = foregroundColor
-        try content(&inner)
-        target.endLayer(layer)
+        let layer = try drawIntoLayer(label: "clip layer", content)
         if let mask = layer.canvas {
             if options.contains(.inverse) { mask.invertAlpha() }
             clips.append(.mask(mask, opacity: opacity))
@@ -96,12 +91,19 @@ extension GraphicsContext {
     /// Draws `content` into a new transparent layer, then composites the layer with this
     /// context's opacity, blend mode, clip and filters (applied to the layer as a whole).
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        let layer = target.makeLayer(label: "layer")
+        let layer = try drawIntoLayer(label: "layer", content)
+        target.composite(layer, drawState)
+    }
+
+    /// Runs `content` with a fresh context on a new transparent layer that keeps this context's
+    /// transform and foreground colour.
+    private func drawIntoLayer(label: String, _ content: (inout GraphicsContext) throws -> Void) rethrows -> GraphicsTarget {
+        let layer = target.makeLayer(label: label)
         var inner = GraphicsContext(target: layer)
         inner.transform = transform
         inner.foregroundColor = foregroundColor
         try content(&inner)
         target.endLayer(layer)
-        target.composite(layer, drawState)
+        return layer
     }
 }

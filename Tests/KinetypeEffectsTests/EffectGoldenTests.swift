@@ -35,17 +35,8 @@ import Testing
             return
         }
         let golden = try Canvas(png: Data(contentsOf: url))
-        var within = 0, worst = 0
-        for y in 0..<frame.height {
-            for x in 0..<frame.width {
-                let a = frame.pixel(x: x, y: y), b = golden.pixel(x: x, y: y)
-                let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-                            abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
-                if d <= 8 { within += 1 }
-                worst = max(worst, d)
-            }
-        }
-        #expect(Double(within) / Double(frame.width * frame.height) >= 0.99, "\(name)")
+        let (share, worst) = TestSupport.compare(width: frame.width, height: frame.height, pixel: frame.pixel, to: golden)
+        #expect(share >= 0.99, "\(name): \(share * 100)% of pixels within 8/255")
         #expect(worst <= 96, "\(name): worst \(worst)")
     }
 

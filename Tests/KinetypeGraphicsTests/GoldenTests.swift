@@ -35,17 +35,7 @@ import Testing
         }
         let golden = try Canvas(png: Data(contentsOf: url))
         try #require(golden.width == canvas.width && golden.height == canvas.height)
-        var within = 0, worst = 0
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let a = canvas.pixel(x: x, y: y), b = golden.pixel(x: x, y: y)
-                let difference = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
-                                     abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
-                if difference <= 8 { within += 1 }
-                worst = max(worst, difference)
-            }
-        }
-        let share = Double(within) / Double(canvas.width * canvas.height)
+        let (share, worst) = TestSupport.compare(width: canvas.width, height: canvas.height, pixel: canvas.pixel, to: golden)
         #expect(share >= 0.995, "\(name): \(share * 100)% of pixels within 8/255")
         #expect(worst <= 96, "\(name): worst channel difference \(worst)")
     }

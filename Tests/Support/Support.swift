@@ -78,3 +78,24 @@ public enum TestSupport {
         return url
     }
 }
+
+import Kinetype
+
+extension TestSupport {
+    /// How closely an image matches a golden: the share of pixels whose every channel is within
+    /// `tolerance` of the golden's, and the largest channel difference anywhere.
+    public static func compare(width: Int, height: Int, pixel: (Int, Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8),
+                               to golden: Canvas, tolerance: Int = 8) -> (share: Double, worst: Int) {
+        var within = 0, worst = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = pixel(x, y), b = golden.pixel(x: x, y: y)
+                let d = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                            abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                if d <= tolerance { within += 1 }
+                worst = max(worst, d)
+            }
+        }
+        return (Double(within) / Double(width * height), worst)
+    }
+}
