@@ -97,6 +97,10 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(
+            name: "KinetypeExportTests",
+            dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
+        ),
+        .testTarget(
             name: "KinetypeCLITests",
             dependencies: ["KinetypeTestSupport", "KinetypeCLI"]
         ),

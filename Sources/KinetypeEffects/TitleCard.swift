@@ -59,8 +59,14 @@ public struct TitleCard {
     /// The frame at `time` (seconds).
     public func frame(at time: TimeInterval) throws -> Frame {
         try validate()
-        guard time.isFinite else { throw TitleCardError.invalidTime(time) }
         let canvas = try Canvas(width: width, height: height)
+        try render(at: time, into: canvas)
+        return Frame(canvas: canvas)
+    }
+
+    /// Draws the card at `time` onto `canvas` (an image or a vector canvas of the card's size).
+    package func render(at time: TimeInterval, into canvas: Canvas) throws {
+        guard time.isFinite else { throw TitleCardError.invalidTime(time) }
         canvas.fill(with: background)
         let text = content(time)
         let margin = (CGFloat(width) * 0.05).rounded()
@@ -70,7 +76,6 @@ public struct TitleCard {
         context.translateBy(x: ((CGFloat(width) - layout.size.width) / 2).rounded(),
                             y: ((CGFloat(height) - layout.size.height) / 2).rounded())
         text.draw(layout, in: &context)
-        return Frame(canvas: canvas)
     }
 
     /// The frame with index `index` (at `index / fps`).

@@ -8,10 +8,15 @@ extension TitleCard {
         try export(to: url, threads: ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// Writes every frame as PNG into the folder `url`, rendering on `threads` threads. The frames
-    /// go to a hidden folder beside `url` first and move into place only when all are written,
-    /// so a failed render leaves no partial output. The bytes do not depend on `threads`.
+    /// Writes every frame as PNG into the folder `url`, rendering on `threads` threads.
     public func export(to url: URL, threads: Int) throws {
+        try exportSequence(to: url, indices: Array(0..<frameCount), threads: threads, progress: nil)
+    }
+
+    /// Writes frames `indices` as PNG into the folder `url`. The frames go to a hidden folder
+    /// beside `url` first and move into place only when all are written, so a failed render
+    /// leaves no partial output. The bytes do not depend on `threads`.
+    func exportSequence(to url: URL, indices: [Int], threads: Int, progress: (@Sendable (Int, Int) -> Void)?) throws {
         try validate()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -26,15 +31,18 @@ extension TitleCard {
             throw ExportError.notWritable(path: url.path)
         }
         do {
-            try FrameScheduler(count: frameCount, threads: threads).run { index in
+            let done = ProgressCounter(total: indices.count, report: progress)
+            try FrameScheduler(count: indices.count, threads: threads).run { position in
+                let index = indices[position]
                 let png = try frame(index: index).pngData()
                 try png.write(to: staging.appendingPathComponent(TitleCard.frameName(index)))
+                done.increment()
             }
             if isDirectory.boolValue {
                 for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasPrefix("frame-") && name.hasSuffix(".png") {
                     try FileManager.default.removeItem(at: url.appendingPathComponent(name))
                 }
-                for index in 0..<frameCount {
+                for index in indices {
                     let name = TitleCard.frameName(index)
                     try FileManager.default.moveItem(at: staging.appendingPathComponent(name), to: url.appendingPathComponent(name))
                 }
@@ -90,5 +98,26 @@ package struct FrameScheduler {
             }
         }
         if let first = errors.keys.min() { throw errors[first]! }
+    }
+}
+
+/// Counts finished frames from several threads and reports each step.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    let total: Int
+    let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func increment() {
+        lock.lock()
+        done += 1
+        let value = done
+        lock.unlock()
+        report?(value, total)
     }
 }

@@ -13,9 +13,11 @@ public final class Canvas {
     public let height: Int
     let surface: OpaquePointer
     let cairo: OpaquePointer
+    /// True for an SVG or PDF canvas: it has no pixels to read.
+    public let isVector: Bool
 
     /// A transparent canvas (`cairo_image_surface_create` with `CAIRO_FORMAT_ARGB32`).
-    public init(width: Int, height: Int) throws {
+    public convenience init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
@@ -25,10 +27,41 @@ public final class Canvas {
             cairo_surface_destroy(surface)
             throw GraphicsError.cairo(message)
         }
+        self.init(surface: surface, width: width, height: height, isVector: false)
+    }
+
+    /// A canvas that writes a vector file (`cairo_svg_surface_create`, `cairo_pdf_surface_create`)
+    /// when ``finish()`` is called. Filters still work: filtered draws are embedded as images.
+    public convenience init(vector format: VectorFormat, path: String, width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: width, height: height)
+        }
+        let surface: OpaquePointer
+        switch format {
+        case .svg: surface = cairo_svg_surface_create(path, Double(width), Double(height))!
+        case .pdf: surface = cairo_pdf_surface_create(path, Double(width), Double(height))!
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw GraphicsError.cairo("cannot write '\(path)': \(message)")
+        }
+        if format == .pdf {
+            // No creation date, so the same input gives the same bytes.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+        }
+        self.init(surface: surface, width: width, height: height, isVector: true)
+    }
+
+    /// The vector formats a canvas can write.
+    public enum VectorFormat: String, Sendable { case svg, pdf }
+
+    private init(surface: OpaquePointer, width: Int, height: Int, isVector: Bool) {
         self.surface = surface
         self.cairo = cairo_create(surface)!
         self.width = width
         self.height = height
+        self.isVector = isVector
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -40,6 +73,41 @@ public final class Canvas {
     deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
+    }
+
+    /// Finishes a vector canvas, writing its file (`cairo_surface_finish`).
+    public func finish() throws {
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw GraphicsError.cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
+    /// The pixels as straight (not premultiplied) BGRA bytes, rows packed (`width × 4` bytes each):
+    /// what ffmpeg reads as `-pix_fmt bgra`.
+    public func straightBGRA() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        out.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                let row = data.advanced(by: y * stride)
+                for x in 0..<width {
+                    let i = x * 4, o = (y * width + x) * 4
+                    let b = row[i], g = row[i + 1], r = row[i + 2], a = row[i + 3]
+                    if a == 255 || a == 0 {
+                        target[o] = b; target[o + 1] = g; target[o + 2] = r; target[o + 3] = a
+                    } else {
+                        let half = Int(a) / 2
+                        target[o] = UInt8(min(255, (Int(b) * 255 + half) / Int(a)))
+                        target[o + 1] = UInt8(min(255, (Int(g) * 255 + half) / Int(a)))
+                        target[o + 2] = UInt8(min(255, (Int(r) * 255 + half) / Int(a)))
+                        target[o + 3] = a
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// Fills the whole canvas with `color`, replacing what was there.

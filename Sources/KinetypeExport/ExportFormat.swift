@@ -1,0 +1,68 @@
+import Foundation
+
+/// The files a title card can be written as.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// An animated GIF.
+    case gif
+    /// One frame as PNG (the time is ``ExportOptions/stillTime``).
+    case png
+    /// Every frame as PNG in a folder: `frame-00000.png` …
+    case pngSequence = "png-sequence"
+    /// An animated PNG, through ffmpeg.
+    case apng
+    /// H.264 video (yuv420p), through ffmpeg.
+    case mp4
+    /// VP9 video, with alpha when the background is clear, through ffmpeg.
+    case webm
+    /// ProRes 4444 video (with alpha), through ffmpeg.
+    case mov
+    /// One frame as SVG (Cairo's vector surface; filtered draws are embedded images).
+    case svg
+    /// One frame as PDF.
+    case pdf
+
+    /// The format a path's extension names: `.gif`, `.png`, `.apng`, `.mp4`, `.webm`, `.mov`,
+    /// `.svg`, `.pdf`; a path with no extension is a folder of PNG frames.
+    public init?(path: String) {
+        let ext = (path as NSString).pathExtension.lowercased()
+        switch ext {
+        case "": self = .pngSequence
+        case "gif": self = .gif
+        case "png": self = .png
+        case "apng": self = .apng
+        case "mp4", "m4v": self = .mp4
+        case "webm": self = .webm
+        case "mov": self = .mov
+        case "svg": self = .svg
+        case "pdf": self = .pdf
+        default: return nil
+        }
+    }
+
+    /// True for formats that hold one frame.
+    public var isStill: Bool { self == .png || self == .svg || self == .pdf }
+}
+
+/// How to export: which frames, how many threads, what quality.
+public struct ExportOptions: Sendable {
+    /// The time of the frame a still format shows; nil means the last frame.
+    public var stillTime: TimeInterval?
+    /// Only these frame indices (for splitting a render across processes); nil means all.
+    public var frames: ClosedRange<Int>?
+    /// Threads that render frames; the output does not depend on it.
+    public var threads: Int
+    /// GIF quality 1–100 (palette quality and dithering).
+    public var quality: Int
+    /// Called after each frame is written, with the number done and the total.
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 80,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.stillTime = stillTime
+        self.frames = frames
+        self.threads = threads
+        self.quality = quality
+        self.progress = progress
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KinetypeEffects
+import KinetypeGraphics
+
+extension TitleCard {
+    /// Writes the card to `url` as `format` (by default the format the path's extension names).
+    ///
+    /// Every format is written to a temporary name beside `url` and renamed when complete, so a
+    /// failed or interrupted render leaves nothing under the requested name; the bytes do not
+    /// depend on `options.threads`.
+    public func export(to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
+        try validate()
+        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
+        let indices = try frameIndices(options.frames)
+        switch format {
+        case .png:
+            let data = try frame(at: stillTime(options)).pngData()
+            try AtomicFile.write(data, to: url)
+            options.progress?(1, 1)
+        case .svg, .pdf:
+            try exportVector(to: url, format: format == .svg ? .svg : .pdf, time: stillTime(options))
+            options.progress?(1, 1)
+        case .pngSequence:
+            try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress)
+        case .apng, .mp4, .webm, .mov:
+            let encoder = try FFmpegEncoder(format: format, target: url, width: width, height: height, fps: fps,
+                                            hasAlpha: background.resolve().opacity < 1)
+            do {
+                try renderInOrder(indices, threads: options.threads) { position, canvas in
+                    try encoder.append(canvas)
+                    options.progress?(position + 1, indices.count)
+                }
+                try encoder.finish()
+            } catch {
+                encoder.cancel()
+                throw error
+            }
+        case .gif:
+            try exportGIF(to: url, indices: indices, options: options)
+        }
+    }
+
+    /// The time of the still a one-frame format shows: the option's, or the last frame's.
+    func stillTime(_ options: ExportOptions) -> TimeInterval {
+        options.stillTime ?? Double(frameCount - 1) / fps
+    }
+
+    /// The frame indices to write, checked against the card's frame count.
+    func frameIndices(_ range: ClosedRange<Int>?) throws -> [Int] {
+        guard let range else { return Array(0..<frameCount) }
+        guard range.lowerBound >= 0, range.upperBound < frameCount else {
+            throw ExportError.frameRangeOutOfBounds(range: range, frameCount: frameCount)
+        }
+        return Array(range)
+    }
+
+    /// Renders `indices` on `threads` threads a batch at a time and hands the frames to `body`
+    /// in order; at most two batches of frames are in memory, however long the card.
+    func renderInOrder(_ indices: [Int], threads: Int, _ body: (Int, Canvas) throws -> Void) throws {
+        let batch = max(1, threads) * 2
+        var start = 0
+        while start < indices.count {
+            let count = min(batch, indices.count - start)
+            var frames = [Frame?](repeating: nil, count: count)
+            let lock = NSLock()
+            try FrameScheduler(count: count, threads: threads).run { offset in
+                let frame = try self.frame(index: indices[start + offset])
+                lock.lock()
+                frames[offset] = frame
+                lock.unlock()
+            }
+            for offset in 0..<count { try body(start + offset, frames[offset]!.canvas) }
+            start += count
+        }
+    }
+
+    /// Draws one frame onto a Cairo SVG or PDF surface and renames the file into place.
+    func exportVector(to url: URL, format: Canvas.VectorFormat, time: TimeInterval) throws {
+        let folder = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ExportError.folderMissing(path: folder.path)
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
+        do {
+            let canvas = try Canvas(vector: format, path: temporary.path, width: width, height: height)
+            try render(at: time, into: canvas)
+            try canvas.finish()
+            guard rename(temporary.path, url.path) == 0 else { throw ExportError.notWritable(path: url.path) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}
