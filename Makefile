@@ -19,7 +19,7 @@ OUT ?= out
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
             libfreetype-dev libfontconfig-dev fontconfig \
-            libharfbuzz-bin libfribidi-bin
+            libharfbuzz-bin libfribidi-bin ffmpeg
 
 EXAMPLES := appearance wave glow highlight line-opacity
 

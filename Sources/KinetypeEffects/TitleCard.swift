@@ -23,7 +23,10 @@ public struct TitleCard {
     public let fps: Double
     public let duration: TimeInterval
     public let background: Color
-    public let content: (TimeInterval) -> Text
+    /// A gradient drawn over the background colour, if any.
+    public let backgroundShading: Background?
+    /// The layers at a time, bottom first.
+    let layers: (TimeInterval) -> [Layer]
 
     public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
                 background: Color = .black, content: @escaping (TimeInterval) -> Text) {
@@ -32,7 +35,25 @@ public struct TitleCard {
         self.fps = fps
         self.duration = duration
         self.background = background
-        self.content = content
+        self.backgroundShading = nil
+        self.layers = { time in [Layer(content)] }
+    }
+
+    /// Kinetype: a card of several layers, each with its own position, time span and transitions.
+    public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
+                background: Background = .color(.black), layers: [Layer]) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        if case .color(let color) = background {
+            self.background = color
+            self.backgroundShading = nil
+        } else {
+            self.background = .black
+            self.backgroundShading = background
+        }
+        self.layers = { _ in layers }
     }
 
     /// The number of frames: `duration × fps`, rounded to the nearest whole frame (at least 1).
@@ -68,14 +89,39 @@ public struct TitleCard {
     package func render(at time: TimeInterval, into canvas: Canvas) throws {
         guard time.isFinite else { throw TitleCardError.invalidTime(time) }
         canvas.fill(with: background)
-        let text = content(time)
-        let margin = (CGFloat(width) * 0.05).rounded()
-        let layout = try text.layout(maxWidth: max(1, CGFloat(width) - 2 * margin))
         var context = GraphicsContext(canvas: canvas)
         context.foregroundColor = defaultForeground
-        context.translateBy(x: ((CGFloat(width) - layout.size.width) / 2).rounded(),
-                            y: ((CGFloat(height) - layout.size.height) / 2).rounded())
-        text.draw(layout, in: &context)
+        if let backgroundShading {
+            context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: backgroundShading.shading(width: width, height: height))
+        }
+        for layer in layers(time) {
+            try draw(layer, at: time, in: context)
+        }
+    }
+
+    /// Draws one layer at card time `time`: its text laid out and placed, through its enter or
+    /// exit transition while one runs, else through its renderer.
+    private func draw(_ layer: Layer, at time: TimeInterval, in context: GraphicsContext) throws {
+        let end = layer.end ?? duration
+        let local = time - layer.start
+        guard local >= 0, time <= end + 1e-9 else { return }
+        let text = layer.content(local)
+        let margin = (CGFloat(width) * 0.05).rounded()
+        let available = CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
+                               height: max(1, CGFloat(height) - 2 * margin))
+        let layout = try text.layout(maxWidth: layer.maxWidth ?? available.width)
+        let point = CGPoint(x: available.minX + available.width * layer.anchor.x, y: available.minY + available.height * layer.anchor.y)
+        var context = context
+        context.translateBy(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
+                            y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
+        if let enter = layer.enter, local < enter.totalDuration {
+            TransitionRenderer(transition: enter, time: local, isExit: false, base: text.renderer).draw(layout: layout, in: &context)
+        } else if let exit = layer.exit, time > end - exit.totalDuration {
+            TransitionRenderer(transition: exit, time: time - (end - exit.totalDuration), isExit: true, base: text.renderer)
+                .draw(layout: layout, in: &context)
+        } else {
+            text.draw(layout, in: &context)
+        }
     }
 
     /// The frame with index `index` (at `index / fps`).

@@ -49,17 +49,19 @@ public enum TestSupport {
         process.standardError = err
         try process.run()
         // Read both pipes while the process runs so neither fills up.
-        var outData = Data(), errData = Data()
+        final class Box: @unchecked Sendable { var data = Data() }
+        let outBox = Box()
         let group = DispatchGroup()
         group.enter()
+        let reader = out.fileHandleForReading
         DispatchQueue.global().async {
-            outData = out.fileHandleForReading.readDataToEndOfFile()
+            outBox.data = reader.readDataToEndOfFile()
             group.leave()
         }
-        errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return ProcessResult(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+        return ProcessResult(status: process.terminationStatus, stdout: outBox.data, stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// Finds `name` on the PATH.
