@@ -110,3 +110,48 @@ public struct TextTransition: Sendable {
         return elementAnimation(length: length).value(from: 0.0, to: 1.0, at: local)
     }
 }
+
+extension TextTransition {
+    /// The built-in transition `name` (one of ``builtIns``), with `edge` for `move` and `push`.
+    /// Throws ``TransitionError`` with a suggestion for a misspelt name.
+    public static func named(_ name: String, duration: TimeInterval = 0.8, stagger: StaggerUnit? = nil,
+                             delay: TimeInterval = 0, animation: Animation? = nil, edge: Edge = .bottom) throws -> TextTransition {
+        let style: Style
+        switch name {
+        case "appear": style = .appear
+        case "opacity": style = .opacity
+        case "blur": style = .blur
+        case "scale": style = .scale
+        case "move": style = .move(edge: edge)
+        case "push": style = .push(edge: edge)
+        case "typewriter": style = .typewriter
+        case "twirl": style = .twirl
+        default:
+            throw TransitionError.unknownTransition(name: name, suggestion: BuiltInRenderers.nearest(name, in: builtIns.map(\.name)))
+        }
+        guard duration > 0, duration.isFinite else { throw TransitionError.invalidDuration(name: name, duration: duration) }
+        guard delay >= 0, delay.isFinite else { throw TransitionError.invalidDelay(name: name, delay: delay) }
+        return TextTransition(style, duration: duration, stagger: stagger, delay: delay, animation: animation)
+    }
+}
+
+/// A transition name or timing that is not valid; says how to fix it.
+public enum TransitionError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    case unknownTransition(name: String, suggestion: String?)
+    case invalidDuration(name: String, duration: Double)
+    case invalidDelay(name: String, delay: Double)
+
+    public var description: String {
+        switch self {
+        case .unknownTransition(let name, let suggestion):
+            return "unknown transition '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                + " Transitions: \(TextTransition.builtIns.map(\.name).joined(separator: ", "))"
+        case .invalidDuration(let name, let duration):
+            return "transition '\(name)': duration \(duration) is not valid; give seconds greater than 0"
+        case .invalidDelay(let name, let delay):
+            return "transition '\(name)': delay \(delay) is not valid; give 0 or more seconds"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

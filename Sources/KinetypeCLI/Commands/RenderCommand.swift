@@ -2,17 +2,18 @@ import ArgumentParser
 import Foundation
 import Kinetype
 
-/// `kinetype render`: renders text to an image.
+/// `kinetype render`: renders a title card to a GIF, PNG, video or vector still.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render text to a PNG still, centred on the canvas."
+        abstract: "Render a title card: from --text (quick mode), to GIF, PNG, APNG, MP4, WebM, MOV, SVG or PDF."
     )
 
     @OptionGroup var textOptions: TextOptions
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(name: .long, help: "The text colour: a name (white, red …) or hex (#ff3b8e).")
-    var color: String = "white"
+    var color: String?
 
     @Option(name: .long, help: "The background: a name, hex, or 'clear' for transparent.")
     var background: String = "black"
@@ -23,36 +24,88 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "The canvas size, WIDTHxHEIGHT in pixels.")
     var canvas: String = "1280x720"
 
-    @Option(name: .shortAndLong, help: "The output file (.png).")
-    var output: String
+    @Option(name: .long, help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(name: .long, help: "The card's length in seconds.")
+    var duration: Double = 2
+
+    @Option(name: .long, help: "An enter transition: appear, opacity, blur, scale, move, push, typewriter, twirl.")
+    var transition: String?
+
+    @Option(name: .long, help: "A renderer: appear, wave, glow, highlight, typewriter.")
+    var renderer: String?
 
     func run() throws {
         try reportingErrors {
-            let (canvasWidth, canvasHeight) = try parseCanvas(canvas)
-            let textColor = try parseColor(color, option: "--color")
-            let backgroundColor = try parseColor(background, option: "--background")
-            if let width, !(width > 0 && width.isFinite) {
-                throw InputError(description: "--width \(width) is not valid: give a width greater than 0 pixels")
-            }
-            let url = URL(fileURLWithPath: output)
-            guard url.pathExtension.lowercased() == "png" else {
-                throw InputError(description: "-o '\(output)': this command writes PNG; name the file with .png")
-            }
-            let canvas = try Canvas(width: canvasWidth, height: canvasHeight)
-            canvas.fill(with: backgroundColor)
-            let margin = CGFloat(canvasWidth) * 0.05
-            let maxWidth = width.map { CGFloat($0) } ?? max(1, CGFloat(canvasWidth) - 2 * margin)
-            let layout = try textOptions.makeText().layout(maxWidth: maxWidth)
-            let origin = CGPoint(x: (CGFloat(canvasWidth) - layout.size.width) / 2,
-                                 y: (CGFloat(canvasHeight) - layout.size.height) / 2)
-            canvas.draw(layout, at: origin, color: textColor)
-            let png = try canvas.pngData()
-            do {
-                try AtomicFile.write(png, to: url)
-            } catch let error as ExportError {
-                throw OutputError(description: error.description)
-            }
+            let format = try outputOptions.resolvedFormat()
+            let card = try makeCard()
+            let reporter = try outputOptions.reporter()
+            let options = try outputOptions.exportOptions(reporter: reporter)
+            try writeCard(card, format: format, options: options, output: outputOptions.output)
         }
+    }
+
+    /// The card quick mode describes: one centred layer.
+    func makeCard() throws -> TitleCard {
+        let (canvasWidth, canvasHeight) = try parseCanvas(canvas)
+        guard fps > 0, fps.isFinite, fps <= 240 else {
+            throw InputError(description: "--fps \(fps) is not valid: give frames per second between 0 and 240, for example 30")
+        }
+        guard duration > 0, duration.isFinite, duration <= 3600 else {
+            throw InputError(description: "--duration \(duration) is not valid: give seconds greater than 0, for example 2")
+        }
+        if let width, !(width > 0 && width.isFinite) {
+            throw InputError(description: "--width \(width) is not valid: give a width greater than 0 pixels")
+        }
+        let backgroundColor = try parseColor(background, option: "--background")
+        var text = try textOptions.makeText()
+        if let color { text = text.foregroundStyle(try parseColor(color, option: "--color")) }
+        _ = try text.layout(maxWidth: width.map { CGFloat($0) })   // report font and size errors up front
+        let enter: TextTransition?
+        do {
+            enter = try transition.map { try TextTransition.named($0) }
+        } catch let error as TransitionError {
+            throw InputError(description: "--transition: \(error.description)")
+        }
+        let layerRenderer: LayerRenderer?
+        do {
+            layerRenderer = try renderer.map { try BuiltInRenderers.renderer(named: $0, parseColor: { try Color(parsing: $0) }) }
+        } catch let error as RendererError {
+            throw InputError(description: "--renderer: \(error.description)")
+        }
+        let fixed = text
+        let layer = TitleCard.Layer({ time in layerRenderer?.apply(to: fixed, at: time) ?? fixed },
+                                    maxWidth: width.map { CGFloat($0) }, enter: enter)
+        let card = TitleCard(width: canvasWidth, height: canvasHeight, fps: fps, duration: duration,
+                             background: .color(backgroundColor), layers: [layer])
+        return card
+    }
+}
+
+/// Writes `card` to `output` (or standard output for `-`).
+func writeCard(_ card: TitleCard, format: ExportFormat, options: ExportOptions, output: String) throws {
+    do {
+        if output == "-" {
+            guard format != .pngSequence else {
+                throw InputError(description: "-o - cannot hold a folder of PNG frames: choose a file format with --format")
+            }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("card.\(format == .pngSequence ? "" : format.rawValue)")
+            try card.export(to: file, format: format, options: options)
+            FileHandle.standardOutput.write(try Data(contentsOf: file))
+        } else {
+            try card.export(to: URL(fileURLWithPath: output), format: format, options: options)
+        }
+    } catch let error as ExportError {
+        switch error {
+        case .frameRangeOutOfBounds, .unknownFormat: throw InputError(description: error.description)
+        default: throw OutputError(description: error.description)
+        }
+    } catch let error as TitleCardError {
+        throw InputError(description: error.description)
     }
 }
 

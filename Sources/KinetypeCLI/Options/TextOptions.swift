@@ -5,7 +5,7 @@ import Kinetype
 /// The options that say what text to set and how.
 struct TextOptions: ParsableArguments {
     @Option(name: .long, help: "The text to set.")
-    var text: String
+    var text: String?
 
     @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
     var font: String?
@@ -31,8 +31,11 @@ struct TextOptions: ParsableArguments {
     @Option(name: .long, help: "The most lines to show; the rest is cut with an ellipsis.")
     var lineLimit: Int?
 
-    /// The `Text` these options describe.
+    /// The `Text` these options describe; `--text` is required.
     func makeText() throws -> Text {
+        guard let text else {
+            throw InputError(description: "give the text to set with --text, for example --text \"Hello\"")
+        }
         guard size > 0 && size.isFinite else {
             throw InputError(description: "--size \(size) is not valid: give a size greater than 0, for example 64")
         }

@@ -1,4 +1,8 @@
-import Kinetype
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
 
 /// Glyphs rise and fall in a travelling sine wave.
 ///

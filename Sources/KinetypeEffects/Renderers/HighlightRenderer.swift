@@ -1,4 +1,8 @@
-import Kinetype
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
 
 /// Marks text for ``HighlightRenderer``: a marker stroke of `color` is drawn behind it.
 public struct HighlightAttribute: TextAttribute {

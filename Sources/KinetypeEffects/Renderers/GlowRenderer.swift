@@ -1,4 +1,8 @@
-import Kinetype
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
 
 /// A glow: blurred, tinted copies of each line under the crisp text, pulsing with `time`.
 public struct GlowRenderer: TextRenderer {

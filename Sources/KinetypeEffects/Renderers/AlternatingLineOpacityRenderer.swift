@@ -1,4 +1,8 @@
-import Kinetype
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
 
 /// Lines alternate between full and reduced opacity; `phase` swaps which lines are dimmed,
 /// fading smoothly between the two.
