@@ -80,7 +80,7 @@ public struct TextTransition: Sendable {
     ]
 
     /// The window (start, length) of element `index` of `count`, relative to the transition's start.
-    func window(index: Int, count: Int) -> (start: TimeInterval, length: TimeInterval) {
+    package func window(index: Int, count: Int) -> (start: TimeInterval, length: TimeInterval) {
         guard stagger != .none, count > 1 else { return (delay, duration) }
         if style == .typewriter {
             let step = duration / Double(count)
@@ -102,7 +102,7 @@ public struct TextTransition: Sendable {
 
     /// Progress of element `index` at `time` since the transition started: 0 hidden, 1 shown
     /// (springs may overshoot 1).
-    func progress(index: Int, count: Int, time: TimeInterval) -> Double {
+    package func progress(index: Int, count: Int, time: TimeInterval) -> Double {
         let (start, length) = window(index: index, count: count)
         let local = time - start
         if local <= 0 { return 0 }

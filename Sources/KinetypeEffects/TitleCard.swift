@@ -112,12 +112,15 @@ public struct TitleCard {
         let layout = try text.layout(maxWidth: layer.maxWidth ?? available.width)
         let point = CGPoint(x: available.minX + available.width * layer.anchor.x, y: available.minY + available.height * layer.anchor.y)
         var context = context
-        context.translateBy(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
-                            y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
+        let origin = CGPoint(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
+                             y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
+        context.translateBy(x: origin.x, y: origin.y)
+        let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         if let enter = layer.enter, local < enter.totalDuration {
-            TransitionRenderer(transition: enter, time: local, isExit: false, base: text.renderer).draw(layout: layout, in: &context)
+            TransitionRenderer(transition: enter, time: local, isExit: false, base: text.renderer, stage: stage)
+                .draw(layout: layout, in: &context)
         } else if let exit = layer.exit, time > end - exit.totalDuration {
-            TransitionRenderer(transition: exit, time: time - (end - exit.totalDuration), isExit: true, base: text.renderer)
+            TransitionRenderer(transition: exit, time: time - (end - exit.totalDuration), isExit: true, base: text.renderer, stage: stage)
                 .draw(layout: layout, in: &context)
         } else {
             text.draw(layout, in: &context)

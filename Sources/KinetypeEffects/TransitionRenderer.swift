@@ -9,27 +9,30 @@ import KinetypeText
 ///
 /// With a base renderer (a layer's own renderer), the transition applies to the whole text as
 /// one element drawn in a layer, since the base renderer decides how the glyphs are drawn.
-struct TransitionRenderer: TextRenderer {
+package struct TransitionRenderer: TextRenderer {
     var transition: TextTransition
     /// Seconds since the transition started.
     var time: TimeInterval
     /// True while leaving: progress runs from shown to hidden.
     var isExit: Bool
     var base: AnyTextRenderer?
+    /// The canvas in layout coordinates, so `move` and `push` start fully off it; nil uses the
+    /// text's own size.
+    var stage: CGRect? = nil
 
-    var animatableData: Double {
+    package var animatableData: Double {
         get { time }
         set { time = newValue }
     }
 
     /// One staggered element: some slices of the layout.
-    struct Element {
+    package struct Element {
         var slices: [Text.Layout.RunSlice]
         var lines: [Text.Layout.Line] = []
         var bounds: CGRect
     }
 
-    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    package func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         if let base {
             let whole = Element(slices: [], bounds: layout.typographicBounds)
             var copy = context
@@ -79,12 +82,16 @@ struct TransitionRenderer: TextRenderer {
             context.translateBy(x: -center.x, y: -center.y)
         }
         func slide(_ edge: TextTransition.Edge, _ amount: Double) {
-            let dx = layoutSize.width + 40, dy = layoutSize.height + 40
+            // Far enough that the element starts just past the canvas edge (or its own size away).
+            let box = element.bounds.insetBy(dx: -8, dy: -8)
+            let stage = self.stage ?? CGRect(x: -layoutSize.width, y: -layoutSize.height,
+                                             width: 3 * layoutSize.width, height: 3 * layoutSize.height)
+            let a = CGFloat(amount)
             switch edge {
-            case .leading: context.translateBy(x: -dx * CGFloat(amount), y: 0)
-            case .trailing: context.translateBy(x: dx * CGFloat(amount), y: 0)
-            case .top: context.translateBy(x: 0, y: -dy * CGFloat(amount))
-            case .bottom: context.translateBy(x: 0, y: dy * CGFloat(amount))
+            case .leading: context.translateBy(x: -(box.maxX - stage.minX) * a, y: 0)
+            case .trailing: context.translateBy(x: (stage.maxX - box.minX) * a, y: 0)
+            case .top: context.translateBy(x: 0, y: -(box.maxY - stage.minY) * a)
+            case .bottom: context.translateBy(x: 0, y: (stage.maxY - box.minY) * a)
             }
         }
         switch transition.style {
@@ -129,7 +136,7 @@ struct TransitionRenderer: TextRenderer {
     }
 
     /// The layout's elements for a stagger unit, in reading order (visual order within lines).
-    static func elements(of layout: Text.Layout, unit: TextTransition.StaggerUnit) -> [Element] {
+    package static func elements(of layout: Text.Layout, unit: TextTransition.StaggerUnit) -> [Element] {
         switch unit {
         case .none:
             return [Element(slices: [], lines: Array(layout), bounds: layout.typographicBounds)]
