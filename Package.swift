@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: C libraries
@@ -41,16 +42,17 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
         ),
+        .target(name: "KinetypeScene", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "KinetypeEffects",
-            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics"]
+            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeScene"]
         ),
         .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects"]),
         .target(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
-                "KinetypeEffects",
+                "KinetypeEffects", "KinetypeScene",
             ]
         ),
 
@@ -76,6 +78,7 @@ let package = Package(
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
+        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(

@@ -6,3 +6,4 @@
 @_exported import KinetypeGraphics
 @_exported import KinetypeExport
 @_exported import KinetypeEffects
+@_exported import KinetypeScene

@@ -43,9 +43,17 @@ public struct TextTransition: Sendable {
     public var stagger: StaggerUnit
     /// Time before the first element starts.
     public var delay: TimeInterval
-    /// The animation of each element's progress; nil uses the style's own (a snappy spring for
-    /// `appear` and `twirl`, ease-in-out for the rest, linear steps for `typewriter`).
+    /// The animation of each element's progress; nil uses ``timing``, else the style's own (a
+    /// snappy spring for `appear` and `twirl`, ease-in-out for the rest).
     public var animation: Animation?
+    /// A spring or curve fitted to each element's time window (used when ``animation`` is nil).
+    public var timing: Timing?
+
+    /// A spring or unit curve whose duration is each element's window unless given.
+    public enum Timing: Hashable, Sendable {
+        case spring(duration: TimeInterval?, bounce: Double)
+        case curve(UnitCurve)
+    }
 
     public init(_ style: Style, duration: TimeInterval = 0.8, stagger: StaggerUnit? = nil, delay: TimeInterval = 0,
                 animation: Animation? = nil) {
@@ -93,6 +101,18 @@ public struct TextTransition: Sendable {
     /// The animation an element's progress follows over `length` seconds.
     func elementAnimation(length: TimeInterval) -> Animation {
         if let animation { return animation }
+        switch timing {
+        case .spring(let duration, let bounce)?:
+            return .spring(duration: max(0.01, duration ?? length), bounce: bounce)
+        case .curve(let curve)?:
+            switch curve {
+            case .easeIn: return .easeIn(duration: max(0.01, length))
+            case .easeOut: return .easeOut(duration: max(0.01, length))
+            case .linear: return .linear(duration: max(0.01, length))
+            default: return .easeInOut(duration: max(0.01, length))
+            }
+        case nil: break
+        }
         switch style {
         case .appear, .twirl: return .snappy(duration: max(0.05, length), extraBounce: 0.1)
         case .typewriter: return .linear(duration: 0.0001)

@@ -9,8 +9,14 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a title card: from --text (quick mode), to GIF, PNG, APNG, MP4, WebM, MOV, SVG or PDF."
     )
 
+    @Argument(help: "A scene file (.yaml, .yml or .json). Without one, --text makes a one-layer card.")
+    var scene: String?
+
     @OptionGroup var textOptions: TextOptions
     @OptionGroup var outputOptions: OutputOptions
+
+    @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
+    var variables: [String] = []
 
     @Option(name: .long, help: "The text colour: a name (white, red …) or hex (#ff3b8e).")
     var color: String?
@@ -21,14 +27,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Wrap lines at this width in pixels (default: the canvas width less margins).")
     var width: Double?
 
-    @Option(name: .long, help: "The canvas size, WIDTHxHEIGHT in pixels.")
-    var canvas: String = "1280x720"
+    @Option(name: .long, help: "The canvas size, WIDTHxHEIGHT in pixels (default 1280x720, or the scene's).")
+    var canvas: String?
 
-    @Option(name: .long, help: "Frames per second.")
-    var fps: Double = 30
+    @Option(name: .long, help: "Frames per second (default 30, or the scene's).")
+    var fps: Double?
 
-    @Option(name: .long, help: "The card's length in seconds.")
-    var duration: Double = 2
+    @Option(name: .long, help: "The card's length in seconds (default 2, or the scene's).")
+    var duration: Double?
 
     @Option(name: .long, help: "An enter transition: appear, opacity, blur, scale, move, push, typewriter, twirl.")
     var transition: String?
@@ -39,16 +45,50 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let format = try outputOptions.resolvedFormat()
-            let card = try makeCard()
+            let card = try scene.map { try sceneCard($0) } ?? makeCard()
             let reporter = try outputOptions.reporter()
             let options = try outputOptions.exportOptions(reporter: reporter)
             try writeCard(card, format: format, options: options, output: outputOptions.output)
         }
     }
 
+    /// The card a scene file describes, with the command line's canvas, fps and duration over it.
+    func sceneCard(_ path: String) throws -> TitleCard {
+        if textOptions.text != nil {
+            throw InputError(description: "give either a scene file or --text, not both")
+        }
+        var document = try loadScene(path, variables: try parseVariables(variables))
+        if let canvas {
+            let (width, height) = try parseCanvas(canvas)
+            document.canvas = SceneCanvas(width: width, height: height)
+        }
+        if let fps { document.fps = try checkedFPS(fps) }
+        if let duration { document.duration = try checkedDuration(duration) }
+        do {
+            return try TitleCard(scene: document, baseURL: URL(fileURLWithPath: path).deletingLastPathComponent())
+        } catch let error as SceneError {
+            throw InputError(description: error.description)
+        }
+    }
+
+    func checkedFPS(_ fps: Double) throws -> Double {
+        guard fps > 0, fps.isFinite, fps <= 240 else {
+            throw InputError(description: "--fps \(fps) is not valid: give frames per second between 0 and 240, for example 30")
+        }
+        return fps
+    }
+
+    func checkedDuration(_ duration: Double) throws -> Double {
+        guard duration > 0, duration.isFinite, duration <= 3600 else {
+            throw InputError(description: "--duration \(duration) is not valid: give seconds greater than 0, for example 2")
+        }
+        return duration
+    }
+
     /// The card quick mode describes: one centred layer.
     func makeCard() throws -> TitleCard {
-        let (canvasWidth, canvasHeight) = try parseCanvas(canvas)
+        let (canvasWidth, canvasHeight) = try parseCanvas(canvas ?? "1280x720")
+        let fps = try checkedFPS(self.fps ?? 30), duration = try checkedDuration(self.duration ?? 2)
         guard fps > 0, fps.isFinite, fps <= 240 else {
             throw InputError(description: "--fps \(fps) is not valid: give frames per second between 0 and 240, for example 30")
         }
@@ -128,4 +168,27 @@ func parseColor(_ value: String, option: String) throws -> Color {
     } catch {
         throw InputError(description: "\(option) '\(value)': \(error.description)")
     }
+}
+
+/// Loads a scene file with the built-in transition and renderer names; errors name the file,
+/// line, column and key path.
+func loadScene(_ path: String, variables: [String: String]) throws -> SceneDocument {
+    let loader = SceneLoader(transitionNames: TextTransition.builtIns.map(\.name), rendererNames: BuiltInRenderers.all.map(\.name))
+    do {
+        return try loader.load(contentsOf: URL(fileURLWithPath: path), variables: variables)
+    } catch {
+        throw InputError(description: error.description)
+    }
+}
+
+/// Parses `--var name=value` options.
+func parseVariables(_ values: [String]) throws -> [String: String] {
+    var result: [String: String] = [:]
+    for value in values {
+        guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+            throw InputError(description: "--var '\(value)' is not name=value; write it as --var title=Hello")
+        }
+        result[String(value[..<equals])] = String(value[value.index(after: equals)...])
+    }
+    return result
 }

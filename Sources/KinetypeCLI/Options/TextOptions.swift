@@ -34,7 +34,7 @@ struct TextOptions: ParsableArguments {
     /// The `Text` these options describe; `--text` is required.
     func makeText() throws -> Text {
         guard let text else {
-            throw InputError(description: "give the text to set with --text, for example --text \"Hello\"")
+            throw InputError(description: "give a scene file, or the text to set with --text, for example --text \"Hello\"")
         }
         guard size > 0 && size.isFinite else {
             throw InputError(description: "--size \(size) is not valid: give a size greater than 0, for example 64")
@@ -69,7 +69,13 @@ struct TextOptions: ParsableArguments {
         if let lineLimit, lineLimit < 1 {
             throw InputError(description: "--line-limit \(lineLimit) is not valid: give 1 or more")
         }
-        return Text(text).font(font).multilineTextAlignment(alignment).layoutDirection(direction).lineLimit(lineLimit)
+        let parsed: Text
+        do {
+            parsed = try Text(markup: text)
+        } catch {
+            throw InputError(description: "--text: \(error)")
+        }
+        return parsed.font(font).multilineTextAlignment(alignment).layoutDirection(direction).lineLimit(lineLimit)
     }
 
     private func parseWeight(_ name: String) throws -> Font.Weight {

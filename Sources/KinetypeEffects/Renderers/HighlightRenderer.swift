@@ -4,11 +4,6 @@ import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 
-/// Marks text for ``HighlightRenderer``: a marker stroke of `color` is drawn behind it.
-public struct HighlightAttribute: TextAttribute {
-    public var color: Color
-    public init(color: Color = .yellow) { self.color = color }
-}
 
 /// A marker highlight sweeping behind the runs that carry a ``HighlightAttribute``.
 public struct HighlightRenderer: TextRenderer {

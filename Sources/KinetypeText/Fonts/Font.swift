@@ -100,6 +100,9 @@ extension Font {
         /// The CSS / OpenType weight class (100–900).
         public let value: Int
 
+        /// Kinetype: a weight by its OpenType weight class (1–1000; 400 regular, 700 bold).
+        public init(value: Int) { self.value = min(1000, max(1, value)) }
+
         public static let ultraLight = Weight(value: 200)
         public static let thin = Weight(value: 100)
         public static let light = Weight(value: 300)

@@ -1,0 +1,23 @@
+/// The size of the frames a scene renders, in pixels.
+///
+/// In a scene file, `canvas: 1280x720` or `canvas: {width: 1280, height: 720}`; each side is a
+/// whole number from 1 to `maximumSide`. Default: 1280 × 720.
+public struct SceneCanvas: Hashable, Sendable, CustomStringConvertible {
+    /// The largest side the loader accepts: 16384 pixels. A 16384 × 16384 ARGB frame is already
+    /// 1 GiB, so anything larger is a typo rather than a title card.
+    public static let maximumSide = 16384
+
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+
+    /// A canvas of the given size; 1280 × 720 by default.
+    public init(width: Int = 1280, height: Int = 720) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `WIDTHxHEIGHT`, as a scene file or `--canvas` spells it.
+    public var description: String { "\(width)x\(height)" }
+}

@@ -1,0 +1,69 @@
+import Yams
+
+extension SceneDocument {
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers"]
+
+    /// Reads a whole scene from the root node.
+    ///
+    /// The version is checked before anything else, so that a file written for a later format
+    /// gets "unsupported version" rather than complaints about keys this loader does not know.
+    /// Times that depend on each other (a layer's `end` against the scene's duration) are checked
+    /// after every layer has been read, once the default duration is known.
+    init(decoding root: SceneNode) throws {
+        guard case .mapping(let rawMapping) = root.node else {
+            throw root.wrongType("\(root.context.mappingNoun) of keys such as version, canvas and layers")
+        }
+        guard let versionNode = rawMapping["version"] else {
+            throw SceneError(.missingVersion, file: root.context.file, line: root.line, column: root.column,
+                             keyPath: "version",
+                             message: """
+                                 missing required key 'version'; add version: \(Self.currentVersion) at the top of the file
+                                 """)
+        }
+        let versionReader = SceneNode(versionNode, path: SceneKeyPath.root.appending("version"), context: root.context)
+        let version = try versionReader.integer("the format version, \(Self.currentVersion)", in: Int.min...Int.max)
+        guard version == Self.currentVersion else {
+            throw versionReader.error(.unsupportedVersion, """
+                unsupported version \(version); this Kinetype reads version \(Self.currentVersion) scene files
+                """)
+        }
+
+        let scene = try root.mapping(keys: Self.keys, expected: "a scene")
+        self.init()
+        canvas = try scene["canvas"].map { try SceneCanvas(decoding: $0) } ?? SceneCanvas()
+        let fpsExpectation = "a number of frames per second greater than 0 and at most \(MarkupValue.number(Self.maximumFPS))"
+        fps = try scene["fps"]?.number(fpsExpectation) {
+            $0 > 0 && $0 <= Self.maximumFPS
+        } ?? Self.defaultFPS
+        let explicitDuration = try scene["duration"]?.seconds(allowZero: false)
+        background = try scene["background"].map { try SceneBackground(decoding: $0) } ?? .color(.black)
+        let layerNodes = try scene["layers"]?.list(expected: "a list of layers, each item starting with '- '") ?? []
+        layers = try layerNodes.map { try SceneLayer(decoding: $0) }
+        duration = explicitDuration ?? layers.compactMap(\.end).max() ?? Self.defaultDuration
+        sourceMap = root.context.sourceMap
+        try checkLayerTimes(durationWasGiven: explicitDuration != nil)
+    }
+
+    /// Every layer starts before the scene ends and ends by then.
+    private func checkLayerTimes(durationWasGiven: Bool) throws {
+        let durationText = MarkupValue.number(duration).description
+        let sceneEnd = durationWasGiven
+            ? "the scene's duration \(durationText)"
+            : "the scene's default duration \(durationText) (the latest layer end, or 3 s)"
+        for (index, layer) in layers.enumerated() {
+            let path = "layers[\(index)]"
+            if let end = layer.end, end > duration {
+                throw sourceMap.error(.invalidValue, at: "\(path).end", """
+                    \(MarkupValue.number(end)) is after the end of the scene, \(sceneEnd); \
+                    end the layer earlier or make duration longer
+                    """)
+            }
+            if layer.start >= duration {
+                throw sourceMap.error(.invalidValue, at: "\(path).start", """
+                    \(MarkupValue.number(layer.start)) is at or after the end of the scene, \(sceneEnd), \
+                    so the layer never shows; start it earlier or make duration longer
+                    """)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A scene as a scene file describes it: canvas, frame rate, duration, background and layers.
+///
+/// `SceneLoader` reads one from YAML or JSON, checking every value and filling in defaults; code
+/// (such as the CLI's quick mode) may also build one directly. A whole file, with the defaults:
+///
+/// ```yaml
+/// version: 1               # required; the only version so far
+/// canvas: 1280x720         # or {width: 1280, height: 720}; each side 1…16384
+/// fps: 30                  # frames per second, > 0 and ≤ 240
+/// duration: 3              # seconds, > 0 and ≤ 3600; default: the latest layer end, or 3
+/// background: black        # SceneBackground
+/// layers: []               # [SceneLayer]
+/// ```
+///
+/// Two documents are equal when they describe the same scene; where each value was written
+/// (`sourceMap`) is not compared, so a scene read from YAML equals the same scene read from JSON.
+public struct SceneDocument: Equatable, Sendable {
+    /// The version of the scene file format this loader reads.
+    public static let currentVersion = 1
+    /// The default frame rate.
+    public static let defaultFPS = 30.0
+    /// The highest frame rate the loader accepts: 240, the fastest displays; more is a typo.
+    public static let maximumFPS = 240.0
+    /// The default duration when no layer has an `end`: 3 seconds.
+    public static let defaultDuration = 3.0
+    /// The longest time the loader accepts, an hour: longer is a typo for a title card (often
+    /// milliseconds written as seconds).
+    public static let maximumTime = 3600.0
+
+    /// The format version; `currentVersion`.
+    public var version: Int
+    /// The frame size; default 1280 × 720.
+    public var canvas: SceneCanvas
+    /// Frames per second; default 30.
+    public var fps: Double
+    /// Seconds; default the latest `end` of any layer, or 3 seconds when no layer has one.
+    public var duration: Double
+    /// What is drawn behind the layers; default black.
+    public var background: SceneBackground
+    /// The layers, drawn in order (later ones on top); default none.
+    public var layers: [SceneLayer]
+    /// Where each value was written, for errors found after loading. Empty for a built scene.
+    public var sourceMap: SceneSourceMap
+
+    /// A scene; the defaults above unless given.
+    public init(canvas: SceneCanvas = SceneCanvas(), fps: Double = SceneDocument.defaultFPS,
+                duration: Double = SceneDocument.defaultDuration, background: SceneBackground = .color(.black),
+                layers: [SceneLayer] = [], sourceMap: SceneSourceMap = SceneSourceMap()) {
+        version = Self.currentVersion
+        self.canvas = canvas
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.layers = layers
+        self.sourceMap = sourceMap
+    }
+
+    /// When a layer is gone: its `end`, or the end of the scene when it has none.
+    public func end(of layer: SceneLayer) -> Double {
+        layer.end ?? duration
+    }
+
+    /// Equal content; `sourceMap` is ignored.
+    public static func == (lhs: SceneDocument, rhs: SceneDocument) -> Bool {
+        lhs.version == rhs.version && lhs.canvas == rhs.canvas && lhs.fps == rhs.fps
+            && lhs.duration == rhs.duration && lhs.background == rhs.background && lhs.layers == rhs.layers
+    }
+}

@@ -1,0 +1,85 @@
+import Yams
+
+extension SceneEffect {
+    static let keys = ["effect", "at", "active", "options"]
+    static let optionKeys = ["repeat", "speed", "nonRepeating"]
+
+    /// A mapping of `effect` and when it plays (`at`, `active`), with optional `options`.
+    init(decoding node: SceneNode) throws {
+        let effect = try node.mapping(keys: Self.keys, expected: "an effect: {effect, at or active, options}")
+        let nameNode = try effect.required("effect", example: "effect: bounce.up.byLayer")
+        let name = try nameNode.string("an effect name such as bounce.up.byLayer")
+        guard Self.isWellFormed(name) else {
+            throw nameNode.error(.invalidValue, """
+                expected an effect in dot syntax, words separated by dots, such as bounce.up.byLayer; \
+                got \(MarkupValue.string(name))
+                """)
+        }
+        self.init(effect: name)
+        if let atNode = effect["at"] {
+            let times = atNode.node.sequence == nil ? [atNode] : try atNode.list(expected: "")
+            at = try times.map { try $0.seconds(allowZero: true) }
+        }
+        if let activeNode = effect["active"] {
+            active = try Self.ranges(activeNode)
+        }
+        guard !at.isEmpty || !active.isEmpty else {
+            throw node.error(.missingKey, """
+                say when the effect plays: at: [seconds, …] for a one-off effect, or active: [[from, to], …] \
+                for an indefinite one
+                """)
+        }
+        if let optionsNode = effect["options"] {
+            options = try Self.options(optionsNode)
+        }
+    }
+
+    /// `[[from, to], …]`, or one range `[from, to]`.
+    private static func ranges(_ node: SceneNode) throws -> [ClosedRange<Double>] {
+        let expected = "time ranges in seconds: [[from, to], …] or [from, to]"
+        let items = try node.list(expected: expected)
+        let pairs = items.first?.node.sequence == nil ? [node] : items
+        return try pairs.map { pair in
+            let bounds = try pair.list(expected: "a time range [from, to]")
+            guard bounds.count == 2 else {
+                throw pair.error(.invalidValue, "expected a time range [from, to]: two times in seconds; got \(bounds.count)")
+            }
+            let from = try bounds[0].seconds(allowZero: true), to = try bounds[1].seconds(allowZero: true)
+            guard from < to else {
+                throw bounds[1].error(.invalidValue, """
+                    the range ends at \(MarkupValue.number(to)), not after it starts at \(MarkupValue.number(from)); \
+                    write [from, to] with from < to
+                    """)
+            }
+            return from...to
+        }
+    }
+
+    private static func options(_ node: SceneNode) throws -> Options {
+        let mapping = try node.mapping(keys: optionKeys, expected: "options: {repeat, speed, nonRepeating}")
+        var options = Options()
+        if let repeatNode = mapping["repeat"] {
+            let expected = "a repeat count from 1, or continuous"
+            if try repeatNode.string(expected) == "continuous" {
+                options.repeat = .continuous
+            } else {
+                options.repeat = .count(try repeatNode.integer(expected, in: 1...10_000))
+            }
+        }
+        options.speed = try mapping["speed"]?.number("a speed greater than 0 and at most 100") { $0 > 0 && $0 <= 100 } ?? 1
+        options.nonRepeating = try mapping["nonRepeating"]?.bool() ?? false
+        if options.nonRepeating, options.repeat != nil {
+            throw mapping["nonRepeating"]!.error(.invalidValue, "give either repeat or nonRepeating: true, not both")
+        }
+        return options
+    }
+
+    /// Words of letters and digits, each starting with a letter, joined by dots.
+    private static func isWellFormed(_ name: String) -> Bool {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            guard let first = word.first, first.isASCII, first.isLetter else { return false }
+            return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}

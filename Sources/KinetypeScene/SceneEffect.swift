@@ -1,0 +1,60 @@
+/// A symbol-style effect on a layer, with when it plays and its options.
+///
+/// In a scene file:
+///
+/// ```yaml
+/// effects:
+///   - effect: bounce.up.byLayer      # the effect in Symbols dot syntax (required)
+///     at: [1.0, 2.5]                 # scene times (s) a discrete effect triggers; or at: 1.0
+///     active: [[0, 3]]               # scene time ranges an indefinite effect runs; or [0, 3]
+///     options: {repeat: 2, speed: 1.5}   # repeat: N | continuous, speed > 0, nonRepeating
+/// ```
+///
+/// The effect string is kept as written: which effects exist and what their dots mean belongs to
+/// the effects layer, which parses it. The loader checks only its shape (dot-separated words) and
+/// that at least one of `at` and `active` says when the effect plays. Times are scene times in
+/// seconds, like a layer's `start` and `end`.
+public struct SceneEffect: Hashable, Sendable {
+    /// How often an effect repeats: the Symbols framework's `.repeat(_:)` behaviours.
+    public enum Repeat: Hashable, Sendable {
+        /// `repeat: 3`: this many times (at least 1).
+        case count(Int)
+        /// `repeat: continuous`: until the effect is no longer active.
+        case continuous
+    }
+
+    /// `SymbolEffectOptions` by name: `repeat`, `speed` and `nonRepeating`.
+    public struct Options: Hashable, Sendable {
+        /// The repeat behaviour; nil for the effect's own (default).
+        public var `repeat`: Repeat?
+        /// The speed multiplier, greater than 0; default 1.
+        public var speed: Double
+        /// `.nonRepeating`; default false. Not together with `repeat`.
+        public var nonRepeating: Bool
+
+        /// Options; the effect's own behaviour at normal speed by default.
+        public init(repeat: Repeat? = nil, speed: Double = 1, nonRepeating: Bool = false) {
+            self.repeat = `repeat`
+            self.speed = speed
+            self.nonRepeating = nonRepeating
+        }
+    }
+
+    /// The effect as written, such as `bounce.up.byLayer`.
+    public var effect: String
+    /// The scene times (seconds) a discrete effect triggers at; default none.
+    public var at: [Double]
+    /// The scene time ranges (seconds) an indefinite effect is active in; default none.
+    public var active: [ClosedRange<Double>]
+    /// The options; default `Options()`.
+    public var options: Options
+
+    /// An effect; give it `at` or `active` times.
+    public init(effect: String, at: [Double] = [], active: [ClosedRange<Double>] = [],
+                options: Options = Options()) {
+        self.effect = effect
+        self.at = at
+        self.active = active
+        self.options = options
+    }
+}

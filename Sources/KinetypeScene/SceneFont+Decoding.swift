@@ -1,0 +1,49 @@
+import Yams
+
+extension SceneFont {
+    static let keys = ["family", "file", "size", "weight", "italic"]
+
+    /// A family name, or a mapping of `family` or `file`, `size`, `weight` and `italic`.
+    init(decoding node: SceneNode) throws {
+        self.init()
+        if case .scalar = node.node {
+            source = .family(try Self.nonEmpty(node, "a font family name"))
+            return
+        }
+        let font = try node.mapping(keys: Self.keys, expected: "a font: a family name, or {family or file, size, weight, italic}")
+        let family = try font["family"].map { try Self.nonEmpty($0, "a font family name") }
+        let file = try font["file"].map { try Self.nonEmpty($0, "a path to a font file") }
+        switch (family, file) {
+        case let (family?, nil): source = .family(family)
+        case let (nil, file?): source = .file(file)
+        case (nil, nil): source = .defaultFont
+        case (_?, _?):
+            throw font["file"]!.error(.invalidValue, "give either family or file, not both")
+        }
+        size = try font["size"]?.number("a size in points greater than 0 and at most \(MarkupValue.number(Self.maximumSize))") {
+            $0 > 0 && $0 <= Self.maximumSize
+        } ?? Self.defaultSize
+        if let weightNode = font["weight"] {
+            weight = try Self.weight(weightNode)
+        }
+        italic = try font["italic"]?.bool() ?? false
+    }
+
+    /// A SwiftUI weight name or an OpenType weight class 1…1000.
+    private static func weight(_ node: SceneNode) throws -> Int {
+        let names = weightNames.map(\.name)
+        let expected = "a weight: one of \(names.joined(separator: ", ")), or a number from 1 to 1000"
+        let text = try node.string(expected)
+        if SceneNode.number(text) != nil { return try node.integer(expected, in: 1...1000) }
+        let name = try node.name(in: names, expected: expected)
+        return weightNames.first { $0.name == name }!.value
+    }
+
+    private static func nonEmpty(_ node: SceneNode, _ expected: String) throws -> String {
+        let text = try node.string(expected)
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw node.error(.invalidValue, "expected \(expected); got an empty string")
+        }
+        return text
+    }
+}

@@ -1,0 +1,56 @@
+/// The font of a layer: a family or a font file, a size, a weight and a slant.
+///
+/// In a scene file:
+///
+/// ```yaml
+/// font:
+///   family: Inter          # or file: fonts/Inter.ttf (not both); default: Kinetype's default font
+///   size: 64               # points (= pixels at 1x); default 48
+///   weight: semibold       # a SwiftUI weight name or a number 1…1000; default regular (400)
+///   italic: true           # default false
+/// font: Inter              # shorthand: the family alone
+/// ```
+///
+/// A relative `file` is kept as written; it means a path relative to the scene file's folder,
+/// which the renderer resolves (it knows where the file came from and checks the font exists).
+public struct SceneFont: Hashable, Sendable {
+    /// Where the font comes from.
+    public enum Source: Hashable, Sendable {
+        /// Kinetype's default (bundled) font.
+        case defaultFont
+        /// A family name, found among the bundled fonts or through fontconfig.
+        case family(String)
+        /// A font file path, as written in the scene file.
+        case file(String)
+    }
+
+    /// The default size: 48 points, readable on a 1280 × 720 card.
+    public static let defaultSize = 48.0
+    /// The largest size the loader accepts, 4096 points: a glyph larger than the largest canvas
+    /// side is a typo.
+    public static let maximumSize = 4096.0
+
+    /// SwiftUI's weight names and their OpenType weight classes (`Font.Weight`'s values).
+    public static let weightNames: [(name: String, value: Int)] = [
+        ("ultraLight", 200), ("thin", 100), ("light", 300), ("regular", 400), ("medium", 500),
+        ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+    ]
+
+    /// Where the font comes from; default `.defaultFont`.
+    public var source: Source
+    /// The size in points; default 48.
+    public var size: Double
+    /// The OpenType weight class, 1…1000 (400 regular, 700 bold); default 400.
+    public var weight: Int
+    /// Whether to use the italic face; default false.
+    public var italic: Bool
+
+    /// A font; the defaults above unless given.
+    public init(source: Source = .defaultFont, size: Double = SceneFont.defaultSize, weight: Int = 400,
+                italic: Bool = false) {
+        self.source = source
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Yams
+
+extension SceneLayer {
+    static let keys = [
+        "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "start", "end",
+        "enter", "exit", "renderer", "effects",
+    ]
+
+    /// A layer mapping; only `text` is required.
+    init(decoding node: SceneNode) throws {
+        let layer = try node.mapping(keys: Self.keys, expected: "a layer: a mapping with text and optional font, color, …")
+        let textNode = try layer.required("text", example: "text: \"Your title\"")
+        let text = try textNode.string("the layer's text, with inline markup")
+        do {
+            try self.init(text: text)
+        } catch {
+            throw Self.markupError(error, at: textNode)
+        }
+        try Self.checkColorAttributes(spans, at: textNode)
+        font = try layer["font"].map { try SceneFont(decoding: $0) } ?? SceneFont()
+        color = try layer["color"]?.color() ?? .white
+        alignment = try layer["alignment"]?.choice(SceneAlignment.self) ?? .center
+        position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
+        maxWidth = try layer["maxWidth"]?.number("a width in pixels greater than 0") { $0 > 0 }
+        lineSpacing = try layer["lineSpacing"]?.number("a number of pixels") ?? 0
+        start = try layer["start"]?.seconds(allowZero: true) ?? 0
+        if let endNode = layer["end"] {
+            let end = try endNode.seconds(allowZero: false)
+            guard end > start else {
+                let relation = end == start ? "the same as" : "before"
+                throw endNode.error(.invalidValue, """
+                    \(MarkupValue.number(end)) is \(relation) start \(MarkupValue.number(start)); \
+                    a layer must end after it starts
+                    """)
+            }
+            self.end = end
+        }
+        enter = try layer["enter"].map { try SceneTransition(decoding: $0) }
+        exit = try layer["exit"].map { try SceneTransition(decoding: $0) }
+        renderer = try layer["renderer"].map { try SceneRenderer(decoding: $0) }
+        effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
+            .map { try SceneEffect(decoding: $0) } ?? []
+    }
+
+    /// A markup error as a scene error at the text, with a hint about backslashes where the
+    /// syntax eats them.
+    ///
+    /// The error's place is where the text starts in the file; the markup's own columns count
+    /// characters of the text (after variables), so the message says "column 5 of the text"
+    /// rather than mixing the two kinds of column.
+    private static func markupError(_ error: MarkupError, at node: SceneNode) -> SceneError {
+        var message = "in the markup, " + error.message.replacingOccurrences(
+            of: #"column (\d+)"#, with: "column $1 of the text", options: .regularExpression)
+        if case .scalar(let scalar) = node.node, scalar.style == .doubleQuoted, message.contains("\\") {
+            let syntax = node.context.format == .json ? "a JSON string" : "double quotes"
+            message += " (inside \(syntax), write each backslash twice, as in \\\\*)"
+        }
+        return node.error(.markup, message, markupError: error)
+    }
+
+    /// A `color` attribute in the markup (`^[sale](color: "#ff3b8e")`) must be a colour, since the
+    /// renderer paints with it; any other attribute is the renderer's business.
+    private static func checkColorAttributes(_ spans: [MarkupSpan], at node: SceneNode) throws {
+        for span in spans {
+            guard let value = span.attributes["color"] else { continue }
+            guard let text = value.string else {
+                throw node.error(.wrongType, """
+                    in the markup, the color attribute of "\(span.text)" must be a colour string, \
+                    as in ^[text](color: "#ff3b8e"); got \(value)
+                    """)
+            }
+            _ = try SceneNode.color(text) { message, suggestion in
+                node.error(.unknownName, "in the markup, the color attribute of \"\(span.text)\": \(message)",
+                           suggestion: suggestion)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// One block of text in a scene: its markup, look, place, lifetime, transitions, renderer and
+/// effects.
+///
+/// In a scene file (every key but `text` optional; the defaults are the values shown):
+///
+/// ```yaml
+/// layers:
+///   - text: "Hello **{{name}}**"     # inline markup (InlineMarkup), required
+///     font: {size: 48}               # SceneFont; default font, 48 pt, regular, upright
+///     color: white                   # SceneColor
+///     alignment: center              # leading | center | trailing
+///     position: center               # SceneAnchor, or {anchor: center, offset: [0, 0]}
+///     maxWidth: 1000                 # pixels > 0; default: none (the canvas width)
+///     lineSpacing: 0                 # extra pixels between lines (may be negative)
+///     start: 0                       # seconds ≥ 0, scene time
+///     end: 3                         # seconds > start; default: none (the end of the scene)
+///     enter: appear                  # SceneTransition; default: none (the text cuts in)
+///     exit: {name: blur}             # SceneTransition; default: none (the text cuts out)
+///     renderer: wave                 # SceneRenderer; default: none
+///     effects: []                    # [SceneEffect]
+/// ```
+public struct SceneLayer: Equatable, Sendable {
+    /// The inline markup, variables filled in.
+    public var text: String
+    /// The markup's styled spans (`InlineMarkup.parse(text)`).
+    public var spans: [MarkupSpan]
+    /// The font; default `SceneFont()`.
+    public var font: SceneFont
+    /// The text colour; default white.
+    public var color: SceneColor
+    /// How lines align; default centred.
+    public var alignment: SceneAlignment
+    /// Where the text block sits; default centred.
+    public var position: ScenePosition
+    /// The widest a line may be before it wraps, in pixels; nil (default) for the canvas width.
+    public var maxWidth: Double?
+    /// Extra space between lines in pixels, as SwiftUI's `lineSpacing`; default 0.
+    public var lineSpacing: Double
+    /// When the layer appears, in seconds of scene time; default 0.
+    public var start: Double
+    /// When the layer is gone, in seconds of scene time; nil (default) for the end of the scene
+    /// (`SceneDocument.end(of:)` resolves it).
+    public var end: Double?
+    /// The transition in; nil (default) for none.
+    public var enter: SceneTransition?
+    /// The transition out; nil (default) for none.
+    public var exit: SceneTransition?
+    /// The renderer; nil (default) for plain drawing.
+    public var renderer: SceneRenderer?
+    /// Symbol-style effects; default none.
+    public var effects: [SceneEffect]
+
+    /// A layer of markup text; throws `MarkupError` when the markup is malformed.
+    public init(text: String, font: SceneFont = SceneFont(), color: SceneColor = .white,
+                alignment: SceneAlignment = .center, position: ScenePosition = ScenePosition(),
+                maxWidth: Double? = nil, lineSpacing: Double = 0, start: Double = 0, end: Double? = nil,
+                enter: SceneTransition? = nil, exit: SceneTransition? = nil, renderer: SceneRenderer? = nil,
+                effects: [SceneEffect] = []) throws(MarkupError) {
+        self.text = text
+        spans = try InlineMarkup.parse(text)
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.position = position
+        self.maxWidth = maxWidth
+        self.lineSpacing = lineSpacing
+        self.start = start
+        self.end = end
+        self.enter = enter
+        self.exit = exit
+        self.renderer = renderer
+        self.effects = effects
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Yams
+
+/// Reads scene files: YAML or JSON in, a checked `SceneDocument` with its defaults out, or a
+/// `SceneError` that names the file, line, column and key path and says how to fix the problem.
+///
+/// The loader knows which transitions and renderers exist only through the names it is given, so
+/// that it can sit below the effects layer and still reject `enter: apear` with "did you mean
+/// appear?"; the effects layer passes its registry's names, and the built-in lists below are the
+/// defaults.
+///
+/// ```swift
+/// let loader = SceneLoader()
+/// let scene = try loader.load(contentsOf: URL(fileURLWithPath: "card.yaml"), variables: ["name": "Ada"])
+/// let same = try loader.load(string: "version: 1\nfps: 24", fileName: "inline.yaml")
+/// ```
+///
+/// Variables: `{{name}}` in any string value is filled in from `variables` before the value is
+/// read (see `TemplateVariables`); an unknown one is an error at its own line and column.
+public struct SceneLoader: Sendable {
+    /// The built-in transitions: seed 001's `appear` and `twirl`, and `opacity`, `blur`, `scale`,
+    /// `move`, `push`, `typewriter`.
+    public static let builtInTransitionNames = [
+        "appear", "opacity", "blur", "scale", "move", "push", "typewriter", "twirl",
+    ]
+    /// The built-in renderers, the renderer examples made built-ins.
+    public static let builtInRendererNames = ["appear", "wave", "glow", "highlight", "typewriter"]
+
+    /// The transition names `enter` and `exit` accept, in the order errors list them.
+    public var transitionNames: [String]
+    /// The renderer names `renderer` accepts, in the order errors list them.
+    public var rendererNames: [String]
+
+    /// A loader that accepts the given names; the built-in ones by default.
+    public init(transitionNames: [String] = SceneLoader.builtInTransitionNames,
+                rendererNames: [String] = SceneLoader.builtInRendererNames) {
+        self.transitionNames = transitionNames
+        self.rendererNames = rendererNames
+    }
+
+    /// Reads a scene file; `.json` files as JSON, anything else as YAML. Errors name the file by
+    /// the path as given (`url.relativePath`), as a compiler does.
+    public func load(contentsOf url: URL, variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
+        let file = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = (error as NSError).code == CocoaError.fileReadNoSuchFile.rawValue
+                ? "no such file" : error.localizedDescription
+            throw SceneError(.unreadableFile, file: file, message: "cannot read the scene file: \(reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(.unreadableFile, file: file, message: "the scene file is not UTF-8 text; save it as UTF-8")
+        }
+        return try load(string: text, fileName: file, format: SceneFormat(pathExtension: url.pathExtension),
+                        variables: variables)
+    }
+
+    /// Reads a scene from text; `fileName` is what errors call it.
+    ///
+    /// A leading byte order mark is dropped: editors do not count it as a column, and libyaml
+    /// stumbles over one followed by Windows line ends.
+    public func load(string: String, fileName: String, format: SceneFormat = .yaml,
+                     variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
+        let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
+        let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
+                                           transitionNames: transitionNames, rendererNames: rendererNames)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: string)
+        } catch {
+            throw Self.syntaxError(error, file: fileName, format: format)
+        }
+        guard let root else {
+            throw SceneError(.emptyFile, file: fileName, line: 1, column: 1, message: """
+                the scene file is empty; a scene needs at least version: \(SceneDocument.currentVersion) and some layers
+                """)
+        }
+        do {
+            return try SceneDocument(decoding: SceneNode(root, path: .root, context: context))
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(.syntax, file: fileName, message: "could not read the scene: \(error)")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Yams
+
+/// Reading scalars: strings (variables filled in), numbers, whole numbers, Booleans, names from
+/// a list, and colours.
+///
+/// A plain (unquoted) scalar may be read as a number or Boolean; a quoted one is a string, and a
+/// number field given `"30"` says so ("remove the quotes") rather than guessing, so YAML and JSON
+/// read the same. The exception is a string that held a variable: `fps: "{{fps}}"` reads the
+/// filled-in text as a number, which is what a template means.
+extension SceneNode {
+    /// The scalar's text with variables filled in, and whether it may be read as a number or
+    /// Boolean (it was unquoted, or held a variable).
+    func scalarText(expected: String) throws -> (text: String, bare: Bool) {
+        guard case .scalar(let scalar) = node, !isNull else { throw wrongType(expected) }
+        guard TemplateVariables.hasTemplates(scalar.string) else { return (scalar.string, scalar.style == .plain) }
+        do {
+            let text = try TemplateVariables.substitute(scalar.string, variables: context.variables)
+            return (text, true)
+        } catch {
+            throw variableError(error)
+        }
+    }
+
+    /// A string; any non-empty scalar (an unquoted `42` reads as `"42"`).
+    func string(_ expected: String = "a string") throws -> String {
+        try scalarText(expected: expected).text
+    }
+
+    /// A finite number that passes `isValid`; `expected` describes the valid ones.
+    func number(_ expected: String, _ isValid: (Double) -> Bool = { _ in true }) throws -> Double {
+        let (text, bare) = try scalarText(expected: expected)
+        guard let value = Self.number(text.trimmingCharacters(in: .whitespaces)) else {
+            throw error(.wrongType, "expected \(expected); got \(shown(text, bare: bare))")
+        }
+        guard bare else {
+            throw error(.wrongType, "expected \(expected); got the string \(MarkupValue.string(text)) — remove the quotes")
+        }
+        guard value.isFinite else {
+            throw error(.invalidValue, "expected \(expected); got \(text), which is not a finite number")
+        }
+        guard isValid(value) else { throw error(.invalidValue, "expected \(expected); got \(text)") }
+        return value
+    }
+
+    /// A whole number in a range; `expected` describes it.
+    func integer(_ expected: String, in range: ClosedRange<Int>) throws -> Int {
+        let value = try number(expected)
+        guard value == value.rounded(), let whole = Int(exactly: value), range.contains(whole) else {
+            throw error(.invalidValue, "expected \(expected); got \(MarkupValue.number(value))")
+        }
+        return whole
+    }
+
+    /// A time in seconds, at most `SceneDocument.maximumTime`: greater than 0 for a duration,
+    /// 0 or more for a moment or a delay.
+    func seconds(allowZero: Bool) throws -> Double {
+        let limit = SceneDocument.maximumTime
+        let bound = allowZero ? "0 or more" : "greater than 0"
+        return try number("a time in seconds, \(bound) and at most \(MarkupValue.number(limit))") {
+            (allowZero ? $0 >= 0 : $0 > 0) && $0 <= limit
+        }
+    }
+
+    /// `true` or `false`.
+    func bool() throws -> Bool {
+        let (text, bare) = try scalarText(expected: "true or false")
+        guard bare, text == "true" || text == "false" else {
+            throw error(.wrongType, "expected true or false; got \(shown(text, bare: bare))")
+        }
+        return text == "true"
+    }
+
+    /// Text as an error shows what it found: an unquoted number or Boolean as it is, anything
+    /// else quoted. Unlike `found`, this is the text after variables were filled in.
+    private func shown(_ text: String, bare: Bool) -> String {
+        if bare, Self.number(text) != nil || text == "true" || text == "false" { return text }
+        return MarkupValue.string(text).description
+    }
+
+    /// One of an enumeration's raw values.
+    func choice<Choice: CaseIterable & RawRepresentable>(_ type: Choice.Type) throws -> Choice
+    where Choice.RawValue == String {
+        let names = Choice.allCases.map(\.rawValue)
+        return Choice(rawValue: try name(in: names, expected: "one of \(names.joined(separator: ", "))"))!
+    }
+
+    /// One of a list of names; `expected` says what they are ("a transition, one of …").
+    func name(in names: [String], expected: String) throws -> String {
+        let text = try string(expected)
+        guard !names.contains(text) else { return text }
+        let suggestion = NameSuggestion.nearest(to: text, among: names)
+        let hint = suggestion.map { " — did you mean \(MarkupValue.string($0))?" } ?? ""
+        throw error(.unknownName, "expected \(expected); got \(MarkupValue.string(text))\(hint)", suggestion: suggestion)
+    }
+
+    /// A colour name or hex code.
+    func color() throws -> SceneColor {
+        let text = try string(Self.colorExpectation)
+        return try Self.color(text) { message, suggestion in error(.unknownName, message, suggestion: suggestion) }
+    }
+
+    static let colorExpectation = "a colour: a name such as white or a hex code such as \"#ff3b8e\""
+
+    /// A colour from text, or the error `makeError` builds from a message and a suggestion.
+    static func color(_ text: String, _ makeError: (String, String?) -> SceneError) throws -> SceneColor {
+        if let color = SceneColor(text) { return color }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let got = "expected \(colorExpectation); got \(MarkupValue.string(text))"
+        if trimmed.hasPrefix("#") {
+            throw makeError("\(got) — a hex code has 3, 4, 6 or 8 hex digits after the #", nil)
+        }
+        if SceneColor.hex(Substring(trimmed)) != nil {
+            let suggestion = "#" + trimmed
+            let hint = "did you mean \(MarkupValue.string(suggestion))? A hex code needs its #, in quotes in YAML"
+            throw makeError("\(got) — \(hint)", suggestion)
+        }
+        let suggestion = NameSuggestion.nearest(to: trimmed, among: SceneColor.names)
+        let hint = suggestion.map { " — did you mean \(MarkupValue.string($0))?" } ?? ""
+        throw makeError(got + hint, suggestion)
+    }
+
+    /// The error for a variable that could not be filled in, at the `{{` it concerns.
+    private func variableError(_ problem: TemplateVariables.Problem) -> SceneError {
+        let place = context.templateLocation(occurrence: problem.occurrence, from: line, column: column)
+        let message: String, suggestion: String?
+        switch problem.kind {
+        case .unknown(let name):
+            let known = context.variables.keys.sorted()
+            suggestion = NameSuggestion.nearest(to: name, among: known)
+            let list = known.isEmpty ? "no variables were given" : "the variables given are \(known.joined(separator: ", "))"
+            let fix = suggestion.map { " — did you mean '\($0)'?" } ?? ""
+            message = """
+                unknown variable '\(name)'\(fix) (\(list)); give it a value (on the command line, \
+                --var \(name)=VALUE), or write \\{{ for a literal {{
+                """
+        case .unterminated:
+            suggestion = nil
+            message = "unterminated {{: close the variable with }}, or write \\{{ for a literal {{"
+        case .malformedName(let name):
+            suggestion = nil
+            message = """
+                malformed variable name '\(name)' in {{…}}: use letters, digits, _, - and . — or write \\{{ for a literal {{
+                """
+        }
+        return SceneError(.unknownVariable, file: context.file, line: place.line, column: place.column,
+                          keyPath: path.description, message: message, suggestion: suggestion)
+    }
+}

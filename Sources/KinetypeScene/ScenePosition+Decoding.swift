@@ -1,0 +1,26 @@
+import Yams
+
+extension ScenePosition {
+    static let keys = ["anchor", "offset"]
+
+    /// An anchor name, or a mapping of `anchor` and `offset: [x, y]`.
+    init(decoding node: SceneNode) throws {
+        self.init()
+        if case .scalar = node.node {
+            anchor = try node.choice(SceneAnchor.self)
+            return
+        }
+        let position = try node.mapping(keys: Self.keys, expected: "a position: an anchor name, or {anchor, offset: [x, y]}")
+        anchor = try position["anchor"]?.choice(SceneAnchor.self) ?? .center
+        if let offsetNode = position["offset"] {
+            let expected = "an offset [x, y]: two numbers of pixels"
+            let items = try offsetNode.list(expected: expected)
+            guard items.count == 2 else {
+                let count = "\(items.count) number\(items.count == 1 ? "" : "s")"
+                throw offsetNode.error(.invalidValue, "expected \(expected); got \(count)")
+            }
+            offsetX = try items[0].number("a number of pixels")
+            offsetY = try items[1].number("a number of pixels")
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import KinetypeScene
+import Testing
+
+@Suite struct SceneLoaderTests {
+    let loader = SceneLoader()
+
+    @Test func fullSceneReadsTheSameFromYAMLAndJSON() throws {
+        let yaml = try loader.load(string: SceneFixtures.fullYAML, fileName: "full.yaml", variables: ["name": "Ada"])
+        let json = try loader.load(string: SceneFixtures.fullJSON, fileName: "full.json", format: .json,
+                                   variables: ["name": "Ada"])
+        #expect(yaml == json)
+    }
+
+    @Test func fullSceneHasEveryValue() throws {
+        let scene = try loader.load(string: SceneFixtures.fullYAML, fileName: "full.yaml", variables: ["name": "Ada"])
+        #expect(scene.version == 1)
+        #expect(scene.canvas == SceneCanvas(width: 1920, height: 1080))
+        #expect(scene.fps == 24)
+        #expect(scene.duration == 6)
+        #expect(scene.background == .linearGradient(
+            colors: [SceneColor("#101018")!, SceneColor("indigo")!, SceneColor(red: 1, green: 59 / 255, blue: 142 / 255, alpha: 128 / 255)],
+            angle: 90))
+        #expect(scene.layers.count == 2)
+
+        let title = scene.layers[0]
+        #expect(title.text == "Hello **Ada**, meet ^[Visual Effects](emphasis: true)")
+        #expect(title.spans == [
+            MarkupSpan("Hello "), MarkupSpan("Ada", bold: true), MarkupSpan(", meet "),
+            MarkupSpan("Visual Effects", attributes: ["emphasis": .bool(true)]),
+        ])
+        #expect(title.font == SceneFont(source: .family("Inter"), size: 72, weight: 600, italic: true))
+        #expect(title.color == .white)
+        #expect(title.alignment == .leading)
+        #expect(title.position == ScenePosition(anchor: .bottomLeading, offsetX: 40, offsetY: -40.5))
+        #expect(title.maxWidth == 900)
+        #expect(title.lineSpacing == 4)
+        #expect(title.start == 0.5)
+        #expect(title.end == 5)
+        #expect(title.enter == SceneTransition(name: "appear", duration: 0.8, delay: 0.1, stagger: .glyph,
+                                               timing: .spring(duration: 0.6, bounce: 0.2)))
+        #expect(title.exit == SceneTransition(name: "move", timing: .curve(.easeIn), edge: .bottom))
+        #expect(title.renderer == SceneRenderer(name: "wave", parameters: [
+            "amplitude": .number(12), "colors": .list([.string("red"), .string("#00ff00")]), "loop": .bool(true),
+            "label": .string("Ada"),
+        ]))
+        #expect(title.effects == [
+            SceneEffect(effect: "bounce.up.byLayer", at: [1, 2.5], options: .init(repeat: .count(2), speed: 1.5)),
+            SceneEffect(effect: "pulse", active: [0...3], options: .init(repeat: .continuous)),
+        ])
+
+        let sale = scene.layers[1]
+        #expect(sale.spans == [
+            MarkupSpan("sale", attributes: ["color": .string("#ff3b8e")]), MarkupSpan(" {{ not a variable }}"),
+        ])
+        #expect(sale.font == SceneFont(source: .file("fonts/Display.ttf"), weight: 700))
+        #expect(sale.position == ScenePosition(anchor: .top))
+        #expect(sale.enter == SceneTransition(name: "blur"))
+        #expect(sale.exit == SceneTransition(name: "twirl", timing: .spring(duration: nil, bounce: 0.3)))
+        #expect(sale.renderer == SceneRenderer(name: "glow"))
+        #expect(scene.end(of: sale) == 6)
+    }
+
+    @Test func omittedKeysTakeTheirDocumentedDefaults() throws {
+        let scene = try loader.load(string: "version: 1\nlayers:\n  - text: Hi\n", fileName: "min.yaml")
+        #expect(scene == SceneDocument(
+            canvas: SceneCanvas(width: 1280, height: 720), fps: 30, duration: 3, background: .color(.black),
+            layers: [try SceneLayer(text: "Hi")]))
+        let layer = scene.layers[0]
+        #expect(layer.font == SceneFont(source: .defaultFont, size: 48, weight: 400, italic: false))
+        #expect(layer.color == .white)
+        #expect(layer.alignment == .center)
+        #expect(layer.position == ScenePosition(anchor: .center, offsetX: 0, offsetY: 0))
+        #expect(layer.maxWidth == nil && layer.lineSpacing == 0 && layer.start == 0 && layer.end == nil)
+        #expect(layer.enter == nil && layer.exit == nil && layer.renderer == nil && layer.effects.isEmpty)
+        #expect(scene.end(of: layer) == 3)
+    }
+
+    @Test func defaultDurationIsTheLatestLayerEnd() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            layers: [{text: a, end: 2}, {text: b, start: 1, end: 7.5}, {text: c}]
+            """, fileName: "d.yaml")
+        #expect(scene.duration == 7.5)
+        #expect(scene.end(of: scene.layers[2]) == 7.5)
+    }
+
+    @Test func shorthandsAndGradients() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            canvas: {width: 640, height: 640}
+            background: {radial: {colors: [white, "#000"]}}
+            layers:
+              - text: x
+                font: Menlo
+                enter: {name: scale, spring: smooth}
+                effects: [{effect: wiggle, at: 1, active: [0, 2], options: {nonRepeating: true}}]
+            """, fileName: "s.yaml")
+        #expect(scene.background == .radialGradient(colors: [.white, .black]))
+        #expect(scene.layers[0].font.source == .family("Menlo"))
+        #expect(scene.layers[0].enter?.timing == .spring(duration: nil, bounce: 0))
+        #expect(scene.layers[0].effects == [SceneEffect(effect: "wiggle", at: [1], active: [0...2],
+                                                        options: .init(nonRepeating: true))])
+    }
+
+    @Test func variablesFillEveryKindOfValue() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            fps: "{{fps}}"
+            background: "{{bg}}"
+            layers:
+              - text: "{{greeting}}, {{ who }}! \\\\{{literal}}"
+                font: {family: "{{font}}", size: "{{size}}"}
+                enter: "{{transition}}"
+            """, fileName: "v.yaml", variables: [
+                "fps": "12", "bg": "#336699", "greeting": "Hello", "who": "**World**", "font": "Inter",
+                "size": "80", "transition": "typewriter",
+            ])
+        #expect(scene.fps == 12)
+        #expect(scene.background == .color(SceneColor("#336699")!))
+        #expect(scene.layers[0].text == "Hello, **World**! {{literal}}")
+        #expect(scene.layers[0].spans == [MarkupSpan("Hello, "), MarkupSpan("World", bold: true), MarkupSpan("! {{literal}}")])
+        #expect(scene.layers[0].font == SceneFont(source: .family("Inter"), size: 80))
+        #expect(scene.layers[0].enter == SceneTransition(name: "typewriter"))
+    }
+
+    @Test func filledInValuesAreWhatErrorsShow() throws {
+        let error = try #require(throws: SceneError.self) {
+            try loader.load(string: "version: 1\nfps: '{{fps}}'\n", fileName: "f.yaml", variables: ["fps": "fast"])
+        }
+        #expect(error.description == #"f.yaml:2:6: fps: expected a number of frames per second greater than 0 and at most 240; got "fast""#)
+    }
+
+    @Test func yamlMergeKeysShareSettings() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            layers:
+              - &base {text: a, color: red, alignment: leading}
+              - <<: *base
+                text: b
+            """, fileName: "m.yaml")
+        #expect(scene.layers[1].text == "b")
+        #expect(scene.layers[1].color == SceneColor("red"))
+        #expect(scene.layers[1].alignment == .leading)
+    }
+
+    @Test func customNamesReplaceTheBuiltIns() throws {
+        let custom = SceneLoader(transitionNames: ["fade"], rendererNames: ["sparkle"])
+        let scene = try custom.load(string: "version: 1\nlayers: [{text: a, enter: fade, renderer: sparkle}]", fileName: "c.yaml")
+        #expect(scene.layers[0].enter?.name == "fade")
+        let error = try #require(throws: SceneError.self) {
+            try custom.load(string: "version: 1\nlayers: [{text: a, enter: appear}]", fileName: "c.yaml")
+        }
+        #expect(error.description.contains("expected a transition, one of fade; got \"appear\""))
+    }
+
+    @Test func loadsFilesByExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-scene-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let yamlURL = folder.appendingPathComponent("card.yaml"), jsonURL = folder.appendingPathComponent("card.json")
+        try SceneFixtures.fullYAML.write(to: yamlURL, atomically: true, encoding: .utf8)
+        try SceneFixtures.fullJSON.write(to: jsonURL, atomically: true, encoding: .utf8)
+        let yaml = try loader.load(contentsOf: yamlURL, variables: ["name": "Ada"])
+        #expect(try loader.load(contentsOf: jsonURL, variables: ["name": "Ada"]) == yaml)
+        #expect(yaml.sourceMap.file == yamlURL.relativePath)
+
+        let missing = folder.appendingPathComponent("missing.yaml")
+        let error = try #require(throws: SceneError.self) { try loader.load(contentsOf: missing) }
+        #expect(error.kind == .unreadableFile)
+        #expect(error.description == "\(missing.relativePath): cannot read the scene file: no such file")
+
+        let latin1 = folder.appendingPathComponent("latin1.yaml")
+        try Data([0x76, 0x3A, 0x20, 0xE9, 0xFF]).write(to: latin1)
+        #expect(throws: SceneError.self) { try loader.load(contentsOf: latin1) }
+    }
+
+    @Test func sourceMapLocatesValuesForLaterErrors() throws {
+        let scene = try loader.load(string: SceneFixtures.fullYAML, fileName: "full.yaml", variables: ["name": "Ada"])
+        #expect(scene.sourceMap.location(of: "layers[1].font.file")?.description == "full.yaml:36:18")
+        #expect(scene.sourceMap.location(of: "layers[0].renderer.amplitude")?.description == "full.yaml:27:39")
+        // A default has no place of its own; its nearest written parent stands in.
+        #expect(scene.sourceMap.location(of: "layers[1].font.size")?.description == "full.yaml:36:11")
+        let error = scene.sourceMap.error(.invalidValue, at: "layers[1].font.file", "no font file at fonts/Display.ttf")
+        #expect(error.description == "full.yaml:36:18: layers[1].font.file: no font file at fonts/Display.ttf")
+    }
+
+    @Test func byteOrderMarkAndWindowsLineEndsAreFine() throws {
+        let source = "\u{FEFF}version: 1\r\nlayers:\r\n  - text: Hi {{x}}\r\n  - text: '{{y}}'\r\n"
+        let scene = try loader.load(string: source, fileName: "w.yaml", variables: ["x": "there", "y": "2"])
+        #expect(scene.layers.map(\.text) == ["Hi there", "2"])
+        let error = try #require(throws: SceneError.self) {
+            try loader.load(string: source, fileName: "w.yaml", variables: ["x": "there"])
+        }
+        #expect(error.description.hasPrefix("w.yaml:4:12: layers[1].text: unknown variable 'y'"))
+    }
+
+    @Test func colorsParseNamesAndHex() {
+        #expect(SceneColor("RED") == SceneColor(red: 1, green: 59 / 255, blue: 48 / 255))
+        #expect(SceneColor("#0f08") == SceneColor(red: 0, green: 1, blue: 0, alpha: 136 / 255))
+        #expect(SceneColor("transparent")?.alpha == 0)
+        #expect(SceneColor("#ff3b8e")?.description == "#ff3b8e")
+        #expect(SceneColor("fff") == nil && SceneColor("#ff") == nil && SceneColor("#ggg") == nil)
+    }
+}
