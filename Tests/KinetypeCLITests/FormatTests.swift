@@ -1,0 +1,93 @@
+import Foundation
+import KinetypeTestSupport
+import Testing
+
+/// The built binary writes every format; ffprobe (the independent reference) decodes each with
+/// the requested frame count, size and duration; --threads 1 and 2 give identical bytes.
+@Suite struct FormatTests {
+    static let scene = """
+        version: 1
+        canvas: 240x136
+        fps: 10
+        duration: 1.5
+        background: "#202040"
+        layers:
+          - text: "Format ^[test](color: \\"#ff3b8e\\")"
+            font: {size: 32}
+            enter: {name: appear, duration: 0.8}
+        """
+
+    static func sceneFile() throws -> URL {
+        let url = try TestSupport.temporaryFolder().appendingPathComponent("scene.yaml")
+        try Data(scene.utf8).write(to: url)
+        return url
+    }
+
+    static func probe(_ url: URL) throws -> [String: String] {
+        let ffprobe = try #require(TestSupport.which("ffprobe"), "ffprobe (make setup installs ffmpeg)")
+        let result = try TestSupport.run(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0",
+            "-show_entries", "stream=codec_name,width,height,nb_read_frames:format=duration", "-of", "default=noprint_wrappers=1", url.path])
+        var values: [String: String] = [:]
+        for line in result.stdoutString.split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { values[parts[0]] = parts[1] }
+        }
+        return values
+    }
+
+    @Test("video and animated formats decode as requested", arguments: ["mp4", "webm", "mov", "apng"])
+    func animated(ext: String) throws {
+        let scene = try Self.sceneFile()
+        let output = scene.deletingLastPathComponent().appendingPathComponent("card.\(ext)")
+        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--progress", "none"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = try Self.probe(output)
+        #expect(info["width"] == "240" && info["height"] == "136", "\(info)")
+        #expect(info["nb_read_frames"] == "15", "\(info)")
+        if ext != "apng" { #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.5) < 0.11, "\(info)") }
+    }
+
+    @Test("--threads 1 and 2, and two runs, give identical bytes", arguments: ["mp4", "png", "pdf"])
+    func deterministic(ext: String) throws {
+        let scene = try Self.sceneFile()
+        let folder = scene.deletingLastPathComponent()
+        var outputs: [Data] = []
+        for (index, threads) in ["1", "2", "2"].enumerated() {
+            let output = folder.appendingPathComponent("card\(index).\(ext)")
+            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--threads", threads])
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(try Data(contentsOf: output))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
+    }
+
+    @Test("stills, PNG sequences, frame ranges and standard output")
+    func stillsAndSequences() throws {
+        let scene = try Self.sceneFile()
+        let folder = scene.deletingLastPathComponent()
+        let frames = folder.appendingPathComponent("frames")
+        let sequence = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", frames.path, "--frames", "3..7"])
+        #expect(sequence.status == 0, "\(sequence.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+                == ["frame-00003.png", "frame-00004.png", "frame-00005.png", "frame-00006.png", "frame-00007.png"])
+        let svg = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--format", "svg", "-o", "-"])
+        #expect(svg.status == 0)
+        #expect(svg.stdoutString.hasPrefix("<?xml") && svg.stdoutString.contains("<svg"))
+        let png = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--format", "png", "--at", "0", "-o", "-"])
+        #expect(png.stdout.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frames", "scene.yaml"])
+    }
+
+    @Test("--progress json prints one object a line on standard error")
+    func progressJSON() throws {
+        let scene = try Self.sceneFile()
+        let output = scene.deletingLastPathComponent().appendingPathComponent("p")
+        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--progress", "json"])
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 15)
+        let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any]
+        #expect(last?["done"] as? Int == 15 && last?["total"] as? Int == 15)
+        let quiet = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path + "2"])
+        #expect(quiet.stderr.isEmpty, "no progress when standard error is not a terminal")
+    }
+}
