@@ -5,7 +5,9 @@
 #                         (runs apt-get update once, then apt-get install -y; does nothing when all are present)
 #   make build            debug build of the library, the CLI and the examples
 #   make examples         run every example target (frames into out/<example>/)
-#   make demo             setup + release build + render the default still and the appearance transition into out/
+#   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
+#                         as a GIF and an MP4, and the appearance example's frames
+#   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs
 #   make test             setup + the whole test suite (swift test)
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
@@ -23,7 +25,7 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo examples test bench record-shaping record-goldens clean
+.PHONY: setup build demo gallery examples test bench record-shaping record-goldens clean
 
 setup:
 	@missing=""; \
@@ -39,14 +41,25 @@ setup:
 build: setup
 	$(SWIFT) build
 
+BIN = $$($(SWIFT) build -c release --show-bin-path)
+SCENE_VARS := --var "name=Ada Lovelace" --var "role=Analytical Engine programmer"
+
 demo: setup
 	$(SWIFT) build -c release --product kinetype
 	$(SWIFT) build -c release --product appearance-example
 	@mkdir -p $(OUT)
-	$$($(SWIFT) build -c release --show-bin-path)/kinetype render \
-	  --text "Kinetype — مرحبا — שלום — 👋🏽" --size 72 --canvas 1280x720 -o $(OUT)/title.png
-	$$($(SWIFT) build -c release --show-bin-path)/appearance-example $(OUT)/appearance
-	@echo "Rendered $(OUT)/title.png and the appearance transition's frames in $(OUT)/appearance/"
+	$(BIN)/kinetype render Examples/Scenes/title.yaml -o $(OUT)/title.gif
+	$(BIN)/kinetype render Examples/Scenes/title.yaml -o $(OUT)/title.mp4
+	$(BIN)/kinetype render --text "Kinetype — مرحبا — שלום — 👋🏽" --size 72 -o $(OUT)/still.png
+	$(BIN)/appearance-example $(OUT)/appearance
+	@echo "Rendered $(OUT)/title.gif, $(OUT)/title.mp4, $(OUT)/still.png and $(OUT)/appearance/"
+
+gallery: setup
+	$(SWIFT) build -c release --product kinetype
+	@mkdir -p $(OUT)/gallery
+	for f in Examples/Scenes/*.yaml; do \
+	  $(BIN)/kinetype render $$f $(SCENE_VARS) --scale 0.5 -o $(OUT)/gallery/$$(basename $$f .yaml).gif || exit 1; \
+	done
 
 examples: setup
 	@mkdir -p $(OUT)

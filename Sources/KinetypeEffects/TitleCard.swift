@@ -27,6 +27,20 @@ public struct TitleCard {
     public let backgroundShading: Background?
     /// The layers at a time, bottom first.
     let layers: (TimeInterval) -> [Layer]
+    /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
+    public private(set) var scale: Double = 1
+
+    /// The same card drawn `factor` times as large: a 1280x720 card scaled by 0.5 renders
+    /// 640x360 frames with everything half the size.
+    public func scaled(by factor: Double) -> TitleCard {
+        var copy = self
+        copy.scale = factor
+        return copy
+    }
+
+    /// The frames' width and height in pixels: the card's size times ``scale``, rounded.
+    public var pixelWidth: Int { max(1, Int((Double(width) * scale).rounded())) }
+    public var pixelHeight: Int { max(1, Int((Double(height) * scale).rounded())) }
 
     public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
                 background: Color = .black, content: @escaping (TimeInterval) -> Text) {
@@ -73,6 +87,9 @@ public struct TitleCard {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
+        guard scale > 0, scale.isFinite, pixelWidth <= Canvas.maximumSide, pixelHeight <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: pixelWidth, height: pixelHeight)
+        }
         guard fps > 0, fps.isFinite, fps <= 240 else { throw TitleCardError.invalidFPS(fps) }
         guard duration > 0, duration.isFinite, duration <= 3600 else { throw TitleCardError.invalidDuration(duration) }
     }
@@ -80,7 +97,7 @@ public struct TitleCard {
     /// The frame at `time` (seconds).
     public func frame(at time: TimeInterval) throws -> Frame {
         try validate()
-        let canvas = try Canvas(width: width, height: height)
+        let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
         try render(at: time, into: canvas)
         return Frame(canvas: canvas)
     }
@@ -91,6 +108,7 @@ public struct TitleCard {
         canvas.fill(with: background)
         var context = GraphicsContext(canvas: canvas)
         context.foregroundColor = defaultForeground
+        if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
         if let backgroundShading {
             context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: backgroundShading.shading(width: width, height: height))
         }

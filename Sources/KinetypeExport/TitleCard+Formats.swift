@@ -23,7 +23,7 @@ extension TitleCard {
         case .pngSequence:
             try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress)
         case .apng, .mp4, .webm, .mov:
-            let encoder = try FFmpegEncoder(format: format, target: url, width: width, height: height, fps: fps,
+            let encoder = try FFmpegEncoder(format: format, target: url, width: pixelWidth, height: pixelHeight, fps: fps,
                                             hasAlpha: background.resolve().opacity < 1)
             do {
                 try renderInOrder(indices, threads: options.threads) { position, canvas in
@@ -83,7 +83,7 @@ extension TitleCard {
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
         do {
-            let canvas = try Canvas(vector: format, path: temporary.path, width: width, height: height)
+            let canvas = try Canvas(vector: format, path: temporary.path, width: pixelWidth, height: pixelHeight)
             try render(at: time, into: canvas)
             try canvas.finish()
             guard rename(temporary.path, url.path) == 0 else { throw ExportError.notWritable(path: url.path) }

@@ -55,6 +55,17 @@ extension GraphicsContext {
             Filter(kind: .matrix(matrix, "colorMatrix"))
         }
 
+        /// The filter with its lengths (radius, offset) multiplied by `factor`: filters are given
+        /// in the user space of the context, and applied in device pixels.
+        package func scaled(by factor: Double) -> Filter {
+            switch kind {
+            case .blur(let radius): return Filter(kind: .blur(radius: radius * factor))
+            case .shadow(let color, let radius, let x, let y):
+                return Filter(kind: .shadow(color: color, radius: radius * factor, x: x * factor, y: y * factor))
+            case .matrix: return self
+            }
+        }
+
         /// How far the filter reaches past what is drawn, in pixels.
         package var reach: Int {
             switch kind {

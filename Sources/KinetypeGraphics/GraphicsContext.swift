@@ -101,8 +101,12 @@ public struct GraphicsContext {
 
     /// The state a draw carries to the target.
     package var drawState: DrawState {
-        DrawState(opacity: opacity, blendMode: blendMode, transform: transform, clips: clips, filters: filters,
-                  foregroundColor: foregroundColor)
+        // Filter lengths follow the transform's scale (the square root of its area factor), so
+        // a blur of radius 4 in a context scaled by 2 blurs 8 device pixels.
+        let scale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let deviceFilters = scale == 1 || !scale.isFinite ? filters : filters.map { $0.scaled(by: scale) }
+        return DrawState(opacity: opacity, blendMode: blendMode, transform: transform, clips: clips, filters: deviceFilters,
+                         foregroundColor: foregroundColor)
     }
 }
 

@@ -69,6 +69,21 @@ import Testing
         #expect(edge > 100 && edge < 200)
     }
 
+    @Test("filter radii are in user space: a scaled context blurs proportionally more device pixels")
+    func filtersFollowScale() throws {
+        let scaled = try Canvas(width: 120, height: 120), direct = try Canvas(width: 120, height: 120)
+        var a = GraphicsContext(canvas: scaled)
+        a.scaleBy(x: 2, y: 2)
+        a.addFilter(.blur(radius: 3))
+        a.fill(Path(CGRect(x: 20, y: 20, width: 20, height: 20)), with: .color(.white))
+        var b = GraphicsContext(canvas: direct)
+        b.addFilter(.blur(radius: 6))
+        b.fill(Path(CGRect(x: 40, y: 40, width: 40, height: 40)), with: .color(.white))
+        var worst = 0
+        for y in 0..<120 { for x in 0..<120 { worst = max(worst, abs(Int(scaled.pixel(x: x, y: y).alpha) - Int(direct.pixel(x: x, y: y).alpha))) } }
+        #expect(worst <= 1)
+    }
+
     @Test("filters apply in the order added")
     func filterOrder() throws {
         func render(_ filters: [GraphicsContext.Filter]) throws -> (UInt8, UInt8, UInt8, UInt8) {

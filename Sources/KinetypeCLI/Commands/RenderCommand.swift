@@ -42,10 +42,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A renderer: appear, wave, glow, highlight, typewriter.")
     var renderer: String?
 
+    @Option(name: .long, help: "Draw everything this many times as large (0.5 renders a 1280x720 card at 640x360).")
+    var scale: Double = 1
+
     func run() throws {
         try reportingErrors {
             let format = try outputOptions.resolvedFormat()
-            let card = try scene.map { try sceneCard($0) } ?? makeCard()
+            guard scale > 0, scale.isFinite, scale <= 8 else {
+                throw InputError(description: "--scale \(scale) is not valid: give a factor greater than 0 (at most 8), for example 0.5")
+            }
+            let card = try (scene.map { try sceneCard($0) } ?? makeCard()).scaled(by: scale)
             let reporter = try outputOptions.reporter()
             let options = try outputOptions.exportOptions(reporter: reporter)
             try writeCard(card, format: format, options: options, output: outputOptions.output)
