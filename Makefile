@@ -20,7 +20,7 @@ OUT ?= out
 
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
-            libfreetype-dev libfontconfig-dev fontconfig \
+            libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev \
             libharfbuzz-bin libfribidi-bin ffmpeg
 
 EXAMPLES := appearance wave glow highlight line-opacity

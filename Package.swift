@@ -26,6 +26,8 @@ let package = Package(
         cLibrary("CKinetypeFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
         cLibrary("CKinetypeUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         cLibrary("CKinetypeFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+        cLibrary("CKinetypeGIF", pkgConfig: "libgif", apt: "libgif-dev"),
+        cLibrary("CKinetypeImageQuant", pkgConfig: "imagequant", apt: "libimagequant-dev"),
 
         // MARK: Library
         .target(name: "KinetypeAnimation"),
@@ -47,7 +49,8 @@ let package = Package(
             name: "KinetypeEffects",
             dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeScene"]
         ),
-        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects"]),
+        .target(name: "KinetypeGIF", dependencies: ["CKinetypeGIF", "CKinetypeImageQuant"]),
+        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF"]),
         .target(
             name: "Kinetype",
             dependencies: [
@@ -61,7 +64,7 @@ let package = Package(
             name: "KinetypeCLI",
             dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "ExampleRenderers"], exclude: ["BENCHMARKS.md"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
@@ -79,6 +82,7 @@ let package = Package(
             exclude: ["Reference"]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene"]),
+        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(

@@ -48,6 +48,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case outputIsAFile(path: String)
     case ffmpegMissing
     case ffmpegFailed(message: String)
+    case gifFailed(message: String)
     case unknownFormat(path: String)
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
 
@@ -61,6 +62,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "ffmpeg is needed for APNG, MP4, WebM and MOV and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
         case .ffmpegFailed(let message):
             return "ffmpeg failed: \(message)"
+        case .gifFailed(let message):
+            return "GIF encoding failed: \(message)"
         case .frameRangeOutOfBounds(let range, let count):
             return "frames \(range.lowerBound)..\(range.upperBound) are outside the card's \(count) frames (0..\(count - 1))"
         case .unknownFormat(let path):

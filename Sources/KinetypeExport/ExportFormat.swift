@@ -57,7 +57,7 @@ public struct ExportOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 80,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 90,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.stillTime = stillTime
         self.frames = frames

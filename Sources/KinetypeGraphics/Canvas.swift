@@ -82,6 +82,20 @@ public final class Canvas {
         guard status == CAIRO_STATUS_SUCCESS else { throw GraphicsError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
+    /// The pixels as Cairo stores them (premultiplied ARGB32, one UInt32 a pixel), rows packed.
+    public func premultipliedARGB() -> [UInt32] {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var out = [UInt32](repeating: 0, count: width * height)
+        out.withUnsafeMutableBytes { target in
+            for y in 0..<height {
+                target.baseAddress!.advanced(by: y * width * 4).copyMemory(from: data.advanced(by: y * stride), byteCount: width * 4)
+            }
+        }
+        return out
+    }
+
     /// The pixels as straight (not premultiplied) BGRA bytes, rows packed (`width × 4` bytes each):
     /// what ffmpeg reads as `-pix_fmt bgra`.
     public func straightBGRA() -> [UInt8] {

@@ -47,7 +47,24 @@ import Testing
         if ext != "apng" { #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.5) < 0.11, "\(info)") }
     }
 
-    @Test("--threads 1 and 2, and two runs, give identical bytes", arguments: ["mp4", "png", "pdf"])
+    @Test("GIF: size, total duration, loop forever; merged identical frames only")
+    func gif() throws {
+        let scene = try Self.sceneFile()
+        let output = scene.deletingLastPathComponent().appendingPathComponent("card.gif")
+        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let info = try Self.probe(output)
+        #expect(info["width"] == "240" && info["height"] == "136", "\(info)")
+        #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.5) < 0.011, "\(info)")
+        let frames = Int(info["nb_read_frames"] ?? "") ?? 0
+        #expect(frames >= 9 && frames <= 15, "15 rendered; the still tail after the transition merges: \(info)")
+        let bytes = try Data(contentsOf: output)
+        let netscape = try #require(bytes.range(of: Data("NETSCAPE2.0".utf8)))
+        // Sub-block: size 3, id 1, loop count (little-endian) 0 = forever.
+        #expect(Array(bytes[netscape.upperBound..<(netscape.upperBound + 4)]) == [3, 1, 0, 0])
+    }
+
+    @Test("--threads 1 and 2, and two runs, give identical bytes", arguments: ["mp4", "png", "pdf", "gif"])
     func deterministic(ext: String) throws {
         let scene = try Self.sceneFile()
         let folder = scene.deletingLastPathComponent()

@@ -23,7 +23,7 @@ struct OutputOptions: ParsableArguments {
     var progress: String = "auto"
 
     @Option(name: .long, help: "GIF quality, 1 to 100.")
-    var quality: Int = 80
+    var quality: Int = 90
 
     /// The format to write, checked.
     func resolvedFormat() throws -> ExportFormat {

@@ -1,0 +1,11 @@
+/// A colour palette for the GIF: up to 256 RGB entries, one of which is transparent.
+struct GIFPalette: Equatable, Sendable {
+    struct Color: Equatable, Sendable {
+        var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+    }
+
+    /// The entries in index order, as libimagequant returned them.
+    let colors: [Color]
+    /// The index reserved for transparency: "unchanged" pixels, and transparent ones.
+    let transparentIndex: Int
+}

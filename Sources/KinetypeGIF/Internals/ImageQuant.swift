@@ -1,0 +1,175 @@
+internal import CKinetypeImageQuant
+
+// Every libimagequant call of the GIF encoder is in this file. Each C object has one owner:
+// `GIFPaletteBuilder` owns a `liq_attr` and a `liq_histogram`, `GIFRemapper` a `liq_attr` and a
+// `liq_result`; images and results that live for one call are created and destroyed inside it.
+
+/// Runs `body` with libimagequant's OpenMP team held to one thread on the calling thread
+/// (`omp_set_num_threads`, looked up at run time by the shim), restoring the old setting after.
+///
+/// Debian builds libimagequant with OpenMP. The team size changes results (k-means sums are
+/// accumulated per thread; `liq_set_speed` enables the dither map for more speeds when there
+/// are several threads) and libgomp combines reductions in completion order, so bytes could
+/// differ between machines and even between runs. The encoder parallelises whole frames
+/// instead, so nothing is lost.
+func withGIFSingleThreadedQuantizer<T>(_ body: () throws -> T) rethrows -> T {
+    let previous = ckt_omp_set_num_threads(1)
+    defer { if previous > 0 { _ = ckt_omp_set_num_threads(previous) } }
+    return try body()
+}
+
+/// Creates a `liq_attr` with the encoder's settings (`liq_attr_create`, `liq_set_speed`,
+/// `liq_set_quality(attr, 0, quality)`: a minimum of 0, so quantizing never fails with
+/// `LIQ_QUALITY_TOO_LOW`).
+private func makeAttributes(speed: Int, quality: Int) throws -> OpaquePointer {
+    guard let attributes = liq_attr_create() else { throw GIFError.quantizationFailed(step: "liq_attr_create", code: Int(LIQ_OUT_OF_MEMORY.rawValue)) }
+    var status = liq_set_speed(attributes, Int32(speed))
+    if status == LIQ_OK { status = liq_set_quality(attributes, 0, Int32(quality)) }
+    guard status == LIQ_OK else {
+        liq_attr_destroy(attributes)
+        throw GIFError.quantizationFailed(step: "liq_set_speed/liq_set_quality", code: Int(status.rawValue))
+    }
+    return attributes
+}
+
+/// Wraps `liq_image_create_rgba` around `pixels` (straight RGBA, `width` × `height`, packed)
+/// for the duration of `body`, then `liq_image_destroy`s it. libimagequant reads the pixels in
+/// place, so they must not move while the image exists; the closure scope guarantees that.
+private func withImage<T>(
+    _ attributes: OpaquePointer, _ pixels: [UInt32], width: Int, height: Int, _ body: (OpaquePointer) throws -> T
+) throws -> T {
+    try pixels.withUnsafeBufferPointer { buffer in
+        guard let image = liq_image_create_rgba(attributes, buffer.baseAddress!, Int32(width), Int32(height), 0) else {
+            throw GIFError.quantizationFailed(step: "liq_image_create_rgba \(width)x\(height)", code: Int(LIQ_INVALID_POINTER.rawValue))
+        }
+        defer { liq_image_destroy(image) }
+        return try body(image)
+    }
+}
+
+/// Reads `liq_get_palette`'s entries.
+private func paletteColors(_ result: OpaquePointer) -> [GIFPalette.Color] {
+    guard let palette = liq_get_palette(result) else { return [] }
+    let count = Int(palette.pointee.count)
+    return withUnsafeBytes(of: palette.pointee.entries) { raw in
+        raw.bindMemory(to: liq_color.self).prefix(count).map { GIFPalette.Color(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
+    }
+}
+
+/// Builds one palette from many frames with libimagequant's histogram API (pass 1).
+///
+/// A fully transparent colour is added as a fixed colour (`liq_histogram_add_fixed_color`), so
+/// the palette always has exactly one transparent entry for "unchanged" pixels and libimagequant
+/// chooses the other (up to 255) colours around it.
+final class GIFPaletteBuilder {
+    private let attributes: OpaquePointer
+    private let histogram: OpaquePointer
+
+    /// `liq_histogram_create` with the encoder's speed and quality.
+    init(speed: Int, quality: Int) throws {
+        attributes = try makeAttributes(speed: speed, quality: quality)
+        guard let histogram = liq_histogram_create(attributes) else {
+            liq_attr_destroy(attributes)
+            throw GIFError.quantizationFailed(step: "liq_histogram_create", code: Int(LIQ_OUT_OF_MEMORY.rawValue))
+        }
+        self.histogram = histogram
+        let status = liq_histogram_add_fixed_color(histogram, liq_color(r: 0, g: 0, b: 0, a: 0), 0)
+        guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_fixed_color", code: Int(status.rawValue)) }
+    }
+
+    deinit {
+        liq_histogram_destroy(histogram)
+        liq_attr_destroy(attributes)
+    }
+
+    /// Counts the colours of one image (`liq_histogram_add_image`), weighted by libimagequant's
+    /// noise map: flat areas and edges count more than noise.
+    func add(_ pixels: [UInt32], width: Int, height: Int) throws {
+        try withImage(attributes, pixels, width: width, height: height) { image in
+            let status = liq_histogram_add_image(histogram, attributes, image)
+            guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_image", code: Int(status.rawValue)) }
+        }
+    }
+
+    /// Chooses the palette (`liq_histogram_quantize`, then `liq_get_palette`). Call once.
+    func makePalette() throws -> GIFPalette {
+        var result: OpaquePointer?
+        let status = liq_histogram_quantize(histogram, attributes, &result)
+        guard status == LIQ_OK, let result else { throw GIFError.quantizationFailed(step: "liq_histogram_quantize", code: Int(status.rawValue)) }
+        defer { liq_result_destroy(result) }
+        let colors = paletteColors(result)
+        guard let transparent = colors.firstIndex(where: { $0.alpha == 0 }) else {
+            throw GIFError.quantizationFailed(step: "liq_histogram_quantize (no transparent entry)", code: Int(LIQ_UNSUPPORTED.rawValue))
+        }
+        return GIFPalette(colors: colors, transparentIndex: transparent)
+    }
+}
+
+/// Maps straight-RGBA rectangles to a fixed palette with Floyd–Steinberg dithering (pass 2).
+///
+/// `liq_write_remapped_image` keeps per-call state in its `liq_result`, so a result serves one
+/// thread at a time; the encoder makes one remapper per thread. libimagequant cannot copy a
+/// result, so each is rebuilt from the palette: a histogram holding every palette entry as a
+/// fixed colour (plus one token colour, which libimagequant drops as a duplicate of a fixed
+/// one) is quantized with `liq_histogram_quantize`. Fixed colours are kept exactly and in the
+/// order given, which `init` checks, so every remapper writes the same indices for the same
+/// pixels. Results of the histogram API mark their colours fixed, so remapping never moves
+/// them (libimagequant's per-image k-means step skips fixed entries).
+final class GIFRemapper: @unchecked Sendable {
+    private let attributes: OpaquePointer
+    private let result: OpaquePointer
+
+    /// A remapper for `palette`; `dithering` goes to `liq_set_dithering_level`.
+    init(palette: GIFPalette, speed: Int, quality: Int, dithering: Double) throws {
+        attributes = try makeAttributes(speed: speed, quality: quality)
+        do {
+            result = try GIFRemapper.fixedResult(palette, attributes)
+        } catch {
+            liq_attr_destroy(attributes)
+            throw error
+        }
+        let status = liq_set_dithering_level(result, Float(dithering))
+        guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_set_dithering_level", code: Int(status.rawValue)) }
+        guard paletteColors(result) == palette.colors else {
+            throw GIFError.quantizationFailed(step: "rebuilding the palette for remapping (entries changed)", code: Int(LIQ_UNSUPPORTED.rawValue))
+        }
+    }
+
+    deinit {
+        liq_result_destroy(result)
+        liq_attr_destroy(attributes)
+    }
+
+    private static func fixedResult(_ palette: GIFPalette, _ attributes: OpaquePointer) throws -> OpaquePointer {
+        guard let histogram = liq_histogram_create(attributes) else {
+            throw GIFError.quantizationFailed(step: "liq_histogram_create", code: Int(LIQ_OUT_OF_MEMORY.rawValue))
+        }
+        defer { liq_histogram_destroy(histogram) }
+        for color in palette.colors {
+            let entry = liq_color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+            let status = liq_histogram_add_fixed_color(histogram, entry, 0)
+            guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_fixed_color", code: Int(status.rawValue)) }
+        }
+        let first = palette.colors[0]
+        var token = liq_histogram_entry(color: liq_color(r: first.red, g: first.green, b: first.blue, a: first.alpha), count: 1)
+        var status = liq_histogram_add_colors(histogram, attributes, &token, 1, 0)
+        guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_colors", code: Int(status.rawValue)) }
+        var result: OpaquePointer?
+        status = liq_histogram_quantize(histogram, attributes, &result)
+        guard status == LIQ_OK, let result else { throw GIFError.quantizationFailed(step: "liq_histogram_quantize (fixed palette)", code: Int(status.rawValue)) }
+        return result
+    }
+
+    /// Palette indices for `pixels` (straight RGBA, `width` × `height`, packed), from
+    /// `liq_image_create_rgba` + `liq_write_remapped_image`.
+    func remap(_ pixels: [UInt32], width: Int, height: Int) throws -> [UInt8] {
+        var indices = [UInt8](repeating: 0, count: width * height)
+        try withImage(attributes, pixels, width: width, height: height) { image in
+            let status = indices.withUnsafeMutableBytes { buffer in
+                liq_write_remapped_image(result, image, buffer.baseAddress!, buffer.count)
+            }
+            guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_write_remapped_image", code: Int(status.rawValue)) }
+        }
+        return indices
+    }
+}
