@@ -19,8 +19,15 @@ import KinetypeGIF
 enum GIFBenchmarks {
     static func run() throws -> [(name: String, value: Double, unit: String)] {
         let card = GIFBenchCard()
+        return try run(frames: (0..<card.frameCount).map(card.frame), width: card.width, height: card.height,
+                       label: "GIF synthetic card 1280x720x60")
+    }
+
+    /// The comparison on given frames (the appearance example's, from `main`).
+    static func run(frames: [GIFFrame], width: Int, height: Int, label name: String, quality: Int = 90) throws -> [(name: String, value: Double, unit: String)] {
+        struct Card { var width: Int, height: Int, frameCount: Int }
+        let card = Card(width: width, height: height, frameCount: frames.count)
         let fps = 30.0
-        let frames = (0..<card.frameCount).map(card.frame)
         let rgba = frames.map(straightRGBA)
         let folder = NSTemporaryDirectory() + "kinetype-gif-bench-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -32,7 +39,7 @@ enum GIFBenchmarks {
         var kinetype: [(wall: Double, cpu: Double)] = [], ffmpeg: [(wall: Double, cpu: Double)] = []
         for _ in 0..<5 {
             kinetype.append(try measure {
-                kinetypeGIF = try GIFEncoder().encode(frameCount: card.frameCount, fps: fps) { frames[$0] }
+                kinetypeGIF = try GIFEncoder(quality: quality).encode(frameCount: card.frameCount, fps: fps) { frames[$0] }
             })
             ffmpeg.append(try measure {
                 _ = try GIFBenchProcess.run("ffmpeg", [
@@ -47,7 +54,6 @@ enum GIFBenchmarks {
         let decode = { (path: String) in
             try GIFBenchProcess.decode(gifAt: path, width: card.width, height: card.height, frameCount: card.frameCount, fps: fps)
         }
-        let name = "GIF 1280x720x60"
         return [
             ("\(name): Kinetype encode, wall", median(kinetype.map(\.wall)), "ms"),
             ("\(name): ffmpeg palettegen+paletteuse, wall", median(ffmpeg.map(\.wall)), "ms"),

@@ -1,4 +1,6 @@
 import Foundation
+import Kinetype
+import KinetypeGIF
 
 // `make bench`: prints the machine, then every benchmark as a Markdown table row.
 // Copy the figures into BENCHMARKS.md with the date and machine.
@@ -22,4 +24,17 @@ do {
     exit(1)
 }
 report(AnimationBenchmarks.run())
+do {
+    // Kinetype's GIF against ffmpeg's on the appearance example's 60 frames at 1280x720.
+    let card = EffectsBenchmarks.card(plain: false)
+    let frames = try (0..<card.frameCount).map { index -> GIFFrame in
+        let frame = try card.frame(index: index)
+        return GIFFrame(width: frame.width, height: frame.height, pixels: frame.canvas.premultipliedARGB())
+    }
+    report(try GIFBenchmarks.run(frames: frames, width: card.width, height: card.height, label: "GIF, appearance example 1280x720x60, quality 90"))
+    report(try GIFBenchmarks.run(frames: frames, width: card.width, height: card.height, label: "GIF, appearance example 1280x720x60, quality 100", quality: 100))
+} catch {
+    print("GIF benchmark failed: \(error)")
+    exit(1)
+}
 report(RasterBenchmarks.run())
