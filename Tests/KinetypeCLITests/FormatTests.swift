@@ -95,6 +95,63 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frames", "scene.yaml"])
     }
 
+    @Test("APNG loops forever: its acTL chunk has num_plays 0")
+    func apngLoop() throws {
+        let scene = try Self.sceneFile()
+        let output = scene.deletingLastPathComponent().appendingPathComponent("card.apng")
+        #expect(try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path]).status == 0)
+        let bytes = try Data(contentsOf: output)
+        let chunk = try #require(bytes.range(of: Data("acTL".utf8)))
+        let fields = Array(bytes[chunk.upperBound..<(chunk.upperBound + 8)])
+        #expect(fields[0..<4].reduce(0) { $0 << 8 | Int($1) } == 15, "num_frames")
+        #expect(fields[4..<8].reduce(0) { $0 << 8 | Int($1) } == 0, "num_plays: 0 is forever")
+    }
+
+    @Test("without ffmpeg, video formats fail with a clear error and no file")
+    func ffmpegMissing() throws {
+        let scene = try Self.sceneFile()
+        let output = scene.deletingLastPathComponent().appendingPathComponent("card.mp4")
+        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path],
+                                         environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("ffmpeg") && result.stderr.contains("make setup"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test("GIF edges: white text over a solid background decodes without a coloured halo")
+    func gifEdges() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let scene = folder.appendingPathComponent("edge.yaml")
+        try Data("""
+            version: 1
+            canvas: 200x80
+            fps: 10
+            duration: 0.2
+            background: "#1d2b53"
+            layers:
+              - text: "Edge"
+                font: {size: 48, weight: bold}
+                color: white
+            """.utf8).write(to: scene)
+        let gif = folder.appendingPathComponent("edge.gif")
+        #expect(try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", gif.path]).status == 0)
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", gif.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
+        try #require(decoded.stdout.count == 200 * 80 * 3)
+        // Every pixel lies on the line from the background colour to white (antialiased edges
+        // mix the two); a halo would be a colour off that line.
+        let background = (r: 0x1d, g: 0x2b, b: 0x53)
+        var worst = 0
+        let bytes = Array(decoded.stdout)
+        for i in stride(from: 0, to: bytes.count, by: 3) {
+            let t = Double(Int(bytes[i + 2]) - background.b) / Double(255 - background.b)
+            let expectedR = Double(background.r) + t * Double(255 - background.r)
+            let expectedG = Double(background.g) + t * Double(255 - background.g)
+            worst = max(worst, Int(abs(expectedR - Double(bytes[i])).rounded()), Int(abs(expectedG - Double(bytes[i + 1])).rounded()))
+        }
+        #expect(worst <= 6, "largest step off the background-to-white line: \(worst)")
+    }
+
     @Test("--progress json prints one object a line on standard error")
     func progressJSON() throws {
         let scene = try Self.sceneFile()
