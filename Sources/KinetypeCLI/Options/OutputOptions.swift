@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetype
+import KinetypePrimitives
 
 /// The options that say what file to write and how to render it.
 struct OutputOptions: ParsableArguments {
@@ -30,7 +31,7 @@ struct OutputOptions: ParsableArguments {
         if let format {
             guard let parsed = ExportFormat(rawValue: format.lowercased()) else {
                 let names = ExportFormat.allCases.map(\.rawValue)
-                let hint = names.min { editDistanceCLI($0, format) < editDistanceCLI($1, format) }.map { " Did you mean '\($0)'?" } ?? ""
+                let hint = names.min { editDistance($0, format) < editDistance($1, format) }.map { " Did you mean '\($0)'?" } ?? ""
                 throw InputError(description: "--format '\(format)' is not a format.\(hint) Use one of \(names.joined(separator: ", "))")
             }
             return parsed

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetype
+import KinetypePrimitives
 
 /// The options that say what text to set and how.
 struct TextOptions: ParsableArguments {
@@ -84,24 +85,7 @@ struct TextOptions: ParsableArguments {
             "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
         ]
         if let weight = weights[name.lowercased()] { return weight }
-        let suggestion = weights.keys.min { editDistanceCLI($0, name.lowercased()) < editDistanceCLI($1, name.lowercased()) } ?? "regular"
+        let suggestion = weights.keys.min { editDistance($0, name.lowercased()) < editDistance($1, name.lowercased()) } ?? "regular"
         throw InputError(description: "--weight '\(name)' is not a weight; did you mean '\(suggestion)'? Use one of \(weights.keys.sorted().joined(separator: ", "))")
     }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func editDistanceCLI(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-        var previous = row[0]
-        row[0] = i
-        for j in 1...b.count {
-            let current = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = current
-        }
-    }
-    return row[b.count]
 }

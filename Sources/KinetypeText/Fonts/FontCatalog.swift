@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// Finds faces: the bundled `Fonts/` folder first, then the system's fonts through fontconfig.
 /// Opens each file once and keeps it; caches fallback look-ups. Safe to use from any thread.
@@ -112,21 +113,4 @@ package final class FontCatalog: @unchecked Sendable {
         let limit = max(3, target.count / 3)
         return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.prefix(2).map(\.0)
     }
-}
-
-/// Levenshtein distance between two strings, by Character.
-package func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
