@@ -26,10 +26,19 @@ enum EffectsBenchmarks {
         return best
     }
 
+    /// The same text entering with the built-in `appear` transition (a layer of a scene card).
+    static func transitionCard() -> TitleCard {
+        let text = (Text("Create custom ") + Text("Visual Effects") + Text(" with Kinetype"))
+            .font(.system(size: 72, weight: .semibold)).multilineTextAlignment(.center)
+        return TitleCard(width: 1280, height: 720, fps: 30, duration: 2,
+                         layers: [TitleCard.Layer(text, enter: TextTransition(.appear, duration: 1.6))])
+    }
+
     static func run() throws -> [(name: String, value: Double, unit: String)] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let effects = card(plain: false), plain = card(plain: true)
         return [
+            ("built-in appear transition on a layer, 1280x720, 60 frames, 1 thread", try perFrame(transitionCard(), threads: 1), "ms/frame"),
             ("appearance example 1280x720, 60 frames, 1 thread", try perFrame(effects, threads: 1), "ms/frame"),
             ("appearance example 1280x720, 60 frames, \(cores) threads", try perFrame(effects, threads: cores), "ms/frame"),
             ("floor: background + same glyphs, no effects, 1 thread", try perFrame(plain, threads: 1), "ms/frame"),
