@@ -45,9 +45,12 @@ let package = Package(
             dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
         ),
         .target(name: "KinetypeScene", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "KinetypeSymbols"),
         .target(
             name: "KinetypeEffects",
-            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeScene"]
+            dependencies: [
+                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeScene", "KinetypeSymbols",
+            ]
         ),
         .target(name: "KinetypeGIF", dependencies: ["CKinetypeGIF", "CKinetypeImageQuant"]),
         .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF"]),
@@ -55,7 +58,7 @@ let package = Package(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
-                "KinetypeEffects", "KinetypeScene",
+                "KinetypeEffects", "KinetypeScene", "KinetypeSymbols",
             ]
         ),
 
@@ -82,6 +85,7 @@ let package = Package(
             exclude: ["Reference"]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene"]),
+        .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),

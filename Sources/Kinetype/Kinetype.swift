@@ -7,3 +7,4 @@
 @_exported import KinetypeExport
 @_exported import KinetypeEffects
 @_exported import KinetypeScene
+@_exported import KinetypeSymbols

@@ -8,7 +8,7 @@ struct KinetypeCommand: ParsableCommand {
         commandName: "kinetype",
         abstract: "Animated typography: lay out, render and export title cards.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self, TransitionsCommand.self]
+        subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self, TransitionsCommand.self, EffectsCommand.self]
     )
 
     /// Parses and runs the command. Usage errors exit with code 2 (invalid usage), not

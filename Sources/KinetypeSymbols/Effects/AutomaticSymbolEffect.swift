@@ -1,0 +1,13 @@
+/// The most appropriate transition: appear and disappear, or replace between texts.
+///
+/// Created with `.automatic`; conforms to ``TransitionSymbolEffect``, ``ContentTransitionSymbolEffect``.
+public struct AutomaticSymbolEffect: TransitionSymbolEffect, ContentTransitionSymbolEffect, ConfiguredSymbolEffect {
+    var configuration = EffectConfiguration(.automatic)
+
+    public var anySymbolEffect: AnySymbolEffect { configuration.erased }
+}
+
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    /// The most appropriate transition: appear and disappear, or replace between texts.
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
+}

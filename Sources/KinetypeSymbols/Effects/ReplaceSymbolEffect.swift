@@ -1,0 +1,38 @@
+/// One text leaves while the next enters: `.replace.downUp`, `.replace.magic(fallback: .replace.upUp)`.
+///
+/// Created with `.replace`; conforms to ``ContentTransitionSymbolEffect``.
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, ConfiguredSymbolEffect {
+    var configuration = EffectConfiguration(.replace)
+
+    public var anySymbolEffect: AnySymbolEffect { configuration.erased }
+
+    /// The old text moves down and out, the new one up and in.
+    public var downUp: Self { with(.downUp) }
+
+    /// Both move up.
+    public var upUp: Self { with(.upUp) }
+
+    /// The old text fades off in place, the new one moves up.
+    public var offUp: Self { with(.offUp) }
+
+    /// Layers replace one after another.
+    public var byLayer: Self { with(.byLayer) }
+
+    /// All layers replace together.
+    public var wholeSymbol: Self { with(.wholeSymbol) }
+
+    /// Magic replace: glyphs the two texts share stay and move; the rest transition.
+    ///
+    /// `fallback` is used when the texts share nothing. Only its direction is kept
+    /// (`downUp` when it has none); its layering is ignored, this effect's applies.
+    public func magic(fallback: ReplaceSymbolEffect) -> Self {
+        let direction = fallback.configuration.chosen[0] ?? .downUp
+        if case .magic(let inner) = direction { return with(.magic(fallback: inner)) }
+        return with(.magic(fallback: direction))
+    }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    /// One text leaves while the next enters: `.replace.downUp`, `.replace.magic(fallback: .replace.upUp)`.
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}

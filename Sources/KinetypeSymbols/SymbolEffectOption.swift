@@ -1,0 +1,78 @@
+/// One dot-syntax option of an effect, such as `.up`, `.byLayer` or `.custom(angle: 30)`.
+///
+/// Options belong to groups listed in ``SymbolEffectCatalogue``: options in one group exclude
+/// each other (`up` and `down`), and an effect's canonical description lists one option per group
+/// in the catalogue's group order.
+public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvertible {
+    case up, down, left, right, forward, backward, clockwise, counterClockwise
+    /// A wiggle along a custom direction, in degrees counterclockwise from "right" (0° = right,
+    /// 90° = up). Written `custom(30)` or `custom(angle: 30)` in a dot string.
+    case custom(angle: Double)
+    case byLayer, wholeSymbol, individually
+    case iterative, cumulative, reversing, nonReversing, hideInactiveLayers, dimInactiveLayers
+    case downUp, upUp, offUp
+    /// Magic replace with a fallback direction (`downUp`, `upUp` or `offUp`) for texts that
+    /// share nothing. Written `magic` (fallback `downUp`) or `magic(upUp)` in a dot string.
+    case magic(fallback: SymbolEffectOption)
+    case plain, pulse
+    case reversed, nonReversed
+
+    /// Options that take no argument, by their dot-syntax token.
+    static let plainOptions: [String: SymbolEffectOption] = {
+        let all: [SymbolEffectOption] = [
+            .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise,
+            .byLayer, .wholeSymbol, .individually, .iterative, .cumulative, .reversing,
+            .nonReversing, .hideInactiveLayers, .dimInactiveLayers, .downUp, .upUp, .offUp,
+            .plain, .pulse, .reversed, .nonReversed,
+        ]
+        return Dictionary(uniqueKeysWithValues: all.map { ($0.token, $0) })
+    }()
+
+    /// The token before any argument: `custom(angle: 30)` → `custom`.
+    public var token: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .forward: "forward"
+        case .backward: "backward"
+        case .clockwise: "clockwise"
+        case .counterClockwise: "counterClockwise"
+        case .custom: "custom"
+        case .byLayer: "byLayer"
+        case .wholeSymbol: "wholeSymbol"
+        case .individually: "individually"
+        case .iterative: "iterative"
+        case .cumulative: "cumulative"
+        case .reversing: "reversing"
+        case .nonReversing: "nonReversing"
+        case .hideInactiveLayers: "hideInactiveLayers"
+        case .dimInactiveLayers: "dimInactiveLayers"
+        case .downUp: "downUp"
+        case .upUp: "upUp"
+        case .offUp: "offUp"
+        case .magic: "magic"
+        case .plain: "plain"
+        case .pulse: "pulse"
+        case .reversed: "reversed"
+        case .nonReversed: "nonReversed"
+        }
+    }
+
+    /// The canonical dot-syntax spelling: `custom(30)`, `magic` (fallback `downUp`), `magic(upUp)`.
+    public var description: String {
+        switch self {
+        case .custom(let angle): "custom(\(Self.format(angle)))"
+        case .magic(fallback: .downUp): "magic"
+        case .magic(let fallback): "magic(\(fallback.token))"
+        default: token
+        }
+    }
+
+    /// Prints whole numbers without a fraction (`30`), others with Swift's shortest round-trip form.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
