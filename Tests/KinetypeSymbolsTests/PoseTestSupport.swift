@@ -29,7 +29,11 @@ func samples(_ duration: Double, step: Double = 0.001, _ f: (Double) -> Double) 
 /// whose secondary wiggles stay below half the main peak.
 func peakCount(_ values: [Double]) -> Int {
     guard let top = values.max(), top > 0, values.count > 2 else { return 0 }
-    return (1..<(values.count - 1)).filter { i in
-        values[i] > top / 2 && values[i] > values[i - 1] && values[i] >= values[i + 1]
-    }.count
+    let half: Double = top / 2
+    var count = 0
+    for i in 1..<(values.count - 1) {
+        let value: Double = values[i]
+        if value > half && value > values[i - 1] && value >= values[i + 1] { count += 1 }
+    }
+    return count
 }
