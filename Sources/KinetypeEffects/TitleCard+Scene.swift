@@ -3,6 +3,7 @@ import KinetypeAnimation
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeScene
+import KinetypeSymbols
 import KinetypeText
 
 extension TitleCard {
@@ -31,10 +32,6 @@ extension TitleCard {
     private static func layer(_ layer: SceneLayer, index: Int, scene: SceneDocument, baseURL: URL?) throws -> Layer {
         let path = "layers[\(index)]"
         let map = scene.sourceMap
-        guard layer.effects.isEmpty else {
-            throw map.error(.invalidValue, at: "\(path).effects",
-                            "symbol effects are not supported by this version of Kinetype yet; remove 'effects' from the layer")
-        }
         var font: Font
         switch layer.font.source {
         case .defaultFont: font = .system(size: CGFloat(layer.font.size))
@@ -79,10 +76,46 @@ extension TitleCard {
             throw map.error(.invalidValue, at: "\(path).exit",
                             "the enter (\(enter.totalDuration) s) and exit (\(exit.totalDuration) s) transitions overlap in the layer's \(end - layer.start) s; shorten them or lengthen the layer")
         }
-        return Layer({ time in renderer?.apply(to: text, at: time) ?? text },
-                     anchor: UnitPoint(x: layer.position.anchor.x, y: layer.position.anchor.y),
-                     offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
-                     maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: end, enter: enter, exit: exit)
+        var result = Layer({ time in renderer?.apply(to: text, at: time) ?? text },
+                           anchor: UnitPoint(x: layer.position.anchor.x, y: layer.position.anchor.y),
+                           offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
+                           maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: end, enter: enter, exit: exit)
+        for (number, effect) in layer.effects.enumerated() {
+            result.effects.append(try symbolEffect(effect, at: "\(path).effects[\(number)]", map: map,
+                                                   start: layer.start, length: end - layer.start))
+        }
+        return result
+    }
+
+    /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an
+    /// effect with neither plays as the command line's quick mode does: a discrete effect once at
+    /// the layer's start, an indefinite one for the whole layer, appear and draw on from the
+    /// start, disappear and draw off finishing at the end.
+    private static func symbolEffect(_ entry: SceneEffect, at path: String, map: SceneSourceMap,
+                                     start: Double, length: Double) throws -> ScheduledSymbolEffect {
+        let effect: AnySymbolEffect
+        do {
+            effect = try SymbolEffectParser.parse(entry.effect)
+        } catch {
+            throw map.error(.invalidValue, at: "\(path).effect", "\(error)")
+        }
+        var options = SymbolEffectOptions.default
+        switch entry.options.repeat {
+        case .count(let count)?: options = options.repeat(count)
+        case .continuous?: options = options.repeat(.continuous)
+        case nil: break
+        }
+        if entry.options.nonRepeating { options = options.nonRepeating }
+        if entry.options.speed != 1 { options = options.speed(entry.options.speed) }
+        let scheduled = ScheduledSymbolEffect(effect, options: options, schedule: try ScheduledSymbolEffect.defaultSchedule(
+            for: effect, at: entry.at.map { $0 - start }, active: entry.active.map { ($0.lowerBound - start)...($0.upperBound - start) },
+            length: length))
+        do {
+            try scheduled.validate()
+        } catch {
+            throw map.error(.invalidValue, at: "\(path).effect", "\(error)")
+        }
+        return scheduled
     }
 
     private static func transition(_ scene: SceneTransition, at path: String, map: SceneSourceMap) throws -> TextTransition {

@@ -2,6 +2,7 @@ import Foundation
 import KinetypeAnimation
 import KinetypeGraphics
 import KinetypePrimitives
+import KinetypeSymbols
 import KinetypeText
 
 extension TitleCard {
@@ -25,6 +26,8 @@ extension TitleCard {
         public var enter: TextTransition?
         /// How it leaves, finishing at `end`.
         public var exit: TextTransition?
+        /// Symbol-style effects on the layer's glyphs (drawn when no enter or exit transition runs).
+        public var effects: [ScheduledSymbolEffect] = []
 
         public init(_ content: @escaping (TimeInterval) -> Text, anchor: UnitPoint = .center, offset: CGSize = .zero,
                     maxWidth: CGFloat? = nil, start: TimeInterval = 0, end: TimeInterval? = nil,

@@ -140,6 +140,8 @@ public struct TitleCard {
         } else if let exit = layer.exit, time > end - exit.totalDuration {
             TransitionRenderer(transition: exit, time: time - (end - exit.totalDuration), isExit: true, base: text.renderer, stage: stage)
                 .draw(layout: layout, in: &context)
+        } else if !layer.effects.isEmpty {
+            SymbolEffectRenderer(effects: layer.effects, time: local, base: text.renderer).draw(layout: layout, in: &context)
         } else {
             text.draw(layout, in: &context)
         }

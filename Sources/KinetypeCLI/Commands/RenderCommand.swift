@@ -42,6 +42,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A renderer: appear, wave, glow, highlight, typewriter.")
     var renderer: String?
 
+    @Option(name: .long, help: "A symbol effect in dot syntax, for example bounce.up.byLayer (kinetype effects lists them).")
+    var effect: String?
+
     @Option(name: .long, help: "Draw everything this many times as large (0.5 renders a 1280x720 card at 640x360).")
     var scale: Double = 1
 
@@ -121,8 +124,16 @@ struct RenderCommand: ParsableCommand {
             throw InputError(description: "--renderer: \(error.description)")
         }
         let fixed = text
-        let layer = TitleCard.Layer({ time in layerRenderer?.apply(to: fixed, at: time) ?? fixed },
+        var layer = TitleCard.Layer({ time in layerRenderer?.apply(to: fixed, at: time) ?? fixed },
                                     maxWidth: width.map { CGFloat($0) }, enter: enter)
+        if let effect {
+            do {
+                let parsed = try SymbolEffectParser.parse(effect)
+                layer.effects = [ScheduledSymbolEffect(parsed, schedule: try ScheduledSymbolEffect.defaultSchedule(for: parsed, length: duration))]
+            } catch {
+                throw InputError(description: "--effect '\(effect)': \(error)")
+            }
+        }
         let card = TitleCard(width: canvasWidth, height: canvasHeight, fps: fps, duration: duration,
                              background: .color(backgroundColor), layers: [layer])
         return card

@@ -1,0 +1,81 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeSymbols
+import KinetypeText
+
+/// Draws a layout with symbol effects: each glyph cluster (a "layer"; the whole text is the
+/// "symbol") posed by every effect at the time, the poses combined (offsets add, scales and
+/// opacities multiply, rotations add, draw progress takes the least).
+///
+/// Offsets are fractions of the glyph's height; `byLayer` effects scale and turn each glyph about
+/// its own centre, `wholeSymbol` ones the whole text about its centre. A draw progress below 1
+/// strokes the glyph outlines along each contour (``GraphicsContext/drawProgressively(_:progress:lineWidth:)``).
+/// With a base renderer (a layer's own), the effects pose the whole text as one, drawn in a layer.
+struct SymbolEffectRenderer: TextRenderer {
+    var effects: [ScheduledSymbolEffect]
+    var time: TimeInterval
+    var base: AnyTextRenderer?
+
+    var animatableData: Double {
+        get { time }
+        set { time = newValue }
+    }
+
+    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        let textBounds = layout.typographicBounds
+        if let base {
+            let pose = combinedPose(layer: 0, of: 1)
+            var copy = context
+            apply(pose, to: &copy, pivot: CGPoint(x: textBounds.midX, y: textBounds.midY), height: textBounds.height)
+            guard copy.opacity > 0.001 else { return }
+            copy.drawLayer { layer in base.draw(layout, &layer) }
+            return
+        }
+        let slices = layout.flatMap { line in line.flatMap { Array($0) } }
+        let textPivot = CGPoint(x: textBounds.midX, y: textBounds.midY)
+        for (index, slice) in slices.enumerated() {
+            // Whole-symbol effects move the text about its centre; by-layer ones each glyph about its own.
+            let whole = combinedPose(layer: index, of: slices.count) { !posesByLayer($0) }
+            let own = combinedPose(layer: index, of: slices.count) { posesByLayer($0) }
+            if whole == .rest && own == .rest {
+                // At rest a glyph draws exactly as the plain text does (positions on the pixel grid).
+                context.draw(slice)
+                continue
+            }
+            let bounds = slice.typographicBounds.rect
+            var copy = context
+            apply(whole, to: &copy, pivot: textPivot, height: bounds.height)
+            apply(own, to: &copy, pivot: CGPoint(x: bounds.midX, y: bounds.midY), height: bounds.height)
+            let progress = min(whole.drawProgress, own.drawProgress)
+            guard copy.opacity > 0.001, progress > 0 else { continue }
+            if progress < 1 {
+                copy.drawProgressively(slice, progress: progress)
+            } else {
+                copy.draw(slice, options: .disablesSubpixelQuantization)
+            }
+        }
+    }
+
+    /// Every effect's pose of one layer, combined.
+    func combinedPose(layer: Int, of count: Int, where include: (ScheduledSymbolEffect) -> Bool = { _ in true }) -> SymbolEffectPose {
+        effects.filter(include).reduce(SymbolEffectPose.rest) { $0.combined(with: $1.pose(at: time, layer: layer, of: count)) }
+    }
+
+    /// True when the effect moves each glyph on its own (by layer, or draw on/off's default).
+    func posesByLayer(_ scheduled: ScheduledSymbolEffect) -> Bool {
+        let effect = scheduled.effect
+        if effect.contains(.wholeSymbol) { return false }
+        if effect.contains(.byLayer) || effect.contains(.individually) { return true }
+        return effect.name == .drawOn || effect.name == .drawOff || effect.name == .variableColor
+    }
+
+    private func apply(_ pose: SymbolEffectPose, to context: inout GraphicsContext, pivot: CGPoint, height: CGFloat) {
+        context.translateBy(x: pivot.x + CGFloat(pose.dx) * height, y: pivot.y + CGFloat(pose.dy) * height)
+        if pose.rotation != 0 { context.rotate(by: .degrees(pose.rotation)) }
+        if pose.scale != 1 { context.scaleBy(x: CGFloat(pose.scale), y: CGFloat(pose.scale)) }
+        context.translateBy(x: -pivot.x, y: -pivot.y)
+        context.opacity *= max(0, min(1, pose.opacity))
+    }
+}
