@@ -17,6 +17,8 @@ struct SymbolEffectRenderer: TextRenderer {
     var effects: [ScheduledSymbolEffect]
     var time: TimeInterval
     var base: AnyTextRenderer?
+    /// Drop movement, scaling and turning; keep fades and drawing.
+    var reduceMotion = false
 
     var animatableData: Double {
         get { time }
@@ -39,7 +41,9 @@ struct SymbolEffectRenderer: TextRenderer {
             // Whole-symbol effects move the text about its centre; by-layer ones each glyph about its own.
             let whole = combinedPose(layer: index, of: slices.count) { !posesByLayer($0) }
             let own = combinedPose(layer: index, of: slices.count) { posesByLayer($0) }
-            if whole == .rest && own == .rest {
+            let stillUnderReducedMotion = reduceMotion && whole.opacity * own.opacity >= 1
+                && min(whole.drawProgress, own.drawProgress) >= 1
+            if (whole == .rest && own == .rest) || stillUnderReducedMotion {
                 // At rest a glyph draws exactly as the plain text does (positions on the pixel grid).
                 context.draw(slice)
                 continue
@@ -72,6 +76,10 @@ struct SymbolEffectRenderer: TextRenderer {
     }
 
     private func apply(_ pose: SymbolEffectPose, to context: inout GraphicsContext, pivot: CGPoint, height: CGFloat) {
+        if reduceMotion {
+            context.opacity *= max(0, min(1, pose.opacity))
+            return
+        }
         context.translateBy(x: pivot.x + CGFloat(pose.dx) * height, y: pivot.y + CGFloat(pose.dy) * height)
         if pose.rotation != 0 { context.rotate(by: .degrees(pose.rotation)) }
         if pose.scale != 1 { context.scaleBy(x: CGFloat(pose.scale), y: CGFloat(pose.scale)) }

@@ -72,6 +72,14 @@ public struct TextTransition: Sendable {
         }
     }
 
+    /// The same timing as a plain crossfade (for reduce motion); the typewriter keeps its steps.
+    public var crossfade: TextTransition {
+        guard style != .typewriter else { return self }
+        var copy = self
+        copy.style = .opacity
+        return copy
+    }
+
     /// The whole time the transition takes, delay included.
     public var totalDuration: TimeInterval { delay + duration }
 

@@ -29,6 +29,10 @@ public struct TitleCard {
     let layers: (TimeInterval) -> [Layer]
     /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
     public private(set) var scale: Double = 1
+    /// Reduce motion: transitions become crossfades and symbol effects keep their fades and
+    /// drawing but drop movement, scaling and turning, as Apple's effects do when the system's
+    /// Reduce Motion setting is on.
+    public var reduceMotion = false
 
     /// The same card drawn `factor` times as large: a 1280x720 card scaled by 0.5 renders
     /// 640x360 frames with everything half the size.
@@ -135,13 +139,15 @@ public struct TitleCard {
         context.translateBy(x: origin.x, y: origin.y)
         let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         if let enter = layer.enter, local < enter.totalDuration {
-            TransitionRenderer(transition: enter, time: local, isExit: false, base: text.renderer, stage: stage)
+            TransitionRenderer(transition: reduceMotion ? enter.crossfade : enter, time: local, isExit: false, base: text.renderer, stage: stage)
                 .draw(layout: layout, in: &context)
         } else if let exit = layer.exit, time > end - exit.totalDuration {
-            TransitionRenderer(transition: exit, time: time - (end - exit.totalDuration), isExit: true, base: text.renderer, stage: stage)
+            TransitionRenderer(transition: reduceMotion ? exit.crossfade : exit, time: time - (end - exit.totalDuration),
+                               isExit: true, base: text.renderer, stage: stage)
                 .draw(layout: layout, in: &context)
         } else if !layer.effects.isEmpty {
-            SymbolEffectRenderer(effects: layer.effects, time: local, base: text.renderer).draw(layout: layout, in: &context)
+            SymbolEffectRenderer(effects: layer.effects, time: local, base: text.renderer, reduceMotion: reduceMotion)
+                .draw(layout: layout, in: &context)
         } else {
             text.draw(layout, in: &context)
         }

@@ -74,6 +74,22 @@ import Testing
         #expect(RendererTests.maxDifference(try card.frame(at: 3.5), Self.plain) <= 1)
     }
 
+    @Test("reduce motion: a bounce does not move, a twirl becomes a crossfade")
+    func reduceMotion() throws {
+        var bounce = try Self.card("bounce.up.byLayer", schedule: .triggers([0]))
+        bounce.reduceMotion = true
+        for time in [0.1, 0.2, 0.3] {
+            #expect(RendererTests.maxDifference(try bounce.frame(at: time), Self.plain) <= 1, "no movement at \(time)")
+        }
+        var twirl = TitleCard(width: 320, height: 120, fps: 30, duration: 4,
+                              layers: [TitleCard.Layer(Self.text, enter: try TextTransition.named("twirl"))])
+        twirl.reduceMotion = true
+        let fade = TitleCard(width: 320, height: 120, fps: 30, duration: 4,
+                             layers: [TitleCard.Layer(Self.text, enter: try TextTransition.named("twirl").crossfade)])
+        #expect(RendererTests.maxDifference(try twirl.frame(at: 0.3), try fade.frame(at: 0.3)) == 0)
+        #expect(RendererTests.maxDifference(try twirl.frame(at: 0.3), Self.plain) > 20, "still fading in")
+    }
+
     @Test("quick-mode schedules: discrete once at the start, indefinite throughout, draw off at the end; replace is refused")
     func defaultSchedules() throws {
         #expect(try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("bounce"), length: 3) == .triggers([0]))

@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A symbol effect in dot syntax, for example bounce.up.byLayer (kinetype effects lists them).")
     var effect: String?
 
+    @Flag(name: .long, help: "Reduce motion: transitions become crossfades, symbol effects keep fades but not movement.")
+    var reduceMotion = false
+
     @Option(name: .long, help: "Draw everything this many times as large (0.5 renders a 1280x720 card at 640x360).")
     var scale: Double = 1
 
@@ -54,7 +57,8 @@ struct RenderCommand: ParsableCommand {
             guard scale > 0, scale.isFinite, scale <= 8 else {
                 throw InputError(description: "--scale \(scale) is not valid: give a factor greater than 0 (at most 8), for example 0.5")
             }
-            let card = try (scene.map { try sceneCard($0) } ?? makeCard()).scaled(by: scale)
+            var card = try (scene.map { try sceneCard($0) } ?? makeCard()).scaled(by: scale)
+            card.reduceMotion = reduceMotion
             let reporter = try outputOptions.reporter()
             let options = try outputOptions.exportOptions(reporter: reporter)
             try writeCard(card, format: format, options: options, output: outputOptions.output)
