@@ -74,30 +74,35 @@ package struct FrameScheduler {
     }
 
     package func run(_ job: (Int) throws -> Void) throws {
-        let lock = NSLock()
-        var errors: [Int: Error] = [:]
-        var next = 0
+        /// The shared counter and failures, behind one lock.
+        final class State: @unchecked Sendable {
+            let lock = NSLock()
+            var next = 0
+            var errors: [Int: Error] = [:]
+        }
+        let state = State()
+        let count = self.count
         let workers = min(threads, count)
         withoutActuallyEscaping(job) { job in
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    let failed = !errors.isEmpty
-                    lock.unlock()
+                    state.lock.lock()
+                    let index = state.next
+                    state.next += 1
+                    let failed = !state.errors.isEmpty
+                    state.lock.unlock()
                     guard index < count, !failed else { return }
                     do {
                         try job(index)
                     } catch {
-                        lock.lock()
-                        errors[index] = error
-                        lock.unlock()
+                        state.lock.lock()
+                        state.errors[index] = error
+                        state.lock.unlock()
                     }
                 }
             }
         }
-        if let first = errors.keys.min() { throw errors[first]! }
+        if let first = state.errors.keys.min() { throw state.errors[first]! }
     }
 }
 
