@@ -28,6 +28,8 @@ extension TitleCard {
         public var exit: TextTransition?
         /// Symbol-style effects on the layer's glyphs (drawn when no enter or exit transition runs).
         public var effects: [ScheduledSymbolEffect] = []
+        /// A content transition to another text (`replace`), if any.
+        public var replacement: TextReplacement?
 
         public init(_ content: @escaping (TimeInterval) -> Text, anchor: UnitPoint = .center, offset: CGSize = .zero,
                     maxWidth: CGFloat? = nil, start: TimeInterval = 0, end: TimeInterval? = nil,

@@ -127,15 +127,29 @@ public struct TitleCard {
         let end = layer.end ?? duration
         let local = time - layer.start
         guard local >= 0, time <= end + 1e-9 else { return }
-        let text = layer.content(local)
+        var text = layer.content(local)
         let margin = (CGFloat(width) * 0.05).rounded()
         let available = CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
                                height: max(1, CGFloat(height) - 2 * margin))
-        let layout = try text.layout(maxWidth: layer.maxWidth ?? available.width)
         let point = CGPoint(x: available.minX + available.width * layer.anchor.x, y: available.minY + available.height * layer.anchor.y)
+        func place(_ layout: Text.Layout) -> CGPoint {
+            CGPoint(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
+                    y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
+        }
+        if let replacement = layer.replacement, local >= replacement.time {
+            let old = try text.layout(maxWidth: layer.maxWidth ?? available.width)
+            let new = try replacement.text.layout(maxWidth: layer.maxWidth ?? available.width)
+            let elapsed = local - replacement.time
+            let count = max(TextReplacement.slices(old).count, TextReplacement.slices(new).count)
+            if elapsed < replacement.duration(count: count) {
+                replacement.draw(old: old, at: place(old), new: new, at: place(new), local: elapsed, in: context)
+                return
+            }
+            text = replacement.text
+        }
+        let layout = try text.layout(maxWidth: layer.maxWidth ?? available.width)
         var context = context
-        let origin = CGPoint(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
-                             y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
+        let origin = place(layout)
         context.translateBy(x: origin.x, y: origin.y)
         let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         if let enter = layer.enter, local < enter.totalDuration {

@@ -76,6 +76,10 @@ import Testing
         (["--weight", "bolt"], "bold", 2),
         (["--direction", "up"], "--direction", 2),
         (["--features", "=="], "--features", 2),
+        (["--effect", "bonce.up"], "bounce", 2),
+        (["--effect", "bounce.iterative"], "iterative", 2),
+        (["--effect", "replace.downUp"], "--to", 2),
+        (["--to", "New"], "--effect", 2),
     ] as [([String], String, Int32)])
     func badInput(arguments: [String], mention: String, code: Int32) throws {
         let folder = try TestSupport.temporaryFolder()

@@ -45,6 +45,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "A symbol effect in dot syntax, for example bounce.up.byLayer (kinetype effects lists them).")
     var effect: String?
 
+    @Option(name: .long, help: "The new text for a replace effect (--effect replace.downUp --to \"New\"): it replaces the text 40% into the card.")
+    var to: String?
+
     @Flag(name: .long, help: "Reduce motion: transitions become crossfades, symbol effects keep fades but not movement.")
     var reduceMotion = false
 
@@ -131,12 +134,30 @@ struct RenderCommand: ParsableCommand {
         var layer = TitleCard.Layer({ time in layerRenderer?.apply(to: fixed, at: time) ?? fixed },
                                     maxWidth: width.map { CGFloat($0) }, enter: enter)
         if let effect {
+            let parsed: AnySymbolEffect
             do {
-                let parsed = try SymbolEffectParser.parse(effect)
-                layer.effects = [ScheduledSymbolEffect(parsed, schedule: try ScheduledSymbolEffect.defaultSchedule(for: parsed, length: duration))]
+                parsed = try SymbolEffectParser.parse(effect)
             } catch {
                 throw InputError(description: "--effect '\(effect)': \(error)")
             }
+            if parsed.behaviors.contains(.contentTransition) && !parsed.behaviors.contains(.transition) {
+                guard let to else {
+                    throw InputError(description: "--effect \(effect) replaces the text with another: give the new text with --to")
+                }
+                var newText = textOptions
+                newText.text = to
+                var replacement = try newText.makeText()
+                if let color { replacement = replacement.foregroundStyle(try parseColor(color, option: "--color")) }
+                layer.replacement = TextReplacement(replacement, at: duration * 0.4, effect: parsed)
+            } else {
+                do {
+                    layer.effects = [ScheduledSymbolEffect(parsed, schedule: try ScheduledSymbolEffect.defaultSchedule(for: parsed, length: duration))]
+                } catch {
+                    throw InputError(description: "--effect '\(effect)': \(error)")
+                }
+            }
+        } else if to != nil {
+            throw InputError(description: "--to gives the new text of a replace effect: add --effect replace.downUp (or upUp, offUp, magic)")
         }
         let card = TitleCard(width: canvasWidth, height: canvasHeight, fps: fps, duration: duration,
                              background: .color(backgroundColor), layers: [layer])

@@ -1,0 +1,104 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeSymbols
+import KinetypeText
+
+/// A content transition on a layer: at a time, its text becomes another with a `replace`
+/// symbol effect (`.replace.downUp`, `.upUp`, `.offUp`, or `.magic(fallback:)`).
+///
+/// The old text leaves and the new one enters in the effect's direction. With magic replace,
+/// glyphs the two texts share (matched by their characters, in reading order) stay fully
+/// opaque and glide from their old places to their new ones; only the others transition.
+public struct TextReplacement {
+    public var text: Text
+    /// When the replacement starts, in the layer's time.
+    public var time: TimeInterval
+    public var effect: AnySymbolEffect
+
+    public init(_ text: Text, at time: TimeInterval, effect: AnySymbolEffect) {
+        self.text = text
+        self.time = time
+        self.effect = effect
+    }
+
+    /// True for magic replace.
+    var isMagic: Bool { effect.options.contains { if case .magic = $0 { return true } else { return false } } }
+
+    /// How long the replacement runs for texts of `count` glyph clusters at most.
+    func duration(count: Int) -> TimeInterval {
+        let stagger = effect.contains(.byLayer) ? Double(max(0, count - 1)) * SymbolEffectTiming.layerStagger : 0
+        return SymbolEffectTiming.transitionDuration + stagger
+    }
+
+    /// Draws the replacement `local` seconds after it started: `old` at `oldOrigin`, `new` at
+    /// `newOrigin` (canvas coordinates of each layout's top-left corner).
+    package func draw(old: Text.Layout, at oldOrigin: CGPoint, new: Text.Layout, at newOrigin: CGPoint,
+                      local: TimeInterval, in context: GraphicsContext) {
+        let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)
+        var shared: [Int: Int] = [:]            // new index -> old index
+        if isMagic {
+            var used = Set<Int>()
+            let oldTexts = oldSlices.map(TextReplacement.characters)
+            for (index, slice) in newSlices.enumerated() {
+                let characters = TextReplacement.characters(slice)
+                if let match = oldTexts.indices.first(where: { !used.contains($0) && oldTexts[$0] == characters }) {
+                    used.insert(match)
+                    shared[index] = match
+                }
+            }
+        }
+        let sharedOld = Set(shared.values)
+        let count = max(oldSlices.count, newSlices.count)
+        for (index, slice) in oldSlices.enumerated() where !sharedOld.contains(index) {
+            let pose = (try? effect.outgoingPose(at: local, layer: index, layerCount: count)) ?? .rest
+            draw(slice, origin: oldOrigin, pose: pose, in: context)
+        }
+        let glide = UnitCurve.easeInOut.value(at: max(0, min(1, local / SymbolEffectTiming.transitionDuration)))
+        for (index, slice) in newSlices.enumerated() {
+            if let match = shared[index] {
+                let from = oldSlices[match].typographicBounds.rect, to = slice.typographicBounds.rect
+                let dx = (oldOrigin.x + from.minX) - (newOrigin.x + to.minX)
+                let dy = (oldOrigin.y + from.midY) - (newOrigin.y + to.midY)
+                var copy = context
+                copy.translateBy(x: newOrigin.x + dx * CGFloat(1 - glide), y: newOrigin.y + dy * CGFloat(1 - glide))
+                copy.draw(slice, options: glide < 1 ? .disablesSubpixelQuantization : [])
+            } else {
+                let pose = (try? effect.pose(.contentTransition, at: local, layer: index, layerCount: count)) ?? .rest
+                draw(slice, origin: newOrigin, pose: pose, in: context)
+            }
+        }
+    }
+
+    private func draw(_ slice: Text.Layout.RunSlice, origin: CGPoint, pose: SymbolEffectPose, in context: GraphicsContext) {
+        var copy = context
+        copy.translateBy(x: origin.x, y: origin.y)
+        if pose == .rest {
+            copy.draw(slice)
+            return
+        }
+        let bounds = slice.typographicBounds.rect
+        copy.translateBy(x: bounds.midX + CGFloat(pose.dx) * bounds.height, y: bounds.midY + CGFloat(pose.dy) * bounds.height)
+        copy.scaleBy(x: CGFloat(pose.scale), y: CGFloat(pose.scale))
+        copy.translateBy(x: -bounds.midX, y: -bounds.midY)
+        copy.opacity *= max(0, min(1, pose.opacity))
+        guard copy.opacity > 0.001 else { return }
+        copy.draw(slice, options: .disablesSubpixelQuantization)
+    }
+
+    static func slices(_ layout: Text.Layout) -> [Text.Layout.RunSlice] {
+        layout.flatMap { line in line.flatMap { Array($0) } }
+    }
+
+    /// The characters of a slice's cluster.
+    public static func characters(_ slice: Text.Layout.RunSlice) -> String {
+        let run = slice.run
+        let bytes = Array(run.text.utf8), base = run.characterRange.lowerBound
+        let starts = Set(run.glyphs.map(\.cluster)).sorted()
+        guard let cluster = slice.clusters.first, cluster >= base else { return "" }
+        let end = starts.first { $0 > cluster } ?? run.characterRange.upperBound
+        guard cluster - base < bytes.count, end - base <= bytes.count else { return "" }
+        return String(decoding: bytes[(cluster - base)..<(end - base)], as: UTF8.self)
+    }
+}
