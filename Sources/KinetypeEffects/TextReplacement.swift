@@ -16,11 +16,23 @@ public struct TextReplacement {
     /// When the replacement starts, in the layer's time.
     public var time: TimeInterval
     public var effect: AnySymbolEffect
+    /// For a numeric-text transition (SwiftUI's `.numericText(countsDown:)`): nil for a symbol
+    /// replace; false when digits roll up (counting up), true when they roll down.
+    public var numericCountsDown: Bool?
 
     public init(_ text: Text, at time: TimeInterval, effect: AnySymbolEffect) {
         self.text = text
         self.time = time
         self.effect = effect
+    }
+
+    /// A numeric-text content transition: the characters that differ from the old text, compared
+    /// from the right (where digits of a counter change), roll up — or down with `countsDown` —
+    /// while the rest stays put, as SwiftUI's `.contentTransition(.numericText(countsDown:))`.
+    public static func numericText(_ text: Text, at time: TimeInterval, countsDown: Bool = false) -> TextReplacement {
+        var replacement = TextReplacement(text, at: time, effect: AnySymbolEffect(.replace.magic(fallback: .replace.upUp)))
+        replacement.numericCountsDown = countsDown
+        return replacement
     }
 
     /// True for magic replace.
@@ -37,6 +49,10 @@ public struct TextReplacement {
     package func draw(old: Text.Layout, at oldOrigin: CGPoint, new: Text.Layout, at newOrigin: CGPoint,
                       local: TimeInterval, in context: GraphicsContext) {
         let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)
+        if let countsDown = numericCountsDown {
+            drawNumeric(old: oldSlices, at: oldOrigin, new: newSlices, at: newOrigin, local: local, countsDown: countsDown, in: context)
+            return
+        }
         var shared: [Int: Int] = [:]            // new index -> old index
         if isMagic {
             var used = Set<Int>()
@@ -67,6 +83,40 @@ public struct TextReplacement {
             } else {
                 let pose = (try? effect.pose(.contentTransition, at: local, layer: index, layerCount: count)) ?? .rest
                 draw(slice, origin: newOrigin, pose: pose, in: context)
+            }
+        }
+    }
+
+    /// Numeric text: slices compared from the right; equal ones stay (at their new places), the
+    /// others roll: the old glyph moves up a line's height and fades, the new one comes up from
+    /// below (the reverse with `countsDown`), on an ease-in-out over the transition's duration.
+    private func drawNumeric(old: [Text.Layout.RunSlice], at oldOrigin: CGPoint, new: [Text.Layout.RunSlice], at newOrigin: CGPoint,
+                             local: TimeInterval, countsDown: Bool, in context: GraphicsContext) {
+        let progress = UnitCurve.easeInOut.value(at: max(0, min(1, local / SymbolEffectTiming.transitionDuration)))
+        let direction: CGFloat = countsDown ? 1 : -1
+        var unchangedNew = Set<Int>(), unchangedOld = Set<Int>()
+        for offset in 0..<min(old.count, new.count) {
+            let o = old.count - 1 - offset, n = new.count - 1 - offset
+            if TextReplacement.characters(old[o]) == TextReplacement.characters(new[n]) {
+                unchangedOld.insert(o)
+                unchangedNew.insert(n)
+            }
+        }
+        for (index, slice) in old.enumerated() where !unchangedOld.contains(index) {
+            var copy = context
+            copy.translateBy(x: oldOrigin.x, y: oldOrigin.y + direction * slice.typographicBounds.rect.height * CGFloat(progress))
+            copy.opacity *= 1 - progress
+            copy.draw(slice, options: .disablesSubpixelQuantization)
+        }
+        for (index, slice) in new.enumerated() {
+            var copy = context
+            if unchangedNew.contains(index) {
+                copy.translateBy(x: newOrigin.x, y: newOrigin.y)
+                copy.draw(slice)
+            } else {
+                copy.translateBy(x: newOrigin.x, y: newOrigin.y - direction * slice.typographicBounds.rect.height * CGFloat(1 - progress))
+                copy.opacity *= progress
+                copy.draw(slice, options: .disablesSubpixelQuantization)
             }
         }
     }

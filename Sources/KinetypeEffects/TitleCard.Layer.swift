@@ -29,7 +29,13 @@ extension TitleCard {
         /// Symbol-style effects on the layer's glyphs (drawn when no enter or exit transition runs).
         public var effects: [ScheduledSymbolEffect] = []
         /// A content transition to another text (`replace`), if any.
-        public var replacement: TextReplacement?
+        public var replacement: TextReplacement? {
+            get { replacements.first }
+            set { replacements = newValue.map { [$0] } ?? [] }
+        }
+        /// Content transitions in time order: each replaces the text before it (a counter is a
+        /// chain of numeric-text replacements).
+        public var replacements: [TextReplacement] = []
 
         public init(_ content: @escaping (TimeInterval) -> Text, anchor: UnitPoint = .center, offset: CGSize = .zero,
                     maxWidth: CGFloat? = nil, start: TimeInterval = 0, end: TimeInterval? = nil,

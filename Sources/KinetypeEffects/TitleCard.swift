@@ -136,7 +136,10 @@ public struct TitleCard {
             CGPoint(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
                     y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
         }
-        if let replacement = layer.replacement, local >= replacement.time {
+        // The latest replacement that has started draws (or, once done, its text is the text).
+        let started = layer.replacements.filter { local >= $0.time }.sorted { $0.time < $1.time }
+        if let replacement = started.last {
+            if started.count > 1 { text = started[started.count - 2].text }
             let old = try text.layout(maxWidth: layer.maxWidth ?? available.width)
             let new = try replacement.text.layout(maxWidth: layer.maxWidth ?? available.width)
             let elapsed = local - replacement.time
