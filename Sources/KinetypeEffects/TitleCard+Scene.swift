@@ -42,9 +42,12 @@ extension TitleCard {
         }
         font = font.weight(Font.Weight(value: layer.font.weight))
         if layer.font.italic { font = font.italic() }
-        let text = Text(spans: layer.spans).font(font).foregroundStyle(Color(layer.color))
-            .multilineTextAlignment(TextAlignment(rawValue: layer.alignment.rawValue) ?? .center)
-            .lineSpacing(CGFloat(layer.lineSpacing))
+        let styled = { (plain: Text) -> Text in
+            plain.font(font).foregroundStyle(Color(layer.color))
+                .multilineTextAlignment(TextAlignment(rawValue: layer.alignment.rawValue) ?? .center)
+                .lineSpacing(CGFloat(layer.lineSpacing))
+        }
+        let text = styled(Text(spans: layer.spans))
         do {
             _ = try text.layout(maxWidth: layer.maxWidth.map { CGFloat($0) })
         } catch let error as TextError {
@@ -81,10 +84,33 @@ extension TitleCard {
                            offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                            maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: end, enter: enter, exit: exit)
         for (number, effect) in layer.effects.enumerated() {
-            result.effects.append(try symbolEffect(effect, at: "\(path).effects[\(number)]", map: map,
+            let effectPath = "\(path).effects[\(number)]"
+            if let replacement = try replacement(effect, at: effectPath, map: map, start: layer.start, styled: styled) {
+                result.replacements.append(replacement)
+                continue
+            }
+            if effect.to != nil {
+                throw map.error(.invalidValue, at: "\(effectPath).to", "only a replace effect takes 'to'; remove it or use replace.downUp")
+            }
+            result.effects.append(try symbolEffect(effect, at: effectPath, map: map,
                                                    start: layer.start, length: end - layer.start))
         }
+        result.replacements.sort { $0.time < $1.time }
         return result
+    }
+
+    /// A `replace` entry as a content transition to its `to` text at its first `at` time; nil
+    /// for any other effect.
+    private static func replacement(_ entry: SceneEffect, at path: String, map: SceneSourceMap, start: Double,
+                                    styled: (Text) -> Text) throws -> TextReplacement? {
+        guard let effect = try? SymbolEffectParser.parse(entry.effect), effect.name == .replace else { return nil }
+        guard let to = entry.to else {
+            throw map.error(.missingKey, at: "\(path).to", "a replace effect needs the new text: to: \"New text\"")
+        }
+        guard let time = entry.at.first else {
+            throw map.error(.missingKey, at: "\(path).at", "say when the text is replaced: at: [seconds]")
+        }
+        return TextReplacement(styled(try Text(markup: to)), at: time - start, effect: effect)
     }
 
     /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an

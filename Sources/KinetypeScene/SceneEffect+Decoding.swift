@@ -1,7 +1,7 @@
 import Yams
 
 extension SceneEffect {
-    static let keys = ["effect", "at", "active", "options"]
+    static let keys = ["effect", "at", "active", "options", "to"]
     static let optionKeys = ["repeat", "speed", "nonRepeating"]
 
     /// A mapping of `effect` and when it plays (`at`, `active`), with optional `options`.
@@ -31,6 +31,15 @@ extension SceneEffect {
         }
         if let optionsNode = effect["options"] {
             options = try Self.options(optionsNode)
+        }
+        if let toNode = effect["to"] {
+            let text = try toNode.string("the new text (inline markup) that a replace effect shows")
+            do {
+                _ = try InlineMarkup.parse(text)
+            } catch {
+                throw toNode.error(.markup, "\(error)")
+            }
+            to = text
         }
     }
 

@@ -48,6 +48,8 @@ public struct SceneEffect: Hashable, Sendable {
     public var active: [ClosedRange<Double>]
     /// The options; default `Options()`.
     public var options: Options
+    /// The new text (inline markup) of a `replace` effect, shown from the effect's first `at` time.
+    public var to: String?
 
     /// An effect; give it `at` or `active` times.
     public init(effect: String, at: [Double] = [], active: [ClosedRange<Double>] = [],

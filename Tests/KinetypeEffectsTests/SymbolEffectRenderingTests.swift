@@ -39,7 +39,7 @@ import Testing
         #expect(RendererTests.maxDifference(try card.frame(at: 3), Self.plain) <= 1, "\(effect) after")
     }
 
-    @Test("appear and draw on start with no ink and end as the plain render", arguments: ["appear.up", "drawOn.byLayer", "drawOn.wholeSymbol"])
+    @Test("appear and draw on start with no ink and end as the plain render", arguments: ["appear.up", "automatic", "drawOn.byLayer", "drawOn.wholeSymbol"])
     func entering(effect: String) throws {
         let card = try Self.card(effect, schedule: .transition(at: 0))
         #expect(Self.ink(try card.frame(at: 0)) == 0, "\(effect) at 0")
