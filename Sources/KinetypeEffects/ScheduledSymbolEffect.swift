@@ -14,6 +14,9 @@ public struct ScheduledSymbolEffect: Sendable {
         case active([ClosedRange<TimeInterval>])
         /// A transition effect (appear, disappear, draw on, draw off) starting at a time.
         case transition(at: TimeInterval)
+        /// A leaving transition (disappear, draw off) timed to finish at a time, however many
+        /// glyphs it staggers over.
+        case transitionEnding(at: TimeInterval)
     }
 
     public var effect: AnySymbolEffect
@@ -31,8 +34,21 @@ public struct ScheduledSymbolEffect: Sendable {
         switch schedule {
         case .triggers: return .discrete
         case .active: return .indefinite
-        case .transition: return .transition
+        case .transition, .transitionEnding: return .transition
         }
+    }
+
+    /// How long a transition effect runs over `count` glyphs (``SymbolEffectTiming``'s numbers).
+    func transitionDuration(count: Int) -> TimeInterval {
+        typealias T = SymbolEffectTiming
+        let steps = Double(max(0, count - 1))
+        if effect.name == .drawOn || effect.name == .drawOff {
+            if effect.contains(.wholeSymbol) { return T.drawDuration / options.speed }
+            if effect.contains(.individually) { return T.drawDuration * Double(max(1, count)) / options.speed }
+            return (T.drawDuration + T.drawStagger * steps) / options.speed
+        }
+        let stagger = effect.contains(.byLayer) ? T.layerStagger * steps : 0
+        return (T.transitionDuration + stagger) / options.speed
     }
 
     /// True for effects that leave (disappear, draw off): before their time they are at rest.
@@ -46,6 +62,9 @@ public struct ScheduledSymbolEffect: Sendable {
             local = times.filter { $0 <= time }.max().map { time - $0 }
         case .active(let intervals):
             local = intervals.first { $0.contains(time) }.map { time - $0.lowerBound }
+        case .transitionEnding(let end):
+            return ScheduledSymbolEffect(effect, options: options, schedule: .transition(at: end - transitionDuration(count: count)))
+                .pose(at: time, layer: index, of: count)
         case .transition(let start):
             if time < start {
                 // Entering effects are hidden until they start; leaving ones are at rest.
@@ -74,7 +93,7 @@ public struct ScheduledSymbolEffect: Sendable {
         if !times.isEmpty { return isTransition ? .transition(at: times[0]) : .triggers(times) }
         if isTransition {
             let leaves = effect.name == .disappear || effect.name == .drawOff
-            return .transition(at: leaves ? max(0, length - 1.0) : 0)
+            return leaves ? .transitionEnding(at: length) : .transition(at: 0)
         }
         if behaviors.contains(.discrete) { return .triggers([0]) }
         return .active([0...length])

@@ -61,6 +61,14 @@ import Testing
         #expect(Self.ink(try card.frame(at: 3.9)) == 0, "\(effect) gone")
     }
 
+    @Test("a leaving effect timed to the end has just finished there, however long the text", arguments: ["drawOff.byLayer", "disappear.down.byLayer", "drawOff.wholeSymbol"])
+    func endsAtTheEnd(effect: String) throws {
+        let card = try Self.card(effect, schedule: .transitionEnding(at: 3))
+        #expect(Self.ink(try card.frame(at: 3)) == 0, "\(effect) gone at the end")
+        #expect(RendererTests.maxDifference(try card.frame(at: 0.2), Self.plain) <= 1, "\(effect) whole before")
+        #expect(Self.ink(try card.frame(at: 2.75)) > 0, "\(effect) still leaving just before the end")
+    }
+
     @Test("seed 000: variable color while scaled up combine")
     func combined() throws {
         var layer = TitleCard.Layer(Self.text)
@@ -95,7 +103,7 @@ import Testing
         #expect(try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("bounce"), length: 3) == .triggers([0]))
         #expect(try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("scale.up"), length: 3) == .active([0...3]))
         #expect(try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("drawOn"), length: 3) == .transition(at: 0))
-        #expect(try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("drawOff"), length: 3) == .transition(at: 2))
+        #expect(try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("drawOff"), length: 3) == .transitionEnding(at: 3))
         #expect(throws: ScheduleError.self) { try ScheduledSymbolEffect.defaultSchedule(for: SymbolEffectParser.parse("replace.downUp"), length: 3) }
     }
 }
