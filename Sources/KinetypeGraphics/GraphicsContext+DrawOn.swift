@@ -8,9 +8,11 @@ extension GraphicsContext {
     /// Colour glyphs (which have no outlines) fade in instead. The stroke is `lineWidth` wide
     /// (by default a thirtieth of the font size) in the run's colour.
     public func drawProgressively(_ slice: Text.Layout.RunSlice, progress: Double, lineWidth: CGFloat? = nil) {
+        // Within a thousandth of either end counts as the end: a round cap on a stroke of
+        // length 1e-9 would otherwise leave a dot.
         let clamped = max(0, min(1, progress))
-        guard clamped > 0 else { return }
-        if clamped >= 1 {
+        guard clamped > 0.001 else { return }
+        if clamped >= 0.999 {
             draw(slice, options: .disablesSubpixelQuantization)
             return
         }

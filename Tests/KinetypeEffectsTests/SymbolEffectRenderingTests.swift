@@ -61,11 +61,13 @@ import Testing
         #expect(Self.ink(try card.frame(at: 3.9)) == 0, "\(effect) gone")
     }
 
-    @Test("a leaving effect timed to the end has just finished there, however long the text", arguments: ["drawOff.byLayer", "disappear.down.byLayer", "drawOff.wholeSymbol"])
+    @Test("a leaving effect timed to the end has just finished there, however long the text", arguments: ["drawOff.byLayer", "disappear.down.byLayer", "drawOff.wholeSymbol", "drawOff.individually"])
     func endsAtTheEnd(effect: String) throws {
         let card = try Self.card(effect, schedule: .transitionEnding(at: 3))
         #expect(Self.ink(try card.frame(at: 3)) == 0, "\(effect) gone at the end")
-        #expect(RendererTests.maxDifference(try card.frame(at: 0.2), Self.plain) <= 1, "\(effect) whole before")
+        if effect != "drawOff.individually" {   // one glyph after another takes longer than the card here
+            #expect(RendererTests.maxDifference(try card.frame(at: 0.2), Self.plain) <= 1, "\(effect) whole before")
+        }
         #expect(Self.ink(try card.frame(at: 2.75)) > 0, "\(effect) still leaving just before the end")
     }
 
