@@ -51,13 +51,14 @@ public struct ExportOptions: Sendable {
     public var frames: ClosedRange<Int>?
     /// Threads that render frames; the output does not depend on it.
     public var threads: Int
-    /// GIF quality 1–100 (palette quality and dithering).
+    /// GIF quality 1–100: 100 (the default) redraws every changed pixel; lower values let a
+    /// pixel drift a few levels before it is redrawn, for smaller files.
     public var quality: Int
     /// Called after each frame is written, with the number done and the total.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
-                threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 90,
+                threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 100,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.stillTime = stillTime
         self.frames = frames

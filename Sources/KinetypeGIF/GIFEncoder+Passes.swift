@@ -22,20 +22,28 @@ extension GIFEncoder {
         }
 
         // Pass 1: one palette from a histogram of sampled frames (changed regions after the first).
+        // When the samples hold few distinct opaque colours (white text on a plain background
+        // has about 256 shades), those colours are the palette (``GIFDistinctColors``), so
+        // almost nothing is lost to quantization; otherwise libimagequant chooses.
         let palette = try withGIFSingleThreadedQuantizer {
             let builder = try GIFPaletteBuilder(speed: speed, quality: paletteQuality)
             var previous: GIFCanvas?
+            var distinct = GIFDistinctColors(limit: 300)
             for index in schedule.samples(limit: GIFEncoder.paletteSampleLimit) {
                 let current = try canvas(index)
                 if let previous {
                     if let rect = current.changedBounds(from: previous) {
-                        try builder.add(current.pixels(in: rect), width: rect.width, height: rect.height)
+                        let pixels = current.pixels(in: rect)
+                        distinct.add(pixels)
+                        try builder.add(pixels, width: rect.width, height: rect.height)
                     }
                 } else {
+                    distinct.add(current.pixels)
                     try builder.add(current.pixels, width: current.width, height: current.height)
                 }
                 previous = current
             }
+            if let exact = distinct.palette() { return exact }
             return try builder.makePalette()
         }
         let remappers = try (0..<threads).map { _ in

@@ -24,7 +24,7 @@ struct OutputOptions: ParsableArguments {
     var progress: String = "auto"
 
     @Option(name: .long, help: "GIF quality, 1 to 100.")
-    var quality: Int = 90
+    var quality: Int = 100
 
     /// The format to write, checked.
     func resolvedFormat() throws -> ExportFormat {
