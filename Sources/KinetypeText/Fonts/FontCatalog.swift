@@ -16,6 +16,12 @@ package final class FontCatalog: @unchecked Sendable {
     private var bundledSet: FontconfigSet??
     private var systemSet: FontconfigSet??
 
+    private var familyMatches: [FamilyKey: FontLocation] = [:]
+
+    private struct FamilyKey: Hashable {
+        var family: String, weight: Int32, italic: Bool
+    }
+
     private struct FallbackKey: Hashable {
         var scalar: UInt32, weight: Int32, italic: Bool, color: Bool
     }
@@ -63,10 +69,17 @@ package final class FontCatalog: @unchecked Sendable {
     }
 
     /// The face of `family` nearest to `weight` (fontconfig's scale) and slant: bundled fonts first.
+    /// Matches are cached: a title card lays its text out again for every frame.
     package func face(family: String, weight: Int32, italic: Bool) throws -> FontFace {
+        let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic)
         lock.lock()
+        if let cached = familyMatches[key] {
+            lock.unlock()
+            return try face(path: cached.path, index: cached.index)
+        }
         let location = bundled()?.match(family: family, weight: weight, italic: italic)
             ?? system()?.match(family: family, weight: weight, italic: italic)
+        if let location { familyMatches[key] = location }
         lock.unlock()
         guard let location else {
             let all = families()
