@@ -11,6 +11,7 @@ let package = Package(
     name: "Kinetype",
     products: [
         .library(name: "Kinetype", targets: ["Kinetype"]),
+        .library(name: "KinetypeCommandLine", targets: ["KinetypeCommandLine"]),
         .executable(name: "kinetype", targets: ["KinetypeCLI"]),
     ],
     dependencies: [
@@ -30,12 +31,13 @@ let package = Package(
         cLibrary("CKinetypeImageQuant", pkgConfig: "imagequant", apt: "libimagequant-dev"),
 
         // MARK: Library
+        .target(name: "KinetypeDiagnostics"),
         .target(name: "KinetypeAnimation"),
-        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation"]),
+        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation", "KinetypeDiagnostics"]),
         .target(
             name: "KinetypeText",
             dependencies: [
-                "KinetypePrimitives", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
+                "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
             ]
         ),
@@ -44,29 +46,36 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
         ),
-        .target(name: "KinetypeScene", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "KinetypeSymbols"),
+        .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),
         .target(
             name: "KinetypeEffects",
             dependencies: [
-                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeScene", "KinetypeSymbols",
+                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeSymbols", "KinetypeDiagnostics",
+            ]
+        ),
+        .target(
+            name: "KinetypeScene",
+            dependencies: [
+                "KinetypeEffects", "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeSymbols", "KinetypeDiagnostics",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "KinetypeGIF", dependencies: ["CKinetypeGIF", "CKinetypeImageQuant"]),
-        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF"]),
+        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]),
         .target(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
-                "KinetypeEffects", "KinetypeScene", "KinetypeSymbols",
+                "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics",
             ]
+        ),
+        .target(
+            name: "KinetypeCommandLine",
+            dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Tool
-        .executableTarget(
-            name: "KinetypeCLI",
-            dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
         .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md"]),
 
         // MARK: Examples
@@ -76,6 +85,10 @@ let package = Package(
         .executableTarget(name: "glow-example", dependencies: ["ExampleRenderers"], path: "Examples/Glow"),
         .executableTarget(name: "highlight-example", dependencies: ["ExampleRenderers"], path: "Examples/Highlight"),
         .executableTarget(name: "line-opacity-example", dependencies: ["ExampleRenderers"], path: "Examples/LineOpacity"),
+        .executableTarget(
+            name: "custom-kinetype", dependencies: ["Kinetype", "KinetypeCommandLine"], path: "Examples/CustomRenderer",
+            exclude: ["stripes.yaml"]
+        ),
 
         // MARK: Tests
         .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
@@ -84,7 +97,7 @@ let package = Package(
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
-        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene"]),
+        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupport"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
@@ -113,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupport", "KinetypeCLI"]
+            dependencies: ["KinetypeTestSupport", "KinetypeCLI", "custom-kinetype"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -8,3 +8,4 @@
 @_exported import KinetypeEffects
 @_exported import KinetypeScene
 @_exported import KinetypeSymbols
+@_exported import KinetypeDiagnostics

@@ -33,20 +33,25 @@ extension GraphicsContext {
         target.render(.text([TextPiece(run: slice.run, glyphs: slice.indices)], options), drawState)
     }
 
-    /// Lays `text` out on one line per paragraph and draws it with its `anchor` point at `point`.
+    /// Lays `text` out on one line per paragraph and draws it with its `anchor` point at `point`,
+    /// through its renderer if it has one (`Text.textRenderer(_:)`).
+    ///
+    /// A text that cannot be laid out (a missing font, an invalid size) draws nothing, as in
+    /// SwiftUI, where drawing cannot fail; lay it out yourself to see the error.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         guard let layout = try? text.layout() else { return }
         var copy = self
         copy.translateBy(x: point.x - layout.size.width * anchor.x, y: point.y - layout.size.height * anchor.y)
-        copy.draw(layout)
+        text.draw(layout, in: &copy)
     }
 
-    /// Lays `text` out to the width of `rect` and draws it from the rectangle's top-left corner.
+    /// Lays `text` out to the width of `rect` and draws it from the rectangle's top-left corner,
+    /// through its renderer if it has one.
     public func draw(_ text: Text, in rect: CGRect) {
         guard let layout = try? text.layout(maxWidth: rect.width) else { return }
         var copy = self
         copy.translateBy(x: rect.minX, y: rect.minY)
-        copy.draw(layout)
+        text.draw(layout, in: &copy)
     }
 
     /// Kinetype: draws every line of a layout (what the default renderer does), one layer.

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 extension Color {
     /// A color from a hex code: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`, with or without the
@@ -28,19 +29,22 @@ extension Color {
                   blue: Double(levels[2]) / 255, opacity: levels.count == 4 ? Double(levels[3]) / 255 : 1)
     }
 
-    /// A color from a scene-file string: a standard color name (`"red"`, `"secondary"`; any case,
-    /// and `"transparent"` for `.clear`) or a hex code as `init?(hex:)` reads it.
+    /// A color from a string: a standard color name (`"red"`, `"secondary"`; any case, and
+    /// `"transparent"` for `.clear`) or a hex code with its `#` (`#rgb`, `#rgba`, `#rrggbb`,
+    /// `#rrggbbaa`). This is Kinetype's one colour grammar: scene files, markup attributes,
+    /// renderer parameters and command-line options all read colours with it.
     ///
     /// Names mean SwiftUI's colors, not CSS's: `"red"` is `Color.red`, (255, 59, 48), not
-    /// `#ff0000`. Names are tried before hex (which may omit the `#`, since YAML reads an unquoted
-    /// `#` as a comment), so a word of hex digits that is no name, such as `"bad"`, reads as
-    /// `#bbaadd`. Throws `PrimitivesError` naming the input, with the nearest name when the input
-    /// looks like a misspelt one.
+    /// `#ff0000`. The `#` is required so that a misspelt name such as `"bad"` is reported rather
+    /// than read as `#bbaadd`; a bare word of hex digits gets "did you mean "#bad"?". (In YAML the
+    /// value must be quoted, because an unquoted `#` starts a comment.) Throws `PrimitivesError`
+    /// naming the input, with the nearest name when the input looks like a misspelt one.
     ///
     /// ```swift
     /// try Color(parsing: "white")     // .white
     /// try Color(parsing: "#ff3b8e")
     /// try Color(parsing: "rde")       // throws: unknown color name "rde"; did you mean "red"? …
+    /// try Color(parsing: "ff3b8e")    // throws: hex color "ff3b8e" needs its #: write "#ff3b8e" …
     /// ```
     public init(parsing text: String) throws(PrimitivesError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -54,18 +58,15 @@ extension Color {
             self = named.color
             return
         }
-        if let color = Color(hex: trimmed) {
+        if trimmed.first == "#" {
+            guard let color = Color(hex: trimmed) else { throw .malformedHexColor(trimmed) }
             self = color
             return
         }
-        if trimmed.first == "#" { throw .malformedHexColor(trimmed) }
-        let nearest = Color.parsableNames
-            .map { (name: $0, distance: editDistance(lowered, $0)) }
-            .min { $0.distance < $1.distance }
-        let suggestion = nearest.flatMap { $0.distance <= max(1, $0.name.count / 3) ? $0.name : nil }
-        throw .unknownColorName(trimmed, suggestion: suggestion)
+        if Color(hex: trimmed) != nil { throw .hexWithoutHash(trimmed) }
+        throw .unknownColorName(trimmed, suggestion: NameSuggestion.nearest(to: trimmed, among: Color.parsableNames))
     }
 
-    /// The names `init(parsing:)` accepts.
-    static var parsableNames: [String] { standardColors.map(\.name) + ["transparent"] }
+    /// The colour names `init(parsing:)` accepts, in SwiftUI's documentation order.
+    public static var parsableNames: [String] { standardColors.map(\.name) + ["transparent"] }
 }

@@ -1,3 +1,5 @@
+import KinetypeDiagnostics
+
 /// The one error type of KinetypePrimitives: input that could not be read, with what was wrong
 /// and how to fix it.
 ///
@@ -7,13 +9,15 @@
 /// // unknown color name "rde"; did you mean "red"? Use a name (red, orange, …) or a hex code
 /// // such as #ff3b8e.
 /// ```
-public enum PrimitivesError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConvertible {
     /// The color string was empty or only whitespace.
     case emptyColor
     /// The string is neither a known color name nor a hex code; `suggestion` is the nearest name.
     case unknownColorName(String, suggestion: String?)
     /// The string starts with `#` but is not 3, 4, 6 or 8 hex digits.
     case malformedHexColor(String)
+    /// The string is hex digits without the `#` a hex code needs.
+    case hexWithoutHash(String)
 
     public var description: String {
         let howToFix = "Use a name (\(Color.parsableNames.prefix(4).joined(separator: ", ")), …) "
@@ -25,6 +29,8 @@ public enum PrimitivesError: Error, Hashable, Sendable, CustomStringConvertible 
             return "unknown color name \"\(name)\"; did you mean \"\(suggestion)\"? \(howToFix)"
         case .unknownColorName(let name, nil):
             return "unknown color name \"\(name)\". \(howToFix)"
+        case .hexWithoutHash(let text):
+            return "hex color \"\(text)\" needs its #: write \"#\(text)\" (in quotes in YAML, where # starts a comment)."
         case .malformedHexColor(let text):
             return "malformed hex color \"\(text)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
                 + "with digits 0-9 and a-f."

@@ -1,3 +1,5 @@
+import KinetypeText
+import KinetypePrimitives
 import Yams
 
 extension SceneBackground {
@@ -29,7 +31,7 @@ extension SceneBackground {
         }
     }
 
-    private static func colors(_ gradient: SceneMapping) throws -> [SceneColor] {
+    private static func colors(_ gradient: SceneMapping) throws -> [Color] {
         let list = try gradient.required("colors", example: "colors: [\"#ff3b8e\", \"#5b2bff\"]")
         let items = try list.list(expected: "a list of two or more colours")
         guard items.count >= 2 else {

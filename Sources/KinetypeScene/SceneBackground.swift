@@ -1,9 +1,12 @@
+import KinetypeText
+import KinetypePrimitives
+
 /// What a scene draws behind its layers: one colour or a gradient of evenly spaced colours.
 ///
 /// In a scene file:
 ///
 /// ```yaml
-/// background: "#101018"                 # a colour (SceneColor's spellings); default: black
+/// background: "#101018"                 # a colour (`Color(parsing:)`'s spellings); default: black
 /// background:
 ///   linear:
 ///     colors: ["#ff3b8e", "#5b2bff"]     # two or more, evenly spaced
@@ -19,11 +22,11 @@
 /// last colours just reach the corners.
 public enum SceneBackground: Hashable, Sendable {
     /// One colour over the whole canvas.
-    case color(SceneColor)
+    case color(Color)
     /// Colours evenly spaced along a line at `angle` degrees (CSS convention, see above).
-    case linearGradient(colors: [SceneColor], angle: Double)
+    case linearGradient(colors: [Color], angle: Double)
     /// Colours evenly spaced from the canvas centre (the first) to its farthest corner (the last).
-    case radialGradient(colors: [SceneColor])
+    case radialGradient(colors: [Color])
 
     /// The default angle of a linear gradient: 180°, top to bottom (CSS's default).
     public static let defaultAngle = 180.0

@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 import Foundation
 
 extension SceneCanvas {

@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 /// The size of the frames a scene renders, in pixels.
 ///
 /// In a scene file, `canvas: 1280x720` or `canvas: {width: 1280, height: 720}`; each side is a

@@ -1,7 +1,10 @@
+import KinetypePrimitives
+import KinetypeText
+import KinetypeEffects
 import Yams
 
 /// What every node reader of one load shares: the file, its text, the variables, the valid
-/// names, and the locations recorded so far for the scene's source map.
+/// catalogues, and the locations recorded so far for the scene's source map.
 ///
 /// A class because readers are small values that all add to the same source map; one load owns
 /// one context and never shares it between threads.
@@ -9,19 +12,19 @@ final class SceneDecodingContext {
     let file: String
     let format: SceneFormat
     let variables: [String: String]
-    let transitionNames: [String]
-    let rendererNames: [String]
+    let transitions: TransitionCatalog
+    let renderers: RendererCatalog
     /// The source split into lines of Unicode scalars, as libyaml counts columns.
     private let lines: [[Unicode.Scalar]]
     private var locations: [String: SceneSourceMap.Location] = [:]
 
     init(file: String, source: String, format: SceneFormat, variables: [String: String],
-         transitionNames: [String], rendererNames: [String]) {
+         transitions: TransitionCatalog, renderers: RendererCatalog) {
         self.file = file
         self.format = format
         self.variables = variables
-        self.transitionNames = transitionNames
-        self.rendererNames = rendererNames
+        self.transitions = transitions
+        self.renderers = renderers
         lines = source.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { Array($0) }

@@ -1,3 +1,7 @@
+import KinetypePrimitives
+import KinetypeText
+import KinetypeEffects
+
 /// A scene as a scene file describes it: canvas, frame rate, duration, background and layers.
 ///
 /// `SceneLoader` reads one from YAML or JSON, checking every value and filling in defaults; code
@@ -19,13 +23,12 @@ public struct SceneDocument: Equatable, Sendable {
     public static let currentVersion = 1
     /// The default frame rate.
     public static let defaultFPS = 30.0
-    /// The highest frame rate the loader accepts: 240, the fastest displays; more is a typo.
-    public static let maximumFPS = 240.0
+    /// The highest frame rate the loader accepts (`TitleCard.maximumFPS`).
+    public static let maximumFPS = TitleCard.maximumFPS
     /// The default duration when no layer has an `end`: 3 seconds.
     public static let defaultDuration = 3.0
-    /// The longest time the loader accepts, an hour: longer is a typo for a title card (often
-    /// milliseconds written as seconds).
-    public static let maximumTime = 3600.0
+    /// The longest time the loader accepts (`TitleCard.maximumDuration`).
+    public static let maximumTime = TitleCard.maximumDuration
 
     /// The format version; `currentVersion`.
     public var version: Int

@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 /// A symbol-style effect on a layer, with when it plays and its options.
 ///
 /// In a scene file:

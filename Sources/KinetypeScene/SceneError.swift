@@ -1,4 +1,7 @@
+import KinetypePrimitives
+import KinetypeText
 import Foundation
+import KinetypeDiagnostics
 
 /// Why a scene could not be loaded: where (file, line, column, key path), what was expected, and
 /// how to fix it.
@@ -13,7 +16,7 @@ import Foundation
 ///
 /// The loader stops at the first error in document order: later values often make no sense once
 /// an earlier one is wrong, and one precise message is easier to act on than a cascade.
-public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct SceneError: KinetypeError, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The kind of problem, for code that reacts to it (the CLI maps every kind to exit code 2).
     public enum Kind: Hashable, Sendable {
         /// The file could not be read, or is not UTF-8 text.

@@ -1,7 +1,9 @@
+import KinetypePrimitives
+import KinetypeText
 import Yams
 
 extension SceneFont {
-    static let keys = ["family", "file", "size", "weight", "italic"]
+    static let keys = ["family", "file", "size", "weight", "italic", "features"]
 
     /// A family name, or a mapping of `family` or `file`, `size`, `weight` and `italic`.
     init(decoding node: SceneNode) throws {
@@ -27,16 +29,38 @@ extension SceneFont {
             weight = try Self.weight(weightNode)
         }
         italic = try font["italic"]?.bool() ?? false
+        if let featuresNode = font["features"] {
+            features = try Self.features(featuresNode)
+        }
     }
 
     /// A SwiftUI weight name or an OpenType weight class 1…1000.
     private static func weight(_ node: SceneNode) throws -> Int {
-        let names = weightNames.map(\.name)
+        let names = Font.Weight.named.map(\.name)
         let expected = "a weight: one of \(names.joined(separator: ", ")), or a number from 1 to 1000"
         let text = try node.string(expected)
         if SceneNode.number(text) != nil { return try node.integer(expected, in: 1...1000) }
         let name = try node.name(in: names, expected: expected)
-        return weightNames.first { $0.name == name }!.value
+        return Font.Weight.named.first { $0.name == name }!.value.value
+    }
+
+    /// OpenType features in HarfBuzz's syntax: a list (`[liga=0, tnum]`) or one comma-separated
+    /// string (`"liga=0,tnum"`).
+    private static func features(_ node: SceneNode) throws -> [FontFeature] {
+        let expected = "OpenType features such as [liga=0, tnum] (HarfBuzz's syntax)"
+        let items: [SceneNode]
+        if case .sequence = node.node { items = try node.list(expected: expected) } else { items = [node] }
+        var features: [FontFeature] = []
+        for item in items {
+            for part in try item.string(expected).split(separator: ",") {
+                let text = part.trimmingCharacters(in: .whitespaces)
+                guard let feature = FontFeature(parsing: text) else {
+                    throw item.error(.invalidValue, "expected \(expected); '\(text)' is not a feature setting: write it as liga=0, +kern or tnum")
+                }
+                features.append(feature)
+            }
+        }
+        return features
     }
 
     private static func nonEmpty(_ node: SceneNode, _ expected: String) throws -> String {

@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 /// The font of a layer: a family or a font file, a size, a weight and a slant.
 ///
 /// In a scene file:
@@ -30,12 +32,6 @@ public struct SceneFont: Hashable, Sendable {
     /// side is a typo.
     public static let maximumSize = 4096.0
 
-    /// SwiftUI's weight names and their OpenType weight classes (`Font.Weight`'s values).
-    public static let weightNames: [(name: String, value: Int)] = [
-        ("ultraLight", 200), ("thin", 100), ("light", 300), ("regular", 400), ("medium", 500),
-        ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
-    ]
-
     /// Where the font comes from; default `.defaultFont`.
     public var source: Source
     /// The size in points; default 48.
@@ -44,13 +40,16 @@ public struct SceneFont: Hashable, Sendable {
     public var weight: Int
     /// Whether to use the italic face; default false.
     public var italic: Bool
+    /// OpenType features to turn on or off (`liga=0`, `tnum`); default none.
+    public var features: [FontFeature]
 
     /// A font; the defaults above unless given.
     public init(source: Source = .defaultFont, size: Double = SceneFont.defaultSize, weight: Int = 400,
-                italic: Bool = false) {
+                italic: Bool = false, features: [FontFeature] = []) {
         self.source = source
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.features = features
     }
 }

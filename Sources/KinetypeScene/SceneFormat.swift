@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 /// The syntax of a scene file. Both read into the same `SceneDocument` through Yams (JSON is YAML
 /// flow syntax); the format chooses the words of syntax errors and hints ("object" or "mapping").
 public enum SceneFormat: String, CaseIterable, Hashable, Sendable {

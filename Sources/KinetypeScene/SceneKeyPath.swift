@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 /// The path of a value from the top of a scene file, spelt as errors show it:
 /// `layers[0].enter.stagger`.
 struct SceneKeyPath: Hashable, CustomStringConvertible {

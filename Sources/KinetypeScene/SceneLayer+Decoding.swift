@@ -1,9 +1,11 @@
+import KinetypePrimitives
+import KinetypeText
 import Foundation
 import Yams
 
 extension SceneLayer {
     static let keys = [
-        "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "start", "end",
+        "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "start", "end",
         "enter", "exit", "renderer", "effects",
     ]
 
@@ -20,10 +22,12 @@ extension SceneLayer {
         try Self.checkColorAttributes(spans, at: textNode)
         font = try layer["font"].map { try SceneFont(decoding: $0) } ?? SceneFont()
         color = try layer["color"]?.color() ?? .white
-        alignment = try layer["alignment"]?.choice(SceneAlignment.self) ?? .center
+        alignment = try layer["alignment"]?.choice(TextAlignment.self) ?? .center
         position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
         maxWidth = try layer["maxWidth"]?.number("a width in pixels greater than 0") { $0 > 0 }
         lineSpacing = try layer["lineSpacing"]?.number("a number of pixels") ?? 0
+        lineLimit = try layer["lineLimit"]?.integer("a number of lines, 1 or more", in: 1...10_000)
+        layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
         start = try layer["start"]?.seconds(allowZero: true) ?? 0
         if let endNode = layer["end"] {
             let end = try endNode.seconds(allowZero: false)

@@ -1,3 +1,6 @@
+import KinetypePrimitives
+import KinetypeText
+
 /// One block of text in a scene: its markup, look, place, lifetime, transitions, renderer and
 /// effects.
 ///
@@ -7,9 +10,9 @@
 /// layers:
 ///   - text: "Hello **{{name}}**"     # inline markup (InlineMarkup), required
 ///     font: {size: 48}               # SceneFont; default font, 48 pt, regular, upright
-///     color: white                   # SceneColor
+///     color: white                   # a colour (`Color(parsing:)`)
 ///     alignment: center              # leading | center | trailing
-///     position: center               # SceneAnchor, or {anchor: center, offset: [0, 0]}
+///     position: center               # a UnitPoint name, or {anchor: center, offset: [0, 0]}
 ///     maxWidth: 1000                 # pixels > 0; default: none (the canvas width)
 ///     lineSpacing: 0                 # extra pixels between lines (may be negative)
 ///     start: 0                       # seconds ≥ 0, scene time
@@ -27,15 +30,20 @@ public struct SceneLayer: Equatable, Sendable {
     /// The font; default `SceneFont()`.
     public var font: SceneFont
     /// The text colour; default white.
-    public var color: SceneColor
+    public var color: Color
     /// How lines align; default centred.
-    public var alignment: SceneAlignment
+    public var alignment: TextAlignment
     /// Where the text block sits; default centred.
     public var position: ScenePosition
     /// The widest a line may be before it wraps, in pixels; nil (default) for the canvas width.
     public var maxWidth: Double?
     /// Extra space between lines in pixels, as SwiftUI's `lineSpacing`; default 0.
     public var lineSpacing: Double
+    /// The most lines to show, the rest cut with an ellipsis, as SwiftUI's `lineLimit`; nil
+    /// (default) for no limit.
+    public var lineLimit: Int?
+    /// The base direction, as SwiftUI's `layoutDirection`; nil (default) finds it from the text.
+    public var layoutDirection: LayoutDirection?
     /// When the layer appears, in seconds of scene time; default 0.
     public var start: Double
     /// When the layer is gone, in seconds of scene time; nil (default) for the end of the scene
@@ -51,8 +59,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var effects: [SceneEffect]
 
     /// A layer of markup text; throws `MarkupError` when the markup is malformed.
-    public init(text: String, font: SceneFont = SceneFont(), color: SceneColor = .white,
-                alignment: SceneAlignment = .center, position: ScenePosition = ScenePosition(),
+    public init(text: String, font: SceneFont = SceneFont(), color: Color = .white,
+                alignment: TextAlignment = .center, position: ScenePosition = ScenePosition(),
                 maxWidth: Double? = nil, lineSpacing: Double = 0, start: Double = 0, end: Double? = nil,
                 enter: SceneTransition? = nil, exit: SceneTransition? = nil, renderer: SceneRenderer? = nil,
                 effects: [SceneEffect] = []) throws(MarkupError) {

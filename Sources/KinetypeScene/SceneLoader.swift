@@ -1,13 +1,15 @@
+import KinetypePrimitives
+import KinetypeText
 import Foundation
+import KinetypeEffects
 import Yams
 
 /// Reads scene files: YAML or JSON in, a checked `SceneDocument` with its defaults out, or a
 /// `SceneError` that names the file, line, column and key path and says how to fix the problem.
 ///
-/// The loader knows which transitions and renderers exist only through the names it is given, so
-/// that it can sit below the effects layer and still reject `enter: apear` with "did you mean
-/// appear?"; the effects layer passes its registry's names, and the built-in lists below are the
-/// defaults.
+/// The loader checks transition and renderer names and parameters against its catalogues (the
+/// shared ones by default), so a renderer or transition a program registers is read exactly like
+/// a built-in, and `enter: apear` gets "did you mean appear?".
 ///
 /// ```swift
 /// let loader = SceneLoader()
@@ -18,24 +20,15 @@ import Yams
 /// Variables: `{{name}}` in any string value is filled in from `variables` before the value is
 /// read (see `TemplateVariables`); an unknown one is an error at its own line and column.
 public struct SceneLoader: Sendable {
-    /// The built-in transitions: seed 001's `appear` and `twirl`, and `opacity`, `blur`, `scale`,
-    /// `move`, `push`, `typewriter`.
-    public static let builtInTransitionNames = [
-        "appear", "opacity", "blur", "scale", "move", "push", "typewriter", "twirl",
-    ]
-    /// The built-in renderers, the renderer examples made built-ins.
-    public static let builtInRendererNames = ["appear", "wave", "glow", "highlight", "typewriter"]
+    /// The transitions `enter` and `exit` may name.
+    public var transitions: TransitionCatalog
+    /// The renderers `renderer` may name.
+    public var renderers: RendererCatalog
 
-    /// The transition names `enter` and `exit` accept, in the order errors list them.
-    public var transitionNames: [String]
-    /// The renderer names `renderer` accepts, in the order errors list them.
-    public var rendererNames: [String]
-
-    /// A loader that accepts the given names; the built-in ones by default.
-    public init(transitionNames: [String] = SceneLoader.builtInTransitionNames,
-                rendererNames: [String] = SceneLoader.builtInRendererNames) {
-        self.transitionNames = transitionNames
-        self.rendererNames = rendererNames
+    /// A loader that knows the given catalogues; the shared ones by default.
+    public init(transitions: TransitionCatalog = .shared, renderers: RendererCatalog = .shared) {
+        self.transitions = transitions
+        self.renderers = renderers
     }
 
     /// Reads a scene file; `.json` files as JSON, anything else as YAML. Errors name the file by
@@ -65,7 +58,7 @@ public struct SceneLoader: Sendable {
                      variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
         let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
-                                           transitionNames: transitionNames, rendererNames: rendererNames)
+                                           transitions: transitions, renderers: renderers)
         let root: Node?
         do {
             root = try Yams.compose(yaml: string)

@@ -1,3 +1,6 @@
+import KinetypeDiagnostics
+import KinetypePrimitives
+import KinetypeText
 import Yams
 
 /// The keys and values of a mapping in a scene file, after its keys were checked.

@@ -1,4 +1,7 @@
 import Foundation
+import KinetypeDiagnostics
+import KinetypePrimitives
+import KinetypeText
 import Yams
 
 /// Reading scalars: strings (variables filled in), numbers, whole numbers, Booleans, names from
@@ -94,30 +97,41 @@ extension SceneNode {
         throw error(.unknownName, "expected \(expected); got \(MarkupValue.string(text))\(hint)", suggestion: suggestion)
     }
 
-    /// A colour name or hex code.
-    func color() throws -> SceneColor {
+    /// One of a list of named values (`UnitPoint.named`, `UnitCurve.named`, …); `what` says what
+    /// they are ("an anchor"), `alternative` what else the key takes.
+    func named<Value>(_ list: [(name: String, value: Value)], what: String, alternative: String? = nil) throws -> Value {
+        let names = list.map(\.name)
+        let expected = "\(what): one of \(names.joined(separator: ", "))" + (alternative.map { ", \($0)" } ?? "")
+        let name = try self.name(in: names, expected: expected)
+        return list.first { $0.name == name }!.value
+    }
+
+    /// A colour name or hex code (`Color(parsing:)`, Kinetype's one colour grammar).
+    func color() throws -> Color {
         let text = try string(Self.colorExpectation)
         return try Self.color(text) { message, suggestion in error(.unknownName, message, suggestion: suggestion) }
     }
 
     static let colorExpectation = "a colour: a name such as white or a hex code such as \"#ff3b8e\""
 
-    /// A colour from text, or the error `makeError` builds from a message and a suggestion.
-    static func color(_ text: String, _ makeError: (String, String?) -> SceneError) throws -> SceneColor {
-        if let color = SceneColor(text) { return color }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+    /// A colour from text (`Color(parsing:)`), or the error `makeError` builds from a message
+    /// and a suggestion, worded for a scene file.
+    static func color(_ text: String, _ makeError: (String, String?) -> SceneError) throws -> Color {
         let got = "expected \(colorExpectation); got \(MarkupValue.string(text))"
-        if trimmed.hasPrefix("#") {
+        do {
+            return try Color(parsing: text)
+        } catch .emptyColor {
+            throw makeError(got, nil)
+        } catch .malformedHexColor {
             throw makeError("\(got) — a hex code has 3, 4, 6 or 8 hex digits after the #", nil)
-        }
-        if SceneColor.hex(Substring(trimmed)) != nil {
-            let suggestion = "#" + trimmed
+        } catch .hexWithoutHash(let digits) {
+            let suggestion = "#" + digits
             let hint = "did you mean \(MarkupValue.string(suggestion))? A hex code needs its #, in quotes in YAML"
             throw makeError("\(got) — \(hint)", suggestion)
+        } catch .unknownColorName(_, let suggestion) {
+            let hint = suggestion.map { " — did you mean \(MarkupValue.string($0))?" } ?? ""
+            throw makeError(got + hint, suggestion)
         }
-        let suggestion = NameSuggestion.nearest(to: trimmed, among: SceneColor.names)
-        let hint = suggestion.map { " — did you mean \(MarkupValue.string($0))?" } ?? ""
-        throw makeError(got + hint, suggestion)
     }
 
     /// The error for a variable that could not be filled in, at the `{{` it concerns.

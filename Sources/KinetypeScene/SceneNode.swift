@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 import Yams
 
 /// A Yams node being read as part of a scene, with its key path: the loader's equivalent of a

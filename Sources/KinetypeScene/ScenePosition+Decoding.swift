@@ -1,3 +1,6 @@
+import KinetypePrimitives
+import KinetypeText
+import KinetypeAnimation
 import Yams
 
 extension ScenePosition {
@@ -7,11 +10,11 @@ extension ScenePosition {
     init(decoding node: SceneNode) throws {
         self.init()
         if case .scalar = node.node {
-            anchor = try node.choice(SceneAnchor.self)
+            anchor = try node.named(UnitPoint.named, what: "an anchor")
             return
         }
         let position = try node.mapping(keys: Self.keys, expected: "a position: an anchor name, or {anchor, offset: [x, y]}")
-        anchor = try position["anchor"]?.choice(SceneAnchor.self) ?? .center
+        anchor = try position["anchor"]?.named(UnitPoint.named, what: "an anchor") ?? .center
         if let offsetNode = position["offset"] {
             let expected = "an offset [x, y]: two numbers of pixels"
             let items = try offsetNode.list(expected: expected)

@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 /// Where each value of a loaded scene was written: key path → file, line and column.
 ///
 /// The loader checks everything it can; some checks need the rest of Kinetype (does the font

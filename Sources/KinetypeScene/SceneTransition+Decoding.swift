@@ -1,39 +1,52 @@
+import KinetypePrimitives
+import KinetypeText
+import KinetypeAnimation
+import KinetypeEffects
 import Yams
 
 extension SceneTransition {
-    static let keys = ["name", "duration", "delay", "stagger", "spring", "curve", "edge"]
+    /// The keys every transition takes; any other key is a parameter of the named transition.
+    static let timingKeys = ["name", "duration", "delay", "stagger", "spring", "curve"]
     static let springKeys = ["duration", "bounce"]
 
-    /// A transition name, or a mapping with `name` and its optional timing.
+    /// A transition name, or a mapping with `name`, its optional timing and its parameters, all
+    /// checked against the loader's transition catalogue.
     init(decoding node: SceneNode) throws {
-        let names = node.context.transitionNames
+        let catalog = node.context.transitions
+        let names = catalog.entries.map(\.name)
         let expected = "a transition, one of \(names.joined(separator: ", "))"
         if case .scalar = node.node {
             self.init(name: try node.name(in: names, expected: expected))
             return
         }
-        let transition = try node.mapping(keys: Self.keys, expected: "\(expected), or {name, duration, stagger, …}")
+        let transition = try node.anyMapping(expected: "\(expected), or {name, duration, stagger, …}")
         let nameNode = try transition.required("name", example: "name: \(names.first ?? "appear")")
         self.init(name: try nameNode.name(in: names, expected: expected))
+        let entry = try catalog.entry(named: name)
+        parameters = try node.parameters(of: transition, skipping: Self.timingKeys, kind: .transition,
+                                         declared: entry.parameters.map(\.name))
         duration = try transition["duration"]?.seconds(allowZero: false)
         delay = try transition["delay"]?.seconds(allowZero: true) ?? 0
-        stagger = try transition["stagger"]?.choice(Stagger.self)
-        edge = try transition["edge"]?.choice(SceneEdge.self)
+        stagger = try transition["stagger"]?.choice(TextTransition.StaggerUnit.self)
         switch (transition["spring"], transition["curve"]) {
         case (let spring?, nil): timing = try Self.spring(spring)
-        case (nil, let curve?): timing = .curve(try curve.choice(Curve.self))
+        case (nil, let curve?): timing = .curve(try curve.named(UnitCurve.named, what: "a curve"))
         case (nil, nil): timing = nil
         case (_?, let curve?): throw curve.error(.invalidValue, "give either spring or curve, not both")
         }
+        do {
+            _ = try catalog.style(named: name, parameters: parameters)
+        } catch let error as CatalogError {
+            throw node.catalogError(error, in: transition)
+        }
     }
 
-    /// `{duration, bounce}` or a SwiftUI preset name.
-    private static func spring(_ node: SceneNode) throws -> Timing {
-        let presets = springPresets.map(\.name)
+    /// `{duration, bounce}` or a SwiftUI preset name (`Spring.named`); a preset keeps its bounce
+    /// and takes each element's window as its duration.
+    private static func spring(_ node: SceneNode) throws -> TextTransition.Timing {
         if case .scalar = node.node {
-            let expected = "a spring: one of \(presets.joined(separator: ", ")), or {duration, bounce}"
-            let name = try node.name(in: presets, expected: expected)
-            return .spring(duration: nil, bounce: springPresets.first { $0.name == name }!.bounce)
+            let spring = try node.named(Spring.named, what: "a spring", alternative: "or {duration, bounce}")
+            return .spring(duration: nil, bounce: spring.bounce)
         }
         let spring = try node.mapping(keys: springKeys, expected: "a spring: {duration, bounce} or a preset name")
         let duration = try spring["duration"]?.seconds(allowZero: false)

@@ -1,3 +1,5 @@
+import KinetypePrimitives
+import KinetypeText
 import Foundation
 
 /// Fills `{{name}}` in a scene file's strings from the variables given to the loader.

@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 extension SymbolEffectOptions {
     /// Reads options as a scene file gives them, for example
     /// `{repeat: 2, speed: 1.5}`, `{repeat: "continuous"}`, `{repeat: {periodic: 2, delay: 0.5}}`
@@ -12,7 +13,7 @@ extension SymbolEffectOptions {
         self = .default
         let keys = ["repeat", "speed", "nonRepeating"]
         for key in dictionary.keys.sorted() where !keys.contains(key) {
-            throw .unknownOptionsKey(key, suggestion: closestMatch(to: key, in: keys))
+            throw .unknownOptionsKey(key, suggestion: NameSuggestion.nearest(to: key, among: keys))
         }
         if let value = dictionary["speed"] {
             guard let speed = Self.number(value), speed > 0, speed.isFinite else {

@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 import Foundation
 
 /// Reads Apple-style dot strings such as `bounce.up.byLayer` into ``AnySymbolEffect``.
@@ -26,7 +27,7 @@ public enum SymbolEffectParser {
             if nameText.contains("(") {
                 throw .malformed(string, reason: "the effect name '\(nameText)' takes no argument")
             }
-            let suggestion = closestMatch(to: nameText, in: SymbolEffectName.allCases.map(\.rawValue))
+            let suggestion = NameSuggestion.nearest(to: nameText, among: SymbolEffectName.allCases.map(\.rawValue))
             throw .unknownEffect(nameText, suggestion: suggestion.flatMap(SymbolEffectName.init))
         }
         let entry = SymbolEffectCatalogue.entry(for: name)

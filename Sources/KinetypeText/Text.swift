@@ -20,8 +20,8 @@ public struct Text {
 
     var spans: [Span]
     var paragraph = ParagraphStyle()
-    /// Values that later modules attach to a text (a renderer, for instance), by key.
-    package var extensions: [String: Any] = [:]
+    /// The renderer that draws this text (`textRenderer(_:)`, in KinetypeGraphics), if any.
+    package var attachedRenderer: (any AttachedTextRenderer)?
 
     /// Text showing `content` verbatim (SwiftUI would localize; Kinetype does not).
     public init<S: StringProtocol>(_ content: S) {
@@ -61,7 +61,7 @@ public struct Text {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs
         result.spans += rhs.spans
-        for (key, value) in rhs.extensions where result.extensions[key] == nil { result.extensions[key] = value }
+        if result.attachedRenderer == nil { result.attachedRenderer = rhs.attachedRenderer }
         return result
     }
 
@@ -72,6 +72,10 @@ public struct Text {
         return copy
     }
 }
+
+/// A text renderer as a `Text` stores it. Drawing needs `GraphicsContext`, which lives above
+/// this module, so KinetypeGraphics defines the one conforming type and `Text` keeps the slot.
+package protocol AttachedTextRenderer {}
 
 /// How the lines of a paragraph line up, as SwiftUI's `TextAlignment`. `leading` and `trailing`
 /// follow the paragraph's direction: leading is the right edge in a right-to-left paragraph.

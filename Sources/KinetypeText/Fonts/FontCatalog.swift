@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypePrimitives
 
 /// Finds faces: the bundled `Fonts/` folder first, then the system's fonts through fontconfig.
@@ -119,11 +120,8 @@ package final class FontCatalog: @unchecked Sendable {
         return systemSet!
     }
 
-    /// Up to two names closest to `name` by edit distance, for "did you mean" hints.
+    /// Up to two names closest to `name` (``NameSuggestion``'s policy), for "did you mean" hints.
     package func nearest(to name: String, in names: [String]) -> [String] {
-        let target = name.lowercased()
-        let scored = names.map { ($0, editDistance(target, $0.lowercased())) }
-        let limit = max(3, target.count / 3)
-        return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.prefix(2).map(\.0)
+        NameSuggestion.nearest(to: name, among: names, count: 2)
     }
 }

@@ -1,0 +1,14 @@
+import Kinetype
+
+/// A command-line value that is not valid; names the option and says how to fix it (exit 2).
+struct InputError: KinetypeError {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A failure writing the output (exit 1).
+struct OutputError: KinetypeError {
+    var description: String
+    var category: ErrorCategory { .output }
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import Kinetype
+
+/// `kinetype layout`: prints a text's layout.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the layout of a text: lines, runs and glyphs (JSON with --json)."
+    )
+
+    @OptionGroup var textOptions: TextOptions
+
+    @Option(name: .long, help: "Wrap lines at this width in pixels.")
+    var width: Double?
+
+    @Flag(name: .long, help: "Print JSON: lines, runs in visual order, glyphs with HarfBuzz ids, clusters, positions.")
+    var json = false
+
+    func run() throws {
+        do {
+            if let width, !(width > 0 && width.isFinite) {
+                throw InputError("--width \(width) is not valid: give a width greater than 0 pixels")
+            }
+            let layout = try textOptions.makeText().layout(maxWidth: width.map { CGFloat($0) })
+            if json {
+                FileHandle.standardOutput.write(try layout.jsonData())
+                FileHandle.standardOutput.write(Data("\n".utf8))
+            } else {
+                for (number, line) in layout.enumerated() {
+                    print("line \(number): origin (\(line.origin.x), \(line.origin.y)) width \(line.typographicBounds.width)")
+                    for run in line {
+                        let font = run.font
+                        print("  [\(run.layoutDirection == .rightToLeft ? "rtl" : "ltr") \(run.script)] \(font.familyName) \(font.size)pt: \(run.text)")
+                        print("    " + run.glyphs.map { "\($0.id)@\($0.cluster)" }.joined(separator: " "))
+                    }
+                }
+                if layout.isTruncated { print("(truncated)") }
+            }
+        }
+    }
+}

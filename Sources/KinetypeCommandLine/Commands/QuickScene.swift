@@ -1,0 +1,99 @@
+import Foundation
+import Kinetype
+
+/// Quick mode (`kinetype render --text …`): the options as a one-layer scene document, which
+/// then becomes a card through the same mapping as a scene file.
+///
+/// Each option is checked here first, so an error names the option (`--transition 'twril': …`)
+/// rather than a key path of a scene the user never wrote.
+struct QuickScene {
+    var text: TextOptions
+    var card: CardOptions
+
+    /// The card the options describe: one centred layer on a 1280x720, 30 fps, 2 s card.
+    func titleCard() throws -> TitleCard {
+        let document = try self.document()
+        do {
+            return try TitleCard(scene: document)
+        } catch let error as SceneError {
+            throw InputError("\(option(for: error.keyPath)): \(error.message)")
+        }
+    }
+
+    /// The scene document the options describe.
+    func document() throws -> SceneDocument {
+        guard let markup = text.text else {
+            throw InputError("give a scene file, or the text to set with --text, for example --text \"Hello\"")
+        }
+        let canvas = try card.checkedCanvas() ?? SceneCanvas()
+        let fps = try card.checkedFPS() ?? SceneDocument.defaultFPS
+        let duration = try card.checkedDuration() ?? 2
+        if let width = card.width, !(width > 0 && width.isFinite) {
+            throw InputError("--width \(width) is not valid: give a width greater than 0 pixels")
+        }
+        let background = try parseColor(card.background, option: "--background")
+        let color = try card.color.map { try parseColor($0, option: "--color") }
+            ?? TitleCard.defaultForeground(on: background)
+        do {
+            _ = try Text(markup: markup)
+        } catch {
+            throw InputError("--text: \(error.description)")
+        }
+        var layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: color, alignment: try text.parsedAlignment(),
+                                   maxWidth: card.width)
+        layer.lineLimit = try text.checkedLineLimit()
+        layer.layoutDirection = try text.layoutDirection()
+        if let name = card.transition {
+            do {
+                _ = try TransitionCatalog.shared.entry(named: name)
+            } catch {
+                throw InputError("--transition: \(error)")
+            }
+            layer.enter = SceneTransition(name: name)
+        }
+        if let name = card.renderer {
+            do {
+                _ = try RendererCatalog.shared.renderer(named: name)
+            } catch {
+                throw InputError("--renderer: \(error)")
+            }
+            layer.renderer = SceneRenderer(name: name)
+        }
+        layer.effects = try effects(duration: duration)
+        return SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(background), layers: [layer])
+    }
+
+    /// `--effect` (and `--to` for a replace, 40% into the card) as a scene effect; with no times
+    /// given, it plays as scene effects without `at` or `active` do.
+    private func effects(duration: Double) throws -> [SceneEffect] {
+        guard let effect = card.effect else {
+            if card.to != nil {
+                throw InputError("--to gives the new text of a replace effect: add --effect replace.downUp (or upUp, offUp, magic)")
+            }
+            return []
+        }
+        let parsed: AnySymbolEffect
+        do {
+            parsed = try SymbolEffectParser.parse(effect)
+        } catch {
+            throw InputError("--effect '\(effect)': \(error)")
+        }
+        guard parsed.name == .replace else {
+            if card.to != nil { throw InputError("--to gives the new text of a replace effect; --effect \(effect) is not one") }
+            return [SceneEffect(effect: effect)]
+        }
+        guard let to = card.to else {
+            throw InputError("--effect \(effect) replaces the text with another: give the new text with --to")
+        }
+        var replace = SceneEffect(effect: effect, at: [duration * 0.4])
+        replace.to = to
+        return [replace]
+    }
+
+    /// The option a key path of the quick scene came from.
+    private func option(for keyPath: String) -> String {
+        let options = [("layers[0].font", "--font"), ("layers[0].text", "--text"), ("layers[0].enter", "--transition"),
+                       ("layers[0].renderer", "--renderer"), ("layers[0].effects", "--effect"), ("layers[0].color", "--color")]
+        return options.first { keyPath.hasPrefix($0.0) }?.1 ?? "--text"
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+import Kinetype
+
+/// `kinetype transitions`: the transitions of the catalogue, each with a one-line description
+/// and its parameters.
+struct TransitionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "transitions", abstract: "List the transitions.")
+
+    func run() throws {
+        for entry in TransitionCatalog.shared.entries {
+            print(Listing.line(entry))
+        }
+    }
+}

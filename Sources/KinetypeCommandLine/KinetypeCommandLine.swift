@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import Kinetype
+
+/// The `kinetype` command line as a library: a program that registers its own renderers and
+/// transitions and then calls ``main(_:)`` is a complete `kinetype` with them in every
+/// subcommand (render, validate, renderers, transitions, …).
+///
+/// ```swift
+/// import Kinetype
+/// import KinetypeCommandLine
+///
+/// @main struct MyKinetype {
+///     static func main() {
+///         try! RendererCatalog.shared.register(name: "stripes", summary: "…") { parameters, time in … }
+///         KinetypeCommandLine.main()
+///     }
+/// }
+/// ```
+///
+/// Exit codes: 0 success; 2 invalid usage or input (a bad option, scene file, markup, font, name);
+/// 1 a render or output failure. Errors print as `error: …` on standard error.
+public enum KinetypeCommandLine {
+    /// Parses `arguments` (the process's own when nil), runs the command, and exits the process
+    /// with its exit code.
+    public static func main(_ arguments: [String]? = nil) -> Never {
+        let code = run(arguments)
+        exit(code)
+    }
+
+    /// Parses and runs the command without exiting; returns the exit code (0, 1 or 2). Help and
+    /// version requests print and return 0.
+    public static func run(_ arguments: [String]? = nil) -> Int32 {
+        var command: ParsableCommand
+        do {
+            command = try KinetypeCommand.parseAsRoot(arguments)
+        } catch {
+            return report(parsingError: error)
+        }
+        do {
+            try command.run()
+            return 0
+        } catch let error as KinetypeError {
+            printError(error.description)
+            return error.category == .input ? 2 : 1
+        } catch {
+            return report(parsingError: error)
+        }
+    }
+
+    /// Usage errors exit with code 2 (invalid usage), not ArgumentParser's 64, so every kind of
+    /// bad input shares one exit code; help and version print to standard output.
+    private static func report(parsingError error: Error) -> Int32 {
+        let code = KinetypeCommand.exitCode(for: error)
+        let message = KinetypeCommand.fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { print(message) }
+            return 0
+        }
+        if !message.isEmpty { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
+        return code == ExitCode(1) ? 1 : 2
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    }
+}
+
+/// The root command: `kinetype <subcommand>`.
+struct KinetypeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinetype",
+        abstract: "Animated typography: lay out, render and export title cards.",
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self,
+                      TransitionsCommand.self, EffectsCommand.self]
+    )
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Prints progress on standard error: a bar with frames done, frames per second and the time
+/// left, or one JSON object a line. Frames finish on several threads; the lock keeps lines whole.
+final class ProgressReporter: Sendable {
+    enum Style: Sendable { case bar, json }
+    let style: Style
+    private let start = Date()
+    private let lock = NSLock()
+
+    init(style: Style) { self.style = style }
+
+    func update(_ done: Int, _ total: Int) {
+        lock.withLock {
+            let elapsed = max(Date().timeIntervalSince(start), 1e-6)
+            let rate = Double(done) / elapsed
+            let eta = rate > 0 ? Double(total - done) / rate : 0
+            let line: String
+            switch style {
+            case .json:
+                line = "{\"done\":\(done),\"total\":\(total),\"fps\":\(String(format: "%.1f", rate)),\"eta\":\(String(format: "%.2f", eta))}\n"
+            case .bar:
+                let width = 30, filled = total > 0 ? width * done / total : width
+                let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+                line = "\r\(bar) \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.1f", eta))s"
+                    + (done == total ? "\n" : "")
+            }
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+}

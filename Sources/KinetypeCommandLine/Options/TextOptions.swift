@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import Kinetype
+
+/// The options that say what text to set and how.
+struct TextOptions: ParsableArguments {
+    @Option(name: .long, help: "The text to set (inline markup: **bold**, *italic*, ^[text](color: \"#ff3b8e\")).")
+    var text: String?
+
+    @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
+    var font: String?
+
+    @Option(name: .long, help: "The font size in points (pixels).")
+    var size: Double = 64
+
+    @Option(name: .long, help: "The font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.")
+    var weight: String?
+
+    @Flag(name: .long, help: "Italic.")
+    var italic = false
+
+    @Option(name: .long, help: "OpenType features, comma-separated in HarfBuzz syntax, for example liga=0,tnum.")
+    var features: String?
+
+    @Option(name: .long, help: "The base direction: ltr, rtl or auto.")
+    var direction: String = "auto"
+
+    @Option(name: .long, help: "Line alignment: leading, center or trailing.")
+    var alignment: String = "center"
+
+    @Option(name: .long, help: "The most lines to show; the rest is cut with an ellipsis.")
+    var lineLimit: Int?
+
+    /// The `Text` these options describe (for `kinetype layout`); `--text` is required.
+    func makeText() throws -> Text {
+        guard let text else {
+            throw InputError("give the text to set with --text, for example --text \"Hello\"")
+        }
+        let parsed: Text
+        do {
+            parsed = try Text(markup: text)
+        } catch {
+            throw InputError("--text: \(error.description)")
+        }
+        return parsed.font(try makeFont()).multilineTextAlignment(try parsedAlignment()).layoutDirection(try layoutDirection())
+            .lineLimit(try checkedLineLimit())
+    }
+
+    /// The font these options describe, as a scene file would: family or file, size, weight,
+    /// slant and features.
+    func sceneFont() throws -> SceneFont {
+        let source: SceneFont.Source
+        switch try fontSource() {
+        case .family(let name)?: source = .family(name)
+        case .file(let path)?: source = .file(path)
+        case nil: source = .defaultFont
+        }
+        return SceneFont(source: source, size: try checkedSize(), weight: try parsedWeight()?.value ?? Font.Weight.regular.value,
+                         italic: italic, features: try parsedFeatures())
+    }
+
+    private enum FontSource { case family(String), file(String) }
+
+    private func fontSource() throws -> FontSource? {
+        guard let name = font else { return nil }
+        let isPath = name.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { name.lowercased().hasSuffix($0) }
+        return isPath ? .file(name) : .family(name)
+    }
+
+    private func makeFont() throws -> Font {
+        let size = try checkedSize()
+        var font: Font
+        switch try fontSource() {
+        case .family(let name)?: font = .custom(name, size: size)
+        case .file(let path)?: font = .file(path, size: size)
+        case nil: font = .system(size: size)
+        }
+        if let weight = try parsedWeight() { font = font.weight(weight) }
+        if italic { font = font.italic() }
+        for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }
+        return font
+    }
+
+    private func checkedSize() throws -> Double {
+        guard size > 0 && size.isFinite else {
+            throw InputError("--size \(size) is not valid: give a size greater than 0, for example 64")
+        }
+        return size
+    }
+
+    private func parsedFeatures() throws -> [FontFeature] {
+        try (features ?? "").split(separator: ",").map { feature in
+            guard let parsed = FontFeature(parsing: String(feature)) else {
+                throw InputError("--features: '\(feature)' is not an OpenType feature setting; write it as liga=0, +kern or tnum")
+            }
+            return parsed
+        }
+    }
+
+    /// `--weight`: a SwiftUI weight name (`Font.Weight.named`), in any case.
+    private func parsedWeight() throws -> Font.Weight? {
+        guard let weight else { return nil }
+        let names = Font.Weight.named.map(\.name)
+        if let match = Font.Weight.named.first(where: { $0.name.lowercased() == weight.lowercased() }) { return match.value }
+        let hint = NameSuggestion.nearest(to: weight, among: names).map { "did you mean '\($0)'? " } ?? ""
+        throw InputError("--weight '\(weight)' is not a weight; \(hint)Use one of \(names.joined(separator: ", "))")
+    }
+
+    func parsedAlignment() throws -> TextAlignment {
+        guard let alignment = TextAlignment(rawValue: alignment) else {
+            throw InputError("--alignment '\(alignment)' is not valid: use leading, center or trailing")
+        }
+        return alignment
+    }
+
+    func layoutDirection() throws -> LayoutDirection? {
+        switch direction.lowercased() {
+        case "ltr": return .leftToRight
+        case "rtl": return .rightToLeft
+        case "auto": return nil
+        default: throw InputError("--direction '\(direction)' is not valid: use ltr, rtl or auto")
+        }
+    }
+
+    func checkedLineLimit() throws -> Int? {
+        if let lineLimit, lineLimit < 1 {
+            throw InputError("--line-limit \(lineLimit) is not valid: give 1 or more")
+        }
+        return lineLimit
+    }
+}

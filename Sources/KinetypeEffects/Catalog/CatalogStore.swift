@@ -1,0 +1,58 @@
+import KinetypeDiagnostics
+import Synchronization
+
+/// The entries of one catalogue, safe to read and extend from any thread: registration, look-up
+/// by name with suggestions, and parameter checks, shared by ``RendererCatalog`` and
+/// ``TransitionCatalog`` so both answer a bad name or parameter in the same words.
+package final class CatalogStore<Entry: CatalogEntry>: Sendable {
+    package let kind: CatalogKind
+    private let entries: Mutex<[Entry]>
+
+    package init(kind: CatalogKind, entries: [Entry]) {
+        self.kind = kind
+        self.entries = Mutex(entries)
+    }
+
+    /// Every entry, in registration order (built-ins first).
+    package var all: [Entry] { entries.withLock { $0 } }
+
+    /// Adds `entry`; throws for a name in use or one that a scene file could not spell.
+    package func register(_ entry: Entry) throws(CatalogError) {
+        let name = entry.name
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic,
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
+        else { throw .invalidName(kind: kind, name: name) }
+        try entries.withLock { (entries: inout [Entry]) throws(CatalogError) in
+            guard !entries.contains(where: { $0.name == name }) else { throw .duplicateName(kind: kind, name: name) }
+            entries.append(entry)
+        }
+    }
+
+    /// The entry called `name`, or ``CatalogError/unknownEntry(kind:name:suggestion:known:)``.
+    package func entry(named name: String) throws(CatalogError) -> Entry {
+        let all = self.all
+        if let entry = all.first(where: { $0.name == name }) { return entry }
+        let names = all.map(\.name)
+        throw .unknownEntry(kind: kind, name: name, suggestion: NameSuggestion.nearest(to: name, among: names), known: names)
+    }
+
+    /// `values` checked against the entry's parameters: every name declared, and every choice
+    /// parameter one of its choices.
+    package func parameters(_ values: [String: ParameterValue], for entry: Entry) throws(CatalogError) -> CatalogParameters {
+        let declared = entry.parameters.map(\.name)
+        for name in values.keys.sorted() where !declared.contains(name) {
+            throw .unknownParameter(kind: kind, entry: entry.name, parameter: name,
+                                    suggestion: NameSuggestion.nearest(to: name, among: declared), known: declared)
+        }
+        let parameters = CatalogParameters(kind: kind, entry: entry.name, declared: entry.parameters, given: values)
+        for parameter in entry.parameters {
+            guard let choices = parameter.choices else { continue }
+            let text = try parameters.string(parameter.name)
+            guard choices.contains(text) else {
+                throw .invalidValue(kind: kind, entry: entry.name, parameter: parameter.name,
+                                    message: CatalogError.notAChoice(text, choices))
+            }
+        }
+        return parameters
+    }
+}

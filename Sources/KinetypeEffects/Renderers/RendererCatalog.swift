@@ -1,0 +1,77 @@
+import Foundation
+import KinetypeGraphics
+
+/// The renderers scene files, `kinetype render --renderer`, `kinetype renderers` and
+/// `kinetype validate` know: the built-ins and any a program registers.
+///
+/// An entry has a name, a one-line summary, typed parameters with defaults, and a factory that
+/// builds the renderer for a moment of its layer. Register your own before loading scenes or
+/// running the command line, and it is used exactly like a built-in: unknown names and parameters
+/// get the same errors and suggestions.
+///
+/// ```swift
+/// try RendererCatalog.shared.register(
+///     name: "stripes", summary: "alternate lines in two colours",
+///     parameters: [RendererParameter(name: "color", summary: "the second colour", defaultValue: .string("#ff0000"))]
+/// ) { parameters, time in                      // time: seconds since the layer started
+///     StripesRenderer(time: time, color: try parameters.color("color"))   // any TextRenderer
+/// }
+/// ```
+public final class RendererCatalog: Sendable {
+    /// Builds a renderer from its parameters for a time (seconds since its layer started).
+    public typealias Factory = @Sendable (RendererParameters, TimeInterval) throws -> any TextRenderer
+
+    /// One renderer: name, summary, parameters and factory.
+    public struct Entry: CatalogEntry {
+        public var name: String
+        public var summary: String
+        public var parameters: [RendererParameter]
+        public var make: Factory
+
+        public init(name: String, summary: String, parameters: [RendererParameter] = [], make: @escaping Factory) {
+            self.name = name
+            self.summary = summary
+            self.parameters = parameters
+            self.make = make
+        }
+    }
+
+    /// The catalogue scene files and the command line use, holding the built-ins to start with.
+    public static let shared = RendererCatalog()
+
+    private let store: CatalogStore<Entry>
+
+    /// A catalogue holding `entries`; the built-ins by default.
+    public init(entries: [Entry] = RendererCatalog.builtIns) {
+        store = CatalogStore(kind: .renderer, entries: entries)
+    }
+
+    /// Every renderer, built-ins first, then in the order they were registered.
+    public var entries: [Entry] { store.all }
+
+    /// Adds a renderer; throws ``CatalogError`` when the name is taken or not writable in a scene.
+    public func register(name: String, summary: String, parameters: [RendererParameter] = [],
+                         make: @escaping Factory) throws {
+        try store.register(Entry(name: name, summary: summary, parameters: parameters, make: make))
+    }
+
+    /// Adds a renderer entry.
+    public func register(_ entry: Entry) throws {
+        try store.register(entry)
+    }
+
+    /// The entry called `name`; throws ``CatalogError`` with a suggestion when there is none.
+    public func entry(named name: String) throws -> Entry {
+        try store.entry(named: name)
+    }
+
+    /// The renderer `name` with `parameters` (defaults fill the rest), checked now: unknown names
+    /// and parameters, wrong types and invalid values throw ``CatalogError`` before any frame is
+    /// drawn (the factory is called once, at time 0, to check the values).
+    public func renderer(named name: String, parameters: [String: ParameterValue] = [:]) throws -> LayerRenderer {
+        let entry = try store.entry(named: name)
+        let checked = try store.parameters(parameters, for: entry)
+        _ = try entry.make(checked, 0)
+        return LayerRenderer(name: name) { time in try entry.make(checked, time) }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import KinetypeDiagnostics
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
+
+/// An animated title card: a canvas, a background, and a text that depends on time.
+///
+/// Frame `i` is at time `i / fps`. The text the closure returns is laid out with the canvas
+/// width less a margin (5% a side) as its maximum width and centred on the canvas; its renderer,
+/// if any, draws it. Frames render in parallel, so `content` must be safe to call from several
+/// threads at once (a pure function of time is).
+///
+/// ```swift
+/// let card = TitleCard(width: 1280, height: 720, duration: 2) { t in
+///     Text("Visual Effects").font(.system(size: 96, weight: .bold))
+///         .textRenderer(AppearanceEffectRenderer(elapsedTime: t, totalDuration: 0.9))
+/// }
+/// try card.export(to: URL(fileURLWithPath: "out/frames"))
+/// ```
+public struct TitleCard {
+    public let width: Int
+    public let height: Int
+    public let fps: Double
+    public let duration: TimeInterval
+    public let background: Color
+    /// A gradient drawn over the background colour, if any.
+    public let backgroundShading: Background?
+    /// The layers at a time, bottom first.
+    let layers: (TimeInterval) -> [Layer]
+    /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
+    public private(set) var scale: Double = 1
+    /// Reduce motion: transitions become crossfades and symbol effects keep their fades and
+    /// drawing but drop movement, scaling and turning, as Apple's effects do when the system's
+    /// Reduce Motion setting is on.
+    public var reduceMotion = false
+
+    /// The same card drawn `factor` times as large: a 1280x720 card scaled by 0.5 renders
+    /// 640x360 frames with everything half the size.
+    public func scaled(by factor: Double) -> TitleCard {
+        var copy = self
+        copy.scale = factor
+        return copy
+    }
+
+    /// The highest frame rate a card accepts: 240, the fastest displays; more is a typo.
+    public static let maximumFPS = 240.0
+    /// The longest card, an hour: longer is a typo for a title card (often milliseconds written
+    /// as seconds).
+    public static let maximumDuration = 3600.0
+
+    /// The frames' width and height in pixels: the card's size times ``scale``, rounded.
+    public var pixelWidth: Int { max(1, Int((Double(width) * scale).rounded())) }
+    public var pixelHeight: Int { max(1, Int((Double(height) * scale).rounded())) }
+
+    public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
+                background: Color = .black, content: @escaping (TimeInterval) -> Text) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.backgroundShading = nil
+        self.layers = { time in [Layer(content)] }
+    }
+
+    /// Kinetype: a card of several layers, each with its own position, time span and transitions.
+    public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
+                background: Background = .color(.black), layers: [Layer]) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        if case .color(let color) = background {
+            self.background = color
+            self.backgroundShading = nil
+        } else {
+            self.background = .black
+            self.backgroundShading = background
+        }
+        self.layers = { _ in layers }
+    }
+
+    /// The number of frames: `duration × fps`, rounded to the nearest whole frame (at least 1).
+    public var frameCount: Int {
+        max(1, Int((duration * fps).rounded()))
+    }
+
+    /// The colour of text that sets none: white on a dark background, black on a light one.
+    public var defaultForeground: Color { TitleCard.defaultForeground(on: background) }
+
+    /// White on a dark or mostly transparent `background`, black on a light one.
+    public static func defaultForeground(on background: Color) -> Color {
+        let c = background.resolve()
+        let luminance = 0.2126 * Double(c.red) + 0.7152 * Double(c.green) + 0.0722 * Double(c.blue)
+        return c.opacity < 0.5 || luminance < 0.5 ? .white : .black
+    }
+
+    /// Checks the card's numbers; throws ``TitleCardError`` or ``GraphicsError`` naming the bad one.
+    public func validate() throws {
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: width, height: height)
+        }
+        guard scale > 0, scale.isFinite, pixelWidth <= Canvas.maximumSide, pixelHeight <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: pixelWidth, height: pixelHeight)
+        }
+        guard fps > 0, fps.isFinite, fps <= TitleCard.maximumFPS else { throw TitleCardError.invalidFPS(fps) }
+        guard duration > 0, duration.isFinite, duration <= TitleCard.maximumDuration else { throw TitleCardError.invalidDuration(duration) }
+    }
+
+    /// The frame at `time` (seconds).
+    public func frame(at time: TimeInterval) throws -> Frame {
+        try validate()
+        let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
+        try render(at: time, into: canvas)
+        return Frame(canvas: canvas)
+    }
+
+    /// Draws the card at `time` onto `canvas` (an image or a vector canvas of the card's size).
+    package func render(at time: TimeInterval, into canvas: Canvas) throws {
+        guard time.isFinite else { throw TitleCardError.invalidTime(time) }
+        canvas.fill(with: background)
+        var context = GraphicsContext(canvas: canvas)
+        context.foregroundColor = defaultForeground
+        if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
+        if let backgroundShading {
+            context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: backgroundShading.shading(width: width, height: height))
+        }
+        for layer in layers(time) {
+            try draw(layer, at: time, in: context)
+        }
+    }
+
+    /// Draws one layer at card time `time`: its text laid out and placed, through its enter or
+    /// exit transition while one runs, else through its renderer.
+    private func draw(_ layer: Layer, at time: TimeInterval, in context: GraphicsContext) throws {
+        let end = layer.end ?? duration
+        let local = time - layer.start
+        guard local >= 0, time <= end + 1e-9 else { return }
+        var text = layer.content(local)
+        if let renderer = layer.renderer { text = try renderer.apply(to: text, at: local) }
+        let margin = (CGFloat(width) * 0.05).rounded()
+        let available = CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
+                               height: max(1, CGFloat(height) - 2 * margin))
+        let point = CGPoint(x: available.minX + available.width * layer.anchor.x, y: available.minY + available.height * layer.anchor.y)
+        func place(_ layout: Text.Layout) -> CGPoint {
+            CGPoint(x: (point.x - layout.size.width * layer.anchor.x + layer.offset.width).rounded(),
+                    y: (point.y - layout.size.height * layer.anchor.y + layer.offset.height).rounded())
+        }
+        // The latest replacement that has started draws (or, once done, its text is the text).
+        let started = layer.replacements.filter { local >= $0.time }.sorted { $0.time < $1.time }
+        if let replacement = started.last {
+            if started.count > 1 { text = started[started.count - 2].text }
+            let old = try text.layout(maxWidth: layer.maxWidth ?? available.width)
+            let new = try replacement.text.layout(maxWidth: layer.maxWidth ?? available.width)
+            let elapsed = local - replacement.time
+            let count = max(TextReplacement.slices(old).count, TextReplacement.slices(new).count)
+            if elapsed < replacement.duration(count: count) {
+                replacement.draw(old: old, at: place(old), new: new, at: place(new), local: elapsed, in: context)
+                return
+            }
+            text = replacement.text
+        }
+        let layout = try text.layout(maxWidth: layer.maxWidth ?? available.width)
+        var context = context
+        let origin = place(layout)
+        context.translateBy(x: origin.x, y: origin.y)
+        let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
+        if let enter = layer.enter, local < enter.totalDuration {
+            TransitionRenderer(transition: reduceMotion ? enter.crossfade : enter, time: local, isExit: false, base: text.renderer, stage: stage)
+                .draw(layout: layout, in: &context)
+        } else if let exit = layer.exit, time > end - exit.totalDuration {
+            TransitionRenderer(transition: reduceMotion ? exit.crossfade : exit, time: time - (end - exit.totalDuration),
+                               isExit: true, base: text.renderer, stage: stage)
+                .draw(layout: layout, in: &context)
+        } else if !layer.effects.isEmpty {
+            SymbolEffectRenderer(effects: layer.effects, time: local, base: text.renderer, reduceMotion: reduceMotion)
+                .draw(layout: layout, in: &context)
+        } else {
+            text.draw(layout, in: &context)
+        }
+    }
+
+    /// The frame with index `index` (at `index / fps`).
+    public func frame(index: Int) throws -> Frame {
+        try frame(at: Double(index) / fps)
+    }
+}
+
+/// What can be wrong with a title card's timing; each case says how to fix it.
+public enum TitleCardError: KinetypeError, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    case invalidFPS(Double)
+    case invalidDuration(Double)
+    case invalidTime(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidFPS(let fps):
+            return "frame rate \(fps) is not valid: give a number of frames per second between 0 and \(Int(TitleCard.maximumFPS)), for example 30"
+        case .invalidDuration(let duration):
+            return "duration \(duration) is not valid: give a number of seconds greater than 0 (at most \(Int(TitleCard.maximumDuration))), for example 2.5"
+        case .invalidTime(let time):
+            return "time \(time) is not valid: give a finite number of seconds"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

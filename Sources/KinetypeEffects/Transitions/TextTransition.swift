@@ -1,0 +1,109 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+
+/// How a layer's text enters or leaves: a style, a duration, a stagger unit and an animation.
+///
+/// Each element (a glyph cluster, a word, a line, or the whole text, by ``stagger``) runs the
+/// style from hidden to shown (entering) or shown to hidden (leaving). With a stagger, element
+/// `i` of `n` starts `spread × i / (n − 1)` after the first, where `spread` is half the duration,
+/// and runs for the other half; without one, the whole text runs for the whole duration. A typed
+/// style (``TransitionStyle/typewriter``) instead shows element `i` at `duration × i / n`.
+public struct TextTransition: Sendable {
+    /// The edges `move` and `push` come from.
+    public enum Edge: String, Hashable, Sendable, CaseIterable { case leading, trailing, top, bottom }
+
+    /// What one staggered element is.
+    public enum StaggerUnit: String, Hashable, Sendable, CaseIterable { case glyph, word, line, none }
+
+    /// What changes between hidden and shown.
+    public var style: TransitionStyle
+    public var duration: TimeInterval
+    public var stagger: StaggerUnit
+    /// Time before the first element starts.
+    public var delay: TimeInterval
+    /// The animation of each element's progress; nil uses ``timing``, else the style's own.
+    public var animation: Animation?
+    /// A spring or curve fitted to each element's time window (used when ``animation`` is nil).
+    public var timing: Timing?
+
+    /// A spring or unit curve whose duration is each element's window unless given.
+    public enum Timing: Hashable, Sendable {
+        case spring(duration: TimeInterval?, bounce: Double)
+        case curve(UnitCurve)
+    }
+
+    public init(_ style: TransitionStyle, duration: TimeInterval = 0.8, stagger: StaggerUnit? = nil, delay: TimeInterval = 0,
+                animation: Animation? = nil) {
+        self.style = style
+        self.duration = duration
+        self.stagger = stagger ?? style.defaultStagger
+        self.delay = delay
+        self.animation = animation
+    }
+
+    /// The same timing as a plain crossfade (for reduce motion); a typed transition keeps its steps.
+    public var crossfade: TextTransition {
+        guard style.pacing != .typed else { return self }
+        var copy = self
+        copy.style = .opacity
+        return copy
+    }
+
+    /// The whole time the transition takes, delay included.
+    public var totalDuration: TimeInterval { delay + duration }
+
+    /// The transitions of the shared catalogue by name, with a one-line description each.
+    public static var builtIns: [(name: String, summary: String)] {
+        TransitionCatalog.shared.entries.map { ($0.name, $0.summary) }
+    }
+
+    /// The window (start, length) of element `index` of `count`, relative to the transition's start.
+    package func window(index: Int, count: Int) -> (start: TimeInterval, length: TimeInterval) {
+        guard stagger != .none, count > 1 else { return (delay, duration) }
+        if style.pacing == .typed {
+            let step = duration / Double(count)
+            return (delay + step * Double(index), step)
+        }
+        let spread = duration / 2
+        return (delay + spread * Double(index) / Double(count - 1), duration - spread)
+    }
+
+    /// The animation an element's progress follows over `length` seconds.
+    func elementAnimation(length: TimeInterval) -> Animation {
+        if let animation { return animation }
+        switch timing {
+        case .spring(let duration, let bounce)?:
+            return .spring(duration: max(0.01, duration ?? length), bounce: bounce)
+        case .curve(let curve)?:
+            return .timingCurve(curve, duration: max(0.01, length))
+        case nil:
+            return style.defaultAnimation(length)
+        }
+    }
+
+    /// Progress of element `index` at `time` since the transition started: 0 hidden, 1 shown
+    /// (springs may overshoot 1).
+    package func progress(index: Int, count: Int, time: TimeInterval) -> Double {
+        let (start, length) = window(index: index, count: count)
+        let local = time - start
+        if local <= 0 { return 0 }
+        if style.pacing == .typed { return 1 }
+        return elementAnimation(length: length).value(from: 0.0, to: 1.0, at: local)
+    }
+}
+
+extension TextTransition {
+    /// The transition `name` from `catalog` (the shared one by default) with its `parameters`
+    /// (`edge` for `move` and `push`). Throws ``CatalogError`` with a suggestion for a misspelt
+    /// name or parameter, ``TransitionError`` for a bad duration or delay.
+    public static func named(_ name: String, duration: TimeInterval = 0.8, stagger: StaggerUnit? = nil,
+                             delay: TimeInterval = 0, animation: Animation? = nil,
+                             parameters: [String: ParameterValue] = [:],
+                             catalog: TransitionCatalog = .shared) throws -> TextTransition {
+        let style = try catalog.style(named: name, parameters: parameters)
+        guard duration > 0, duration.isFinite else { throw TransitionError.invalidDuration(name: name, duration: duration) }
+        guard delay >= 0, delay.isFinite else { throw TransitionError.invalidDelay(name: name, delay: delay) }
+        return TextTransition(style, duration: duration, stagger: stagger, delay: delay, animation: animation)
+    }
+}

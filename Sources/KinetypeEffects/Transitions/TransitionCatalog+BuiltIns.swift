@@ -1,0 +1,25 @@
+extension TransitionCatalog {
+    /// The built-in transitions.
+    public static let builtIns: [Entry] = [
+        Entry(.appear, summary: "blur-in with a spring rise, staggered by glyph (WWDC24's appearance effect)"),
+        Entry(.opacity, summary: "fade"),
+        Entry(.blur, summary: "fade in from a blur"),
+        Entry(.scale, summary: "grow from nothing about each element's centre"),
+        edgeEntry(TransitionStyle.move, summary: "slide in from an edge"),
+        edgeEntry(TransitionStyle.push, summary: "slide in from an edge while fading; leave toward the opposite edge"),
+        Entry(.typewriter, summary: "glyphs appear one after another behind a caret"),
+        Entry(.twirl, summary: "scale, fade, blur and a full turn, with a brightness flash on entry (WWDC24's Twirl)"),
+    ]
+
+    /// An entry for a style that comes from an edge, with an `edge` parameter (default bottom).
+    private static func edgeEntry(_ style: @escaping @Sendable (TextTransition.Edge) -> TransitionStyle, summary: String) -> Entry {
+        let edges = TextTransition.Edge.allCases.map(\.rawValue)
+        let name = style(.bottom).name
+        return Entry(name: name, summary: "\(summary) (edge: \(edges.joined(separator: ", ")))", parameters: [
+            TransitionParameter(name: "edge", summary: "the edge it comes from", defaultValue: .string(TextTransition.Edge.bottom.rawValue),
+                                choices: edges),
+        ]) { parameters in
+            style(try parameters.choice("edge", as: TextTransition.Edge.self))
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import KinetypeDiagnostics
+
+/// A transition's timing that is not valid; says how to fix it. (Unknown names and parameters
+/// are ``CatalogError``s.)
+public enum TransitionError: KinetypeError, Equatable, Sendable, CustomStringConvertible {
+    case invalidDuration(name: String, duration: Double)
+    case invalidDelay(name: String, delay: Double)
+
+    public var description: String {
+        switch self {
+        case .invalidDuration(let name, let duration):
+            return "transition '\(name)': duration \(duration) is not valid; give seconds greater than 0"
+        case .invalidDelay(let name, let delay):
+            return "transition '\(name)': delay \(delay) is not valid; give 0 or more seconds"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import KinetypeAnimation
+import KinetypePrimitives
+import KinetypeText
+
+/// Draws a text's layout, as SwiftUI's `TextRenderer`: attach one with `Text.textRenderer(_:)`.
+///
+/// A renderer is `Animatable`, so a time or progress value can drive it; in Kinetype a title
+/// card's content closure builds the renderer for each frame's time. `GraphicsContext.draw(_:at:)`
+/// and `draw(_:in:)` of a `Text` draw it through its renderer, as SwiftUI does.
+///
+/// ```swift
+/// struct Fade: TextRenderer {
+///     var progress: Double
+///     func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+///         context.opacity = progress
+///         for line in layout { context.draw(line) }
+///     }
+/// }
+/// ```
+public protocol TextRenderer: Animatable {
+    /// Draws `layout` into `context`, whose origin is the top-left corner of the text's frame.
+    func draw(layout: Text.Layout, in context: inout GraphicsContext)
+
+    /// The size the renderer wants for the text; by default the text's own size.
+    func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize
+
+    /// How far drawing may reach past the text's frame. Kinetype never clips a renderer to the
+    /// frame, so this is advice for layout (a title card keeps the padded box on the canvas).
+    var displayPadding: EdgeInsets { get }
+}
+
+extension TextRenderer {
+    public var displayPadding: EdgeInsets { EdgeInsets() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
+        text.sizeThatFits(proposal)
+    }
+}
+

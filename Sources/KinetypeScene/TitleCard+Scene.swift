@@ -1,0 +1,163 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeSymbols
+import KinetypeText
+import KinetypeEffects
+
+extension TitleCard {
+    /// The card the scene file at `url` describes, with `variables` for its `{{name}}`s; font
+    /// files are found relative to the file's folder. Names of renderers and transitions come
+    /// from the shared catalogues, registered ones included.
+    ///
+    /// - Throws: `SceneError` naming the file, line, column and key path.
+    public init(sceneFile url: URL, variables: [String: String] = [:]) throws {
+        let scene = try SceneLoader().load(contentsOf: url, variables: variables)
+        try self.init(scene: scene, baseURL: url.deletingLastPathComponent())
+    }
+
+    /// The card a scene file describes. Font files are found relative to `baseURL` (the scene's
+    /// folder). Checks what the loader cannot — fonts, transition and renderer settings — and
+    /// throws `SceneError` naming the file, line, column and key path.
+    public init(scene: SceneDocument, baseURL: URL? = nil) throws {
+        var layers: [Layer] = []
+        for (index, sceneLayer) in scene.layers.enumerated() {
+            layers.append(try TitleCard.layer(sceneLayer, index: index, scene: scene, baseURL: baseURL))
+        }
+        let background: Background
+        switch scene.background {
+        case .color(let color):
+            background = .color(color)
+        case .linearGradient(let colors, let angle):
+            // Scene angles follow CSS (0° runs bottom to top); Kinetype's 0° runs left to right.
+            background = .linearGradient(Gradient(colors: colors), angle: .degrees(angle - 90))
+        case .radialGradient(let colors):
+            background = .radialGradient(Gradient(colors: colors))
+        }
+        self.init(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
+                  background: background, layers: layers)
+    }
+
+    private static func layer(_ layer: SceneLayer, index: Int, scene: SceneDocument, baseURL: URL?) throws -> Layer {
+        let path = "layers[\(index)]"
+        let map = scene.sourceMap
+        var font: Font
+        switch layer.font.source {
+        case .defaultFont: font = .system(size: CGFloat(layer.font.size))
+        case .family(let name): font = .custom(name, size: CGFloat(layer.font.size))
+        case .file(let file):
+            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: baseURL)
+            font = .file(url.standardizedFileURL.path, size: CGFloat(layer.font.size))
+        }
+        font = font.weight(Font.Weight(value: layer.font.weight))
+        if layer.font.italic { font = font.italic() }
+        for feature in layer.font.features { font = font.feature(feature.tag, feature.value) }
+        let styled = { (plain: Text) -> Text in
+            plain.font(font).foregroundStyle(layer.color)
+                .multilineTextAlignment(layer.alignment)
+                .lineSpacing(CGFloat(layer.lineSpacing))
+                .lineLimit(layer.lineLimit).layoutDirection(layer.layoutDirection)
+        }
+        let text: Text
+        do {
+            text = styled(try Text(markup: layer.text))
+        } catch {
+            throw map.error(.markup, at: "\(path).text", "in the markup, \(error.description)")
+        }
+        do {
+            _ = try text.layout(maxWidth: layer.maxWidth.map { CGFloat($0) })
+        } catch let error as TextError {
+            throw map.error(.invalidValue, at: "\(path).font", error.description)
+        }
+        var renderer: LayerRenderer?
+        if let sceneRenderer = layer.renderer {
+            do {
+                renderer = try RendererCatalog.shared.renderer(named: sceneRenderer.name, parameters: sceneRenderer.parameters)
+            } catch {
+                throw map.error(.invalidValue, at: "\(path).renderer", "\(error)")
+            }
+        }
+        let enter = try layer.enter.map { try transition($0, at: "\(path).enter", map: map) }
+        let exit = try layer.exit.map { try transition($0, at: "\(path).exit", map: map) }
+        let end = scene.end(of: layer)
+        if let enter, let exit, enter.totalDuration + exit.totalDuration > end - layer.start + 1e-9 {
+            throw map.error(.invalidValue, at: "\(path).exit",
+                            "the enter (\(enter.totalDuration) s) and exit (\(exit.totalDuration) s) transitions overlap in the layer's \(end - layer.start) s; shorten them or lengthen the layer")
+        }
+        var result = Layer(text, anchor: layer.position.anchor,
+                           offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
+                           maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: end, enter: enter, exit: exit)
+        result.renderer = renderer
+        for (number, effect) in layer.effects.enumerated() {
+            let effectPath = "\(path).effects[\(number)]"
+            if let replacement = try replacement(effect, at: effectPath, map: map, start: layer.start, styled: styled) {
+                result.replacements.append(replacement)
+                continue
+            }
+            if effect.to != nil {
+                throw map.error(.invalidValue, at: "\(effectPath).to", "only a replace effect takes 'to'; remove it or use replace.downUp")
+            }
+            result.effects.append(try symbolEffect(effect, at: effectPath, map: map,
+                                                   start: layer.start, length: end - layer.start))
+        }
+        result.replacements.sort { $0.time < $1.time }
+        return result
+    }
+
+    /// A `replace` entry as a content transition to its `to` text at its first `at` time; nil
+    /// for any other effect.
+    private static func replacement(_ entry: SceneEffect, at path: String, map: SceneSourceMap, start: Double,
+                                    styled: (Text) -> Text) throws -> TextReplacement? {
+        guard let effect = try? SymbolEffectParser.parse(entry.effect), effect.name == .replace else { return nil }
+        guard let to = entry.to else {
+            throw map.error(.missingKey, at: "\(path).to", "a replace effect needs the new text: to: \"New text\"")
+        }
+        guard let time = entry.at.first else {
+            throw map.error(.missingKey, at: "\(path).at", "say when the text is replaced: at: [seconds]")
+        }
+        return TextReplacement(styled(try Text(markup: to)), at: time - start, effect: effect)
+    }
+
+    /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an
+    /// effect with neither plays as the command line's quick mode does: a discrete effect once at
+    /// the layer's start, an indefinite one for the whole layer, appear and draw on from the
+    /// start, disappear and draw off finishing at the end.
+    private static func symbolEffect(_ entry: SceneEffect, at path: String, map: SceneSourceMap,
+                                     start: Double, length: Double) throws -> ScheduledSymbolEffect {
+        let effect: AnySymbolEffect
+        do {
+            effect = try SymbolEffectParser.parse(entry.effect)
+        } catch {
+            throw map.error(.invalidValue, at: "\(path).effect", "\(error)")
+        }
+        var options = SymbolEffectOptions.default
+        switch entry.options.repeat {
+        case .count(let count)?: options = options.repeat(count)
+        case .continuous?: options = options.repeat(.continuous)
+        case nil: break
+        }
+        if entry.options.nonRepeating { options = options.nonRepeating }
+        if entry.options.speed != 1 { options = options.speed(entry.options.speed) }
+        let scheduled = ScheduledSymbolEffect(effect, options: options, schedule: try ScheduledSymbolEffect.defaultSchedule(
+            for: effect, at: entry.at.map { $0 - start }, active: entry.active.map { ($0.lowerBound - start)...($0.upperBound - start) },
+            length: length))
+        do {
+            try scheduled.validate()
+        } catch {
+            throw map.error(.invalidValue, at: "\(path).effect", "\(error)")
+        }
+        return scheduled
+    }
+
+    private static func transition(_ scene: SceneTransition, at path: String, map: SceneSourceMap) throws -> TextTransition {
+        do {
+            var transition = try TextTransition.named(scene.name, duration: scene.duration ?? 0.8, stagger: scene.stagger,
+                                                      delay: scene.delay, parameters: scene.parameters)
+            transition.timing = scene.timing
+            return transition
+        } catch {
+            throw map.error(.invalidValue, at: path, "\(error)")
+        }
+    }
+}

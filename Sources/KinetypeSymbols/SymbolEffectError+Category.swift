@@ -1,0 +1,4 @@
+import KinetypeDiagnostics
+
+/// Effect errors are all about the input: a name, a behaviour, an option.
+extension SymbolEffectError: KinetypeError {}

@@ -1,0 +1,4 @@
+import KinetypeDiagnostics
+
+/// Text errors are all about the input: a font, a size, a width.
+extension TextError: KinetypeError {}
