@@ -7,23 +7,36 @@ import Yams
 /// Reading the parameters of a renderer or transition and reporting the catalogue's errors at the
 /// line and column of the value they concern.
 extension SceneNode {
-    /// The entries of `mapping` other than `skipping`, as parameter values: each must be declared
-    /// by the entry (else the catalogue's unknown-parameter error, at the key) and a string, a
-    /// number or a Boolean.
+    /// The entries of `mapping` other than `skipping`, as parameter values: each a string, a
+    /// number or a Boolean; each declared by the entry (else an unknown-key error at the key: the
+    /// catalogue's unknown-parameter error, or for a near miss of a fixed key such as `stager`,
+    /// "did you mean 'stagger'?"); a parameter with choices one of them.
     func parameters(of mapping: SceneMapping, skipping: [String], kind: CatalogKind,
-                    declared: [String]) throws -> [String: ParameterValue] {
+                    declared: [CatalogParameter]) throws -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
+        let names = declared.map(\.name)
         for entry in mapping.entries where !skipping.contains(entry.key) {
-            guard declared.contains(entry.key) else {
-                let name = try mapping["name"]?.string() ?? ""
-                let suggestion = NameSuggestion.nearest(to: entry.key, among: declared + skipping)
-                let error = CatalogError.unknownParameter(kind: kind, entry: name, parameter: entry.key,
-                                                          suggestion: suggestion, known: declared)
+            let value = try entry.value.parameterValue()
+            guard let parameter = declared.first(where: { $0.name == entry.key }) else {
                 let keyNode = entry.value.keyMark
+                let message: String, suggestion: String?
+                if let key = NameSuggestion.nearest(to: entry.key, among: skipping), !names.contains(key) {
+                    suggestion = key
+                    message = "unknown key '\(entry.key)' \(path.place); did you mean '\(key)'?"
+                } else {
+                    let entryName = try mapping["name"]?.string() ?? ""
+                    suggestion = NameSuggestion.nearest(to: entry.key, among: names)
+                    message = CatalogError.unknownParameter(kind: kind, entry: entryName, parameter: entry.key,
+                                                            suggestion: suggestion, known: names).description
+                }
                 throw SceneError(.unknownKey, file: context.file, line: keyNode.line, column: keyNode.column,
-                                 keyPath: entry.value.path.description, message: error.description, suggestion: suggestion)
+                                 keyPath: entry.value.path.description, message: message, suggestion: suggestion)
             }
-            parameters[entry.key] = try entry.value.parameterValue()
+            if let choices = parameter.choices {
+                parameters[entry.key] = .string(try entry.value.name(in: choices, expected: "one of \(choices.joined(separator: ", "))"))
+            } else {
+                parameters[entry.key] = value
+            }
         }
         return parameters
     }

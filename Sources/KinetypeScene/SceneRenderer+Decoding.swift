@@ -20,7 +20,7 @@ extension SceneRenderer {
             self.init(name: try nameNode.name(in: names, expected: expected))
             let entry = try catalog.entry(named: name)
             parameters = try node.parameters(of: renderer, skipping: ["name"], kind: .renderer,
-                                             declared: entry.parameters.map(\.name))
+                                             declared: entry.parameters)
             mapping = renderer
         }
         do {

@@ -24,7 +24,7 @@ extension SceneTransition {
         self.init(name: try nameNode.name(in: names, expected: expected))
         let entry = try catalog.entry(named: name)
         parameters = try node.parameters(of: transition, skipping: Self.timingKeys, kind: .transition,
-                                         declared: entry.parameters.map(\.name))
+                                         declared: entry.parameters)
         duration = try transition["duration"]?.seconds(allowZero: false)
         delay = try transition["delay"]?.seconds(allowZero: true) ?? 0
         stagger = try transition["stagger"]?.choice(TextTransition.StaggerUnit.self)
@@ -46,7 +46,9 @@ extension SceneTransition {
     private static func spring(_ node: SceneNode) throws -> TextTransition.Timing {
         if case .scalar = node.node {
             let spring = try node.named(Spring.named, what: "a spring", alternative: "or {duration, bounce}")
-            return .spring(duration: nil, bounce: spring.bounce)
+            // A spring keeps stiffness and damping; its bounce reads back within 1e-15 of the
+            // preset's (0.3 as 0.2999999999999998), so round it to the preset's own value.
+            return .spring(duration: nil, bounce: (spring.bounce * 1e9).rounded() / 1e9)
         }
         let spring = try node.mapping(keys: springKeys, expected: "a spring: {duration, bounce} or a preset name")
         let duration = try spring["duration"]?.seconds(allowZero: false)

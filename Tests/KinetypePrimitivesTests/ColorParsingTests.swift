@@ -28,7 +28,14 @@ import KinetypePrimitives
         #expect(try Color(parsing: "SECONDARY") == .secondary)
         #expect(try Color(parsing: "transparent") == .clear)
         #expect(try Color(parsing: "#ff3b8e") == Color(red: 1, green: 59.0 / 255, blue: 142.0 / 255))
-        #expect(try Color(parsing: "ff3b8e") == Color(red: 1, green: 59.0 / 255, blue: 142.0 / 255))
+    }
+
+    @Test func hexNeedsItsHash() {
+        // One grammar for scenes, markup, renderer parameters and options: a bare word of hex
+        // digits is an error with the fix, so a misspelt name such as "bad" is not #bbaadd.
+        #expect(throws: PrimitivesError.hexWithoutHash("ff3b8e")) { try Color(parsing: "ff3b8e") }
+        #expect(throws: PrimitivesError.hexWithoutHash("bad")) { try Color(parsing: "bad") }
+        #expect(PrimitivesError.hexWithoutHash("bad").description.contains("\"#bad\""))
     }
 
     @Test func misspeltNameSuggestsTheNearest() {

@@ -1,4 +1,5 @@
 import KinetypeScene
+import KinetypeText
 
 extension BadScene {
     /// Malformed YAML and JSON, empty files, versions, unknown keys and shapes.
@@ -80,7 +81,7 @@ extension BadScene {
                  keyPath: "background", says: ["expected one gradient, linear or radial; got an empty mapping"]),
         BadScene(name: "renderer parameter that is a mapping", source: "version: 1\nlayers:\n  - text: a\n    renderer: {name: wave, shape: {a: 1}}\n",
                  kind: .wrongType, line: 4, column: 35, keyPath: "layers[0].renderer.shape",
-                 says: ["expected a string, a number, true or false, or a list of these; got a mapping"]),
+                 says: ["expected a string, a number, true or false; got a mapping"]),
         BadScene(name: "malformed variable name", source: "version: 1\nlayers:\n  - text: \"{{ }}\"\n", kind: .unknownVariable,
                  line: 3, column: 12, keyPath: "layers[0].text", says: ["malformed variable name '' in {{…}}"]),
         BadScene(name: "end equal to start", source: "version: 1\nlayers:\n  - text: a\n    start: 1\n    end: 1\n",

@@ -1,4 +1,5 @@
 import KinetypeScene
+import KinetypeText
 
 extension BadScene {
     /// Wrong types, out-of-range numbers, unknown names, colours, times, markup and variables.

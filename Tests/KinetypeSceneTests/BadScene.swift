@@ -1,4 +1,5 @@
 import KinetypeScene
+import KinetypeText
 import Testing
 
 /// One bad scene file and what its error must say: the kind, the place (line, column, key path)

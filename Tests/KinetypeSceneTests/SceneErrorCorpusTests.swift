@@ -1,4 +1,5 @@
 import KinetypeScene
+import KinetypeText
 import Testing
 
 /// Every bad scene gives one error that names the file, line, column and key path, says what was

@@ -27,7 +27,7 @@ enum SceneFixtures {
               stagger: glyph
               spring: {duration: 0.6, bounce: 0.2}
             exit: {name: move, curve: easeIn, edge: bottom}
-            renderer: {name: wave, amplitude: 12, colors: [red, "#00ff00"], loop: true, label: "{{name}}"}
+            renderer: {name: glow, radius: 12, color: "#00ff00", pulse: 0}
             effects:
               - effect: bounce.up.byLayer
                 at: [1.0, 2.5]
@@ -66,7 +66,7 @@ enum SceneFixtures {
                 "spring": {"duration": 0.6, "bounce": 0.2}
               },
               "exit": {"name": "move", "curve": "easeIn", "edge": "bottom"},
-              "renderer": {"name": "wave", "amplitude": 12, "colors": ["red", "#00ff00"], "loop": true, "label": "{{name}}"},
+              "renderer": {"name": "glow", "radius": 12, "color": "#00ff00", "pulse": 0},
               "effects": [
                 {"effect": "bounce.up.byLayer", "at": [1.0, 2.5], "options": {"repeat": 2, "speed": 1.5}},
                 {"effect": "pulse", "active": [[0, 3]], "options": {"repeat": "continuous"}}

@@ -1,5 +1,8 @@
 import Foundation
 import KinetypeScene
+import KinetypeEffects
+import KinetypePrimitives
+import KinetypeText
 import Testing
 
 @Suite struct SceneLoaderTests {
@@ -18,9 +21,8 @@ import Testing
         #expect(scene.canvas == SceneCanvas(width: 1920, height: 1080))
         #expect(scene.fps == 24)
         #expect(scene.duration == 6)
-        #expect(scene.background == .linearGradient(
-            colors: [SceneColor("#101018")!, SceneColor("indigo")!, SceneColor(red: 1, green: 59 / 255, blue: 142 / 255, alpha: 128 / 255)],
-            angle: 90))
+        let colors: [Color] = [Color(hex: "#101018")!, .indigo, Color(hex: "#ff3b8e80")!]
+        #expect(scene.background == .linearGradient(colors: colors, angle: 90))
         #expect(scene.layers.count == 2)
 
         let title = scene.layers[0]
@@ -39,10 +41,9 @@ import Testing
         #expect(title.end == 5)
         #expect(title.enter == SceneTransition(name: "appear", duration: 0.8, delay: 0.1, stagger: .glyph,
                                                timing: .spring(duration: 0.6, bounce: 0.2)))
-        #expect(title.exit == SceneTransition(name: "move", timing: .curve(.easeIn), edge: .bottom))
-        #expect(title.renderer == SceneRenderer(name: "wave", parameters: [
-            "amplitude": .number(12), "colors": .list([.string("red"), .string("#00ff00")]), "loop": .bool(true),
-            "label": .string("Ada"),
+        #expect(title.exit == SceneTransition(name: "move", timing: .curve(.easeIn), parameters: ["edge": .string("bottom")]))
+        #expect(title.renderer == SceneRenderer(name: "glow", parameters: [
+            "radius": .number(12), "color": .string("#00ff00"), "pulse": .number(0),
         ]))
         #expect(title.effects == [
             SceneEffect(effect: "bounce.up.byLayer", at: [1, 2.5], options: .init(repeat: .count(2), speed: 1.5)),
@@ -117,7 +118,7 @@ import Testing
                 "size": "80", "transition": "typewriter",
             ])
         #expect(scene.fps == 12)
-        #expect(scene.background == .color(SceneColor("#336699")!))
+        #expect(scene.background == .color(Color(hex: "#336699")!))
         #expect(scene.layers[0].text == "Hello, **World**! {{literal}}")
         #expect(scene.layers[0].spans == [MarkupSpan("Hello, "), MarkupSpan("World", bold: true), MarkupSpan("! {{literal}}")])
         #expect(scene.layers[0].font == SceneFont(source: .family("Inter"), size: 80))
@@ -140,18 +141,20 @@ import Testing
                 text: b
             """, fileName: "m.yaml")
         #expect(scene.layers[1].text == "b")
-        #expect(scene.layers[1].color == SceneColor("red"))
+        #expect(scene.layers[1].color == .red)
         #expect(scene.layers[1].alignment == .leading)
     }
 
-    @Test func customNamesReplaceTheBuiltIns() throws {
-        let custom = SceneLoader(transitionNames: ["fade"], rendererNames: ["sparkle"])
-        let scene = try custom.load(string: "version: 1\nlayers: [{text: a, enter: fade, renderer: sparkle}]", fileName: "c.yaml")
-        #expect(scene.layers[0].enter?.name == "fade")
+    @Test func aLoaderReadsTheNamesOfItsCatalogues() throws {
+        let transitions = TransitionCatalog(entries: [.init(.opacity, summary: "fade")])
+        let renderers = RendererCatalog(entries: [RendererCatalog.builtIns[1]])
+        let custom = SceneLoader(transitions: transitions, renderers: renderers)
+        let scene = try custom.load(string: "version: 1\nlayers: [{text: a, enter: opacity, renderer: wave}]", fileName: "c.yaml")
+        #expect(scene.layers[0].enter?.name == "opacity")
         let error = try #require(throws: SceneError.self) {
             try custom.load(string: "version: 1\nlayers: [{text: a, enter: appear}]", fileName: "c.yaml")
         }
-        #expect(error.description.contains("expected a transition, one of fade; got \"appear\""))
+        #expect(error.description.contains("expected a transition, one of opacity; got \"appear\""))
     }
 
     @Test func loadsFilesByExtension() throws {
@@ -178,7 +181,7 @@ import Testing
     @Test func sourceMapLocatesValuesForLaterErrors() throws {
         let scene = try loader.load(string: SceneFixtures.fullYAML, fileName: "full.yaml", variables: ["name": "Ada"])
         #expect(scene.sourceMap.location(of: "layers[1].font.file")?.description == "full.yaml:36:18")
-        #expect(scene.sourceMap.location(of: "layers[0].renderer.amplitude")?.description == "full.yaml:27:39")
+        #expect(scene.sourceMap.location(of: "layers[0].renderer.radius")?.description == "full.yaml:27:36")
         // A default has no place of its own; its nearest written parent stands in.
         #expect(scene.sourceMap.location(of: "layers[1].font.size")?.description == "full.yaml:36:11")
         let error = scene.sourceMap.error(.invalidValue, at: "layers[1].font.file", "no font file at fonts/Display.ttf")
@@ -195,11 +198,17 @@ import Testing
         #expect(error.description.hasPrefix("w.yaml:4:12: layers[1].text: unknown variable 'y'"))
     }
 
-    @Test func colorsParseNamesAndHex() {
-        #expect(SceneColor("RED") == SceneColor(red: 1, green: 59 / 255, blue: 48 / 255))
-        #expect(SceneColor("#0f08") == SceneColor(red: 0, green: 1, blue: 0, alpha: 136 / 255))
-        #expect(SceneColor("transparent")?.alpha == 0)
-        #expect(SceneColor("#ff3b8e")?.description == "#ff3b8e")
-        #expect(SceneColor("fff") == nil && SceneColor("#ff") == nil && SceneColor("#ggg") == nil)
+    @Test func colorsAreTheEnginesOneGrammar() throws {
+        func color(_ text: String) throws -> Color? {
+            guard case .color(let color) = try loader.load(string: "version: 1\nbackground: '\(text)'\n", fileName: "c.yaml").background
+            else { return nil }
+            return color
+        }
+        #expect(try color("RED") == Color(red: 1, green: 59 / 255, blue: 48 / 255))
+        #expect(try color("#0f08") == Color(red: 0, green: 1, blue: 0).opacity(136 / 255))
+        #expect(try color("transparent")?.resolve().opacity == 0)
+        for bad in ["fff", "#ff", "#ggg", "bad"] {
+            #expect(throws: SceneError.self, "\(bad)") { try color(bad) }
+        }
     }
 }

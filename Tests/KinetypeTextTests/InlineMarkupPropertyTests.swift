@@ -1,4 +1,4 @@
-import KinetypeScene
+import KinetypeText
 import Testing
 
 /// Properties of the markup parser over many generated inputs, each run from a fixed seed so a

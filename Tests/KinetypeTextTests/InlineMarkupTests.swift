@@ -1,4 +1,4 @@
-import KinetypeScene
+import KinetypeText
 import Testing
 
 @Suite struct InlineMarkupTests {
