@@ -16,7 +16,7 @@ extension SceneRenderer {
             mapping = nil
         } else {
             let renderer = try node.anyMapping(expected: "\(expected), or {name, parameters…}")
-            let nameNode = try renderer.required("name", example: "name: \(names.first ?? "wave")")
+            let nameNode = try renderer.required("name", example: "name: \(names.first ?? "…")")
             self.init(name: try nameNode.name(in: names, expected: expected))
             let entry = try catalog.entry(named: name)
             parameters = try node.parameters(of: renderer, skipping: ["name"], kind: .renderer,

@@ -20,7 +20,7 @@ extension SceneTransition {
             return
         }
         let transition = try node.anyMapping(expected: "\(expected), or {name, duration, stagger, …}")
-        let nameNode = try transition.required("name", example: "name: \(names.first ?? "appear")")
+        let nameNode = try transition.required("name", example: "name: \(names.first ?? "…")")
         self.init(name: try nameNode.name(in: names, expected: expected))
         let entry = try catalog.entry(named: name)
         parameters = try node.parameters(of: transition, skipping: Self.timingKeys, kind: .transition,

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeGraphics
+import KinetypeText
 
 extension RendererCatalog {
     /// The built-in renderers: `appear` and `typewriter` (their transitions, played once over the
@@ -23,7 +24,7 @@ extension RendererCatalog {
             GlowRenderer(time: time, color: try parameters.color("color"), radius: CGFloat(try parameters.number("radius")),
                          pulse: try parameters.number("pulse"))
         },
-        Entry(name: "highlight", summary: "a marker sweeps behind runs marked ^[text](highlight: \"#ffd60a\")", parameters: [
+        Entry(name: HighlightAttribute.markupName, summary: "a marker sweeps behind runs marked ^[text](highlight: \"#ffd60a\")", parameters: [
             RendererParameter(name: "duration", summary: "seconds the sweep takes", defaultValue: .number(0.8)),
             RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2)),
         ]) { parameters, time in

@@ -2,6 +2,9 @@ import KinetypePrimitives
 
 /// Marks text for the built-in `highlight` renderer (markup: `^[text](highlight: "#ffd60a")`).
 public struct HighlightAttribute: TextAttribute {
+    /// The markup attribute that sets it, which is also the name of the renderer that draws it.
+    public static let markupName = "highlight"
+
     public var color: Color
     public init(color: Color = .yellow) { self.color = color }
 }

@@ -10,7 +10,7 @@ extension Text {
     public init(markup: String) throws(MarkupError) {
         let spans = try InlineMarkup.parse(markup)
         for span in spans {
-            for name in ["color", "highlight"] {
+            for name in ["color", HighlightAttribute.markupName] {
                 guard case .string(let text)? = span.attributes[name] else { continue }
                 do {
                     _ = try Color(parsing: text)
@@ -33,7 +33,7 @@ extension Text {
             if case .string(let name)? = span.attributes["color"], let color = try? Color(parsing: name) {
                 piece = piece.foregroundStyle(color)
             }
-            if let highlight = span.attributes["highlight"] {
+            if let highlight = span.attributes[HighlightAttribute.markupName] {
                 let color: Color
                 if case .string(let name) = highlight, let parsed = try? Color(parsing: name) { color = parsed } else { color = .yellow }
                 piece = piece.customAttribute(HighlightAttribute(color: color))
