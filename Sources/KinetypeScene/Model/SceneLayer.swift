@@ -15,11 +15,13 @@ import KinetypeText
 ///     position: center               # a UnitPoint name, or {anchor: center, offset: [0, 0]}
 ///     maxWidth: 1000                 # pixels > 0; default: none (the canvas width)
 ///     lineSpacing: 0                 # extra pixels between lines (may be negative)
+///     lineLimit: 2                   # the most lines, the rest cut with an ellipsis; default: none
+///     layoutDirection: rightToLeft   # leftToRight | rightToLeft; default: from the text
 ///     start: 0                       # seconds ≥ 0, scene time
 ///     end: 3                         # seconds > start; default: none (the end of the scene)
 ///     enter: appear                  # SceneTransition; default: none (the text cuts in)
 ///     exit: {name: blur}             # SceneTransition; default: none (the text cuts out)
-///     renderer: wave                 # SceneRenderer; default: none
+///     renderer: wave                 # SceneRenderer (a catalogue name); default: none
 ///     effects: []                    # [SceneEffect]
 /// ```
 public struct SceneLayer: Equatable, Sendable {
