@@ -90,14 +90,7 @@ enum TraceFormat {
 
     /// The characters of a piece's clusters, in logical order.
     static func text(of piece: TextPiece) -> String {
-        let run = piece.run
-        if run.characterRange.isEmpty { return run.text }
-        let starts = Set(run.glyphs.map(\.cluster)).sorted()
-        let bytes = Array(run.text.utf8), base = run.characterRange.lowerBound
-        return Set(piece.glyphs.map { run.glyphs[$0].cluster }).sorted().map { cluster in
-            let end = starts.first { $0 > cluster } ?? run.characterRange.upperBound
-            return String(decoding: bytes[(cluster - base)..<(end - base)], as: UTF8.self)
-        }.joined()
+        piece.run.text(ofGlyphs: piece.glyphs)
     }
 
     static func describeComposite(_ state: DrawState) -> String {

@@ -143,12 +143,6 @@ public struct TextReplacement {
 
     /// The characters of a slice's cluster.
     public static func characters(_ slice: Text.Layout.RunSlice) -> String {
-        let run = slice.run
-        let bytes = Array(run.text.utf8), base = run.characterRange.lowerBound
-        let starts = Set(run.glyphs.map(\.cluster)).sorted()
-        guard let cluster = slice.clusters.first, cluster >= base else { return "" }
-        let end = starts.first { $0 > cluster } ?? run.characterRange.upperBound
-        guard cluster - base < bytes.count, end - base <= bytes.count else { return "" }
-        return String(decoding: bytes[(cluster - base)..<(end - base)], as: UTF8.self)
+        slice.text
     }
 }

@@ -104,13 +104,8 @@ package struct TransitionRenderer: TextRenderer {
         }
     }
 
-    /// True when a slice's characters are all white space.
+    /// True when a slice's cluster is white space.
     static func isSpace(_ slice: Text.Layout.RunSlice) -> Bool {
-        let run = slice.run
-        let bytes = Array(run.text.utf8)
-        let base = run.characterRange.lowerBound
-        guard let cluster = slice.clusters.first, cluster >= base, cluster - base < bytes.count else { return false }
-        let scalar = String(decoding: bytes[(cluster - base)...].prefix(4), as: UTF8.self).unicodeScalars.first
-        return scalar?.properties.isWhitespace ?? false
+        slice.text.unicodeScalars.first?.properties.isWhitespace ?? false
     }
 }
