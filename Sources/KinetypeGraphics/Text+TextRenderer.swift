@@ -4,7 +4,7 @@ import KinetypeText
 
 /// A renderer of any type, as a `Text` stores it (in its typed ``Text/attachedRenderer`` slot).
 package struct AnyTextRenderer: AttachedTextRenderer {
-    package let draw: (Text.Layout, inout GraphicsContext) -> Void
+    package let draw: @Sendable (Text.Layout, inout GraphicsContext) -> Void
     package let displayPadding: EdgeInsets
 
     package init<R: TextRenderer>(_ renderer: R) {

@@ -9,6 +9,10 @@ import KinetypeText
 /// card's content closure builds the renderer for each frame's time. `GraphicsContext.draw(_:at:)`
 /// and `draw(_:in:)` of a `Text` draw it through its renderer, as SwiftUI does.
 ///
+/// Renderers are `Sendable` (SwiftUI's protocol does not say so), because a title card draws its
+/// frames on several threads at once; a renderer of plain values, as renderers usually are,
+/// conforms without a change.
+///
 /// ```swift
 /// struct Fade: TextRenderer {
 ///     var progress: Double
@@ -18,7 +22,7 @@ import KinetypeText
 ///     }
 /// }
 /// ```
-public protocol TextRenderer: Animatable {
+public protocol TextRenderer: Animatable, Sendable {
     /// Draws `layout` into `context`, whose origin is the top-left corner of the text's frame.
     func draw(layout: Text.Layout, in context: inout GraphicsContext)
 

@@ -75,7 +75,7 @@ public struct Text {
 
 /// A text renderer as a `Text` stores it. Drawing needs `GraphicsContext`, which lives above
 /// this module, so KinetypeGraphics defines the one conforming type and `Text` keeps the slot.
-package protocol AttachedTextRenderer {}
+package protocol AttachedTextRenderer: Sendable {}
 
 /// How the lines of a paragraph line up, as SwiftUI's `TextAlignment`. `leading` and `trailing`
 /// follow the paragraph's direction: leading is the right edge in a right-to-left paragraph.

@@ -63,8 +63,12 @@ struct OutputOptions: ParsableArguments {
             }
             range = a...b
         }
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if let reporter {
+            progress = { done, total in reporter.update(done, total) }
+        }
         return ExportOptions(stillTime: at, frames: range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                             quality: quality, progress: reporter.map { reporter in { done, total in reporter.update(done, total) } })
+                             quality: quality, progress: progress)
     }
 
     /// The progress reporter `--progress` asks for, or nil.
