@@ -78,7 +78,12 @@ let package = Package(
         .executableTarget(name: "line-opacity-example", dependencies: ["ExampleRenderers"], path: "Examples/LineOpacity"),
 
         // MARK: Tests
-        .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
+        // Each test target depends on the module it tests. Paths, processes and temporary folders
+        // come from KinetypeTestSupportCore (Foundation only); image comparison and goldens from
+        // KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
+        // export) or run the CLI need most of the engine and use the umbrella.
+        .target(name: "KinetypeTestSupportCore", path: "Tests/Support/Core"),
+        .target(name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics"], path: "Tests/Support/Images"),
         .testTarget(
             name: "KinetypeAnimationTests",
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -91,18 +96,18 @@ let package = Package(
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(
             name: "KinetypeTextTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport"],
+            dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeTestSupportCore"],
             exclude: ["Shaping"]
         ),
         .testTarget(
             name: "KinetypeGraphicsTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport"],
+            dependencies: ["KinetypeGraphics", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(
             name: "KinetypeEffectsTests",
             dependencies: [
-                "Kinetype", "KinetypeTestSupport", "ExampleRenderers", "KinetypeRasterKernels",
+                "Kinetype", "KinetypeTestSupport", "ExampleRenderers",
                 "appearance-example", "wave-example", "glow-example", "highlight-example", "line-opacity-example",
             ],
             exclude: ["Goldens"]
@@ -113,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupport", "KinetypeCLI"]
+            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI"]
         ),
     ],
     swiftLanguageModes: [.v5]

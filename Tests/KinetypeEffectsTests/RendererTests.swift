@@ -34,9 +34,9 @@ import Testing
     @Test("appearance: no text pixels at t = 0")
     func appearanceStartsEmpty() throws {
         let frame = try Self.card(Self.appearanceText).frame(at: 0)
-        for y in 0..<frame.height {
-            for x in 0..<frame.width { #expect(frame.pixel(x: x, y: y) == (0, 0, 0, 255)) }
-        }
+        let mismatches = TestSupport.pixelMismatches(xs: 0..<frame.width, ys: 0..<frame.height,
+                                                     actual: { frame.pixel(x: $0, y: $1) }, expected: { _, _ in (0, 0, 0, 255) })
+        #expect(mismatches.isEmpty, "only the black background at t = 0: \(mismatches)")
     }
 
     @Test("appearance: once the transition is done it matches the plain render within 1/255")
