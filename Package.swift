@@ -116,6 +116,7 @@ let package = Package(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
         ),
+        .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",
             dependencies: ["KinetypeTestSupportCore", "KinetypeCLI"]

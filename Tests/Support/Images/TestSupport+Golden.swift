@@ -7,7 +7,7 @@ extension TestSupport {
     public static var isRecordingGoldens: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
 
     /// Checks an image against the golden PNG `<name>.png` in `folder` with `tolerance`, or,
-    /// when ``isRecordingGoldens``, writes that PNG.
+    /// when `recording` (by default ``isRecordingGoldens``), writes that PNG.
     ///
     /// A recording run records an issue for every golden it writes, so it never passes: a
     /// recording is something to look at before committing, not a green test. Run the tests
@@ -16,11 +16,14 @@ extension TestSupport {
     /// - Parameters:
     ///   - pixel: the image's pixel at a position, as `Canvas.pixel(x:y:)` returns it.
     ///   - pngData: the image encoded as PNG, called only when recording.
+    ///   - recording: whether to write the golden instead of comparing; a parameter so the helper's
+    ///     own tests need not set `RECORD` for the whole process.
     public static func assertGolden(named name: String, in folder: URL, width: Int, height: Int,
                                     pixel: (Int, Int) -> Pixel, pngData: () throws -> Data,
-                                    tolerance: GoldenTolerance, sourceLocation: SourceLocation = #_sourceLocation) throws {
+                                    tolerance: GoldenTolerance, recording: Bool = isRecordingGoldens,
+                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = folder.appendingPathComponent("\(name).png")
-        if isRecordingGoldens {
+        if recording {
             try pngData().write(to: url, options: .atomic)
             Issue.record("recorded the golden \(name).png; look at it, then run again without RECORD=1",
                          sourceLocation: sourceLocation)
@@ -46,11 +49,11 @@ extension TestSupport {
     }
 
     /// Checks a canvas against the golden PNG `<name>.png` in `folder`; see
-    /// ``assertGolden(named:in:width:height:pixel:pngData:tolerance:sourceLocation:)``.
+    /// ``assertGolden(named:in:width:height:pixel:pngData:tolerance:recording:sourceLocation:)``.
     public static func assertGolden(_ canvas: Canvas, named name: String, in folder: URL, tolerance: GoldenTolerance,
-                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
+                                    recording: Bool = isRecordingGoldens, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try assertGolden(named: name, in: folder, width: canvas.width, height: canvas.height,
                          pixel: { canvas.pixel(x: $0, y: $1) }, pngData: { try canvas.pngData() },
-                         tolerance: tolerance, sourceLocation: sourceLocation)
+                         tolerance: tolerance, recording: recording, sourceLocation: sourceLocation)
     }
 }
