@@ -42,16 +42,23 @@ import Testing
         let wrapped = try TestSupport.run(kinetype, ["layout", "--text", "one two three four", "--size", "30", "--width", "120", "--json"])
         let lines = (try JSONSerialization.jsonObject(with: wrapped.stdout) as? [String: Any])?["lines"] as? [Any]
         #expect((lines?.count ?? 0) >= 2)
-        // Latin letters alone make a left-to-right run; --direction rtl makes the run right-to-left.
-        func directions(_ options: [String]) throws -> [String?] {
-            let result = try TestSupport.run(kinetype, ["layout", "--text", "abc", "--json"] + options)
+        // --direction sets the paragraph's base direction. "Hi مرحبا" starts with a Latin letter, so
+        // on its own it is a left-to-right paragraph: Latin, then Arabic, from the left. As a
+        // right-to-left paragraph the bidi algorithm (UAX #9, rules N1/N2 and L2) puts the Arabic
+        // first from the left and the Latin last; each run keeps its own direction.
+        func runs(_ options: [String]) throws -> [String] {
+            let result = try TestSupport.run(kinetype, ["layout", "--text", "Hi مرحبا", "--json"] + options)
             #expect(result.status == 0, "\(options): \(result.stderr)")
             let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
             let lines = try #require(json["lines"] as? [[String: Any]])
-            return lines.flatMap { ($0["runs"] as? [[String: Any]] ?? []).map { $0["direction"] as? String } }
+            return lines.flatMap { ($0["runs"] as? [[String: Any]] ?? []).compactMap { run -> String? in
+                let text = (run["text"] as? String ?? "").trimmingCharacters(in: .whitespaces)
+                return text.isEmpty ? nil : "\(run["direction"] as? String ?? "?") \(text)"
+            } }
         }
-        #expect(try directions([]) == ["ltr"])
-        #expect(try directions(["--direction", "rtl"]) == ["rtl"])
+        #expect(try runs([]) == ["ltr Hi", "rtl مرحبا"])
+        #expect(try runs(["--direction", "ltr"]) == ["ltr Hi", "rtl مرحبا"])
+        #expect(try runs(["--direction", "rtl"]) == ["rtl مرحبا", "ltr Hi"])
     }
 
     @Test("render writes a PNG of the canvas size")
