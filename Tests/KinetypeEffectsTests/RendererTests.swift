@@ -23,9 +23,7 @@ import Testing
         let box = rect ?? CGRect(x: 0, y: 0, width: a.width, height: a.height)
         for y in Int(box.minY)..<Int(box.maxY) {
             for x in Int(box.minX)..<Int(box.maxX) {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                worst = max(worst, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
-                            abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
+                worst = max(worst, TestSupport.channelDifference(a.pixel(x: x, y: y), b.pixel(x: x, y: y)))
             }
         }
         return worst
