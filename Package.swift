@@ -91,31 +91,36 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "KinetypeTestSupport", dependencies: ["Kinetype"], path: "Tests/Support"),
+        // Each test target depends on the module it tests. Paths, processes and temporary folders
+        // come from KinetypeTestSupportCore (Foundation only); image comparison and goldens from
+        // KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
+        // export) or run the CLI need most of the engine and use the umbrella.
+        .target(name: "KinetypeTestSupportCore", path: "Tests/Support/Core"),
+        .target(name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics"], path: "Tests/Support/Images"),
         .testTarget(
             name: "KinetypeAnimationTests",
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
-        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupport"]),
+        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(
             name: "KinetypeTextTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport"],
+            dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeTestSupportCore"],
             exclude: ["Shaping"]
         ),
         .testTarget(
             name: "KinetypeGraphicsTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport"],
+            dependencies: ["KinetypeGraphics", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(
             name: "KinetypeEffectsTests",
             dependencies: [
-                "Kinetype", "KinetypeTestSupport", "ExampleRenderers", "KinetypeRasterKernels",
+                "Kinetype", "KinetypeTestSupport", "ExampleRenderers",
                 "appearance-example", "wave-example", "glow-example", "highlight-example", "line-opacity-example",
             ],
             exclude: ["Goldens"]
@@ -124,9 +129,10 @@ let package = Package(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
         ),
+        .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupport", "KinetypeCLI", "custom-kinetype"]
+            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "custom-kinetype"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -1,5 +1,5 @@
 import Foundation
-import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Bad input through the built binary: scene files and options. Each gives a message that names
@@ -76,7 +76,8 @@ import Testing
 
     @Test("each bad input: a clear message, the right exit code, no output", arguments: cases)
     func badInput(_ testCase: Case) throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         var arguments = ["render"]
         if let scene = testCase.scene {
             let url = folder.appendingPathComponent(testCase.fileName)
@@ -107,7 +108,9 @@ import Testing
             #expect(result.status == 0, "\(name): \(result.stderr)")
             #expect(result.stdoutString.contains("valid"))
         }
-        let bad = try TestSupport.temporaryFolder().appendingPathComponent("bad.yaml")
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let bad = folder.appendingPathComponent("bad.yaml")
         try Data("version: 1\nlayers:\n  - txt: a\n".utf8).write(to: bad)
         let result = try TestSupport.run(TestSupport.kinetype, ["validate", bad.path])
         #expect(result.status == 2)

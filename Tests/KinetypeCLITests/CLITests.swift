@@ -1,5 +1,5 @@
 import Foundation
-import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// The built `kinetype` executable, end to end.
@@ -42,13 +42,29 @@ import Testing
         let wrapped = try TestSupport.run(kinetype, ["layout", "--text", "one two three four", "--size", "30", "--width", "120", "--json"])
         let lines = (try JSONSerialization.jsonObject(with: wrapped.stdout) as? [String: Any])?["lines"] as? [Any]
         #expect((lines?.count ?? 0) >= 2)
-        let rtl = try TestSupport.run(kinetype, ["layout", "--text", "abc", "--direction", "rtl", "--json"])
-        #expect(rtl.status == 0)
+        // --direction sets the paragraph's base direction. "Hi مرحبا" starts with a Latin letter, so
+        // on its own it is a left-to-right paragraph: Latin, then Arabic, from the left. As a
+        // right-to-left paragraph the bidi algorithm (UAX #9, rules N1/N2 and L2) puts the Arabic
+        // first from the left and the Latin last; each run keeps its own direction.
+        func runs(_ options: [String]) throws -> [String] {
+            let result = try TestSupport.run(kinetype, ["layout", "--text", "Hi مرحبا", "--json"] + options)
+            #expect(result.status == 0, "\(options): \(result.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+            let lines = try #require(json["lines"] as? [[String: Any]])
+            return lines.flatMap { ($0["runs"] as? [[String: Any]] ?? []).compactMap { run -> String? in
+                let text = (run["text"] as? String ?? "").trimmingCharacters(in: .whitespaces)
+                return text.isEmpty ? nil : "\(run["direction"] as? String ?? "?") \(text)"
+            } }
+        }
+        #expect(try runs([]) == ["ltr Hi", "rtl مرحبا"])
+        #expect(try runs(["--direction", "ltr"]) == ["ltr Hi", "rtl مرحبا"])
+        #expect(try runs(["--direction", "rtl"]) == ["rtl مرحبا", "ltr Hi"])
     }
 
     @Test("render writes a PNG of the canvas size")
     func renderStill() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let output = folder.appendingPathComponent("still.png")
         let result = try TestSupport.run(kinetype, ["render", "--text", "Hello 👋", "--canvas", "320x200", "--color", "#ff3b8e",
                                                     "--background", "white", "-o", output.path])
@@ -82,7 +98,8 @@ import Testing
         (["--to", "New"], "--effect", 2),
     ] as [([String], String, Int32)])
     func badInput(arguments: [String], mention: String, code: Int32) throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let output = folder.appendingPathComponent("out.png")
         let result = try TestSupport.run(kinetype, ["render", "--text", "Hi", "-o", output.path] + arguments)
         #expect(result.status == code, "\(arguments): \(result.stderr)")
@@ -93,7 +110,8 @@ import Testing
 
     @Test("a corrupt font file and an unwritable output")
     func corruptFontAndOutput() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let font = folder.appendingPathComponent("bad.otf")
         try Data(repeating: 7, count: 200).write(to: font)
         let output = folder.appendingPathComponent("out.png")
@@ -109,7 +127,9 @@ import Testing
 
     @Test("an empty string renders just the background")
     func emptyString() throws {
-        let output = try TestSupport.temporaryFolder().appendingPathComponent("empty.png")
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let output = folder.appendingPathComponent("empty.png")
         let result = try TestSupport.run(kinetype, ["render", "--text", "", "--canvas", "64x64", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: output.path))

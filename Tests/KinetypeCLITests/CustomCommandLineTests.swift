@@ -1,5 +1,5 @@
 import Foundation
-import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// `Examples/CustomRenderer`: a program that registers a renderer and a transition and runs the
@@ -23,8 +23,8 @@ import Testing
 
     @Test("a scene naming the custom renderer and transition renders; its lines alternate colours")
     func rendersTheScene() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let output = folder.appendingPathComponent("stripes.png")
         let result = try TestSupport.run(Self.customKinetype, ["render", Self.scene, "--at", "1.0", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -50,8 +50,8 @@ import Testing
 
     @Test("an unknown parameter of the custom renderer: the catalogue's error with a suggestion, exit 2, no file")
     func unknownParameter() throws {
-        let folder = try TestSupport.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let scene = folder.appendingPathComponent("card.yaml")
         try Data("version: 1\nlayers:\n  - text: Hi\n    renderer: {name: stripes, colour: red}\n".utf8).write(to: scene)
         let output = folder.appendingPathComponent("out.png")

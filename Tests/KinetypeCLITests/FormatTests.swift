@@ -1,5 +1,5 @@
 import Foundation
-import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// The built binary writes every format; ffprobe (the independent reference) decodes each with
@@ -17,8 +17,9 @@ import Testing
             enter: {name: appear, duration: 0.8}
         """
 
+    /// The scene, written to a new temporary folder; the caller removes that folder.
     static func sceneFile() throws -> URL {
-        let url = try TestSupport.temporaryFolder().appendingPathComponent("scene.yaml")
+        let url = try TestSupport.makeTemporaryFolder().appendingPathComponent("scene.yaml")
         try Data(scene.utf8).write(to: url)
         return url
     }
@@ -38,6 +39,7 @@ import Testing
     @Test("video and animated formats decode as requested", arguments: ["mp4", "webm", "mov", "apng"])
     func animated(ext: String) throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.\(ext)")
         let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--progress", "none"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -50,6 +52,7 @@ import Testing
     @Test("GIF: size, total duration, loop forever; merged identical frames only")
     func gif() throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.gif")
         let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -67,6 +70,7 @@ import Testing
     @Test("--threads 1 and 2, and two runs, give identical bytes", arguments: ["mp4", "png", "pdf", "gif"])
     func deterministic(ext: String) throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let folder = scene.deletingLastPathComponent()
         var outputs: [Data] = []
         for (index, threads) in ["1", "2", "2"].enumerated() {
@@ -81,6 +85,7 @@ import Testing
     @Test("stills, PNG sequences, frame ranges and standard output")
     func stillsAndSequences() throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let folder = scene.deletingLastPathComponent()
         let frames = folder.appendingPathComponent("frames")
         let sequence = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", frames.path, "--frames", "3..7"])
@@ -98,6 +103,7 @@ import Testing
     @Test("APNG loops forever: its acTL chunk has num_plays 0")
     func apngLoop() throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.apng")
         #expect(try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path]).status == 0)
         let bytes = try Data(contentsOf: output)
@@ -110,6 +116,7 @@ import Testing
     @Test("without ffmpeg, video formats fail with a clear error and no file")
     func ffmpegMissing() throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.mp4")
         let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path],
                                          environment: ["PATH": "/nonexistent"])
@@ -120,7 +127,8 @@ import Testing
 
     @Test("GIF edges: white text over a solid background decodes without a coloured halo")
     func gifEdges() throws {
-        let folder = try TestSupport.temporaryFolder()
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let scene = folder.appendingPathComponent("edge.yaml")
         try Data("""
             version: 1
@@ -155,6 +163,7 @@ import Testing
     @Test("--progress json prints one object a line on standard error")
     func progressJSON() throws {
         let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("p")
         let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--progress", "json"])
         let lines = result.stderr.split(separator: "\n")

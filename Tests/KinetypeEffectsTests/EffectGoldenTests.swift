@@ -4,9 +4,10 @@ import Kinetype
 import KinetypeTestSupport
 import Testing
 
-/// What Cairo and the filters paint for the example renderers, against golden frames. Tolerance:
-/// every channel of at least 99% of the pixels within 8/255 of the golden, none beyond 96/255.
-/// `RECORD=1` (`make record-goldens`) writes new goldens; look at them before committing.
+/// What Cairo and the filters paint for the example renderers, against golden frames, with the
+/// `GoldenTolerance.filtered` policy: every channel of at least 99% of the pixels within 8/255 of
+/// the golden, none beyond 96/255. `RECORD=1` (`make record-goldens`) writes new goldens and fails
+/// each case, so a recording is looked at before it is committed.
 @Suite struct EffectGoldenTests {
     static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/KinetypeEffectsTests/Goldens")
 
@@ -29,15 +30,8 @@ import Testing
     func golden(index: Int) throws {
         let (name, card, time) = Self.cards[index]
         let frame = try card.frame(at: time)
-        let url = Self.folder.appendingPathComponent("\(name).png")
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try frame.pngData().write(to: url)
-            return
-        }
-        let golden = try Canvas(png: Data(contentsOf: url))
-        let (share, worst) = TestSupport.compare(width: frame.width, height: frame.height, pixel: frame.pixel, to: golden)
-        #expect(share >= 0.99, "\(name): \(share * 100)% of pixels within 8/255")
-        #expect(worst <= 96, "\(name): worst \(worst)")
+        try TestSupport.assertGolden(named: name, in: Self.folder, width: frame.width, height: frame.height,
+                                     pixel: { frame.pixel(x: $0, y: $1) }, pngData: { try frame.pngData() }, tolerance: .filtered)
     }
 
     @Test("underline and strikethrough: bars under the baseline and through the x-height")

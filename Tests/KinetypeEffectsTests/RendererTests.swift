@@ -23,9 +23,7 @@ import Testing
         let box = rect ?? CGRect(x: 0, y: 0, width: a.width, height: a.height)
         for y in Int(box.minY)..<Int(box.maxY) {
             for x in Int(box.minX)..<Int(box.maxX) {
-                let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                worst = max(worst, abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
-                            abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
+                worst = max(worst, TestSupport.channelDifference(a.pixel(x: x, y: y), b.pixel(x: x, y: y)))
             }
         }
         return worst
@@ -34,9 +32,9 @@ import Testing
     @Test("appearance: no text pixels at t = 0")
     func appearanceStartsEmpty() throws {
         let frame = try Self.card(Self.appearanceText).frame(at: 0)
-        for y in 0..<frame.height {
-            for x in 0..<frame.width { #expect(frame.pixel(x: x, y: y) == (0, 0, 0, 255)) }
-        }
+        let mismatches = TestSupport.pixelMismatches(xs: 0..<frame.width, ys: 0..<frame.height,
+                                                     actual: { frame.pixel(x: $0, y: $1) }, expected: { _, _ in (0, 0, 0, 255) })
+        #expect(mismatches.isEmpty, "only the black background at t = 0: \(mismatches)")
     }
 
     @Test("appearance: once the transition is done it matches the plain render within 1/255")

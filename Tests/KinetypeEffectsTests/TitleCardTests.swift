@@ -45,35 +45,38 @@ import Testing
             (Text("Hi ") + Text("there").customAttribute(EmphasisAttribute())).font(.system(size: 40))
                 .textRenderer(AppearanceEffectRenderer(elapsedTime: t, totalDuration: 0.8))
         }
-        let folder = try TestSupport.temporaryFolder()
-        let one = folder.appendingPathComponent("one"), two = folder.appendingPathComponent("two")
-        try card.export(to: one, threads: 1)
-        try card.export(to: two, threads: 2)
-        let names = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
-        #expect(names == (0..<10).map { TitleCard.frameName($0) })
-        for name in names {
-            let a = try Data(contentsOf: one.appendingPathComponent(name)), b = try Data(contentsOf: two.appendingPathComponent(name))
-            #expect(a == b, "\(name) differs between 1 and 2 threads")
-            #expect(a.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        try TestSupport.withTemporaryFolder { folder in
+            let one = folder.appendingPathComponent("one"), two = folder.appendingPathComponent("two")
+            try card.export(to: one, threads: 1)
+            try card.export(to: two, threads: 2)
+            let names = try FileManager.default.contentsOfDirectory(atPath: one.path).sorted()
+            #expect(names == (0..<10).map { TitleCard.frameName($0) })
+            for name in names {
+                let a = try Data(contentsOf: one.appendingPathComponent(name)), b = try Data(contentsOf: two.appendingPathComponent(name))
+                #expect(a == b, "\(name) differs between 1 and 2 threads")
+                #expect(a.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["one", "two"], "no staging folder left")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["one", "two"], "no staging folder left")
     }
 
     @Test("every example runs and writes its frames", arguments: ["appearance", "wave", "glow", "highlight", "line-opacity"])
     func examples(name: String) throws {
-        let output = try TestSupport.temporaryFolder().appendingPathComponent(name)
-        let executable = TestSupport.productsFolder.appendingPathComponent("\(name)-example").path
-        let result = try TestSupport.run(executable, [output.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let frames = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".png") }
-        #expect(frames.count == 60)
-        // The last frame is not blank: the text is there.
-        let last = try Canvas(png: Data(contentsOf: output.appendingPathComponent(TitleCard.frameName(59))))
-        let background = last.pixel(x: 0, y: 0)
-        var inked = 0
-        for y in stride(from: 0, to: last.height, by: 2) {
-            for x in stride(from: 0, to: last.width, by: 2) where last.pixel(x: x, y: y) != background { inked += 1 }
+        try TestSupport.withTemporaryFolder { folder in
+            let output = folder.appendingPathComponent(name)
+            let executable = TestSupport.productsFolder.appendingPathComponent("\(name)-example").path
+            let result = try TestSupport.run(executable, [output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let frames = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".png") }
+            #expect(frames.count == 60)
+            // The last frame is not blank: the text is there.
+            let last = try Canvas(png: Data(contentsOf: output.appendingPathComponent(TitleCard.frameName(59))))
+            let background = last.pixel(x: 0, y: 0)
+            var inked = 0
+            for y in stride(from: 0, to: last.height, by: 2) {
+                for x in stride(from: 0, to: last.width, by: 2) where last.pixel(x: x, y: y) != background { inked += 1 }
+            }
+            #expect(inked > 500)
         }
-        #expect(inked > 500)
     }
 }

@@ -32,73 +32,83 @@ import Testing
         ("mp4", "h264", "yuv420p"), ("webm", "vp9", "yuv420p"), ("mov", "prores", "yuva444p12le"), ("apng", "apng", "rgba"),
     ])
     func videoFormats(ext: String, codec: String, pixelFormat: String) throws {
-        let folder = try TestSupport.temporaryFolder()
-        let url = folder.appendingPathComponent("card.\(ext)")
-        try Self.card().export(to: url, options: ExportOptions(threads: 2))
-        let info = try Self.probe(url)
-        #expect(info["codec_name"] == codec)
-        #expect(info["width"] == "320" && info["height"] == "180")
-        #expect(info["nb_read_frames"] == "20", "\(info)")
-        if ext != "apng" { #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.0) < 0.06, "\(info)") }
-        #expect(info["pix_fmt"]?.hasPrefix(pixelFormat.prefix(4)) == true, "\(info)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.\(ext)"], "no temporary file left")
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("card.\(ext)")
+            try Self.card().export(to: url, options: ExportOptions(threads: 2))
+            let info = try Self.probe(url)
+            #expect(info["codec_name"] == codec)
+            #expect(info["width"] == "320" && info["height"] == "180")
+            #expect(info["nb_read_frames"] == "20", "\(info)")
+            if ext != "apng" { #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.0) < 0.06, "\(info)") }
+            #expect(info["pix_fmt"]?.hasPrefix(pixelFormat.prefix(4)) == true, "\(info)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.\(ext)"], "no temporary file left")
+        }
     }
 
     @Test("WebM keeps alpha when the background is clear")
     func webmAlpha() throws {
-        let url = try TestSupport.temporaryFolder().appendingPathComponent("clear.webm")
-        try Self.card(background: .clear).export(to: url, options: ExportOptions())
-        let ffprobe = try #require(TestSupport.which("ffprobe"))
-        let tags = try TestSupport.run(ffprobe, ["-v", "error", "-show_streams", url.path]).stdoutString
-        #expect(tags.lowercased().contains("alpha_mode=1"), "VP9 alpha is stored as a side channel")
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("clear.webm")
+            try Self.card(background: .clear).export(to: url, options: ExportOptions())
+            let ffprobe = try #require(TestSupport.which("ffprobe"))
+            let tags = try TestSupport.run(ffprobe, ["-v", "error", "-show_streams", url.path]).stdoutString
+            #expect(tags.lowercased().contains("alpha_mode=1"), "VP9 alpha is stored as a side channel")
+        }
     }
 
     @Test("identical bytes on two runs and with 1 or 2 threads", arguments: ["mp4", "apng", "webm"])
     func deterministic(ext: String) throws {
-        let folder = try TestSupport.temporaryFolder()
-        let a = folder.appendingPathComponent("a.\(ext)"), b = folder.appendingPathComponent("b.\(ext)"),
-            c = folder.appendingPathComponent("c.\(ext)")
-        try Self.card().export(to: a, options: ExportOptions(threads: 1))
-        try Self.card().export(to: b, options: ExportOptions(threads: 2))
-        try Self.card().export(to: c, options: ExportOptions(threads: 2))
-        let da = try Data(contentsOf: a)
-        #expect(da == (try Data(contentsOf: b)))
-        #expect(da == (try Data(contentsOf: c)))
+        try TestSupport.withTemporaryFolder { folder in
+            let a = folder.appendingPathComponent("a.\(ext)"), b = folder.appendingPathComponent("b.\(ext)"),
+                c = folder.appendingPathComponent("c.\(ext)")
+            try Self.card().export(to: a, options: ExportOptions(threads: 1))
+            try Self.card().export(to: b, options: ExportOptions(threads: 2))
+            try Self.card().export(to: c, options: ExportOptions(threads: 2))
+            let da = try Data(contentsOf: a)
+            #expect(da == (try Data(contentsOf: b)))
+            #expect(da == (try Data(contentsOf: c)))
+        }
     }
 
     @Test("stills: PNG at a chosen time, SVG and PDF")
     func stills() throws {
-        let folder = try TestSupport.temporaryFolder()
-        let png = folder.appendingPathComponent("still.png")
-        try Self.card().export(to: png, options: ExportOptions(stillTime: 0))
-        let blank = try Canvas(png: Data(contentsOf: png))
-        #expect(blank.pixel(x: 160, y: 90) == (0, 0, 0, 255), "nothing shows at t = 0")
-        let svg = folder.appendingPathComponent("still.svg"), pdf = folder.appendingPathComponent("still.pdf")
-        try Self.card().export(to: svg, options: ExportOptions())
-        try Self.card().export(to: pdf, options: ExportOptions())
-        let svgText = try String(contentsOf: svg, encoding: .utf8)
-        #expect(svgText.contains("<svg") && svgText.contains("width=\"320\""))
-        #expect(try Data(contentsOf: pdf).prefix(5) == Data("%PDF-".utf8))
-        let pdfAgain = folder.appendingPathComponent("again.pdf")
-        try Self.card().export(to: pdfAgain, options: ExportOptions())
-        #expect(try Data(contentsOf: pdf) == Data(contentsOf: pdfAgain), "PDF bytes are deterministic")
+        try TestSupport.withTemporaryFolder { folder in
+            let png = folder.appendingPathComponent("still.png")
+            try Self.card().export(to: png, options: ExportOptions(stillTime: 0))
+            let blank = try Canvas(png: Data(contentsOf: png))
+            #expect(blank.pixel(x: 160, y: 90) == (0, 0, 0, 255), "nothing shows at t = 0")
+            let svg = folder.appendingPathComponent("still.svg"), pdf = folder.appendingPathComponent("still.pdf")
+            try Self.card().export(to: svg, options: ExportOptions())
+            try Self.card().export(to: pdf, options: ExportOptions())
+            let svgText = try String(contentsOf: svg, encoding: .utf8)
+            #expect(svgText.contains("<svg") && svgText.contains("width=\"320\""))
+            #expect(try Data(contentsOf: pdf).prefix(5) == Data("%PDF-".utf8))
+            let pdfAgain = folder.appendingPathComponent("again.pdf")
+            try Self.card().export(to: pdfAgain, options: ExportOptions())
+            #expect(try Data(contentsOf: pdf) == Data(contentsOf: pdfAgain), "PDF bytes are deterministic")
+        }
     }
 
     @Test("a frame range writes only those frames")
     func frameRange() throws {
-        let folder = try TestSupport.temporaryFolder().appendingPathComponent("frames")
-        try Self.card().export(to: folder, options: ExportOptions(frames: 5...9))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (5...9).map { TitleCard.frameName($0) })
-        #expect(throws: ExportError.self) { try Self.card().export(to: folder, options: ExportOptions(frames: 15...25)) }
+        try TestSupport.withTemporaryFolder { temporary in
+            let folder = temporary.appendingPathComponent("frames")
+            try Self.card().export(to: folder, options: ExportOptions(frames: 5...9))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (5...9).map { TitleCard.frameName($0) })
+            #expect(throws: ExportError.self) { try Self.card().export(to: folder, options: ExportOptions(frames: 15...25)) }
+        }
     }
 
     @Test("a missing folder or unknown extension fails cleanly")
     func failures() throws {
-        let folder = try TestSupport.temporaryFolder()
-        #expect(throws: ExportError.folderMissing(path: folder.appendingPathComponent("nope").path)) {
-            try Self.card().export(to: folder.appendingPathComponent("nope/x.mp4"), options: ExportOptions())
+        // `throws` spelled out: the only `try`s are inside `#expect`, which the closure's inferred
+        // type does not see.
+        try TestSupport.withTemporaryFolder { folder throws in
+            #expect(throws: ExportError.folderMissing(path: folder.appendingPathComponent("nope").path)) {
+                try Self.card().export(to: folder.appendingPathComponent("nope/x.mp4"), options: ExportOptions())
+            }
+            #expect(throws: ExportError.self) { try Self.card().export(to: folder.appendingPathComponent("x.bmp"), options: ExportOptions()) }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
-        #expect(throws: ExportError.self) { try Self.card().export(to: folder.appendingPathComponent("x.bmp"), options: ExportOptions()) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
-import Kinetype
+import KinetypeGraphics
+import KinetypePrimitives
 import KinetypeTestSupport
+import KinetypeText
 import Testing
 
-/// What Cairo paints, against a few golden PNGs. Tolerance: every channel of at least 99.5% of
-/// the pixels within 8/255 of the golden, and no channel anywhere off by more than 96/255 (room
-/// for a different rasteriser version's antialiasing, none for a missing or moved glyph).
-/// `RECORD=1` (`make record-goldens`) writes new goldens; look at them before committing.
+/// What Cairo paints, against a few golden PNGs, with the `GoldenTolerance.text` policy: every
+/// channel of at least 99.5% of the pixels within 8/255 of the golden, and no channel anywhere off
+/// by more than 96/255 (room for a different rasteriser version's antialiasing, none for a missing
+/// or moved glyph). `RECORD=1` (`make record-goldens`) writes new goldens and fails each case, so
+/// a recording is looked at before it is committed.
 @Suite struct GoldenTests {
     static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/KinetypeGraphicsTests/Goldens")
 
@@ -27,17 +30,7 @@ import Testing
     @Test("golden frames", arguments: 0..<cases.count)
     func golden(index: Int) throws {
         let (name, text) = Self.cases[index]
-        let canvas = try Self.render(text)
-        let url = Self.folder.appendingPathComponent("\(name).png")
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try canvas.pngData().write(to: url)
-            return
-        }
-        let golden = try Canvas(png: Data(contentsOf: url))
-        try #require(golden.width == canvas.width && golden.height == canvas.height)
-        let (share, worst) = TestSupport.compare(width: canvas.width, height: canvas.height, pixel: canvas.pixel, to: golden)
-        #expect(share >= 0.995, "\(name): \(share * 100)% of pixels within 8/255")
-        #expect(worst <= 96, "\(name): worst channel difference \(worst)")
+        try TestSupport.assertGolden(try Self.render(text), named: name, in: Self.folder, tolerance: .text)
     }
 
     @Test("text ink lands where the layout says")

@@ -3,6 +3,7 @@ import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeScene
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 
@@ -65,9 +66,8 @@ import Testing
     @Test("a scene file names a registered renderer and transition; both draw")
     func sceneUsesRegisteredEntries() throws {
         _ = Self.registered
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
         let file = folder.appendingPathComponent("card.yaml")
         try Data(Self.scene.utf8).write(to: file)
 

@@ -1,5 +1,6 @@
 import Foundation
-import Kinetype
+import KinetypePrimitives
+import KinetypeText
 import Testing
 
 struct Emphasis: TextAttribute {}

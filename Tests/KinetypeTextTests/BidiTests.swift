@@ -1,6 +1,7 @@
 import Foundation
-import Kinetype
-import KinetypeTestSupport
+import KinetypePrimitives
+import KinetypeTestSupportCore
+import KinetypeText
 import Testing
 
 /// Mixed-direction lines come out in the visual order FriBidi gives: the `fribidi` tool's
@@ -52,17 +53,19 @@ import Testing
 
     /// FriBidi's visual-to-logical map for `string` (`fribidi --vtol`), without whitespace.
     static func fribidiOrder(_ string: String, _ direction: LayoutDirection?) throws -> [Int] {
-        let input = try TestSupport.temporaryFolder().appendingPathComponent("line.txt")
-        try Data((string + "\n").utf8).write(to: input)
-        var arguments = ["--nopad", "--nobreak", "--vtol", "--novisual", "--charset", "UTF-8"]
-        if direction == .rightToLeft { arguments.append("--rtl") }
-        if direction == .leftToRight { arguments.append("--ltr") }
-        let result = try TestSupport.run(try #require(TestSupport.which("fribidi"), "install libfribidi-bin (make setup)"),
-                                         arguments + [input.path])
-        let scalars = Array(string.unicodeScalars)
-        return result.stdoutString.split(whereSeparator: { $0 == " " || $0 == "\n" })
-            .compactMap { Int($0) }
-            .filter { $0 < scalars.count && !scalars[$0].properties.isWhitespace }
+        try TestSupport.withTemporaryFolder { folder -> [Int] in
+            let input = folder.appendingPathComponent("line.txt")
+            try Data((string + "\n").utf8).write(to: input)
+            var arguments = ["--nopad", "--nobreak", "--vtol", "--novisual", "--charset", "UTF-8"]
+            if direction == .rightToLeft { arguments.append("--rtl") }
+            if direction == .leftToRight { arguments.append("--ltr") }
+            let result = try TestSupport.run(try #require(TestSupport.which("fribidi"), "install libfribidi-bin (make setup)"),
+                                             arguments + [input.path])
+            let scalars = Array(string.unicodeScalars)
+            return result.stdoutString.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                .compactMap { Int($0) }
+                .filter { $0 < scalars.count && !scalars[$0].properties.isWhitespace }
+        }
     }
 
     @Test("visual order matches fribidi", arguments: 0..<cases.count)

@@ -1,6 +1,7 @@
 import Foundation
-import Kinetype
-import KinetypeTestSupport
+import KinetypePrimitives
+import KinetypeTestSupportCore
+import KinetypeText
 import Testing
 
 /// Font requests resolve to the right faces; fallback never shows `.notdef` when a font has the character.
@@ -88,20 +89,21 @@ import Testing
         let samples: [Unicode.Scalar] = ["A", "é", "Ω", "Ж", "ש", "ع", "क", "ก", "日", "ア", "한", "😀", "€", "→", "∑",
                                          "ქ", "Ա", "ᚠ", "⠁", "♞", "℃", "½"]
         // fontconfig with the bundled folder added to the system's fonts.
-        let folder = try TestSupport.temporaryFolder()
-        let config = folder.appendingPathComponent("fonts.conf")
-        try Data("""
-            <?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-            <dir>\(TestSupport.fontsFolder.path)</dir><cachedir>\(folder.path)</cachedir></fontconfig>
-            """.utf8).write(to: config)
-        for scalar in samples {
-            let hex = String(scalar.value, radix: 16)
-            let covered = !(try TestSupport.run(fcList, [":charset=\(hex)", "file"], environment: ["FONTCONFIG_FILE": config.path])
-                .stdoutString.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
-            let layout = try Text(String(scalar)).font(.system(size: 20)).layout()
-            let ids = layout.flatMap { $0.flatMap { $0.glyphs.map(\.id) } }
-            #expect(!covered || !ids.contains(0), "U+\(hex) is covered by a font but drew .notdef")
-            #expect(covered || scalar.value > 0x1000, "U+\(hex): the reference says no font covers it")
+        try TestSupport.withTemporaryFolder { folder in
+            let config = folder.appendingPathComponent("fonts.conf")
+            try Data("""
+                <?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+                <dir>\(TestSupport.fontsFolder.path)</dir><cachedir>\(folder.path)</cachedir></fontconfig>
+                """.utf8).write(to: config)
+            for scalar in samples {
+                let hex = String(scalar.value, radix: 16)
+                let covered = !(try TestSupport.run(fcList, [":charset=\(hex)", "file"], environment: ["FONTCONFIG_FILE": config.path])
+                    .stdoutString.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+                let layout = try Text(String(scalar)).font(.system(size: 20)).layout()
+                let ids = layout.flatMap { $0.flatMap { $0.glyphs.map(\.id) } }
+                #expect(!covered || !ids.contains(0), "U+\(hex) is covered by a font but drew .notdef")
+                #expect(covered || scalar.value > 0x1000, "U+\(hex): the reference says no font covers it")
+            }
         }
     }
 }

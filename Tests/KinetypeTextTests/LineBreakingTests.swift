@@ -1,5 +1,6 @@
 import Foundation
-import Kinetype
+import KinetypePrimitives
+import KinetypeText
 import Testing
 
 /// Wrapping, mandatory breaks, long words, CJK and truncation.

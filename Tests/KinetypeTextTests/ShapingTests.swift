@@ -1,6 +1,7 @@
 import Foundation
-import Kinetype
-import KinetypeTestSupport
+import KinetypePrimitives
+import KinetypeTestSupportCore
+import KinetypeText
 import Testing
 
 /// Kinetype's glyphs against hb-shape's, recorded by `make record-shaping` (see Shaping/record.py):

@@ -1,5 +1,8 @@
 import Foundation
-import Kinetype
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeTestSupport
+import KinetypeText
 import Testing
 
 /// Progressive glyph drawing: no ink at 0, ink growing with progress, the plain fill at 1.
@@ -32,7 +35,9 @@ import Testing
         var context = GraphicsContext(canvas: plain)
         context.translateBy(x: 20, y: 10)
         for slice in try Text("Ro").font(.system(size: 64)).layout()[0][0] { context.draw(slice, options: .disablesSubpixelQuantization) }
-        for y in 0..<100 { for x in 0..<200 { #expect(full.pixel(x: x, y: y) == plain.pixel(x: x, y: y)) } }
+        let mismatches = TestSupport.pixelMismatches(xs: 0..<200, ys: 0..<100,
+                                                     actual: { full.pixel(x: $0, y: $1) }, expected: { plain.pixel(x: $0, y: $1) })
+        #expect(mismatches.isEmpty, "progress 1 against the plain fill: \(mismatches)")
     }
 
     @Test("each contour is trimmed on its own: 'o' has two contours drawn together")

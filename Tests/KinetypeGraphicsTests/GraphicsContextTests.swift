@@ -1,6 +1,8 @@
 import Foundation
-import Kinetype
+import KinetypeGraphics
+import KinetypePrimitives
 import KinetypeTestSupport
+import KinetypeText
 import Testing
 
 /// GraphicsContext: value semantics, filters, blend modes, clips and layers, checked on a text
@@ -36,7 +38,9 @@ import Testing
         original.fill(Path(CGRect(x: 10, y: 40, width: 20, height: 20)), with: .color(.white))
         GraphicsContext(canvas: b).fill(Path(CGRect(x: 10, y: 40, width: 20, height: 20)), with: .color(.white))
         // The original's square is crisp and opaque, exactly as in a fresh context.
-        for y in 35..<65 { for x in 5..<35 { #expect(a.pixel(x: x, y: y) == b.pixel(x: x, y: y)) } }
+        let mismatches = TestSupport.pixelMismatches(xs: 5..<35, ys: 35..<65,
+                                                     actual: { a.pixel(x: $0, y: $1) }, expected: { b.pixel(x: $0, y: $1) })
+        #expect(mismatches.isEmpty, "\(mismatches)")
         #expect(a.pixel(x: 20, y: 50) == (255, 255, 255, 255))
     }
 
@@ -53,16 +57,13 @@ import Testing
         blurred.addFilter(.blur(radius: 4))
         blurred.fill(Path(CGRect(x: 40, y: 40, width: 20, height: 20)), with: .color(.white))
         let reach = 12 + 2   // 3σ plus the rounding margin
-        var changedInside = 0
-        for y in 0..<200 {
-            for x in 0..<300 {
-                let inside = x >= 40 - reach && x < 60 + reach && y >= 40 - reach && y < 60 + reach
-                let same = canvas.pixel(x: x, y: y) == before[y][x]
-                if !inside { #expect(same, "pixel (\(x), \(y)) outside the blur's reach changed") }
-                if inside && !same { changedInside += 1 }
-            }
-        }
-        #expect(changedInside > 400)
+        let inside = { (x: Int, y: Int) in x >= 40 - reach && x < 60 + reach && y >= 40 - reach && y < 60 + reach }
+        let outside = TestSupport.pixelMismatches(xs: 0..<300, ys: 0..<200, where: { !inside($0, $1) },
+                                                  actual: { canvas.pixel(x: $0, y: $1) }, expected: { before[$1][$0] })
+        #expect(outside.isEmpty, "pixels outside the blur's reach changed: \(outside)")
+        let changedInside = TestSupport.pixelMismatches(xs: 0..<300, ys: 0..<200, where: inside,
+                                                        actual: { canvas.pixel(x: $0, y: $1) }, expected: { before[$1][$0] })
+        #expect(changedInside.count > 400)
         // Blurred: the square's edge is soft, its centre nearly white.
         #expect(canvas.pixel(x: 50, y: 50).red > 200)
         let edge = canvas.pixel(x: 40, y: 50).red
