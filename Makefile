@@ -4,14 +4,15 @@
 #   make setup            install the Debian packages Kinetype needs that are missing
 #                         (runs apt-get update once, then apt-get install -y; does nothing when all are present)
 #   make build            debug build of the library, the CLI and the examples
-#   make examples         run every example target (frames into out/<example>/)
+#   make examples         run every example target (frames into out/<example>/; the custom command line
+#                         renders Examples/CustomRenderer/stripes.yaml into out/stripes.gif)
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs
 #   make test             setup + the whole test suite (swift test)
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
-#   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden)
+#   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
 #   make clean            remove build products and out/
 
 SHELL := /bin/bash
@@ -64,6 +65,7 @@ gallery: setup
 examples: setup
 	@mkdir -p $(OUT)
 	for e in $(EXAMPLES); do $(SWIFT) run -c release $$e-example $(OUT)/$$e || exit 1; done
+	$(SWIFT) run -c release custom-kinetype render Examples/CustomRenderer/stripes.yaml -o $(OUT)/stripes.gif
 
 test: setup
 	$(SWIFT) test
@@ -75,7 +77,8 @@ record-shaping: setup
 	python3 Tests/KinetypeTextTests/Shaping/record.py
 
 record-goldens: setup
-	RECORD=1 $(SWIFT) test --filter Golden
+	-RECORD=1 $(SWIFT) test --filter Golden
+	@echo "Recorded the goldens: a recording run fails on purpose, one issue per file written; look at them, then run make test."
 
 clean:
 	rm -rf .build $(OUT)

@@ -8,22 +8,25 @@ import KinetypeEffects
 
 extension TitleCard {
     /// The card the scene file at `url` describes, with `variables` for its `{{name}}`s; font
-    /// files are found relative to the file's folder. Names of renderers and transitions come
-    /// from the shared catalogues, registered ones included.
+    /// files are found relative to the file's folder. Renderers and transitions come from the
+    /// given catalogues: the shared ones, with every registered entry, by default.
     ///
     /// - Throws: `SceneError` naming the file, line, column and key path.
-    public init(sceneFile url: URL, variables: [String: String] = [:]) throws {
-        let scene = try SceneLoader().load(contentsOf: url, variables: variables)
-        try self.init(scene: scene, baseURL: url.deletingLastPathComponent())
+    public init(sceneFile url: URL, variables: [String: String] = [:], renderers: RendererCatalog = .shared,
+                transitions: TransitionCatalog = .shared) throws {
+        let scene = try SceneLoader(transitions: transitions, renderers: renderers).load(contentsOf: url, variables: variables)
+        try self.init(scene: scene, baseURL: url.deletingLastPathComponent(), renderers: renderers, transitions: transitions)
     }
 
     /// The card a scene file describes. Font files are found relative to `baseURL` (the scene's
     /// folder). Checks what the loader cannot — fonts, transition and renderer settings — and
     /// throws `SceneError` naming the file, line, column and key path.
-    public init(scene: SceneDocument, baseURL: URL? = nil) throws {
+    public init(scene: SceneDocument, baseURL: URL? = nil, renderers: RendererCatalog = .shared,
+                transitions: TransitionCatalog = .shared) throws {
         var layers: [Layer] = []
         for (index, sceneLayer) in scene.layers.enumerated() {
-            layers.append(try TitleCard.layer(sceneLayer, index: index, scene: scene, baseURL: baseURL))
+            layers.append(try TitleCard.layer(sceneLayer, index: index, scene: scene, baseURL: baseURL,
+                                                renderers: renderers, transitions: transitions))
         }
         let background: Background
         switch scene.background {
@@ -39,7 +42,8 @@ extension TitleCard {
                   background: background, layers: layers)
     }
 
-    private static func layer(_ layer: SceneLayer, index: Int, scene: SceneDocument, baseURL: URL?) throws -> Layer {
+    private static func layer(_ layer: SceneLayer, index: Int, scene: SceneDocument, baseURL: URL?,
+                              renderers: RendererCatalog, transitions: TransitionCatalog) throws -> Layer {
         let path = "layers[\(index)]"
         let map = scene.sourceMap
         var font: Font
@@ -73,13 +77,13 @@ extension TitleCard {
         var renderer: LayerRenderer?
         if let sceneRenderer = layer.renderer {
             do {
-                renderer = try RendererCatalog.shared.renderer(named: sceneRenderer.name, parameters: sceneRenderer.parameters)
+                renderer = try renderers.renderer(named: sceneRenderer.name, parameters: sceneRenderer.parameters)
             } catch {
                 throw map.error(.invalidValue, at: "\(path).renderer", "\(error)")
             }
         }
-        let enter = try layer.enter.map { try transition($0, at: "\(path).enter", map: map) }
-        let exit = try layer.exit.map { try transition($0, at: "\(path).exit", map: map) }
+        let enter = try layer.enter.map { try transition($0, at: "\(path).enter", map: map, catalog: transitions) }
+        let exit = try layer.exit.map { try transition($0, at: "\(path).exit", map: map, catalog: transitions) }
         let end = scene.end(of: layer)
         if let enter, let exit, enter.totalDuration + exit.totalDuration > end - layer.start + 1e-9 {
             throw map.error(.invalidValue, at: "\(path).exit",
@@ -150,10 +154,11 @@ extension TitleCard {
         return scheduled
     }
 
-    private static func transition(_ scene: SceneTransition, at path: String, map: SceneSourceMap) throws -> TextTransition {
+    private static func transition(_ scene: SceneTransition, at path: String, map: SceneSourceMap,
+                                   catalog: TransitionCatalog) throws -> TextTransition {
         do {
             var transition = try TextTransition.named(scene.name, duration: scene.duration ?? 0.8, stagger: scene.stagger,
-                                                      delay: scene.delay, parameters: scene.parameters)
+                                                      delay: scene.delay, parameters: scene.parameters, catalog: catalog)
             transition.timing = scene.timing
             return transition
         } catch {

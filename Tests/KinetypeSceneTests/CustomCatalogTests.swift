@@ -20,13 +20,15 @@ import Testing
         }
     }
 
-    /// Registers the test's entries once per process (a name can be registered only once).
-    static let registered: Void = {
-        try! RendererCatalog.shared.register(
+    /// Catalogues of the built-ins plus the test's own entries. (The shared catalogues work the
+    /// same way; these keep the test's names out of other suites' listings and errors.)
+    static let catalogues: (renderers: RendererCatalog, transitions: TransitionCatalog) = {
+        let renderers = RendererCatalog(), transitions = TransitionCatalog()
+        try! renderers.register(
             name: "testblock", summary: "a block of colour",
             parameters: [RendererParameter(name: "color", summary: "the block's colour", defaultValue: .string("#ff0000"))]
         ) { parameters, _ in Block(color: try parameters.color("color")) }
-        try! TransitionCatalog.shared.register(
+        try! transitions.register(
             name: "testslide", summary: "slides down into place",
             parameters: [TransitionParameter(name: "height", summary: "how far", defaultValue: .number(40))]
         ) { parameters in
@@ -35,7 +37,9 @@ import Testing
                 context.translateBy(x: 0, y: -CGFloat(height * element.hidden))
             }
         }
+        return (renderers, transitions)
     }()
+    static var loader: SceneLoader { SceneLoader(transitions: catalogues.transitions, renderers: catalogues.renderers) }
 
     static let scene = """
         version: 1
@@ -65,13 +69,12 @@ import Testing
 
     @Test("a scene file names a registered renderer and transition; both draw")
     func sceneUsesRegisteredEntries() throws {
-        _ = Self.registered
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let file = folder.appendingPathComponent("card.yaml")
         try Data(Self.scene.utf8).write(to: file)
 
-        let card = try TitleCard(sceneFile: file)
+        let card = try TitleCard(sceneFile: file, renderers: Self.catalogues.renderers, transitions: Self.catalogues.transitions)
         // After the transition: the renderer's green block, centred on the 200x100 canvas.
         let settled = try #require(try Self.greenRows(card, at: 1.5))
         #expect(abs(Double(settled.lowerBound + settled.upperBound) / 2 - 50) <= 2, "block rows \(settled)")
@@ -84,29 +87,27 @@ import Testing
 
     @Test("a registered renderer's unknown parameter gets the catalogue's error and a suggestion")
     func unknownParameterOfACustomRenderer() throws {
-        _ = Self.registered
         let error = try #require(throws: SceneError.self) {
-            try SceneLoader().load(string: "version: 1\nlayers:\n  - text: a\n    renderer: {name: testblock, colour: red}\n",
+            try Self.loader.load(string: "version: 1\nlayers:\n  - text: a\n    renderer: {name: testblock, colour: red}\n",
                                    fileName: "card.yaml")
         }
         #expect(error.description == "card.yaml:4:33: layers[0].renderer.colour: renderer 'testblock' has no parameter 'colour'; did you mean 'color'? Its parameters: color")
         #expect(error.suggestion == "color")
         let misspelt = try #require(throws: SceneError.self) {
-            try SceneLoader().load(string: "version: 1\nlayers:\n  - text: a\n    renderer: testblok\n", fileName: "card.yaml")
+            try Self.loader.load(string: "version: 1\nlayers:\n  - text: a\n    renderer: testblok\n", fileName: "card.yaml")
         }
         #expect(misspelt.description.contains("did you mean \"testblock\"?"))
     }
 
     @Test("a wrong value type names the renderer, the parameter and what it must be")
     func wrongTypeOfACustomParameter() throws {
-        _ = Self.registered
         let error = try #require(throws: SceneError.self) {
-            try SceneLoader().load(string: "version: 1\nlayers:\n  - text: a\n    renderer: {name: testblock, color: 3}\n",
+            try Self.loader.load(string: "version: 1\nlayers:\n  - text: a\n    renderer: {name: testblock, color: 3}\n",
                                    fileName: "card.yaml")
         }
         #expect(error.description == "card.yaml:4:40: layers[0].renderer.color: renderer 'testblock': color must be a colour, not 3")
         let badColor = try #require(throws: SceneError.self) {
-            try SceneLoader().load(string: "version: 1\nlayers:\n  - text: a\n    enter: {name: testslide, height: tall}\n",
+            try Self.loader.load(string: "version: 1\nlayers:\n  - text: a\n    enter: {name: testslide, height: tall}\n",
                                    fileName: "card.yaml")
         }
         #expect(badColor.description.contains("transition 'testslide': height must be a number, not \"tall\""))
@@ -114,12 +115,11 @@ import Testing
 
     @Test("registering a name twice, or one a scene cannot spell, is an error")
     func registrationErrors() throws {
-        _ = Self.registered
         #expect(throws: CatalogError.duplicateName(kind: .renderer, name: "testblock")) {
-            try RendererCatalog.shared.register(name: "testblock", summary: "again") { _, _ in Block(color: .red) }
+            try Self.catalogues.renderers.register(name: "testblock", summary: "again") { _, _ in Block(color: .red) }
         }
         #expect(throws: CatalogError.duplicateName(kind: .transition, name: "appear")) {
-            try TransitionCatalog.shared.register(TransitionCatalog.Entry(.appear, summary: "again"))
+            try Self.catalogues.transitions.register(TransitionCatalog.Entry(.appear, summary: "again"))
         }
         #expect(throws: CatalogError.invalidName(kind: .renderer, name: "two words")) {
             try RendererCatalog().register(name: "two words", summary: "") { _, _ in Block(color: .red) }
