@@ -1,4 +1,4 @@
-// The appearance transition of seed 001: "Visual Effects" blurs in, glyph by glyph, on a spring.
+// The appearance transition of WWDC24's "Create custom visual effects with SwiftUI": "Visual Effects" blurs in, glyph by glyph, on a spring.
 // Usage: swift run appearance-example [OUTPUT_FOLDER]   (default: out/appearance)
 import ExampleRenderers
 import Foundation
