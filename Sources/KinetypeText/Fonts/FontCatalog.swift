@@ -61,7 +61,7 @@ package final class FontCatalog: @unchecked Sendable {
     }
 
     /// The bundled folder and, when there is none, the error that says why.
-    static func findBundledDirectory(environment: String?, executable: String?) -> (String?, TextError?) {
+    private static func findBundledDirectory(environment: String?, executable: String?) -> (String?, TextError?) {
         if let environment, !environment.isEmpty {
             return isFolder(environment) ? (environment, nil) : (nil, .fontsVariableNotAFolder(path: environment))
         }
