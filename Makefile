@@ -13,11 +13,18 @@
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
 #   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
+#   make install          setup + release build, then install the binary as $(PREFIX)/bin/kinetype and the
+#                         bundled fonts as $(PREFIX)/share/kinetype/Fonts (PREFIX=/usr/local by default;
+#                         DESTDIR=<staging folder> is put in front of both, for packaging)
+#   make uninstall        remove what `make install` put in $(PREFIX) (same PREFIX and DESTDIR)
+#   make docs             build the DocC documentation of the Kinetype module into out/docs
 #   make clean            remove build products and out/
 
 SHELL := /bin/bash
 SWIFT ?= swift
 OUT ?= out
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
@@ -26,7 +33,7 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test bench record-shaping record-goldens clean
+.PHONY: setup build demo gallery examples test bench record-shaping record-goldens install uninstall docs clean
 
 setup:
 	@missing=""; \
@@ -79,6 +86,30 @@ record-shaping: setup
 record-goldens: setup
 	-RECORD=1 $(SWIFT) test --filter Golden
 	@echo "Recorded the goldens: a recording run fails on purpose, one issue per file written; look at them, then run make test."
+
+# The installed binary links the Swift runtime statically, so it runs without the toolchain; it
+# finds the fonts at <folder of the binary>/../share/kinetype/Fonts (or $KINETYPE_FONTS).
+INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin
+INSTALL_SHARE := $(DESTDIR)$(PREFIX)/share/kinetype
+
+install: setup
+	$(SWIFT) build -c release --product kinetype --static-swift-stdlib
+	install -d "$(INSTALL_BIN)" "$(INSTALL_SHARE)"
+	install -m 755 "$$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)/kinetype" "$(INSTALL_BIN)/kinetype"
+	rm -rf "$(INSTALL_SHARE)/Fonts"
+	cp -R Fonts "$(INSTALL_SHARE)/Fonts"
+	chmod -R u=rwX,go=rX "$(INSTALL_SHARE)/Fonts"
+	@echo "Installed $(INSTALL_BIN)/kinetype and $(INSTALL_SHARE)/Fonts"
+
+uninstall:
+	rm -f "$(INSTALL_BIN)/kinetype"
+	rm -rf "$(INSTALL_SHARE)"
+
+docs: setup
+	@mkdir -p $(OUT)/docs
+	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target Kinetype \
+	  --output-path $(OUT)/docs --disable-indexing --transform-for-static-hosting
+	@echo "Documentation in $(OUT)/docs (a static site: serve the folder over HTTP)"
 
 clean:
 	rm -rf .build $(OUT)

@@ -12,8 +12,11 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
     case invalidFontSize(Double)
     /// A maximum width that is zero, negative or not a number.
     case invalidWidth(Double)
-    /// The bundled fonts folder was not found.
+    /// The bundled fonts folder was not found in any of the `searched` folders, and a family only
+    /// it provides was asked for.
     case bundledFontsMissing(searched: [String])
+    /// The `KINETYPE_FONTS` environment variable is set to a path that is not a folder.
+    case fontsVariableNotAFolder(path: String)
 
     public var description: String {
         switch self {
@@ -29,7 +32,12 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
         case .invalidWidth(let width):
             return "width \(width) is not valid: give a width greater than 0 pixels, or none to lay out on one line"
         case .bundledFontsMissing(let searched):
-            return "the bundled Fonts folder was not found (looked in \(searched.joined(separator: ", "))): set KINETYPE_FONTS to its path"
+            let looked = searched.isEmpty ? "" : " (looked in \(searched.joined(separator: ", ")))"
+            return "Kinetype's bundled fonts were not found\(looked): reinstall Kinetype (`make install` puts them in "
+                + "<prefix>/share/kinetype/Fonts), or set KINETYPE_FONTS to the Fonts folder of a Kinetype checkout"
+        case .fontsVariableNotAFolder(let path):
+            return "KINETYPE_FONTS is set to '\(path)', which is not a folder: set it to the folder of Kinetype's "
+                + "bundled fonts (<prefix>/share/kinetype/Fonts), or unset it to use the installed ones"
         }
     }
 

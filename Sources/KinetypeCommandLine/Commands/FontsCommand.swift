@@ -2,18 +2,20 @@ import ArgumentParser
 import Foundation
 import Kinetype
 
-/// `kinetype fonts`: lists the families Kinetype can use.
+/// `kinetype fonts`: lists the families Kinetype can use, and names the bundled folder it uses,
+/// so a person (or a test) can see which installation's fonts a binary picked up.
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fonts",
-        abstract: "List the font families: bundled first, then installed."
+        abstract: "List the font families: bundled first (with their folder), then installed."
     )
 
     func run() throws {
-        let families = FontCatalog.shared.families()
-        print("Bundled:")
+        let folder = try FontCatalog.shared.bundledFolder()
+        let families = Font.availableFamilies()
+        print("Bundled (\(folder)):")
         for family in families.bundled { print("  \(family)") }
         print("Installed:")
-        for family in families.system { print("  \(family)") }
+        for family in families.installed { print("  \(family)") }
     }
 }

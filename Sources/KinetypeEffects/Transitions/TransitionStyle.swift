@@ -38,9 +38,10 @@ public struct TransitionStyle: Sendable {
     package var pacing: Pacing = .continuous
     let body: Body
 
-    /// A style called `name`, staggered by `stagger` unless a transition says otherwise, each
-    /// element following `animation` (ease-in-out over its window by default).
-    public init(name: String, stagger: TextTransition.StaggerUnit = .none,
+    /// A style called `name` (a catalogue gives a registered style its entry's name), staggered by
+    /// `stagger` unless a transition says otherwise, each element following `animation`
+    /// (ease-in-out over its window by default).
+    public init(name: String = "custom", stagger: TextTransition.StaggerUnit = .none,
                 animation: (@Sendable (TimeInterval) -> Animation)? = nil, _ body: @escaping Body) {
         self.name = name
         self.defaultStagger = stagger

@@ -5,9 +5,21 @@ import KinetypePrimitives
 /// Finds faces: the bundled `Fonts/` folder first, then the system's fonts through fontconfig.
 /// Opens each file once and keeps it; caches fallback look-ups. Safe to use from any thread.
 ///
-/// The bundled folder is found, in order, at `$KINETYPE_FONTS`, beside the executable
-/// (`Fonts/` or `../share/kinetype/Fonts/`), and in the package's source tree (where a build from
-/// source, or a package that depends on Kinetype, has it).
+/// The bundled folder is looked for once, at the first use, in this order:
+///
+/// 1. `$KINETYPE_FONTS`, when set and not empty. It must name a folder: a set variable that does
+///    not is a mistake to report (``TextError/fontsVariableNotAFolder(path:)``), not a reason to
+///    look elsewhere, so that a person who sets it always gets those fonts or an error.
+/// 2. Beside the running executable, as `make install` lays it out:
+///    `<folder of the executable>/../share/kinetype/Fonts`. The executable is found through
+///    `/proc/self/exe` with its symbolic links resolved, so a link to the binary in another
+///    `bin/` (or a `kinetype` found on the `PATH`) still leads to the installed fonts.
+/// 3. The package's source tree, through this file's own path (`#filePath`): a development
+///    build, a test run, or a package that depends on Kinetype and builds it from source.
+///
+/// When none of them exists, asking for a family the bundled folder provides (the families of
+/// `Font.Design`) throws ``TextError/bundledFontsMissing(searched:)``, which says how to fix it,
+/// instead of "no family named 'Noto Sans'".
 package final class FontCatalog: @unchecked Sendable {
     package static let shared = FontCatalog()
 
@@ -27,26 +39,61 @@ package final class FontCatalog: @unchecked Sendable {
         var scalar: UInt32, weight: Int32, italic: Bool, color: Bool
     }
 
-    /// The bundled fonts folder, or nil when none was found.
+    /// The bundled fonts folder, or nil when none was found (or `KINETYPE_FONTS` names no folder).
     package let bundledDirectory: String?
-    package let searchedDirectories: [String]
+    /// Why there is no bundled folder: the error to throw when the bundled fonts are needed.
+    private let bundledProblem: TextError?
 
     init() {
+        (bundledDirectory, bundledProblem) = Self.findBundledDirectory(
+            environment: ProcessInfo.processInfo.environment["KINETYPE_FONTS"],
+            executable: Self.executablePath()
+        )
+    }
+
+    /// The bundled fonts folder in use; see the type's discussion for where it is looked for.
+    ///
+    /// - Throws: ``TextError/fontsVariableNotAFolder(path:)`` when `KINETYPE_FONTS` is set to
+    ///   something that is not a folder, ``TextError/bundledFontsMissing(searched:)`` when no
+    ///   folder was found.
+    package func bundledFolder() throws -> String {
+        if let bundledDirectory { return bundledDirectory }
+        throw bundledProblem ?? .bundledFontsMissing(searched: [])
+    }
+
+    /// The bundled folder and, when there is none, the error that says why.
+    private static func findBundledDirectory(environment: String?, executable: String?) -> (String?, TextError?) {
+        if let environment, !environment.isEmpty {
+            return isFolder(environment) ? (environment, nil) : (nil, .fontsVariableNotAFolder(path: environment))
+        }
         var candidates: [String] = []
-        if let env = ProcessInfo.processInfo.environment["KINETYPE_FONTS"], !env.isEmpty { candidates.append(env) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        let executableDir = executable.deletingLastPathComponent()
-        candidates.append(executableDir.appendingPathComponent("Fonts").path)
-        candidates.append(executableDir.appendingPathComponent("../share/kinetype/Fonts").standardized.path)
+        if let executable {
+            let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            candidates.append(folder.appendingPathComponent("../share/kinetype/Fonts").standardized.path)
+        }
         // Sources/KinetypeText/Fonts/FontCatalog.swift -> the package root's Fonts/.
         let source = URL(fileURLWithPath: #filePath)
         candidates.append(source.deletingLastPathComponent().appendingPathComponent("../../../Fonts").standardized.path)
-        searchedDirectories = candidates
-        bundledDirectory = candidates.first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-                && FileManager.default.fileExists(atPath: path + "/README.md")
-        }
+        if let found = candidates.first(where: isFolder) { return (found, nil) }
+        return (nil, .bundledFontsMissing(searched: candidates))
+    }
+
+    /// The running executable's path with symbolic links resolved: `/proc/self/exe` on Linux,
+    /// else the first command-line argument (which may be a bare name found on the `PATH`).
+    private static func executablePath() -> String? {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
+        return URL(fileURLWithPath: first).resolvingSymlinksInPath().path
+    }
+
+    /// The families of `Font.Design`, which only the bundled folder is sure to have (lowercased).
+    private static let bundledFamilies: Set<String> = Set(
+        [Font.Design.default, .serif, .rounded, .monospaced].map { $0.family.lowercased() }
+    )
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// The face at `path` (`index`), opened once.
@@ -72,6 +119,8 @@ package final class FontCatalog: @unchecked Sendable {
     /// The face of `family` nearest to `weight` (fontconfig's scale) and slant: bundled fonts first.
     /// Matches are cached: a title card lays its text out again for every frame.
     package func face(family: String, weight: Int32, italic: Bool) throws -> FontFace {
+        // A KINETYPE_FONTS that names no folder fails every family look-up: the fonts it meant are not there.
+        if let problem = bundledProblem, case .fontsVariableNotAFolder = problem { throw problem }
         let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic)
         lock.lock()
         if let cached = familyMatches[key] {
@@ -83,6 +132,7 @@ package final class FontCatalog: @unchecked Sendable {
         if let location { familyMatches[key] = location }
         lock.unlock()
         guard let location else {
+            if let bundledProblem, Self.bundledFamilies.contains(family.lowercased()) { throw bundledProblem }
             let all = families()
             throw TextError.unknownFamily(name: family, suggestions: nearest(to: family, in: all.bundled + all.system))
         }
