@@ -39,7 +39,10 @@ let package = Package(
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
             ]
         ),
-        .target(name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
+        .target(
+            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "KinetypeGraphics",
             dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
@@ -52,8 +55,14 @@ let package = Package(
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeScene", "KinetypeSymbols",
             ]
         ),
-        .target(name: "KinetypeGIF", dependencies: ["CKinetypeGIF", "CKinetypeImageQuant"]),
-        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF"]),
+        .target(
+            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "CKinetypeGIF", "CKinetypeImageQuant"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "Kinetype",
             dependencies: [
@@ -86,7 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
-        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
+        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(
