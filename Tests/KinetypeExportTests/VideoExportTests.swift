@@ -33,6 +33,7 @@ import Testing
     ])
     func videoFormats(ext: String, codec: String, pixelFormat: String) throws {
         let folder = try TestSupport.temporaryFolder()
+        defer { removeTemporaryFolder(folder) }
         let url = folder.appendingPathComponent("card.\(ext)")
         try Self.card().export(to: url, options: ExportOptions(threads: 2))
         let info = try Self.probe(url)
@@ -46,7 +47,9 @@ import Testing
 
     @Test("WebM keeps alpha when the background is clear")
     func webmAlpha() throws {
-        let url = try TestSupport.temporaryFolder().appendingPathComponent("clear.webm")
+        let folder = try TestSupport.temporaryFolder()
+        defer { removeTemporaryFolder(folder) }
+        let url = folder.appendingPathComponent("clear.webm")
         try Self.card(background: .clear).export(to: url, options: ExportOptions())
         let ffprobe = try #require(TestSupport.which("ffprobe"))
         let tags = try TestSupport.run(ffprobe, ["-v", "error", "-show_streams", url.path]).stdoutString
@@ -56,6 +59,7 @@ import Testing
     @Test("identical bytes on two runs and with 1 or 2 threads", arguments: ["mp4", "apng", "webm"])
     func deterministic(ext: String) throws {
         let folder = try TestSupport.temporaryFolder()
+        defer { removeTemporaryFolder(folder) }
         let a = folder.appendingPathComponent("a.\(ext)"), b = folder.appendingPathComponent("b.\(ext)"),
             c = folder.appendingPathComponent("c.\(ext)")
         try Self.card().export(to: a, options: ExportOptions(threads: 1))
@@ -69,6 +73,7 @@ import Testing
     @Test("stills: PNG at a chosen time, SVG and PDF")
     func stills() throws {
         let folder = try TestSupport.temporaryFolder()
+        defer { removeTemporaryFolder(folder) }
         let png = folder.appendingPathComponent("still.png")
         try Self.card().export(to: png, options: ExportOptions(stillTime: 0))
         let blank = try Canvas(png: Data(contentsOf: png))
@@ -86,7 +91,9 @@ import Testing
 
     @Test("a frame range writes only those frames")
     func frameRange() throws {
-        let folder = try TestSupport.temporaryFolder().appendingPathComponent("frames")
+        let parent = try TestSupport.temporaryFolder()
+        defer { removeTemporaryFolder(parent) }
+        let folder = parent.appendingPathComponent("frames")
         try Self.card().export(to: folder, options: ExportOptions(frames: 5...9))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (5...9).map { TitleCard.frameName($0) })
         #expect(throws: ExportError.self) { try Self.card().export(to: folder, options: ExportOptions(frames: 15...25)) }
@@ -95,6 +102,7 @@ import Testing
     @Test("a missing folder or unknown extension fails cleanly")
     func failures() throws {
         let folder = try TestSupport.temporaryFolder()
+        defer { removeTemporaryFolder(folder) }
         #expect(throws: ExportError.folderMissing(path: folder.appendingPathComponent("nope").path)) {
             try Self.card().export(to: folder.appendingPathComponent("nope/x.mp4"), options: ExportOptions())
         }
