@@ -42,7 +42,10 @@ let package = Package(
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
             ]
         ),
-        .target(name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
+        .target(
+            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "KinetypeGraphics",
             dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
@@ -61,9 +64,14 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .target(name: "KinetypeGIF", dependencies: ["CKinetypeGIF", "CKinetypeImageQuant"]),
-        .target(name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]),
         .target(
+            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "CKinetypeGIF", "CKinetypeImageQuant"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),        .target(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
@@ -105,7 +113,7 @@ let package = Package(
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
-        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
+        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(

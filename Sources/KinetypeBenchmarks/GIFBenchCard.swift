@@ -1,4 +1,5 @@
 import KinetypeGIF
+import KinetypeRasterKernels
 
 /// The benchmark's title card: 1280x720 frames resembling Kinetype's appearance transition,
 /// synthesised without the text engine. A dark diagonal gradient fills the frame; a word of
@@ -31,7 +32,7 @@ struct GIFBenchCard {
     }
 
     /// Frame `index` as premultiplied ARGB32 (opaque).
-    func frame(_ index: Int) -> GIFFrame {
+    func frame(_ index: Int) -> Frame {
         var pixels = background
         let boxWidth = glyphSize.width + 2 * padding, boxHeight = glyphSize.height + 2 * padding
         let advance = glyphSize.width + 20
@@ -58,7 +59,7 @@ struct GIFBenchCard {
                 }
             }
         }
-        return GIFFrame(width: width, height: height, pixels: pixels)
+        return Frame(width: width, height: height, pixels: pixels)
     }
 
     /// Coverage of one glyph shape in a box with `padding` around it, antialiased: coverage is

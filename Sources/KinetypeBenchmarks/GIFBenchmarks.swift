@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 
 /// Kinetype's GIF encoder against ffmpeg's two-pass palette GIF on the same 60 frames of a
 /// 1280x720 title card (``GIFBenchCard``): encode time, file size, frames in the file and PSNR
@@ -24,7 +25,7 @@ enum GIFBenchmarks {
     }
 
     /// The comparison on given frames (the appearance example's, from `main`).
-    static func run(frames: [GIFFrame], width: Int, height: Int, label name: String, quality: Int = 90) throws -> [(name: String, value: Double, unit: String)] {
+    static func run(frames: [Frame], width: Int, height: Int, label name: String, quality: Int = 90) throws -> [(name: String, value: Double, unit: String)] {
         struct Card { var width: Int, height: Int, frameCount: Int }
         let card = Card(width: width, height: height, frameCount: frames.count)
         let fps = 30.0
@@ -70,7 +71,7 @@ enum GIFBenchmarks {
 
     /// An opaque premultiplied ARGB32 frame as RGBA bytes (for an opaque frame the colours are
     /// the straight colours).
-    private static func straightRGBA(_ frame: GIFFrame) -> Data {
+    private static func straightRGBA(_ frame: Frame) -> Data {
         var data = Data(count: frame.width * frame.height * 4)
         data.withUnsafeMutableBytes { (bytes: UnsafeMutableRawBufferPointer) in
             for (i, p) in frame.pixels.enumerated() {

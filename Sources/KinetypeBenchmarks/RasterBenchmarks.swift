@@ -8,7 +8,7 @@ import KinetypeRasterKernels
 /// milliseconds; run in release (`swift run -c release KinetypeRasterBench`).
 enum RasterBenchmarks {
     static func run() -> [(name: String, value: Double, unit: String)] {
-        var frame = PixelImage(width: 1280, height: 720)
+        var frame = Frame(width: 1280, height: 720)
         let region = PixelRect(x: 400, y: 300, width: 300, height: 160)
         var scratch = BlurScratch()
         var results: [(name: String, value: Double, unit: String)] = []
@@ -33,7 +33,7 @@ enum RasterBenchmarks {
         }
         results.append(("color matrix 300x160", matrixTime, "ms"))
 
-        var shadowLayer = PixelImage(width: 1280, height: 720)
+        var shadowLayer = Frame(width: 1280, height: 720)
         let shadow = DropShadow(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.5),
                                 radius: 6, x: 2.5, y: 3)
         let content = region.expanded(by: -20)

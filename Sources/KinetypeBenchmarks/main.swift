@@ -1,9 +1,12 @@
 import Foundation
 import Kinetype
 import KinetypeGIF
+import KinetypeRasterKernels
 
 // `make bench`: prints the machine, then every benchmark as a Markdown table row.
 // Copy the figures into BENCHMARKS.md with the date and machine.
+// `swift run -c release KinetypeBenchmarks gif` runs only the GIF benchmark.
+let onlyGIF = CommandLine.arguments.dropFirst().contains("gif")
 let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
     .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
@@ -16,25 +19,24 @@ func report(_ results: [(name: String, value: Double, unit: String)]) {
         print("| \(result.name) | \(String(format: "%.3f", result.value)) | \(result.unit) |")
     }
 }
-do {
-    report(try TextBenchmarks.run())
-    report(try EffectsBenchmarks.run())
-} catch {
-    print("text benchmarks failed: \(error)")
-    exit(1)
+if !onlyGIF {
+    do {
+        report(try TextBenchmarks.run())
+        report(try EffectsBenchmarks.run())
+    } catch {
+        print("text benchmarks failed: \(error)")
+        exit(1)
+    }
+    report(AnimationBenchmarks.run())
 }
-report(AnimationBenchmarks.run())
 do {
     // Kinetype's GIF against ffmpeg's on the appearance example's 60 frames at 1280x720.
     let card = EffectsBenchmarks.card(plain: false)
-    let frames = try (0..<card.frameCount).map { index -> GIFFrame in
-        let frame = try card.frame(index: index)
-        return GIFFrame(width: frame.width, height: frame.height, pixels: frame.canvas.premultipliedARGB())
-    }
+    let frames = try (0..<card.frameCount).map { try card.frame(index: $0) }
     report(try GIFBenchmarks.run(frames: frames, width: card.width, height: card.height, label: "GIF, appearance example 1280x720x60, quality 100 (default)", quality: 100))
     report(try GIFBenchmarks.run(frames: frames, width: card.width, height: card.height, label: "GIF, appearance example 1280x720x60, quality 90", quality: 90))
 } catch {
     print("GIF benchmark failed: \(error)")
     exit(1)
 }
-report(RasterBenchmarks.run())
+if !onlyGIF { report(RasterBenchmarks.run()) }

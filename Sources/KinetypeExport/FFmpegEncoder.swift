@@ -1,16 +1,18 @@
 import Foundation
 import KinetypeGraphics
+import Synchronization
 
 /// Writes video (and APNG) by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
 /// Frames go in as straight BGRA at the card's frame rate; ffmpeg writes to a temporary file
-/// beside the target, which is renamed when ffmpeg succeeds. `-bitexact` flags and a fixed
-/// encoder thread count keep the bytes the same for the same input.
+/// beside the target (``AtomicFile/temporaryURL(beside:)``), which is renamed when ffmpeg
+/// succeeds (``AtomicFile/commit(_:to:)``) and removed when it fails or is cancelled.
+/// `-bitexact` flags and a fixed encoder thread count keep the bytes the same for the same input.
 package final class FFmpegEncoder {
     private let process: Process
     private let input: FileHandle
     private let errors: Pipe
-    private var errorData = Data()
+    private let errorOutput = ErrorOutput()
     private let errorReader: DispatchGroup
     let temporary: URL
     let target: URL
@@ -45,13 +47,8 @@ package final class FFmpegEncoder {
     /// Starts ffmpeg for `format` writing beside `target`.
     package init(format: ExportFormat, target: URL, width: Int, height: Int, fps: Double, hasAlpha: Bool) throws {
         let ffmpeg = try FFmpegEncoder.executable()
-        let folder = target.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ExportError.folderMissing(path: folder.path)
-        }
         self.target = target
-        self.temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
+        self.temporary = try AtomicFile.temporaryURL(beside: target)
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
@@ -71,18 +68,17 @@ package final class FFmpegEncoder {
             throw ExportError.ffmpegFailed(message: "ffmpeg could not start: \(error)")
         }
         errorReader.enter()
-        let handle = errors.fileHandleForReading
-        DispatchQueue.global().async { [self] in
-            let data = handle.readDataToEndOfFile()
-            errorData = data
-            errorReader.leave()
+        let (handle, output, reader) = (errors.fileHandleForReading, errorOutput, errorReader)
+        DispatchQueue.global().async {
+            output.data.withLock { $0 = handle.readDataToEndOfFile() }
+            reader.leave()
         }
     }
 
-    /// Sends one frame.
-    package func append(_ canvas: Canvas) throws {
+    /// Sends one frame, as straight BGRA (``Frame/straightBGRA()``).
+    package func append(_ frame: Frame) throws {
         do {
-            try input.write(contentsOf: Data(canvas.straightBGRA()))
+            try input.write(contentsOf: frame.straightBGRA())
         } catch {
             throw ExportError.ffmpegFailed(message: "ffmpeg stopped reading frames")
         }
@@ -95,13 +91,10 @@ package final class FFmpegEncoder {
         errorReader.wait()
         guard process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(at: temporary)
-            let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let message = String(decoding: errorOutput.data.withLock { $0 }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw ExportError.ffmpegFailed(message: message.isEmpty ? "exit status \(process.terminationStatus)" : message)
         }
-        if rename(temporary.path, target.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ExportError.notWritable(path: target.path)
-        }
+        try AtomicFile.commit(temporary, to: target)
     }
 
     /// Stops ffmpeg and removes its partial file.
@@ -111,4 +104,10 @@ package final class FFmpegEncoder {
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: temporary)
     }
+}
+
+/// ffmpeg's standard error, read to the end on another thread (so ffmpeg never blocks on a
+/// full pipe) and read back once ffmpeg has exited.
+private final class ErrorOutput: Sendable {
+    let data = Mutex(Data())
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeEffects
 import KinetypeGraphics
+import Synchronization
 
 extension TitleCard {
     /// Writes the card to `url` as `format` (by default the format the path's extension names).
@@ -26,8 +27,8 @@ extension TitleCard {
             let encoder = try FFmpegEncoder(format: format, target: url, width: pixelWidth, height: pixelHeight, fps: fps,
                                             hasAlpha: background.resolve().opacity < 1)
             do {
-                try renderInOrder(indices, threads: options.threads) { position, canvas in
-                    try encoder.append(canvas)
+                try renderInOrder(indices, threads: options.threads) { position, frame in
+                    try encoder.append(frame)
                     options.progress?(position + 1, indices.count)
                 }
                 try encoder.finish()
@@ -56,40 +57,32 @@ extension TitleCard {
 
     /// Renders `indices` on `threads` threads a batch at a time and hands the frames to `body`
     /// in order; at most two batches of frames are in memory, however long the card.
-    func renderInOrder(_ indices: [Int], threads: Int, _ body: (Int, Canvas) throws -> Void) throws {
+    func renderInOrder(_ indices: [Int], threads: Int, _ body: (Int, Frame) throws -> Void) throws {
         let batch = max(1, threads) * 2
         var start = 0
         while start < indices.count {
             let count = min(batch, indices.count - start)
-            var frames = [Frame?](repeating: nil, count: count)
-            let lock = NSLock()
+            let rendered = Mutex([Frame?](repeating: nil, count: count))
             try FrameScheduler(count: count, threads: threads).run { offset in
                 let frame = try self.frame(index: indices[start + offset])
-                lock.lock()
-                frames[offset] = frame
-                lock.unlock()
+                rendered.withLock { $0[offset] = frame }
             }
-            for offset in 0..<count { try body(start + offset, frames[offset]!.canvas) }
+            let frames = rendered.withLock { frames in
+                defer { frames = [] }
+                return frames
+            }
+            for offset in 0..<count { try body(start + offset, frames[offset]!) }
             start += count
         }
     }
 
-    /// Draws one frame onto a Cairo SVG or PDF surface and renames the file into place.
+    /// Draws one frame onto a Cairo SVG or PDF surface at a temporary path beside `url`, and
+    /// renames the file into place when Cairo has finished it (``AtomicFile/create(at:_:)``).
     func exportVector(to url: URL, format: Canvas.VectorFormat, time: TimeInterval) throws {
-        let folder = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ExportError.folderMissing(path: folder.path)
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString.prefix(8)).partial")
-        do {
+        try AtomicFile.create(at: url) { temporary in
             let canvas = try Canvas(vector: format, path: temporary.path, width: pixelWidth, height: pixelHeight)
             try render(at: time, into: canvas)
             try canvas.finish()
-            guard rename(temporary.path, url.path) == 0 else { throw ExportError.notWritable(path: url.path) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         }
     }
 }

@@ -19,8 +19,7 @@ extension TitleCard {
                     if position <= lastIndex { secondPass = true }
                     lastIndex = position
                     if secondPass { options.progress?(position + 1, indices.count) }
-                    let frame = try self.frame(index: indices[position])
-                    return GIFFrame(width: frame.width, height: frame.height, pixels: frame.canvas.premultipliedARGB())
+                    return try self.frame(index: indices[position])
                 }
             }
         } catch let error as GIFError {

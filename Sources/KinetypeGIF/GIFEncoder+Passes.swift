@@ -1,3 +1,5 @@
+import KinetypeRasterKernels
+
 extension GIFEncoder {
     /// How many frames pass 1 samples for the palette at most. Twenty frames of a title card
     /// cover its colours; more only slow pass 1 down.
@@ -10,7 +12,7 @@ extension GIFEncoder {
 
     /// The two passes (see the type's documentation); `output` receives the file's bytes in
     /// order, a few kilobytes at a time: the header, then each frame as it is compressed.
-    func run(frameCount: Int, fps: Double, frame: (Int) throws -> GIFFrame, output: ([UInt8]) throws -> Void) throws -> Summary {
+    func run(frameCount: Int, fps: Double, frame: (Int) throws -> Frame, output: ([UInt8]) throws -> Void) throws -> Summary {
         try validate(frameCount: frameCount, fps: fps)
         let schedule = GIFSchedule(frameCount: frameCount, fps: fps, minimumDelay: minimumDelay)
         var size: (width: Int, height: Int)?
@@ -108,24 +110,16 @@ extension GIFEncoder {
         return frames
     }
 
-    /// Throws ``GIFError`` naming frame `index` if its size, stride or pixel count is wrong, or
-    /// its size differs from the first frame's (which `size` records).
-    static func check(_ frame: GIFFrame, index: Int, size: inout (width: Int, height: Int)?) throws {
+    /// Throws ``GIFError`` naming frame `index` if its size is outside what GIF can store, or
+    /// differs from the first frame's (which `size` records). A ``Frame``'s stride and pixel
+    /// count are already consistent (its initialiser checks them), so only the size is left.
+    static func check(_ frame: Frame, index: Int, size: inout (width: Int, height: Int)?) throws {
         guard (1...65535).contains(frame.width), (1...65535).contains(frame.height) else {
             throw GIFError.invalidFrameSize(index: index, width: frame.width, height: frame.height)
         }
         if let size, size != (frame.width, frame.height) {
             throw GIFError.frameSizeMismatch(index: index, expectedWidth: size.width, expectedHeight: size.height,
                                              width: frame.width, height: frame.height)
-        }
-        guard frame.stride >= frame.width else {
-            throw GIFError.invalidStride(index: index, stride: frame.stride, width: frame.width)
-        }
-        let rows = frame.stride.multipliedReportingOverflow(by: frame.height - 1)
-        let total = rows.partialValue.addingReportingOverflow(frame.width)
-        let required = rows.overflow || total.overflow ? Int.max : total.partialValue
-        guard frame.pixels.count >= required else {
-            throw GIFError.tooFewPixels(index: index, count: frame.pixels.count, required: required)
         }
         size = size ?? (frame.width, frame.height)
     }

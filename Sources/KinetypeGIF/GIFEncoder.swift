@@ -1,4 +1,5 @@
 import Foundation
+public import KinetypeRasterKernels
 
 /// Encodes animation frames as a small, clean animated GIF: one global palette from
 /// libimagequant, changed-rectangle frames written by giflib.
@@ -6,7 +7,7 @@ import Foundation
 /// ```swift
 /// let encoder = GIFEncoder(quality: 90)
 /// try encoder.encode(frameCount: 60, fps: 30, to: handle) { index in
-///     try render(frame: index)          // a GIFFrame: premultiplied ARGB32, as Cairo stores it
+///     try render(frame: index)          // a Frame: premultiplied ARGB32, as Cairo stores it
 /// }
 /// ```
 ///
@@ -118,7 +119,7 @@ public struct GIFEncoder: Sendable {
     /// - Throws: ``GIFError``, or whatever `frame` throws.
     @discardableResult
     public func encode(
-        frameCount: Int, fps: Double, to handle: FileHandle, frame: (Int) throws -> GIFFrame
+        frameCount: Int, fps: Double, to handle: FileHandle, frame: (Int) throws -> Frame
     ) throws -> Summary {
         try run(frameCount: frameCount, fps: fps, frame: frame) { bytes in
             do {
@@ -132,7 +133,7 @@ public struct GIFEncoder: Sendable {
     /// Encodes `frameCount` frames at `fps` and returns the GIF file's bytes.
     ///
     /// - Parameter frame: returns frame `index`; see ``encode(frameCount:fps:to:frame:)``.
-    public func encode(frameCount: Int, fps: Double, frame: (Int) throws -> GIFFrame) throws -> Data {
+    public func encode(frameCount: Int, fps: Double, frame: (Int) throws -> Frame) throws -> Data {
         var data = Data()
         _ = try run(frameCount: frameCount, fps: fps, frame: frame) { data.append(contentsOf: $0) }
         return data

@@ -26,10 +26,6 @@ public enum GIFError: Error, Equatable, CustomStringConvertible, LocalizedError 
     case invalidFrameSize(index: Int, width: Int, height: Int)
     /// A frame's size differed from the first frame's.
     case frameSizeMismatch(index: Int, expectedWidth: Int, expectedHeight: Int, width: Int, height: Int)
-    /// A frame's stride was smaller than its width.
-    case invalidStride(index: Int, stride: Int, width: Int)
-    /// A frame had fewer pixels than its size and stride need.
-    case tooFewPixels(index: Int, count: Int, required: Int)
     /// libimagequant failed; `code` is its `liq_error` value.
     case quantizationFailed(step: String, code: Int)
     /// giflib failed; `message` is `GifErrorString`'s text.
@@ -59,10 +55,6 @@ public enum GIFError: Error, Equatable, CustomStringConvertible, LocalizedError 
             return "frame \(index) is \(width)x\(height): GIF frames must be 1...65535 pixels wide and high"
         case .frameSizeMismatch(let index, let expectedWidth, let expectedHeight, let width, let height):
             return "frame \(index) is \(width)x\(height) but frame sizes must all match the first frame's \(expectedWidth)x\(expectedHeight): render every frame at the same canvas size"
-        case .invalidStride(let index, let stride, let width):
-            return "frame \(index) has stride \(stride) pixels, less than its width \(width): pass the row length in pixels (Cairo's byte stride / 4)"
-        case .tooFewPixels(let index, let count, let required):
-            return "frame \(index) has \(count) pixels but its size and stride need \(required): pass the whole pixel buffer"
         case .quantizationFailed(let step, let code):
             return "libimagequant failed in \(step) (liq_error \(code)): this is a bug or an out-of-memory condition; try a smaller canvas"
         case .encodingFailed(let step, let message):

@@ -5,6 +5,10 @@ internal import CKinetypeCairo
 
 /// A raster image that Cairo draws into: premultiplied ARGB, 8 bits a channel. The owner of its
 /// `cairo_surface_t` and `cairo_t`.
+///
+/// Its pixels leave it as a ``Frame`` (``frame()``), the one pixel type the encoders take. A
+/// vector canvas (``init(vector:path:width:height:)``) has no pixels: ``frame()`` and
+/// ``pixel(x:y:)`` stop with a precondition message on it, and ``pngData()`` throws.
 public final class Canvas {
     /// The largest side a canvas may have, in pixels.
     public static let maximumSide = 16384
@@ -82,48 +86,6 @@ public final class Canvas {
         guard status == CAIRO_STATUS_SUCCESS else { throw GraphicsError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 
-    /// The pixels as Cairo stores them (premultiplied ARGB32, one UInt32 a pixel), rows packed.
-    public func premultipliedARGB() -> [UInt32] {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var out = [UInt32](repeating: 0, count: width * height)
-        out.withUnsafeMutableBytes { target in
-            for y in 0..<height {
-                target.baseAddress!.advanced(by: y * width * 4).copyMemory(from: data.advanced(by: y * stride), byteCount: width * 4)
-            }
-        }
-        return out
-    }
-
-    /// The pixels as straight (not premultiplied) BGRA bytes, rows packed (`width × 4` bytes each):
-    /// what ffmpeg reads as `-pix_fmt bgra`.
-    public func straightBGRA() -> [UInt8] {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        out.withUnsafeMutableBufferPointer { target in
-            for y in 0..<height {
-                let row = data.advanced(by: y * stride)
-                for x in 0..<width {
-                    let i = x * 4, o = (y * width + x) * 4
-                    let b = row[i], g = row[i + 1], r = row[i + 2], a = row[i + 3]
-                    if a == 255 || a == 0 {
-                        target[o] = b; target[o + 1] = g; target[o + 2] = r; target[o + 3] = a
-                    } else {
-                        let half = Int(a) / 2
-                        target[o] = UInt8(min(255, (Int(b) * 255 + half) / Int(a)))
-                        target[o + 1] = UInt8(min(255, (Int(g) * 255 + half) / Int(a)))
-                        target[o + 2] = UInt8(min(255, (Int(r) * 255 + half) / Int(a)))
-                        target[o + 3] = a
-                    }
-                }
-            }
-        }
-        return out
-    }
-
     /// Fills the whole canvas with `color`, replacing what was there.
     public func fill(with color: Color) {
         cairo_save(cairo)
@@ -141,6 +103,7 @@ public final class Canvas {
     /// The pixel at (`x`, `y`), straight (not premultiplied) RGBA.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)x\(height) canvas")
+        requireRaster("reading a pixel")
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
@@ -151,19 +114,10 @@ public final class Canvas {
         return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
     }
 
-    /// The image as PNG (`cairo_surface_write_to_png_stream`).
+    /// The image as PNG (`cairo_surface_write_to_png_stream`). On a vector canvas Cairo
+    /// reports a surface type mismatch, thrown as ``GraphicsError/cairo(_:)``.
     public func pngData() throws -> Data {
         cairo_surface_flush(surface)
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-            sink.data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw GraphicsError.cairo(String(cString: cairo_status_to_string(status)))
-        }
-        return sink.data
+        return try writePNG(surface)
     }
 }

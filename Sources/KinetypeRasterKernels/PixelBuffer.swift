@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view of premultiplied ARGB32 pixels in memory someone else owns: a Cairo image surface's
-/// data, or a `PixelImage`'s storage.
+/// data, or a `Frame`'s storage.
 ///
 /// Each `UInt32` is Cairo's `CAIRO_FORMAT_ARGB32`: native-endian, premultiplied, alpha in bits
 /// 24–31, red 16–23, green 8–15, blue 0–7, so every color channel is at most the alpha.

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 import Testing
 
 @Suite("GIF determinism and streaming")
@@ -65,14 +66,14 @@ struct GIFDeterminismTests {
 
     @Test("frames with a row stride wider than the image encode like packed frames")
     func stride() throws {
-        let padded = { (index: Int) -> GIFFrame in
+        let padded = { (index: Int) -> Frame in
             let frame = card.frame(index)
             var pixels: [UInt32] = []
             for y in 0..<frame.height {
                 pixels += frame.pixels[y * frame.width..<(y + 1) * frame.width]
                 pixels += [UInt32](repeating: 0xDEAD_BEEF, count: 7)
             }
-            return GIFFrame(width: frame.width, height: frame.height, stride: frame.width + 7, pixels: pixels)
+            return Frame(width: frame.width, height: frame.height, stride: frame.width + 7, pixels: pixels)
         }
         let packed = try encode(GIFEncoder())
         #expect(try GIFEncoder().encode(frameCount: card.frameCount, fps: 30, frame: padded) == packed)

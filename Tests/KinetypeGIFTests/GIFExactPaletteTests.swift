@@ -1,21 +1,22 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 import Testing
 
 /// Frames with few colours get those colours as the palette: at quality 100 the decoded GIF
 /// (ffmpeg, the independent decoder) equals the source exactly.
 @Suite struct GIFExactPaletteTests {
     /// 64x32 frames: a grey ramp of 200 levels that shifts each frame, over black.
-    static func frame(_ index: Int) -> GIFFrame {
+    static func frame(_ index: Int) -> Frame {
         let width = 64, height = 32
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
                 let level = UInt8((x * 3 + y * 2 + index * 7) % 200)
-                pixels[y * width + x] = GIFFrame.premultipliedPixel(red: level, green: level, blue: level)
+                pixels[y * width + x] = Frame.premultipliedPixel(red: level, green: level, blue: level)
             }
         }
-        return GIFFrame(width: width, height: height, pixels: pixels)
+        return Frame(width: width, height: height, pixels: pixels)
     }
 
     @Test("200 shades decode exactly at quality 100")

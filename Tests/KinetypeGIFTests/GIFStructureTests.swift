@@ -1,13 +1,14 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 import Testing
 
 /// Frames that all differ: a 3x3 white dot stepping along a dark strip, so no frame is merged.
-private func movingDot(_ index: Int, width: Int = 48, height: Int = 8) -> GIFFrame {
+private func movingDot(_ index: Int, width: Int = 48, height: Int = 8) -> Frame {
     var pixels = [UInt32](repeating: 0xFF20_2030, count: width * height)
     let x0 = index % (width - 3), y0 = (index / (width - 3)) % (height - 3)
     for y in y0..<y0 + 3 { for x in x0..<x0 + 3 { pixels[y * width + x] = 0xFFFF_FFFF } }
-    return GIFFrame(width: width, height: height, pixels: pixels)
+    return Frame(width: width, height: height, pixels: pixels)
 }
 
 @Suite("GIF structure: size, frames, loop, delays")
@@ -102,7 +103,7 @@ struct GIFStructureTests {
 
     @Test("a single 1x1 frame is a valid GIF")
     func tinyGIF() throws {
-        let data = try GIFEncoder().encode(frameCount: 1, fps: 30) { _ in GIFFrame(width: 1, height: 1, pixels: [0xFF33_6699]) }
+        let data = try GIFEncoder().encode(frameCount: 1, fps: 30) { _ in Frame(width: 1, height: 1, pixels: [0xFF33_6699]) }
         let gif = try DecodedGIF(data)
         #expect(gif.width == 1 && gif.frames.count == 1 && gif.delays == [3])
         let pixel = gif.composited()[0][0]

@@ -1,10 +1,11 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 import Testing
 
 /// A frame that differs from every other: frame `index` written in binary into 16 pixels.
-private func counter(_ index: Int) -> GIFFrame {
-    GIFFrame(width: 16, height: 1, pixels: (0..<16).map { bit in index >> bit & 1 == 1 ? 0xFFFF_FFFF : 0xFF00_0000 })
+private func counter(_ index: Int) -> Frame {
+    Frame(width: 16, height: 1, pixels: (0..<16).map { bit in index >> bit & 1 == 1 ? 0xFFFF_FFFF : 0xFF00_0000 })
 }
 
 @Suite("GIF timing at any frame rate")

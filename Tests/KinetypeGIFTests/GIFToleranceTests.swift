@@ -1,15 +1,16 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 import Testing
 
 @Suite("GIF quality setting: drift tolerance")
 struct GIFToleranceTests {
     /// A 40x20 panel whose grey level rises by one level per frame, over a static dark frame.
-    func fade(_ index: Int) -> GIFFrame {
+    func fade(_ index: Int) -> Frame {
         var pixels = [UInt32](repeating: 0xFF10_1018, count: 64 * 32)
         let grey = UInt32(100 + index)
         for y in 6..<26 { for x in 12..<52 { pixels[y * 64 + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey } }
-        return GIFFrame(width: 64, height: 32, pixels: pixels)
+        return Frame(width: 64, height: 32, pixels: pixels)
     }
 
     @Test("quality 100 redraws every change; quality 90 lets a pixel drift up to 2 levels")

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 import Testing
 
 @Suite("GIF transparent background")
@@ -24,10 +25,10 @@ struct GIFTransparencyTests {
     func clearingMotion() throws {
         // A white square moves right on a clear canvas: its old position must become transparent.
         let width = 40, height = 12
-        let frame = { (index: Int) -> GIFFrame in
+        let frame = { (index: Int) -> Frame in
             var pixels = [UInt32](repeating: 0, count: width * height)
             for y in 3..<9 { for x in index * 3..<index * 3 + 6 { pixels[y * width + x] = 0xFFFF_FFFF } }
-            return GIFFrame(width: width, height: height, pixels: pixels)
+            return Frame(width: width, height: height, pixels: pixels)
         }
         let data = try GIFEncoder(transparentBackground: true).encode(frameCount: 10, fps: 10, frame: frame)
         let gif = try DecodedGIF(data)
@@ -50,9 +51,9 @@ struct GIFTransparencyTests {
     @Test("alpha below 128 is transparent, 128 and above opaque and un-premultiplied")
     func oneBitThreshold() throws {
         // Half-transparent red (premultiplied) at alpha 127 and 128, and opaque blue.
-        let red127 = GIFFrame.premultipliedPixel(red: 255, green: 0, blue: 0, alpha: 127)
-        let red128 = GIFFrame.premultipliedPixel(red: 255, green: 0, blue: 0, alpha: 128)
-        let frame = GIFFrame(width: 3, height: 1, pixels: [red127, red128, 0xFF00_00FF])
+        let red127 = Frame.premultipliedPixel(red: 255, green: 0, blue: 0, alpha: 127)
+        let red128 = Frame.premultipliedPixel(red: 255, green: 0, blue: 0, alpha: 128)
+        let frame = Frame(width: 3, height: 1, pixels: [red127, red128, 0xFF00_00FF])
         let data = try GIFEncoder(transparentBackground: true).encode(frameCount: 1, fps: 10) { _ in frame }
         let shown = try DecodedGIF(data).composited()[0]
         #expect(shown[0] == 0)
@@ -62,7 +63,7 @@ struct GIFTransparencyTests {
 
     @Test("a fully transparent animation is one transparent frame with the whole duration")
     func allClear() throws {
-        let clear = GIFFrame(width: 8, height: 8, pixels: [UInt32](repeating: 0, count: 64))
+        let clear = Frame(width: 8, height: 8, pixels: [UInt32](repeating: 0, count: 64))
         let data = try GIFEncoder(transparentBackground: true).encode(frameCount: 10, fps: 10) { _ in clear }
         let gif = try DecodedGIF(data)
         #expect(gif.frames.count == 1 && gif.delays == [100])
@@ -71,8 +72,8 @@ struct GIFTransparencyTests {
 
     @Test("without transparentBackground, clear pixels show the premultiplied colour over black")
     func opaqueComposite() throws {
-        let half = GIFFrame.premultipliedPixel(red: 200, green: 100, blue: 50, alpha: 128)
-        let frame = GIFFrame(width: 2, height: 1, pixels: [0, half])
+        let half = Frame.premultipliedPixel(red: 200, green: 100, blue: 50, alpha: 128)
+        let frame = Frame(width: 2, height: 1, pixels: [0, half])
         let shown = try DecodedGIF(GIFEncoder().encode(frameCount: 1, fps: 10) { _ in frame }).composited()[0]
         #expect(shown[0] == 0xFF00_0000)
         // 200·128/255 = 100, 100·128/255 = 50, 50·128/255 = 25.

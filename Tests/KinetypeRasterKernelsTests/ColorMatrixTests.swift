@@ -8,7 +8,7 @@ import KinetypeRasterKernels
 /// premultiply, round to the nearest level.
 @Suite struct ColorMatrixTests {
     func filtered(_ pixel: UInt32, _ matrix: ColorMatrix) -> UInt32 {
-        var image = PixelImage(width: 1, height: 1, fill: pixel)
+        var image = Frame(width: 1, height: 1, fill: pixel)
         image.withPixelBuffer { matrix.apply(to: $0, region: $0.bounds) }
         return image[x: 0, y: 0]
     }
@@ -82,7 +82,7 @@ import KinetypeRasterKernels
     }
 
     @Test func appliesOnlyInsideTheRegion() {
-        var image = PixelImage(width: 3, height: 2, fill: 0xFFFF_0000)
+        var image = Frame(width: 3, height: 2, fill: 0xFFFF_0000)
         image.withPixelBuffer { ColorMatrix.saturation(0).apply(to: $0, region: PixelRect(x: 1, y: 1, width: 9, height: 9)) }
         #expect(image.pixels == [0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000, 0xFFFF_0000, 0xFF36_3636, 0xFF36_3636])
     }

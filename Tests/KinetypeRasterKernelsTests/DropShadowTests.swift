@@ -5,10 +5,10 @@ import KinetypeRasterKernels
 
 @Suite struct DropShadowTests {
     /// A source with one opaque white pixel at (5, 5), and a destination full of a sentinel.
-    func render(_ shadow: DropShadow, size: Int = 16) -> (PixelImage, PixelRect) {
-        var source = PixelImage(width: size, height: size)
+    func render(_ shadow: DropShadow, size: Int = 16) -> (Frame, PixelRect) {
+        var source = Frame(width: size, height: size)
         source[x: 5, y: 5] = 0xFFFF_FFFF
-        var destination = PixelImage(width: size, height: size, fill: 0x1234_5678)
+        var destination = Frame(width: size, height: size, fill: 0x1234_5678)
         var scratch = BlurScratch()
         let written = source.withPixelBuffer { s in
             destination.withPixelBuffer { d in
@@ -44,7 +44,7 @@ import KinetypeRasterKernels
         let tint = Color.Resolved(red: 0.2, green: 0.4, blue: 1, opacity: 0.8)
         var source = blurTestImage(width: 120, height: 100)
         // The shadow the test expects before blurring: alpha × premultiplied tint, moved (4, -3).
-        var expected = PixelImage(width: 120, height: 100)
+        var expected = Frame(width: 120, height: 100)
         for y in 0..<100 {
             for x in 0..<120 where x - 4 >= 0 && x - 4 < 120 && y + 3 < 100 {
                 let alpha = Double(source[x: x - 4, y: y + 3] >> 24) / 255
@@ -55,7 +55,7 @@ import KinetypeRasterKernels
             }
         }
         let reference = referenceGaussianBlur(expected, sigma: sigma)
-        var destination = PixelImage(width: 120, height: 100)
+        var destination = Frame(width: 120, height: 100)
         var scratch = BlurScratch()
         let written = source.withPixelBuffer { s in
             destination.withPixelBuffer { d in

@@ -18,14 +18,14 @@ import KinetypeRasterKernels
         var image = blurTestImage()
         let region = PixelRect(x: 70, y: 20, width: 80, height: 80)   // the strokes, not the disc
         // The reference sees only what is inside the region, transparent around it.
-        var cropped = PixelImage(width: region.width, height: region.height)
+        var cropped = Frame(width: region.width, height: region.height)
         for y in 0..<region.height {
             for x in 0..<region.width { cropped[x: x, y: y] = image[x: region.x + x, y: region.y + y] }
         }
         let reference = referenceGaussianBlur(cropped, sigma: 4)
         let before = image
         image.withPixelBuffer { GaussianBlur(radius: 4).apply(to: $0, region: region) }
-        var inside = PixelImage(width: region.width, height: region.height)
+        var inside = Frame(width: region.width, height: region.height)
         for y in 0..<image.height {
             for x in 0..<image.width {
                 if x >= region.minX, x < region.maxX, y >= region.minY, y < region.maxY {
@@ -50,7 +50,7 @@ import KinetypeRasterKernels
 
     @Test func keepsAConstantInteriorExactly() {
         // A Gaussian maps a constant to itself: 3σ + 1 inside an opaque block nothing changes.
-        var image = PixelImage(width: 140, height: 140)
+        var image = Frame(width: 140, height: 140)
         for y in 20..<120 { for x in 20..<120 { image[x: x, y: y] = 0xFF20_4080 } }
         image.withPixelBuffer { GaussianBlur(radius: 3).apply(to: $0, region: $0.bounds) }
         for y in 30..<110 { for x in 30..<110 { #expect(image[x: x, y: y] == 0xFF20_4080) } }
@@ -96,7 +96,7 @@ import KinetypeRasterKernels
     @Test func oddAndTinyRegions() {
         // One row, one column and odd heights take the paired loops' single-row paths.
         for (width, height) in [(1, 1), (7, 1), (1, 7), (9, 5)] {
-            var image = PixelImage(width: width, height: height)
+            var image = Frame(width: width, height: height)
             image[x: width / 2, y: height / 2] = 0xFFFF_FFFF
             let reference = referenceGaussianBlur(image, sigma: 1.5)
             image.withPixelBuffer { GaussianBlur(radius: 1.5).apply(to: $0, region: $0.bounds) }

@@ -30,7 +30,7 @@ import KinetypeRasterKernels
     }
 
     @Test func fillTouchesOnlyTheClippedRegion() {
-        var image = PixelImage(width: 4, height: 3)
+        var image = Frame(width: 4, height: 3)
         image.withPixelBuffer { $0.fill(PixelRect(x: 2, y: 1, width: 5, height: 5), with: 7) }
         #expect(image.pixels == [0, 0, 0, 0, 0, 0, 7, 7, 0, 0, 7, 7])
     }

@@ -5,7 +5,7 @@ import KinetypeRasterKernels
 /// premultiplied channel with the sampled kernel `exp(−x²/2σ²)`, normalized, cut at ⌈6σ⌉, with
 /// everything outside the image transparent. Slow and obviously right; shares no code with the
 /// recursive filter under test.
-func referenceGaussianBlur(_ image: PixelImage, sigma: Double) -> [Double] {
+func referenceGaussianBlur(_ image: Frame, sigma: Double) -> [Double] {
     let radius = Int((6 * sigma).rounded(.up))
     var kernel = (-radius...radius).map { x in exp(-Double(x * x) / (2 * sigma * sigma)) }
     let sum = kernel.reduce(0, +)
@@ -52,7 +52,7 @@ func referenceGaussianBlur(_ image: PixelImage, sigma: Double) -> [Double] {
 }
 
 /// The largest difference, in levels, between an image's channels and reference values.
-func largestDifference(_ image: PixelImage, _ reference: [Double]) -> Double {
+func largestDifference(_ image: Frame, _ reference: [Double]) -> Double {
     var largest = 0.0
     for (index, pixel) in image.pixels.enumerated() {
         let channels = [pixel >> 24, pixel >> 16 & 0xFF, pixel >> 8 & 0xFF, pixel & 0xFF]
@@ -63,8 +63,8 @@ func largestDifference(_ image: PixelImage, _ reference: [Double]) -> Double {
 
 /// A white disc of radius 20 and text-like strokes: one- and two-pixel lines of a translucent
 /// orange and an opaque pink cross bar, on transparent. Narrower images cut the strokes off.
-func blurTestImage(width: Int = 160, height: Int = 120) -> PixelImage {
-    var image = PixelImage(width: width, height: height)
+func blurTestImage(width: Int = 160, height: Int = 120) -> Frame {
+    var image = Frame(width: width, height: height)
     for y in 0..<height {
         for x in 0..<width where (x - 45) * (x - 45) + (y - 60) * (y - 60) <= 400 {
             image[x: x, y: y] = 0xFFFF_FFFF

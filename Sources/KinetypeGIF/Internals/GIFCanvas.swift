@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeRasterKernels
 
 /// A frame as the GIF will show it: straight RGBA bytes per pixel (libimagequant's input
 /// layout, `liq_color`), one `UInt32` each, rows packed without padding.
@@ -24,8 +25,8 @@ struct GIFCanvas: Sendable {
         self.pixels = pixels
     }
 
-    /// Converts `frame` (premultiplied ARGB32), which must already be validated.
-    init(_ frame: GIFFrame, transparent: Bool) {
+    /// Converts `frame` (premultiplied ARGB32), whose size the encoder has already checked.
+    init(_ frame: Frame, transparent: Bool) {
         width = frame.width
         height = frame.height
         let (w, h, stride) = (frame.width, frame.height, frame.stride)

@@ -115,6 +115,11 @@ final class GIFPaletteBuilder {
 /// order given, which `init` checks, so every remapper writes the same indices for the same
 /// pixels. Results of the histogram API mark their colours fixed, so remapping never moves
 /// them (libimagequant's per-image k-means step skips fixed entries).
+///
+/// `@unchecked Sendable` because it owns libimagequant pointers, which the compiler cannot
+/// check: a remapper moves to worker threads, but ``GIFOrderedPipeline`` lends each one to a
+/// single job at a time (taken from and returned to its idle list under its lock), and
+/// libimagequant's objects are not tied to the thread that made them.
 final class GIFRemapper: @unchecked Sendable {
     private let attributes: OpaquePointer
     private let result: OpaquePointer

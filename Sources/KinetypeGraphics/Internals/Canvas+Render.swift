@@ -143,7 +143,7 @@ extension Canvas {
                 case .matrix(let matrix, _):
                     matrix.apply(to: buffer, region: buffer.bounds)
                 case .shadow(let color, let radius, let x, let y):
-                    var shadow = PixelImage(width: width, height: height)
+                    var shadow = Frame(width: width, height: height)
                     shadow.withPixelBuffer { shadowBuffer in
                         DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
                             .render(from: buffer, region: buffer.bounds, into: shadowBuffer, scratch: &scratch)

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeGIF
+import KinetypeRasterKernels
 
 /// A synthetic title card drawn in premultiplied ARGB32, the way Cairo would: a background
 /// (dark gradient, solid colour or clear) and a row of white text-like glyphs (a stem and a
@@ -24,8 +25,8 @@ struct TestCard {
         (width / 8 - 2, height / 3 - 2, width * 3 / 4 + 4, height / 3 + height / 8 + 4)
     }
 
-    func frame(_ index: Int) -> GIFFrame {
-        GIFFrame(width: width, height: height, pixels: pixels(index))
+    func frame(_ index: Int) -> Frame {
+        Frame(width: width, height: height, pixels: pixels(index))
     }
 
     /// Straight RGB of the background at a pixel, 0...1.

@@ -1,0 +1,41 @@
+import Foundation
+// A canvas's output is a `Frame`, so whoever uses Graphics needs the type: re-exported here so
+// `import KinetypeGraphics` (and the `Kinetype` umbrella through it) brings it along.
+@_exported import KinetypeRasterKernels
+internal import CKinetypeCairo
+
+extension Frame {
+    /// The pixels a raster canvas holds now, copied (`cairo_surface_flush`, then
+    /// `cairo_image_surface_get_data` as one block with the surface's stride).
+    ///
+    /// The copy is what makes a `Frame` a value: the canvas may go on drawing, or be freed,
+    /// and the frame stays as it was. It is one `memcpy` of the surface, the only copy a frame
+    /// makes on its way to the encoders. A vector (SVG or PDF) canvas has no pixels; asking it
+    /// for a frame is a programming error and stops with a message.
+    public init(canvas: Canvas) {
+        canvas.requireRaster("a frame")
+        let surface = canvas.surface
+        cairo_surface_flush(surface)
+        let byteStride = Int(cairo_image_surface_get_stride(surface))
+        let (width, height) = (canvas.width, canvas.height)
+        let stride = byteStride / 4
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let count = height == 0 ? 0 : stride * (height - 1) + width
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: data, byteCount: count * 4)
+            initialized = count
+        }
+        self.init(width: width, height: height, stride: stride, pixels: pixels)
+    }
+}
+
+extension Canvas {
+    /// The pixels the canvas holds now, as a ``Frame`` (see ``Frame/init(canvas:)``).
+    public func frame() -> Frame { Frame(canvas: self) }
+
+    /// Stops with a message naming `what` was asked of a vector canvas, which has no pixels
+    /// (`cairo_image_surface_get_data` returns NULL for SVG and PDF surfaces).
+    func requireRaster(_ what: String) {
+        precondition(!isVector, "\(what) needs a raster canvas; an SVG or PDF canvas has no pixels to read")
+    }
+}
