@@ -75,7 +75,7 @@ let package = Package(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
-                "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics",
+                "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
             ]
         ),
         .target(

@@ -9,3 +9,4 @@
 @_exported import KinetypeScene
 @_exported import KinetypeSymbols
 @_exported import KinetypeDiagnostics
+@_exported import KinetypeRasterKernels
