@@ -11,7 +11,7 @@ import KinetypeText
 /// The old text leaves and the new one enters in the effect's direction. With magic replace,
 /// glyphs the two texts share (matched by their characters, in reading order) stay fully
 /// opaque and glide from their old places to their new ones; only the others transition.
-public struct TextReplacement {
+public struct TextReplacement: Sendable {
     public var text: Text
     /// When the replacement starts, in the layer's time.
     public var time: TimeInterval

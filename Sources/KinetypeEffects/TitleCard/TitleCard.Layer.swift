@@ -11,9 +11,9 @@ extension TitleCard {
     ///
     /// `anchor` is a point of the canvas (inset by a 5% margin) and the point of the text put
     /// there: `.center` centres the text, `.topLeading` puts its top-left corner at the margin.
-    public struct Layer {
+    public struct Layer: Sendable {
         /// The text at a time since the layer started.
-        public var content: (TimeInterval) -> Text
+        public var content: @Sendable (TimeInterval) -> Text
         public var anchor: UnitPoint
         public var offset: CGSize
         /// The wrapping width; nil is the canvas width less its margins.
@@ -40,7 +40,7 @@ extension TitleCard {
         /// chain of numeric-text replacements).
         public var replacements: [TextReplacement] = []
 
-        public init(_ content: @escaping (TimeInterval) -> Text, anchor: UnitPoint = .center, offset: CGSize = .zero,
+        public init(_ content: @escaping @Sendable (TimeInterval) -> Text, anchor: UnitPoint = .center, offset: CGSize = .zero,
                     maxWidth: CGFloat? = nil, start: TimeInterval = 0, end: TimeInterval? = nil,
                     enter: TextTransition? = nil, exit: TextTransition? = nil) {
             self.content = content

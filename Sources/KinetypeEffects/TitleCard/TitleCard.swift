@@ -18,7 +18,7 @@ import KinetypeText
 /// }
 /// try card.export(to: URL(fileURLWithPath: "out/frames"))
 /// ```
-public struct TitleCard {
+public struct TitleCard: Sendable {
     public let width: Int
     public let height: Int
     public let fps: Double
@@ -27,7 +27,7 @@ public struct TitleCard {
     /// A gradient drawn over the background colour, if any.
     public let backgroundShading: Background?
     /// The layers at a time, bottom first.
-    let layers: (TimeInterval) -> [Layer]
+    let layers: @Sendable (TimeInterval) -> [Layer]
     /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
     public private(set) var scale: Double = 1
     /// Reduce motion: transitions become crossfades and symbol effects keep their fades and
@@ -54,7 +54,7 @@ public struct TitleCard {
     public var pixelHeight: Int { max(1, Int((Double(height) * scale).rounded())) }
 
     public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
-                background: Color = .black, content: @escaping (TimeInterval) -> Text) {
+                background: Color = .black, content: @escaping @Sendable (TimeInterval) -> Text) {
         self.width = width
         self.height = height
         self.fps = fps

@@ -5,8 +5,8 @@ extension TransitionCatalog {
         Entry(.opacity, summary: "fade"),
         Entry(.blur, summary: "fade in from a blur"),
         Entry(.scale, summary: "grow from nothing about each element's centre"),
-        edgeEntry(TransitionStyle.move, summary: "slide in from an edge"),
-        edgeEntry(TransitionStyle.push, summary: "slide in from an edge while fading; leave toward the opposite edge"),
+        edgeEntry({ .move(edge: $0) }, summary: "slide in from an edge"),
+        edgeEntry({ .push(edge: $0) }, summary: "slide in from an edge while fading; leave toward the opposite edge"),
         Entry(.typewriter, summary: "glyphs appear one after another behind a caret"),
         Entry(.twirl, summary: "scale, fade, blur and a full turn, with a brightness flash on entry (WWDC24's Twirl)"),
     ]
