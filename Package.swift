@@ -30,22 +30,24 @@ let package = Package(
         cLibrary("CKinetypeImageQuant", pkgConfig: "imagequant", apt: "libimagequant-dev"),
 
         // MARK: Library
-        .target(name: "KinetypeAnimation"),
-        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation"]),
+        .target(name: "KinetypeAnimation", swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "KinetypeText",
             dependencies: [
                 "KinetypePrimitives", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
-            ]
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .target(
             name: "KinetypeGraphics",
-            dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
+            dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(name: "KinetypeScene", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "KinetypeSymbols"),
+        .target(name: "KinetypeSymbols", swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "KinetypeEffects",
             dependencies: [
