@@ -84,17 +84,19 @@ let package = Package(
         .testTarget(
             name: "KinetypeAnimationTests",
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Reference"]
+            exclude: ["Reference"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene"]),
-        .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
+        .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "CKinetypeGIF"]),
-        .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
+        .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(
             name: "KinetypeTextTests",
             dependencies: ["Kinetype", "KinetypeTestSupport"],
-            exclude: ["Shaping"]
+            exclude: ["Shaping"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "KinetypeGraphicsTests",
