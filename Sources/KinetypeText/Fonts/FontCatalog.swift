@@ -1,6 +1,5 @@
 import Foundation
 import KinetypePrimitives
-import Synchronization
 
 /// Finds faces: the bundled `Fonts/` folder first, then the system's fonts through fontconfig.
 /// Opens each file once and keeps it; caches fallback look-ups. Safe to use from any thread.
@@ -9,13 +8,19 @@ import Synchronization
 /// (`Fonts/` or `../share/kinetype/Fonts/`), and in the package's source tree (where a build from
 /// source, or a package that depends on Kinetype, has it).
 ///
-/// Every cache and both fontconfig sets live in one ``State`` behind a `Mutex`, so the compiler
-/// checks that nothing reaches them unlocked; fontconfig matching runs under that lock too, as
+/// Every cache and both fontconfig sets live in one ``State``, reached only through
+/// ``withState(_:)``, which holds the lock; fontconfig matching runs under that lock too, as
 /// ``FontconfigSet`` requires. The lock is never held while another catalog method takes it.
+///
+/// Decision: an `NSLock`, not `Synchronization.Mutex`. The thread sanitizer does not see the
+/// Mutex's futex-based waits on Linux and reports every contended access as a race, which would
+/// hide real ones; `NSLock` is a pthread mutex, which it understands.
 package final class FontCatalog: Sendable {
     package static let shared = FontCatalog()
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    /// `nonisolated(unsafe)`: read and written only inside ``withState(_:)``, under `lock`.
+    private nonisolated(unsafe) var state = State()
 
     /// What the lock guards: the open faces, the caches and the fontconfig sets.
     private struct State {
@@ -36,6 +41,11 @@ package final class FontCatalog: Sendable {
             if systemSet == nil { systemSet = .some(FontconfigSet()) }
             return systemSet!
         }
+    }
+
+    /// Runs `body` on the state with the lock held.
+    private func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&state) }
     }
 
     private struct FamilyKey: Hashable {
@@ -71,7 +81,7 @@ package final class FontCatalog: Sendable {
     /// The face at `path` (`index`), opened once.
     package func face(path: String, index: Int = 0) throws -> FontFace {
         let key = FontLocation(path: path, index: index)
-        return try state.withLock { state in
+        return try withState { state in
             if let face = state.faces[key] { return face }
             let face = try FontFace(path: path, index: index)
             state.faces[key] = face
@@ -82,7 +92,7 @@ package final class FontCatalog: Sendable {
     /// Families of the bundled fonts and of the system's, each sorted.
     package func families() -> (bundled: [String], system: [String]) {
         let directory = bundledDirectory
-        return state.withLock { state in
+        return withState { state in
             let bundled = state.bundled(directory: directory)?.families() ?? []
             let system = (state.system()?.families() ?? []).filter { !bundled.contains($0) }
             return (bundled, system)
@@ -94,7 +104,7 @@ package final class FontCatalog: Sendable {
     package func face(family: String, weight: Int32, italic: Bool) throws -> FontFace {
         let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic)
         let directory = bundledDirectory
-        let location = state.withLock { state -> FontLocation? in
+        let location = withState { state -> FontLocation? in
             if let cached = state.familyMatches[key] { return cached }
             let found = state.bundled(directory: directory)?.match(family: family, weight: weight, italic: italic)
                 ?? state.system()?.match(family: family, weight: weight, italic: italic)
@@ -113,8 +123,8 @@ package final class FontCatalog: Sendable {
     package func fallback(for scalar: Unicode.Scalar, weight: Int32, italic: Bool, preferColor: Bool) -> FontFace? {
         let key = FallbackKey(scalar: scalar.value, weight: weight, italic: italic, color: preferColor)
         let directory = bundledDirectory
-        if let cached = state.withLock({ $0.fallbacks[key] }) { return cached }
-        let candidates = state.withLock { state in
+        if let cached = withState({ $0.fallbacks[key] }) { return cached }
+        let candidates = withState { state in
             (state.bundled(directory: directory)?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
                 + (state.system()?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
         }
@@ -122,7 +132,7 @@ package final class FontCatalog: Sendable {
         let found = candidates.lazy
             .compactMap { try? self.face(path: $0.path, index: $0.index) }
             .first { $0.glyph(for: scalar) != nil }
-        state.withLock { $0.fallbacks[key] = .some(found) }
+        withState { $0.fallbacks[key] = .some(found) }
         return found
     }
 
