@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "KinetypeGraphicsTests",
             dependencies: ["Kinetype", "KinetypeTestSupport"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "KinetypeEffectsTests",
