@@ -10,6 +10,7 @@
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs
 #   make test             setup + the whole test suite (swift test)
+#   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
 #   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
@@ -33,7 +34,7 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test bench record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery examples test test-tsan bench record-shaping record-goldens install uninstall docs clean
 
 setup:
 	@missing=""; \
@@ -76,6 +77,10 @@ examples: setup
 
 test: setup
 	$(SWIFT) test
+
+# A separate scratch path, so the instrumented build does not replace the normal one.
+test-tsan: setup
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
 bench: setup
 	$(SWIFT) run -c release KinetypeBenchmarks

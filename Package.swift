@@ -43,8 +43,7 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]
         ),
         .target(
             name: "KinetypeGraphics",
@@ -65,12 +64,10 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "CKinetypeGIF", "CKinetypeImageQuant"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
         .target(
-            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
+            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
         ),        .target(
             name: "Kinetype",
             dependencies: [
@@ -113,7 +110,7 @@ let package = Package(
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
-        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF"]),
+        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation"]),
         .testTarget(
@@ -144,5 +141,5 @@ let package = Package(
             dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "custom-kinetype"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

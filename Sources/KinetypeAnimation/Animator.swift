@@ -203,6 +203,9 @@ public final class Animator<Value: Animatable> {
     }
 }
 
-// All mutable state (the changes and the checkpoint cache) is guarded by
-// `lock`; replays run on private copies.
+// @unchecked Sendable: all mutable state (the changes, the checkpoint cache and the generation)
+// is read and written only inside `lock.withLock`; replays run on private copies taken under the
+// lock, and the other properties are `let`s of `Value` or `Double`. A `Mutex` would not make it
+// checked: the methods serve any `Animatable` value, and handing a copy of a non-`Sendable` value
+// out of a `Mutex` is refused, so the lock stays an `NSLock`.
 extension Animator: @unchecked Sendable where Value: Sendable {}

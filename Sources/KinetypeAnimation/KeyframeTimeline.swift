@@ -69,6 +69,10 @@ public struct KeyframeTimeline<Value> {
     }
 }
 
-// The timeline is immutable once built; it holds copies of parts of its
-// initial value, so it is as sendable as that value.
+// @unchecked Sendable: the timeline is immutable once built (every property is a `let`). Its
+// tracks are closures that capture only a key path into `Value` (key path objects are immutable),
+// a copy of the property at that path taken from the initial value, and the keyframe path of the
+// property's animatable data: all parts of a `Value`, so it is as sendable as `Value` is.
+// The compiler cannot see this through the closures; checking it would mean `Sendable` key paths
+// and property types throughout the keyframe builders, which SwiftUI's API does not ask for.
 extension KeyframeTimeline: @unchecked Sendable where Value: Sendable {}

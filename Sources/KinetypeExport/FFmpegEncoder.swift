@@ -1,6 +1,6 @@
 import Foundation
 import KinetypeGraphics
-import Synchronization
+import KinetypePrimitives
 
 /// Writes video (and APNG) by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
@@ -109,5 +109,5 @@ package final class FFmpegEncoder {
 /// ffmpeg's standard error, read to the end on another thread (so ffmpeg never blocks on a
 /// full pipe) and read back once ffmpeg has exited.
 private final class ErrorOutput: Sendable {
-    let data = Mutex(Data())
+    let data = Locked(Data())
 }

@@ -1,8 +1,8 @@
-import Synchronization
+import KinetypePrimitives
 
 /// Counts finished frames from several threads and reports each step with the count so far.
 final class ProgressCounter: Sendable {
-    private let done = Mutex(0)
+    private let done = Locked(0)
     let total: Int
     let report: (@Sendable (Int, Int) -> Void)?
 

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeEffects
 import KinetypeGraphics
-import Synchronization
+import KinetypePrimitives
 
 extension TitleCard {
     /// Writes the card to `url` as `format` (by default the format the path's extension names).
@@ -62,9 +62,10 @@ extension TitleCard {
         var start = 0
         while start < indices.count {
             let count = min(batch, indices.count - start)
-            let rendered = Mutex([Frame?](repeating: nil, count: count))
+            let rendered = Locked([Frame?](repeating: nil, count: count))
+            let first = start
             try FrameScheduler(count: count, threads: threads).run { offset in
-                let frame = try self.frame(index: indices[start + offset])
+                let frame = try self.frame(index: indices[first + offset])
                 rendered.withLock { $0[offset] = frame }
             }
             let frames = rendered.withLock { frames in

@@ -12,7 +12,7 @@ import KinetypePrimitives
 ///     + Text("Effects").bold().customAttribute(Emphasis())
 /// let layout = try title.layout(maxWidth: 600)
 /// ```
-public struct Text {
+public struct Text: Sendable {
     struct Span {
         var string: String
         var attributes: TextStyleAttributes

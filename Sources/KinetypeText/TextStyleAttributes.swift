@@ -9,7 +9,7 @@ public struct TextDecoration: Hashable, Sendable {
 
 /// The attributes of one span of a `Text`. Every property is optional: nil means "not set here",
 /// so an outer modifier fills it in and an inner one wins, as in SwiftUI.
-package struct TextStyleAttributes: Hashable {
+package struct TextStyleAttributes: Hashable, Sendable {
     package var font: Font?
     package var weight: Font.Weight?
     package var italic: Bool?
@@ -20,6 +20,8 @@ package struct TextStyleAttributes: Hashable {
     package var underline: TextDecoration??
     package var strikethrough: TextDecoration??
     package var monospacedDigit: Bool?
+    /// The BCP 47 tag the span is shaped in (`typesettingLanguage`); nil shapes it as `und`.
+    package var language: String?
     package var custom = CustomAttributes()
 
     /// The font to resolve: the span's font (or `.body`) with the span's weight, italic and digits applied.

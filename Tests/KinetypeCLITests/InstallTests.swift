@@ -14,7 +14,7 @@ import Testing
         var elsewhere: URL { prefix.appendingPathComponent("elsewhere") }
 
         init() throws {
-            prefix = try TestSupport.temporaryFolder()
+            prefix = try TestSupport.makeTemporaryFolder()
             let manager = FileManager.default
             try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
             try manager.createDirectory(at: prefix.appendingPathComponent("share/kinetype"), withIntermediateDirectories: true)

@@ -13,7 +13,7 @@ import Testing
         return text.textRenderer(AppearanceEffectRenderer(elapsedTime: time, totalDuration: 1.2))
     }
 
-    static func card(_ content: @escaping (TimeInterval) -> Text) -> TitleCard {
+    static func card(_ content: @escaping @Sendable (TimeInterval) -> Text) -> TitleCard {
         TitleCard(width: 640, height: 200, fps: 30, duration: 1.5, content: content)
     }
 

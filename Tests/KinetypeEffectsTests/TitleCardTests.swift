@@ -2,21 +2,21 @@ import ExampleRenderers
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import Synchronization
 import Testing
 
 /// TitleCard timing, export, determinism, and the example targets.
 @Suite struct TitleCardTests {
     @Test("frame i is at time i / fps; the frame count rounds duration × fps")
     func timing() throws {
-        var times: [Double] = []
-        let lock = NSLock()
+        let times = Mutex<[Double]>([])
         let card = TitleCard(width: 32, height: 32, fps: 24, duration: 0.5) { t in
-            lock.lock(); times.append(t); lock.unlock()
+            times.withLock { $0.append(t) }
             return Text("x")
         }
         #expect(card.frameCount == 12)
         _ = try card.frame(index: 5)
-        #expect(times == [5.0 / 24])
+        #expect(times.withLock { $0 } == [5.0 / 24])
         #expect(TitleCard(width: 8, height: 8, fps: 30, duration: 2) { _ in Text("") }.frameCount == 60)
     }
 

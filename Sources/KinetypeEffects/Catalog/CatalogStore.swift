@@ -1,16 +1,16 @@
 import KinetypeDiagnostics
-import Synchronization
+import KinetypePrimitives
 
 /// The entries of one catalogue, safe to read and extend from any thread: registration, look-up
 /// by name with suggestions, and parameter checks, shared by ``RendererCatalog`` and
 /// ``TransitionCatalog`` so both answer a bad name or parameter in the same words.
 package final class CatalogStore<Entry: CatalogEntry>: Sendable {
     package let kind: CatalogKind
-    private let entries: Mutex<[Entry]>
+    private let entries: Locked<[Entry]>
 
     package init(kind: CatalogKind, entries: [Entry]) {
         self.kind = kind
-        self.entries = Mutex(entries)
+        self.entries = Locked(entries)
     }
 
     /// Every entry, in registration order (built-ins first).

@@ -7,6 +7,11 @@ internal import CKinetypeCairo
 ///
 /// FreeType faces are not thread-safe; cairo serialises its own use of each face with a lock
 /// (`cairo_ft_scaled_font_lock_face`), and this cache only opens faces under its own lock.
+// @unchecked Sendable: the FreeType library and faces are C pointers the compiler cannot check.
+// `library` is set once in `init`; `faces` is read and written only inside `lock.withLock`, and a
+// face is opened (`FT_New_Face`, which uses the shared `FT_Library`) only there. A cairo font face
+// handed out is used by cairo under its own per-face lock (`cairo_ft_scaled_font_lock_face`).
+// A `Mutex` would not make this checked: the pointers it hands out are not `Sendable` either.
 final class CairoFontCache: @unchecked Sendable {
     static let shared = CairoFontCache()
 
@@ -30,18 +35,18 @@ final class CairoFontCache: @unchecked Sendable {
     /// or nil when FreeType cannot open it.
     func fontFace(path: String, index: Int) -> OpaquePointer? {
         let key = "\(path)#\(index)"
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = faces[key] { return entry.cairo }
-        var face: FT_Face?
-        guard FT_New_Face(library, path, index, &face) == 0, let face else { return nil }
-        // No hinting: glyphs keep their designed shapes and positions at every size.
-        let loadFlags = Int32(FT_LOAD_NO_HINTING)
-        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, loadFlags) else {
-            FT_Done_Face(face)
-            return nil
+        return lock.withLock {
+            if let entry = faces[key] { return entry.cairo }
+            var face: FT_Face?
+            guard FT_New_Face(library, path, index, &face) == 0, let face else { return nil }
+            // No hinting: glyphs keep their designed shapes and positions at every size.
+            let loadFlags = Int32(FT_LOAD_NO_HINTING)
+            guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, loadFlags) else {
+                FT_Done_Face(face)
+                return nil
+            }
+            faces[key] = (face, cairoFace)
+            return cairoFace
         }
-        faces[key] = (face, cairoFace)
-        return cairoFace
     }
 }

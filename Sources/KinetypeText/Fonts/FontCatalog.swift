@@ -20,16 +20,46 @@ import KinetypePrimitives
 /// When none of them exists, asking for a family the bundled folder provides (the families of
 /// `Font.Design`) throws ``TextError/bundledFontsMissing(searched:)``, which says how to fix it,
 /// instead of "no family named 'Noto Sans'".
-package final class FontCatalog: @unchecked Sendable {
+///
+/// Every cache and both fontconfig sets live in one ``State``, reached only through
+/// ``withState(_:)``, which holds the lock; fontconfig matching runs under that lock too, as
+/// ``FontconfigSet`` requires. The lock is never held while another catalog method takes it.
+///
+/// Decision: an `NSLock`, not `Synchronization.Mutex`. The thread sanitizer does not see the
+/// Mutex's futex-based waits on Linux and reports every contended access as a race, which would
+/// hide real ones; `NSLock` is a pthread mutex, which it understands.
+package final class FontCatalog: Sendable {
     package static let shared = FontCatalog()
 
     private let lock = NSLock()
-    private var faces: [FontLocation: FontFace] = [:]
-    private var fallbacks: [FallbackKey: FontFace?] = [:]
-    private var bundledSet: FontconfigSet??
-    private var systemSet: FontconfigSet??
+    /// `nonisolated(unsafe)`: read and written only inside ``withState(_:)``, under `lock`.
+    private nonisolated(unsafe) var state = State()
 
-    private var familyMatches: [FamilyKey: FontLocation] = [:]
+    /// What the lock guards: the open faces, the caches and the fontconfig sets.
+    private struct State {
+        var faces: [FontLocation: FontFace] = [:]
+        var fallbacks: [FallbackKey: FontFace?] = [:]
+        var familyMatches: [FamilyKey: FontLocation] = [:]
+        var bundledSet: FontconfigSet??
+        var systemSet: FontconfigSet??
+
+        /// The bundled fonts' set, made on first use (nil when there is no bundled folder).
+        mutating func bundled(directory: String?) -> FontconfigSet? {
+            if bundledSet == nil { bundledSet = .some(directory.flatMap { FontconfigSet(directory: $0) }) }
+            return bundledSet!
+        }
+
+        /// The system's set, made on first use.
+        mutating func system() -> FontconfigSet? {
+            if systemSet == nil { systemSet = .some(FontconfigSet()) }
+            return systemSet!
+        }
+    }
+
+    /// Runs `body` on the state with the lock held.
+    private func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&state) }
+    }
 
     private struct FamilyKey: Hashable {
         var family: String, weight: Int32, italic: Bool
@@ -99,21 +129,22 @@ package final class FontCatalog: @unchecked Sendable {
     /// The face at `path` (`index`), opened once.
     package func face(path: String, index: Int = 0) throws -> FontFace {
         let key = FontLocation(path: path, index: index)
-        lock.lock()
-        defer { lock.unlock() }
-        if let face = faces[key] { return face }
-        let face = try FontFace(path: path, index: index)
-        faces[key] = face
-        return face
+        return try withState { state in
+            if let face = state.faces[key] { return face }
+            let face = try FontFace(path: path, index: index)
+            state.faces[key] = face
+            return face
+        }
     }
 
     /// Families of the bundled fonts and of the system's, each sorted.
     package func families() -> (bundled: [String], system: [String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        let bundled = bundled()?.families() ?? []
-        let system = (system()?.families() ?? []).filter { !bundled.contains($0) }
-        return (bundled, system)
+        let directory = bundledDirectory
+        return withState { state in
+            let bundled = state.bundled(directory: directory)?.families() ?? []
+            let system = (state.system()?.families() ?? []).filter { !bundled.contains($0) }
+            return (bundled, system)
+        }
     }
 
     /// The face of `family` nearest to `weight` (fontconfig's scale) and slant: bundled fonts first.
@@ -122,15 +153,14 @@ package final class FontCatalog: @unchecked Sendable {
         // A KINETYPE_FONTS that names no folder fails every family look-up: the fonts it meant are not there.
         if let problem = bundledProblem, case .fontsVariableNotAFolder = problem { throw problem }
         let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic)
-        lock.lock()
-        if let cached = familyMatches[key] {
-            lock.unlock()
-            return try face(path: cached.path, index: cached.index)
+        let directory = bundledDirectory
+        let location = withState { state -> FontLocation? in
+            if let cached = state.familyMatches[key] { return cached }
+            let found = state.bundled(directory: directory)?.match(family: family, weight: weight, italic: italic)
+                ?? state.system()?.match(family: family, weight: weight, italic: italic)
+            if let found { state.familyMatches[key] = found }
+            return found
         }
-        let location = bundled()?.match(family: family, weight: weight, italic: italic)
-            ?? system()?.match(family: family, weight: weight, italic: italic)
-        if let location { familyMatches[key] = location }
-        lock.unlock()
         guard let location else {
             if let bundledProblem, Self.bundledFamilies.contains(family.lowercased()) { throw bundledProblem }
             let all = families()
@@ -143,31 +173,18 @@ package final class FontCatalog: @unchecked Sendable {
     /// colour fonts first when `preferColor` (emoji presentation). Nil when no font has it.
     package func fallback(for scalar: Unicode.Scalar, weight: Int32, italic: Bool, preferColor: Bool) -> FontFace? {
         let key = FallbackKey(scalar: scalar.value, weight: weight, italic: italic, color: preferColor)
-        lock.lock()
-        if let cached = fallbacks[key] {
-            lock.unlock()
-            return cached
+        let directory = bundledDirectory
+        if let cached = withState({ $0.fallbacks[key] }) { return cached }
+        let candidates = withState { state in
+            (state.bundled(directory: directory)?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
+                + (state.system()?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
         }
-        let candidates = (bundled()?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
-            + (system()?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
-        lock.unlock()
+        // Opening the candidates takes the lock again (`face(path:index:)`), so it runs outside it.
         let found = candidates.lazy
             .compactMap { try? self.face(path: $0.path, index: $0.index) }
             .first { $0.glyph(for: scalar) != nil }
-        lock.lock()
-        fallbacks[key] = .some(found)
-        lock.unlock()
+        withState { $0.fallbacks[key] = .some(found) }
         return found
-    }
-
-    private func bundled() -> FontconfigSet? {
-        if bundledSet == nil { bundledSet = .some(bundledDirectory.flatMap { FontconfigSet(directory: $0) }) }
-        return bundledSet!
-    }
-
-    private func system() -> FontconfigSet? {
-        if systemSet == nil { systemSet = .some(FontconfigSet()) }
-        return systemSet!
     }
 
     /// Up to two names closest to `name` (``NameSuggestion``'s policy), for "did you mean" hints.

@@ -8,6 +8,10 @@ internal import CKinetypeHarfBuzz
 /// scaled to pixels by `size / unitsPerEm` in floating point: positions stay exact at any size
 /// (no hinting, no rounding), which keeps a moving glyph from jittering. HarfBuzz objects are
 /// immutable once made, so one face is shared by every thread.
+// @unchecked Sendable: the only stored properties the compiler cannot check are the three
+// HarfBuzz pointers. They are set once in `init`, freed only in `deinit`, and the face and font
+// are made immutable (`hb_face_make_immutable`, `hb_font_make_immutable`) before the initializer
+// returns; HarfBuzz documents immutable objects as safe to use from several threads at once.
 package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
     /// The font file.
     package let path: String

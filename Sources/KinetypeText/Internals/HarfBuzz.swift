@@ -55,9 +55,25 @@ enum HarfBuzz {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The language a text without `typesettingLanguage` is shaped in: BCP 47 `und`
+    /// (undetermined), so fonts apply their default language system.
+    ///
+    /// Decision: never `hb_language_get_default()`. Its first call runs `setlocale(LC_CTYPE, NULL)`,
+    /// which HarfBuzz documents as not thread-safe, and frames are shaped on many threads; and its
+    /// answer follows the process locale, so the same input could shape differently on two
+    /// machines. `und` gives what `hb-shape` gives in the C locale, which is how the shaping
+    /// expectations are recorded (`--language=und`).
+    ///
+    /// `nonisolated(unsafe)`: an `hb_language_t` is a pointer HarfBuzz interns for the life of the
+    /// process and never changes or frees (`hb_language_from_string`), so sharing it is safe.
+    nonisolated(unsafe) static let undeterminedLanguage: hb_language_t = hb_language_from_string("und", -1)
+
     /// Shapes `itemLength` bytes at `itemOffset` of `text` with the whole text as context
     /// (`hb_buffer_add_utf8`), so clusters are byte offsets into `text`. Glyphs come back in
     /// HarfBuzz's order: visual order (right to left runs are already reversed).
+    ///
+    /// `language` is a BCP 47 tag (`sr`, `zh-Hant-TW`) read by `hb_language_from_string` (which is
+    /// thread-safe); nil shapes in ``undeterminedLanguage``.
     static func shape(
         _ text: UnsafeBufferPointer<UInt8>, itemOffset: Int, itemLength: Int,
         face: FontFace, rightToLeft: Bool, script: UInt32, language: String?, features: [FontFeature]
@@ -69,11 +85,7 @@ enum HarfBuzz {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: script))
-        if let language {
-            hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
-        } else {
-            hb_buffer_set_language(buffer, hb_language_get_default())
-        }
+        hb_buffer_set_language(buffer, language.map { hb_language_from_string($0, -1) } ?? undeterminedLanguage)
         var hbFeatures: [hb_feature_t] = features.compactMap { feature in
             var out = hb_feature_t()
             let ok = feature.description.withCString { hb_feature_from_string($0, -1, &out) }
@@ -108,6 +120,9 @@ final class OutlineSink {
     }
     var elements: [Element] = []
 
+    /// The draw callbacks, made once. `nonisolated(unsafe)`: the `hb_draw_funcs_t` is made
+    /// immutable (`hb_draw_funcs_make_immutable`) before anyone can see it and is never freed, so
+    /// every thread may pass it to `hb_font_get_glyph_shape`; each call brings its own sink.
     nonisolated(unsafe) static let funcs: OpaquePointer = {
         let funcs = hb_draw_funcs_create()!
         hb_draw_funcs_set_move_to_func(funcs, { _, data, _, x, y, _ in

@@ -81,7 +81,10 @@ extension Text.Layout {
 }
 
 /// What a run holds; shared by copies of the run and its slices.
-package final class RunStorage: @unchecked Sendable {
+///
+/// Immutable, so it is `Sendable` by the compiler's check: every property is a `let` of a
+/// `Sendable` type, the user's custom attributes included (``TextAttribute`` refines `Sendable`).
+package final class RunStorage: Sendable {
     package let face: FontFace
     package let size: CGFloat
     package let glyphs: [Text.Layout.Glyph]

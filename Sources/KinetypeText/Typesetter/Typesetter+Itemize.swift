@@ -150,7 +150,7 @@ extension Typesetter {
             HarfBuzz.shape(
                 UnsafeBufferPointer(rebasing: bytes[contextStart..<contextEnd]),
                 itemOffset: itemStart - contextStart, itemLength: itemEnd - itemStart,
-                face: item.face, rightToLeft: item.level % 2 == 1, script: item.script, language: nil,
+                face: item.face, rightToLeft: item.level % 2 == 1, script: item.script, language: attributes[item.span].language,
                 features: attributes[item.span].effectiveFont.features)
         }
         for i in glyphs.indices { glyphs[i].cluster += contextStart }

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupportCore
 
 /// External programs the tests use as independent references (ffmpeg, ffprobe).
 enum Tools {
@@ -13,34 +14,11 @@ enum Tools {
     /// Runs `tool` with `arguments`, feeding `input` to stdin; returns stdout, throws on failure.
     static func run(_ tool: String, _ arguments: [String], input: Data? = nil) throws -> Data {
         guard let executable = path(tool) else { throw DecodeError(message: "\(tool) not found on PATH") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        try process.run()
-        if let input {
-            DispatchQueue.global().async {
-                try? stdin.fileHandleForWriting.write(contentsOf: input)
-                try? stdin.fileHandleForWriting.close()
-            }
+        let result = try TestSupport.run(executable, arguments, input: input)
+        guard result.status == 0 else {
+            throw DecodeError(message: "\(tool) failed (\(result.status)): \(String(result.stderr.suffix(800)))")
         }
-        var errors = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errors = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw DecodeError(message: "\(tool) failed (\(process.terminationStatus)): \(String(decoding: errors.suffix(800), as: UTF8.self))")
-        }
-        return output
+        return result.stdout
     }
 
     /// Writes `data` to a new temporary file and returns its path.

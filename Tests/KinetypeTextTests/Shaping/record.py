@@ -32,7 +32,9 @@ def layout_args(opts, text):
     return args
 
 def hb_shape(font, index, text, before, after, direction, script, features):
-    args = ["hb-shape", "--output-format=json", "--no-glyph-names", "--utf8-clusters",
+    # --language=und: Kinetype shapes a text without typesettingLanguage as undetermined, never in
+    # the process locale's language (which is also what hb-shape uses when none is given).
+    args = ["hb-shape", "--output-format=json", "--no-glyph-names", "--utf8-clusters", "--language=und",
             f"--face-index={index}", f"--direction={direction}", f"--script={script}",
             f"--text-before={before}", f"--text-after={after}"]
     if features: args.append(f"--features={features}")

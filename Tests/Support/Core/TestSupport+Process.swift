@@ -15,7 +15,7 @@ extension TestSupport {
     /// variables it cares about.
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                           currentDirectory: URL? = nil) throws -> ProcessResult {
+                           currentDirectory: URL? = nil, input: Data? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -26,7 +26,16 @@ extension TestSupport {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            let writer = stdin.fileHandleForWriting
+            DispatchQueue.global().async {
+                try? writer.write(contentsOf: input)
+                try? writer.close()
+            }
+        }
         // Read both pipes while the process runs so neither fills up: standard output on another
         // thread, standard error on this one.
         // Safe: the reader thread writes `data` once before `group.leave()`, and this thread reads
