@@ -117,4 +117,4 @@ docs: setup
 	@echo "Documentation in $(OUT)/docs (a static site: serve the folder over HTTP)"
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build .build-tsan $(OUT)
