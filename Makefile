@@ -9,7 +9,8 @@
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs
-#   make test             setup + the whole test suite (swift test)
+#   make test             setup + the whole test suite (swift test), then again under the thread sanitizer
+#                         (make test-tsan)
 #   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
@@ -77,6 +78,7 @@ examples: setup
 
 test: setup
 	$(SWIFT) test
+	$(MAKE) --no-print-directory test-tsan
 
 # A separate scratch path, so the instrumented build does not replace the normal one.
 test-tsan: setup

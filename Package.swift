@@ -109,6 +109,7 @@ let package = Package(
             exclude: ["Reference"]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
