@@ -58,7 +58,8 @@ extension TitleCard {
         if layer.font.italic { font = font.italic() }
         for feature in layer.font.features { font = font.feature(feature.tag, feature.value) }
         let styled = { (plain: Text) -> Text in
-            plain.font(font).foregroundStyle(layer.color)
+            let text = plain.font(font)
+            return (layer.color.map { text.foregroundStyle($0) } ?? text)
                 .multilineTextAlignment(layer.alignment)
                 .lineSpacing(CGFloat(layer.lineSpacing))
                 .lineLimit(layer.lineLimit).layoutDirection(layer.layoutDirection)

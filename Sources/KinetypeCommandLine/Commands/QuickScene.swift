@@ -33,7 +33,6 @@ struct QuickScene {
         }
         let background = try parseColor(card.background, option: "--background")
         let color = try card.color.map { try parseColor($0, option: "--color") }
-            ?? TitleCard.defaultForeground(on: background)
         do {
             _ = try Text(markup: markup)
         } catch {

@@ -32,7 +32,10 @@ public struct SceneLayer: Equatable, Sendable {
     /// The font; default `SceneFont()`.
     public var font: SceneFont
     /// The text colour; default white.
-    public var color: Color
+    /// Nil leaves the text without a colour of its own, so it takes the card's default (white on a
+    /// dark background, black on a light one) and a renderer may choose (`glow` tints such text);
+    /// the command line's quick mode does this when `--color` is not given.
+    public var color: Color?
     /// How lines align; default centred.
     public var alignment: TextAlignment
     /// Where the text block sits; default centred.
@@ -61,7 +64,7 @@ public struct SceneLayer: Equatable, Sendable {
     public var effects: [SceneEffect]
 
     /// A layer of markup text; throws `MarkupError` when the markup is malformed.
-    public init(text: String, font: SceneFont = SceneFont(), color: Color = .white,
+    public init(text: String, font: SceneFont = SceneFont(), color: Color? = .white,
                 alignment: TextAlignment = .center, position: ScenePosition = ScenePosition(),
                 maxWidth: Double? = nil, lineSpacing: Double = 0, start: Double = 0, end: Double? = nil,
                 enter: SceneTransition? = nil, exit: SceneTransition? = nil, renderer: SceneRenderer? = nil,
