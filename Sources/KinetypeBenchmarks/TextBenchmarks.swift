@@ -14,9 +14,12 @@ enum TextBenchmarks {
     /// A paragraph of exactly `count` characters (grapheme clusters) cycling through `pieces`.
     static func paragraph(characters count: Int) -> String {
         var text = ""
+        var characters = 0
         var index = 0
-        while text.count < count {
-            text += pieces[index % pieces.count]
+        while characters < count {
+            let piece = pieces[index % pieces.count]
+            text += piece
+            characters += piece.count
             index += 1
         }
         return String(text.prefix(count))

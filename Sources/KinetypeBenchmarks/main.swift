@@ -5,8 +5,10 @@ import KinetypeRasterKernels
 
 // `make bench`: prints the machine, then every benchmark as a Markdown table row.
 // Copy the figures into BENCHMARKS.md with the date and machine.
-// `swift run -c release KinetypeBenchmarks gif` runs only the GIF benchmark.
+// `swift run -c release KinetypeBenchmarks gif` runs only the GIF benchmark, `… layout` only the
+// layout scaling benchmark.
 let onlyGIF = CommandLine.arguments.dropFirst().contains("gif")
+let onlyLayout = CommandLine.arguments.dropFirst().contains("layout")
 let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
     .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
@@ -19,6 +21,15 @@ func report(_ results: [(name: String, value: Double, unit: String)]) {
         print("| \(result.name) | \(String(format: "%.3f", result.value)) | \(result.unit) |")
     }
 }
+if !onlyGIF {
+    do {
+        report(try LayoutScalingBenchmarks.run())
+    } catch {
+        print("layout scaling benchmark failed: \(error)")
+        exit(1)
+    }
+}
+if onlyLayout { exit(0) }
 if !onlyGIF {
     do {
         report(try TextBenchmarks.run())

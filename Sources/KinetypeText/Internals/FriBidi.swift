@@ -48,15 +48,19 @@ enum FriBidi {
     /// Reorders the line `range` of `paragraph` (`fribidi_reorder_line`: L1 part 4, L2): returns
     /// the line's levels after L1 (trailing whitespace at the paragraph level) and, for each visual
     /// position, the logical index (into the paragraph) of the scalar shown there.
+    ///
+    /// Only the line's own stretch of the paragraph is copied and handed to FriBidi (which reads
+    /// nothing outside `offset ..< offset + length`), so laying out a paragraph's lines takes time
+    /// in proportion to the paragraph, not to its length times its line count.
     static func reorder(_ paragraph: BidiParagraph, line range: Range<Int>) -> (levels: [UInt8], visualToLogical: [Int]) {
-        var levels = paragraph.levels.map { FriBidiLevel($0) }
-        var map = (0..<paragraph.levels.count).map { FriBidiStrIndex($0) }
         guard !range.isEmpty else { return ([], []) }
+        var levels = paragraph.levels[range].map { FriBidiLevel($0) }
+        var map = range.map { FriBidiStrIndex($0) }
         let result = paragraph.types.withUnsafeBufferPointer { types in
-            fribidi_reorder_line(0, types.baseAddress, FriBidiStrIndex(range.count), FriBidiStrIndex(range.lowerBound),
+            fribidi_reorder_line(0, types.baseAddress! + range.lowerBound, FriBidiStrIndex(range.count), 0,
                                  paragraph.resolvedDirection, &levels, nil, &map)
         }
         if result == 0 { return (Array(paragraph.levels[range]), Array(range)) }
-        return (levels[range].map { UInt8($0) }, map[range].map { Int($0) })
+        return (levels.map { UInt8($0) }, map.map { Int($0) })
     }
 }

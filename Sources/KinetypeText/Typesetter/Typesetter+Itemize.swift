@@ -143,9 +143,49 @@ extension Typesetter {
 
     /// Shapes `item` with the text of `context` (scalar indices) around it, so Arabic joins and
     /// marks attach as they do in the whole line, but nothing past the line's ends takes part.
+    ///
+    /// An item with a run of more than ``maximumCombiningRun`` combining marks in a row is shaped
+    /// in pieces cut before every further such run (Unicode's Stream-Safe Text Format, UAX #15,
+    /// puts a combining grapheme joiner there). HarfBuzz finds the base of each mark by walking
+    /// back over the marks before it, so one cluster of twenty thousand marks would take time in
+    /// the square of its length; real text never stacks more than a few marks, and marks past the
+    /// thirtieth are drawn, each piece stacked on its own, rather than attached to the base.
     func shape(_ item: Item, context: Range<Int>) -> [ShapedGlyph] {
+        let pieces = streamSafePieces(item.range)
+        guard pieces.count > 1 else { return shapePiece(item, range: item.range, context: context) }
+        // Right-to-left glyphs come back in visual order: the last piece is shown first.
+        let ordered = item.level % 2 == 1 ? pieces.reversed() : pieces
+        return ordered.flatMap { shapePiece(item, range: $0, context: context) }
+    }
+
+    /// The longest run of combining marks shaped in one piece: 30, the limit of UAX #15's
+    /// Stream-Safe Text Format.
+    static let maximumCombiningRun = 30
+
+    /// `range` cut before the first mark past every ``maximumCombiningRun`` marks in a row; one
+    /// piece (the whole range) for any text that does not stack that many.
+    func streamSafePieces(_ range: Range<Int>) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = range.lowerBound, run = 0
+        for index in range {
+            guard scalars[index].properties.canonicalCombiningClass != .notReordered else {
+                run = 0
+                continue
+            }
+            run += 1
+            if run > Typesetter.maximumCombiningRun {
+                pieces.append(start..<index)
+                start = index
+                run = 1
+            }
+        }
+        pieces.append(start..<range.upperBound)
+        return pieces
+    }
+
+    private func shapePiece(_ item: Item, range: Range<Int>, context: Range<Int>) -> [ShapedGlyph] {
         let contextStart = utf8Offsets[context.lowerBound], contextEnd = utf8Offsets[context.upperBound]
-        let itemStart = utf8Offsets[item.range.lowerBound], itemEnd = utf8Offsets[item.range.upperBound]
+        let itemStart = utf8Offsets[range.lowerBound], itemEnd = utf8Offsets[range.upperBound]
         var glyphs = utf8.withUnsafeBufferPointer { bytes in
             HarfBuzz.shape(
                 UnsafeBufferPointer(rebasing: bytes[contextStart..<contextEnd]),
