@@ -12,7 +12,7 @@ enum CardWriter {
             throw InputError("-o - cannot hold a folder of PNG frames: choose a file format with --format")
         }
         guard !CommandLineProcess.standardOutputWasClosed else {
-            throw OutputError("cannot write to standard output (-o -): it is closed; redirect it to a file or a pipe, or name a file with -o")
+            throw OutputError(CommandLineProcess.standardOutputClosed)
         }
         try card.export(to: FileHandle.standardOutput, format: format, options: options)
     }

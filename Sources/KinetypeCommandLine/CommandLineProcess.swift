@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Glibc
 import Kinetype
 
 /// What the `kinetype` process sets up before it runs a command: its standard descriptors, and
@@ -59,6 +60,41 @@ enum CommandLineProcess {
     /// exactly once under its own lock, and never read.
     private nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
 
+    /// Writes `data` to standard output, or throws an ``OutputError`` when it was closed at start
+    /// or with the system's reason (`EPIPE` from a closed pipe, `ENOSPC` from a full disk).
+    static func writeToStandardOutput(_ data: Data) throws {
+        if standardOutputWasClosed { throw OutputError(standardOutputClosed) }
+        if let failure = write(data, to: STDOUT_FILENO) {
+            throw OutputError("cannot write to standard output: \(SystemError.reason(errno: failure)); check where it goes")
+        }
+    }
+
+    /// The message for output to a standard output that is closed.
+    static let standardOutputClosed =
+        "cannot write to standard output: it is closed; redirect it to a file or a pipe, or name a file with -o"
+
+    /// Writes `text` to standard error; a failure is ignored, as there is nowhere left to report
+    /// it (FileHandle's `write(_:)` would stop the process instead).
+    static func writeToStandardError(_ text: String) {
+        _ = write(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes all of `data` to `descriptor`; returns the errno of a failure.
+    private static func write(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
     /// Handles SIGINT or SIGTERM on a Dispatch thread.
     private static func interrupted(by signal: Int32) {
         guard Interruption.interrupt(by: signal) else { exitNow(signal) }
@@ -69,8 +105,7 @@ enum CommandLineProcess {
     /// handlers (render threads may still be running).
     private static func exitNow(_ signal: Int32) -> Never {
         Interruption.removeTemporaries()
-        let message = Data("error: \(ExportError.interrupted(signal: signal).description)\n".utf8)
-        _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        writeToStandardError("error: \(ExportError.interrupted(signal: signal).description)\n")
         _exit(128 + signal)
     }
 }

@@ -77,12 +77,12 @@ public enum KinetypeCommandLine {
             if !message.isEmpty { print(message) }
             return 0
         }
-        if !message.isEmpty { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
+        if !message.isEmpty { CommandLineProcess.writeToStandardError("\(message)\n") }
         return code == ExitCode(1) ? 1 : 2
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        CommandLineProcess.writeToStandardError("error: \(message)\n")
     }
 }
 

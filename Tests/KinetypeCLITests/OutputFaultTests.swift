@@ -161,6 +161,31 @@ import Testing
         }
     }
 
+    @Test("standard streams that fail: layout --json on a full device, errors and progress with standard error full or closed")
+    func standardStreams() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = try OutputFixtures.writeScene(in: folder)
+            let layout = try SpawnedProcess(kinetype, ["layout", "--text", "Hi", "--json"], standardOutput: .path("/dev/full")).wait()
+            OutputFixtures.expect(layout.status, layout.stderr, code: 1, mentions: ["standard output", "No space left on device"])
+            let closed = try SpawnedProcess(kinetype, ["layout", "--text", "Hi", "--json"], standardOutput: .closed).wait()
+            OutputFixtures.expect(closed.status, closed.stderr, code: 1, mentions: ["standard output", "closed"])
+            // Nowhere to say it: the exit code alone tells, and it is not a crash.
+            let missing = folder.appendingPathComponent("missing.yaml").path
+            let error = try SpawnedProcess(kinetype, ["render", missing, "-o", folder.appendingPathComponent("a.gif").path],
+                                           standardError: .path("/dev/full")).wait()
+            #expect(error.status == 2)
+            for standardError in [SpawnedProcess.Output.path("/dev/full"), .closed] {
+                let output = folder.appendingPathComponent("b.gif")
+                let progress = try SpawnedProcess(kinetype, ["render", scene, "--progress", "bar", "-o", output.path],
+                                                  standardError: standardError).wait()
+                #expect(progress.status == 0)
+                #expect(FileManager.default.fileExists(atPath: output.path))
+                try FileManager.default.removeItem(at: output)
+            }
+            #expect(try OutputFixtures.entries(folder) == ["card.yaml"])
+        }
+    }
+
     @Test("-o - writes the same bytes as a file and removes its staging folder")
     func standardOutput() throws {
         try TestSupport.withTemporaryFolder { folder in

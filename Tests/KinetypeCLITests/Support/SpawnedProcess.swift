@@ -3,7 +3,7 @@ import Foundation
 /// A process started with `posix_spawn`, for the cases `TestSupport.run` cannot set up: a closed
 /// or unusual standard output (`/dev/full`), and a process to signal while it runs.
 ///
-/// Standard input is `/dev/null`; standard error is always collected. The child starts with an
+/// Standard input is `/dev/null`; outputs sent to pipes are collected. The child starts with an
 /// empty signal mask and default dispositions for SIGINT, SIGTERM and SIGPIPE, whatever the test
 /// runner's are.
 final class SpawnedProcess: @unchecked Sendable {
@@ -11,11 +11,11 @@ final class SpawnedProcess: @unchecked Sendable {
     // the collected output is written by the reader threads before they leave `readers`, and read
     // only after `readers.wait()`.
 
-    /// Where the child's standard output goes.
+    /// Where the child's standard output or standard error goes.
     enum Output {
-        /// A pipe; what it writes is in the result's `stdout`.
+        /// A pipe; what it writes is in the result's `stdout` or `stderr`.
         case pipe
-        /// Closed: descriptor 1 is not open in the child.
+        /// Closed: the descriptor is not open in the child.
         case closed
         /// The file or device at this path, opened for writing.
         case path(String)
@@ -27,7 +27,7 @@ final class SpawnedProcess: @unchecked Sendable {
     private var err = Data()
 
     /// Starts `executable` with `arguments`.
-    init(_ executable: String, _ arguments: [String], standardOutput: Output = .pipe) throws {
+    init(_ executable: String, _ arguments: [String], standardOutput: Output = .pipe, standardError: Output = .pipe) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -44,31 +44,29 @@ final class SpawnedProcess: @unchecked Sendable {
 
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        try Self.makePipe(&errPipe)
-        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-        switch standardOutput {
-        case .pipe:
-            try Self.makePipe(&outPipe)
-            posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-        case .closed:
-            posix_spawn_file_actions_addclose(&actions, 1)
-        case .path(let path):
-            posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        for (output, descriptor) in [(standardOutput, Int32(1)), (standardError, Int32(2))] {
+            switch output {
+            case .pipe:
+                if descriptor == 1 { try Self.makePipe(&outPipe) } else { try Self.makePipe(&errPipe) }
+                posix_spawn_file_actions_adddup2(&actions, descriptor == 1 ? outPipe[1] : errPipe[1], descriptor)
+            case .closed:
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            case .path(let path):
+                posix_spawn_file_actions_addopen(&actions, descriptor, path, O_WRONLY, 0)
+            }
         }
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-        close(errPipe[1])
-        if outPipe[1] >= 0 { close(outPipe[1]) }
+        for end in [outPipe[1], errPipe[1]] where end >= 0 { close(end) }
         guard status == 0 else {
-            close(errPipe[0])
-            if outPipe[0] >= 0 { close(outPipe[0]) }
+            for end in [outPipe[0], errPipe[0]] where end >= 0 { close(end) }
             throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EINVAL)
         }
         self.pid = pid
-        read(errPipe[0]) { self.err = $0 }
+        if errPipe[0] >= 0 { read(errPipe[0]) { self.err = $0 } }
         if outPipe[0] >= 0 { read(outPipe[0]) { self.out = $0 } }
     }
 
