@@ -153,7 +153,7 @@ public enum AtomicFile {
     }
 
     /// The pid in a temporary name `.<name>.<pid>.<random>.partial`, or nil for other names.
-    static func temporaryOwner(_ name: String) -> pid_t? {
+    package static func temporaryOwner(_ name: String) -> pid_t? {
         guard name.hasPrefix("."), name.hasSuffix(".partial") else { return nil }
         let parts = name.dropFirst().dropLast(".partial".count).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, !parts.dropLast(2).joined(separator: ".").isEmpty else { return nil }

@@ -3,20 +3,27 @@ import KinetypeDiagnostics
 import KinetypePrimitives
 
 extension FFmpegEncoder {
-    /// Checks with `ffprobe` that ffmpeg's file reads back: one video stream of the card's size
-    /// (MP4 pads odd sides to even) holding `expectedFrames` packets, each a frame.
+    /// Checks with `ffprobe` that the file ffmpeg wrote reads back (see
+    /// ``probe(_:name:format:width:height:frames:)``).
+    func probe(expectedFrames: Int) throws {
+        try FFmpegEncoder.probe(output, name: name, format: format, width: width, height: height, frames: expectedFrames)
+    }
+
+    /// Checks with `ffprobe` that `file` reads back as `format` video: one video stream of
+    /// `width` x `height` (MP4 pads odd sides to even) holding `frames` packets, each a frame.
+    /// Throws ``ExportError/ffmpegFailed(message:)`` naming `name` otherwise.
     ///
     /// `-count_packets` reads the whole file without decoding it, so the check costs a fraction
     /// of the encoding, and a file cut short (a full disk during ffmpeg's second pass for
     /// `+faststart`) has too few packets or none.
-    func probe(expectedFrames: Int) throws {
+    package static func probe(_ file: URL, name: String, format: ExportFormat, width: Int, height: Int, frames expectedFrames: Int) throws {
         guard let ffprobe = FFmpegEncoder.executable("ffprobe") else {
             throw ExportError.ffmpegFailed(message: "ffprobe, which checks the video before it replaces anything, was not found on the PATH: install it with ffmpeg (make setup, or apt-get install ffmpeg)")
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffprobe)
         process.arguments = ["-v", "error", "-select_streams", "v:0", "-count_packets",
-                             "-show_entries", "stream=width,height,nb_read_packets", "-of", "default=noprint_wrappers=1", output.path]
+                             "-show_entries", "stream=width,height,nb_read_packets", "-of", "default=noprint_wrappers=1", file.path]
         let out = Pipe(), errors = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
