@@ -64,7 +64,7 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "CKinetypeGIF", "CKinetypeImageQuant"]
+            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
         .target(
             name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]

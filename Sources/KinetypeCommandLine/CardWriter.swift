@@ -11,11 +11,23 @@ enum CardWriter {
         guard format != .pngSequence else {
             throw InputError("-o - cannot hold a folder of PNG frames: choose a file format with --format")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("card.\(format.rawValue)")
-        try card.export(to: file, format: format, options: options)
-        FileHandle.standardOutput.write(try Data(contentsOf: file))
+        guard !CommandLineProcess.standardOutputWasClosed else {
+            throw OutputError(CommandLineProcess.standardOutputClosed)
+        }
+        try card.export(to: FileHandle.standardOutput, format: format, options: options)
+    }
+
+    /// Checks `-o` before anything is rendered: it is not empty, and it is not the scene file
+    /// being rendered (the same file by device and inode, so another path to it or a symbolic
+    /// link to it counts too), which the render would overwrite.
+    static func check(output: String, scene: String?) throws {
+        guard !output.isEmpty else {
+            throw InputError("-o '' names no output: give a file (card.gif), a folder for PNG frames, or - for standard output")
+        }
+        guard output != "-", let scene else { return }
+        var written = stat(), read = stat()
+        if stat(output, &written) == 0, stat(scene, &read) == 0, written.st_dev == read.st_dev, written.st_ino == read.st_ino {
+            throw InputError("-o '\(output)' is the scene file '\(scene)' being rendered, which the output would overwrite: choose another output name")
+        }
     }
 }

@@ -19,7 +19,8 @@ import Kinetype
 /// ```
 ///
 /// Exit codes: 0 success; 2 invalid usage or input (a bad option, scene file, markup, font, name);
-/// 1 a render or output failure. Errors print as `error: …` on standard error.
+/// 1 a render or output failure; 130 or 143 when SIGINT or SIGTERM stopped it. Errors print as
+/// `error: …` on standard error.
 public enum KinetypeCommandLine {
     /// Parses `arguments` (the process's own when nil), runs the command, and exits the process
     /// with its exit code.
@@ -28,9 +29,13 @@ public enum KinetypeCommandLine {
         exit(code)
     }
 
-    /// Parses and runs the command without exiting; returns the exit code (0, 1 or 2). Help and
-    /// version requests print and return 0.
+    /// Parses and runs the command without exiting; returns the exit code (0, 1 or 2; 130 or 143
+    /// when SIGINT or SIGTERM stopped it). Help and version requests print and return 0.
+    ///
+    /// The first call sets the process up (``CommandLineProcess``): SIGPIPE ignored, SIGINT and
+    /// SIGTERM handled, closed standard descriptors held on `/dev/null`.
     public static func run(_ arguments: [String]? = nil) -> Int32 {
+        CommandLineProcess.prepare()
         var command: ParsableCommand
         do {
             command = try KinetypeCommand.parseAsRoot(arguments)
@@ -39,13 +44,28 @@ public enum KinetypeCommandLine {
         }
         do {
             try command.run()
+            if let signal = Interruption.signal { throw ExportError.interrupted(signal: signal) }
             return 0
+        } catch ExportError.interrupted(let signal) {
+            printError(ExportError.interrupted(signal: signal).description)
+            return 128 + signal
         } catch let error as KinetypeError {
             printError(error.description)
             return error.category == .input ? 2 : 1
-        } catch {
+        } catch let error where error is ExitCode || error is CleanExit || error is ValidationError {
             return report(parsingError: error)
+        } catch {
+            printError(describe(unexpected: error))
+            return 1
         }
+    }
+
+    /// A sentence for an error no part of Kinetype turned into one: a Foundation file error as
+    /// "'path': reason" rather than its domain, code and user info.
+    private static func describe(unexpected error: any Error) -> String {
+        guard let reason = SystemError.reasonIfSystemError(error) else { return String(describing: error) }
+        guard let path = (error as NSError).userInfo[NSFilePathErrorKey] as? String else { return reason }
+        return "'\(path)': \(reason)"
     }
 
     /// Usage errors exit with code 2 (invalid usage), not ArgumentParser's 64, so every kind of
@@ -57,12 +77,12 @@ public enum KinetypeCommandLine {
             if !message.isEmpty { print(message) }
             return 0
         }
-        if !message.isEmpty { FileHandle.standardError.write(Data("\(message)\n".utf8)) }
+        if !message.isEmpty { CommandLineProcess.writeToStandardError("\(message)\n") }
         return code == ExitCode(1) ? 1 : 2
     }
 
     private static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        CommandLineProcess.writeToStandardError("error: \(message)\n")
     }
 }
 

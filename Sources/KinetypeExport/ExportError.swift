@@ -1,10 +1,24 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// What can go wrong writing output; each case names the path and says how to fix it.
 public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// The folder the output goes in does not exist.
     case folderMissing(path: String)
-    case notWritable(path: String)
-    case outputIsAFile(path: String)
+    /// Writing `path` failed; `reason` is the system's (`strerror(3)`): "No space left on
+    /// device", "Permission denied". The path `-` stands for standard output.
+    case notWritable(path: String, reason: String)
+    /// PNG frames go into a folder, and `path` is something else: `kind` is "a file",
+    /// "a character device", "a FIFO" …
+    case framesNeedAFolder(path: String, kind: String)
+    /// A file format was asked for and `path` is a folder.
+    case outputIsAFolder(path: String)
+    /// `path` is a socket or a block device, which Kinetype neither replaces nor writes into.
+    case unsupportedOutput(path: String, kind: String)
+    /// Another process holds the lock of the frame folder `path` (its pid, when it wrote it).
+    case folderBusy(path: String, pid: Int32?)
+    /// SIGINT or SIGTERM stopped the export; its temporary files were removed.
+    case interrupted(signal: Int32)
     case ffmpegMissing
     case ffmpegFailed(message: String)
     case gifFailed(message: String)
@@ -15,8 +29,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         switch self {
         case .folderMissing(let path):
             return "output folder '\(path)' does not exist: create it first or choose another output path"
-        case .notWritable(let path):
-            return "cannot write '\(path)': check that its folder is writable"
+        case .notWritable(let path, let reason):
+            let name = path == "-" ? "to standard output (-o -)" : "'\(path)'"
+            return "cannot write \(name): \(reason); fix that or choose another output"
         case .ffmpegMissing:
             return "ffmpeg is needed for APNG, MP4, WebM and MOV and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
         case .ffmpegFailed(let message):
@@ -27,10 +42,37 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "frames \(range.lowerBound)..\(range.upperBound) are outside the card's \(count) frames (0..\(count - 1))"
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg or .pdf, or give a folder name for PNG frames"
-        case .outputIsAFile(let path):
-            return "'\(path)' is a file: PNG frames go into a folder; name a folder (it is created if missing)"
+        case .framesNeedAFolder(let path, let kind):
+            let name = path == "-" ? "standard output (-o -)" : "'\(path)'"
+            return "\(name) is \(kind): PNG frames go into a folder; name a folder (it is created if missing) or choose a file format"
+        case .outputIsAFolder(let path):
+            return "'\(path)' is a folder: name a file inside it (such as '\(path)/card.gif'), or write PNG frames there with --format png-sequence"
+        case .unsupportedOutput(let path, let kind):
+            return "'\(path)' is \(kind): write to a file, a folder of PNG frames, a character device, a FIFO or standard output (-o -) instead"
+        case .folderBusy(let path, let pid):
+            let owner = pid.map { "another kinetype (pid \($0))" } ?? "another kinetype"
+            return "'\(path)' is being written by \(owner): wait for it to finish, or write into another folder"
+        case .interrupted(let signal):
+            return "interrupted by \(Self.signalName(signal)): the render stopped, its temporary files were removed, and the output is as it was"
         }
     }
 
     public var errorDescription: String? { description }
+
+    /// `error` as thrown while writing `path`: a Foundation or POSIX error becomes
+    /// ``notWritable(path:reason:)`` with the system's reason; any other error is returned as it
+    /// is, since it says what it means itself.
+    package static func describing(_ error: any Error, writing path: String) -> any Error {
+        guard let reason = SystemError.reasonIfSystemError(error) else { return error }
+        return ExportError.notWritable(path: path, reason: reason)
+    }
+
+    /// `SIGINT`, `SIGTERM`, or `signal N`.
+    static func signalName(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        default: return "signal \(signal)"
+        }
+    }
 }

@@ -1,29 +1,45 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypePrimitives
 
 /// Writes video (and APNG) by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
-/// Frames go in as straight BGRA at the card's frame rate; ffmpeg writes to a temporary file
-/// beside the target (``AtomicFile/temporaryURL(beside:)``), which is renamed when ffmpeg
-/// succeeds (``AtomicFile/commit(_:to:)``) and removed when it fails or is cancelled.
-/// `-bitexact` flags and a fixed encoder thread count keep the bytes the same for the same input.
+/// Frames go in as straight BGRA at the card's frame rate; ffmpeg writes the file `output`, a
+/// temporary name that the caller renames into place (``AtomicFile/create(at:_:)``) only when
+/// ``finish()`` has checked the result. `-bitexact` flags and a fixed encoder thread count keep
+/// the bytes the same for the same input.
+///
+/// ffmpeg can fail in ways its exit status does not show: on a full disk it prints "Error
+/// writing trailer" and exits 0, leaving a file that does not play. So ``finish()`` requires all
+/// three: exit status 0, no error lines on ffmpeg's standard error, and an `ffprobe` of the file
+/// that finds one video stream of the expected size and frame count (``probe(expectedFrames:)``).
+/// When ffmpeg exits early, the next ``append(_:)`` fails with `EPIPE` (the command line ignores
+/// SIGPIPE), and the error carries the last lines ffmpeg printed.
 package final class FFmpegEncoder {
     private let process: Process
     private let input: FileHandle
-    private let errors: Pipe
     private let errorOutput = ErrorOutput()
-    private let errorReader: DispatchGroup
-    let temporary: URL
-    let target: URL
+    private let errorReader = DispatchGroup()
+    private var framesWritten = 0
+    let output: URL
+    /// The path errors name: the destination as the caller gave it, not the temporary file.
+    let name: String
+    let format: ExportFormat
+    let width: Int
+    let height: Int
 
-    /// Finds `ffmpeg` on the PATH.
-    static func executable() throws -> String {
+    /// Finds an executable named `name` on the PATH: the first regular, executable file, so that
+    /// a folder named `ffmpeg` earlier on the PATH is passed over.
+    static func executable(_ name: String) -> String? {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/ffmpeg"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
+            let path = "\(folder)/\(name)"
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileManager.default.isExecutableFile(atPath: path) {
+                return path
+            }
         }
-        throw ExportError.ffmpegMissing
+        return nil
     }
 
     /// The codec arguments for a format.
@@ -44,70 +60,115 @@ package final class FFmpegEncoder {
         }
     }
 
-    /// Starts ffmpeg for `format` writing beside `target`.
-    package init(format: ExportFormat, target: URL, width: Int, height: Int, fps: Double, hasAlpha: Bool) throws {
-        let ffmpeg = try FFmpegEncoder.executable()
-        self.target = target
-        self.temporary = try AtomicFile.temporaryURL(beside: target)
+    /// Starts ffmpeg writing `format` to `output`; errors name the output `name`.
+    package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool) throws {
+        guard let ffmpeg = FFmpegEncoder.executable("ffmpeg") else { throw ExportError.ffmpegMissing }
+        self.output = output
+        self.name = name
+        self.format = format
+        self.width = width
+        self.height = height
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                              "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-",
                              "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
-            + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha) + [temporary.path]
-        let stdin = Pipe()
-        errors = Pipe()
+            + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha) + [output.path]
+        let stdin = Pipe(), errors = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
         input = stdin.fileHandleForWriting
-        errorReader = DispatchGroup()
         do {
             try process.run()
         } catch {
-            throw ExportError.ffmpegFailed(message: "ffmpeg could not start: \(error)")
+            throw ExportError.ffmpegFailed(message: "\(ffmpeg) could not start: \(SystemError.reason(error))")
         }
+        Interruption.register(child: process.processIdentifier)
         errorReader.enter()
-        let (handle, output, reader) = (errors.fileHandleForReading, errorOutput, errorReader)
+        let (handle, tail, reader) = (errors.fileHandleForReading, errorOutput, errorReader)
         DispatchQueue.global().async {
-            output.data.withLock { $0 = handle.readDataToEndOfFile() }
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                tail.append(chunk)
+            }
             reader.leave()
         }
     }
 
-    /// Sends one frame, as straight BGRA (``Frame/straightBGRA()``).
+    /// Sends one frame, as straight BGRA (``Frame/straightBGRA()``). When ffmpeg has exited, waits
+    /// for it and throws its failure with the last lines it printed.
     package func append(_ frame: Frame) throws {
+        try Interruption.checkpoint()
         do {
             try input.write(contentsOf: frame.straightBGRA())
         } catch {
-            throw ExportError.ffmpegFailed(message: "ffmpeg stopped reading frames")
+            try? input.close()
+            try wait()
+            throw ExportError.ffmpegFailed(message: failure(headline: "stopped reading frames after \(framesWritten)"))
         }
+        framesWritten += 1
     }
 
-    /// Closes the input, waits for ffmpeg and renames its file into place.
+    /// Closes ffmpeg's input, waits for it to finish, and checks the file it wrote: exit status
+    /// 0, no error lines, and a probe of the result.
     package func finish() throws {
         try? input.close()
-        process.waitUntilExit()
-        errorReader.wait()
-        guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            let message = String(decoding: errorOutput.data.withLock { $0 }, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw ExportError.ffmpegFailed(message: message.isEmpty ? "exit status \(process.terminationStatus)" : message)
+        try wait()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw ExportError.ffmpegFailed(message: failure(headline: "did not finish"))
         }
-        try AtomicFile.commit(temporary, to: target)
+        let errors = errorOutput.lines.filter { $0.localizedCaseInsensitiveContains("error") }
+        guard errors.isEmpty else {
+            throw ExportError.ffmpegFailed(message: "writing '\(name)', it exited with status 0 but reported errors, so the file is not used: "
+                + errors.suffix(5).joined(separator: " | "))
+        }
+        try probe(expectedFrames: framesWritten)
     }
 
-    /// Stops ffmpeg and removes its partial file.
+    /// Stops ffmpeg (SIGKILL: it is not asked to finish a file that is about to be removed) and
+    /// waits for it. The caller removes the output.
     package func cancel() {
         try? input.close()
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? wait()
+    }
+
+    /// Waits for ffmpeg to exit and its standard error to be read, then throws
+    /// ``ExportError/interrupted(signal:)`` if the process was interrupted meanwhile (its ffmpeg
+    /// was killed then, and that is not ffmpeg's failure).
+    private func wait() throws {
         process.waitUntilExit()
-        try? FileManager.default.removeItem(at: temporary)
+        errorReader.wait()
+        Interruption.unregister(child: process.processIdentifier)
+        try Interruption.checkpoint()
+    }
+
+    /// "writing 'name', it <headline> (exit status N): <its last lines>".
+    private func failure(headline: String) -> String {
+        let status = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
+            : "killed by signal \(process.terminationStatus)"
+        let lines = errorOutput.lines.suffix(5)
+        return "writing '\(name)', it \(headline) (\(status))" + (lines.isEmpty ? "" : ": " + lines.joined(separator: " | "))
     }
 }
 
-/// ffmpeg's standard error, read to the end on another thread (so ffmpeg never blocks on a
-/// full pipe) and read back once ffmpeg has exited.
+/// The end of ffmpeg's standard error (its last 16 KB), read on another thread so that ffmpeg
+/// never blocks on a full pipe, and read back once ffmpeg has exited.
 private final class ErrorOutput: Sendable {
-    let data = Locked(Data())
+    private let data = Locked(Data())
+
+    func append(_ chunk: Data) {
+        data.withLock { data in
+            data.append(chunk)
+            if data.count > 16_384 { data = data.suffix(16_384) }
+        }
+    }
+
+    /// The non-empty lines, trimmed.
+    var lines: [String] {
+        String(decoding: data.withLock { $0 }, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
 }

@@ -6,7 +6,8 @@ import KinetypePrimitives
 ///
 /// Workers take the next index from a shared counter (`DispatchQueue.concurrentPerform` with
 /// one iteration per worker), so a slow frame does not hold up the others. After a failure no
-/// new job starts; jobs already running finish.
+/// new job starts; jobs already running finish. After an interruption (SIGINT, SIGTERM) every
+/// job not yet started fails with ``ExportError/interrupted(signal:)`` instead of running.
 package struct FrameScheduler: Sendable {
     let count: Int
     let threads: Int
@@ -34,6 +35,7 @@ package struct FrameScheduler: Sendable {
                 }
                 guard index < count, !failed else { return }
                 do {
+                    try Interruption.checkpoint()
                     try job(index)
                 } catch {
                     state.withLock { $0.errors[index] = error }

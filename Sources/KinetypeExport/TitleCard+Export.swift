@@ -1,4 +1,6 @@
 import Foundation
+import Glibc
+import KinetypeDiagnostics
 import KinetypeEffects
 
 extension TitleCard {
@@ -15,46 +17,86 @@ extension TitleCard {
 
     /// Writes frames `indices` as PNG into the folder `url`. The bytes do not depend on `threads`.
     ///
-    /// The frames go to a hidden folder beside `url` (``AtomicFile/temporaryURL(beside:)``)
-    /// and move into place only when all are written, so a failed render leaves no partial
-    /// output. A new folder is renamed into place whole; into an existing folder, the old
-    /// `frame-*.png` files are removed and each new frame is renamed in, so other files there
-    /// are kept.
+    /// Only the frames in `indices` are written, and no other file is touched: `--frames 5..9`
+    /// into a folder that holds frames 0–4 of an earlier render keeps them, and so does a file of
+    /// the user's named like a frame.
+    ///
+    /// - A new folder is made whole: the frames go into a hidden folder beside it
+    ///   (``AtomicFile/temporaryURL(beside:)``), which is renamed into place when all are
+    ///   written, so a failed, interrupted or killed render leaves nothing under the name.
+    /// - Into an existing folder, the render first takes the folder's lock
+    ///   (``FrameFolderLock``: a second render into it fails at once), writes its frames into a
+    ///   hidden folder inside it, then renames them in one by one over frames of the same names.
+    ///   A failure or an interruption before the renames leaves the folder as it was. SIGKILL
+    ///   during the renames (a few milliseconds) can leave some frames new and some old; the lock
+    ///   file, which stays then, marks such a folder until the next render into it completes.
     func exportSequence(to url: URL, indices: [Int], threads: Int, progress: (@Sendable (Int, Int) -> Void)?) throws {
         try validate()
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-        if exists, !isDirectory.boolValue {
-            throw ExportError.outputIsAFile(path: url.path)
+        let target = try AtomicFile.Target(url)
+        switch target.kind {
+        case .nothing:
+            let staging = try AtomicFile.temporaryURL(beside: target.url)
+            try AtomicFile.removingOnFailure(staging) {
+                try renderFrames(indices, into: staging, threads: threads, progress: progress, reportedAs: url.relativePath)
+                try Interruption.checkpoint()
+                if rename(staging.path, target.url.path) == 0 {
+                    Interruption.unregister(temporary: staging)
+                    return
+                }
+                guard errno == EEXIST || errno == ENOTEMPTY else {
+                    throw ExportError.notWritable(path: url.relativePath, reason: SystemError.reason(errno: errno))
+                }
+                // Another render made the folder meanwhile: move in under its lock, as into any
+                // existing folder.
+                let lock = try FrameFolderLock(folder: target.url)
+                defer { lock.release() }
+                try moveFrames(indices, from: staging, into: target.url)
+            }
+        case .folder:
+            let lock = try FrameFolderLock(folder: target.url)
+            defer { lock.release() }
+            let staging = try AtomicFile.temporaryURL(beside: target.url.appendingPathComponent("frames"))
+            try AtomicFile.removingOnFailure(staging) {
+                try renderFrames(indices, into: staging, threads: threads, progress: progress, reportedAs: url.relativePath)
+                try moveFrames(indices, from: staging, into: target.url)
+            }
+        default:
+            throw ExportError.framesNeedAFolder(path: url.relativePath, kind: target.kind.description)
         }
-        let staging = try AtomicFile.temporaryURL(beside: url)
-        try AtomicFile.removingOnFailure(staging) {
+    }
+
+    /// Makes the folder `staging` and writes frames `indices` into it on `threads` threads.
+    private func renderFrames(_ indices: [Int], into staging: URL, threads: Int, progress: (@Sendable (Int, Int) -> Void)?,
+                              reportedAs path: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw ExportError.describing(error, writing: path)
+        }
+        let done = ProgressCounter(total: indices.count, report: progress)
+        try FrameScheduler(count: indices.count, threads: threads).run { position in
+            let name = TitleCard.frameName(indices[position])
+            let png = try frame(index: indices[position]).pngData()
             do {
-                try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+                try png.write(to: staging.appendingPathComponent(name))
             } catch {
-                throw ExportError.notWritable(path: url.path)
+                throw ExportError.describing(error, writing: (path as NSString).appendingPathComponent(name))
             }
-            let done = ProgressCounter(total: indices.count, report: progress)
-            try FrameScheduler(count: indices.count, threads: threads).run { position in
-                let index = indices[position]
-                let png = try frame(index: index).pngData()
-                try png.write(to: staging.appendingPathComponent(TitleCard.frameName(index)))
-                done.increment()
-            }
-            guard exists else {
-                try AtomicFile.commit(staging, to: url)
-                return
-            }
-            let manager = FileManager.default
-            for name in try manager.contentsOfDirectory(atPath: url.path) where name.hasPrefix("frame-") && name.hasSuffix(".png") {
-                try manager.removeItem(at: url.appendingPathComponent(name))
-            }
-            for index in indices {
-                let name = TitleCard.frameName(index)
-                try AtomicFile.commit(staging.appendingPathComponent(name), to: url.appendingPathComponent(name))
-            }
-            try manager.removeItem(at: staging)
+            done.increment()
         }
+    }
+
+    /// Renames each frame of `indices` from `staging` into `folder`, then removes `staging`.
+    private func moveFrames(_ indices: [Int], from staging: URL, into folder: URL) throws {
+        try Interruption.checkpoint()
+        for index in indices {
+            let name = TitleCard.frameName(index)
+            guard rename(staging.appendingPathComponent(name).path, folder.appendingPathComponent(name).path) == 0 else {
+                throw ExportError.notWritable(path: folder.appendingPathComponent(name).path, reason: SystemError.reason(errno: errno))
+            }
+        }
+        try? FileManager.default.removeItem(at: staging)
+        Interruption.unregister(temporary: staging)
     }
 
     /// `frame-00042.png`.

@@ -8,7 +8,8 @@ extension TitleCard {
     ///
     /// Every format is written to a temporary name beside `url` and renamed when complete, so a
     /// failed or interrupted render leaves nothing under the requested name; the bytes do not
-    /// depend on `options.threads`.
+    /// depend on `options.threads`. A device or a FIFO at `url` is written into, not replaced
+    /// (see ``AtomicFile``).
     public func export(to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
@@ -24,20 +25,36 @@ extension TitleCard {
         case .pngSequence:
             try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress)
         case .apng, .mp4, .webm, .mov:
-            let encoder = try FFmpegEncoder(format: format, target: url, width: pixelWidth, height: pixelHeight, fps: fps,
-                                            hasAlpha: background.resolve().opacity < 1)
-            do {
-                try renderInOrder(indices, threads: options.threads) { position, frame in
-                    try encoder.append(frame)
-                    options.progress?(position + 1, indices.count)
+            try AtomicFile.create(at: url) { temporary in
+                let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
+                                                fps: fps, hasAlpha: background.resolve().opacity < 1)
+                do {
+                    try renderInOrder(indices, threads: options.threads) { position, frame in
+                        try encoder.append(frame)
+                        options.progress?(position + 1, indices.count)
+                    }
+                    try encoder.finish()
+                } catch {
+                    encoder.cancel()
+                    throw error
                 }
-                try encoder.finish()
-            } catch {
-                encoder.cancel()
-                throw error
             }
         case .gif:
             try exportGIF(to: url, indices: indices, options: options)
+        }
+    }
+
+    /// Writes the card as `format` to an open file handle, such as standard output or a pipe.
+    ///
+    /// The output is made in a private temporary folder and copied to the handle when complete,
+    /// so a reader gets the whole file or, when the render fails, nothing; the folder is removed
+    /// either way. A folder of PNG frames cannot go to a handle. Errors name the output `-`, as
+    /// the command line calls standard output.
+    public func export(to handle: FileHandle, format: ExportFormat, options: ExportOptions) throws {
+        guard format != .pngSequence else { throw ExportError.framesNeedAFolder(path: "-", kind: "a stream") }
+        try AtomicFile.staged(name: "card.\(format.rawValue)") { file in
+            try export(to: file, format: format, options: options)
+            try AtomicFile.copy(file, toDescriptor: handle.fileDescriptor, reportedAs: "-")
         }
     }
 

@@ -19,9 +19,12 @@ extension TitleCard {
                     if position <= lastIndex { secondPass = true }
                     lastIndex = position
                     if secondPass { options.progress?(position + 1, indices.count) }
+                    try Interruption.checkpoint()
                     return try self.frame(index: indices[position])
                 }
             }
+        } catch GIFError.writeFailed(let reason) {
+            throw ExportError.notWritable(path: url.relativePath, reason: reason)
         } catch let error as GIFError {
             throw ExportError.gifFailed(message: error.description)
         }

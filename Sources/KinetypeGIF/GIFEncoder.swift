@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 public import KinetypeRasterKernels
 
 /// Encodes animation frames as a small, clean animated GIF: one global palette from
@@ -125,7 +126,7 @@ public struct GIFEncoder: Sendable {
             do {
                 try handle.write(contentsOf: bytes)
             } catch {
-                throw GIFError.writeFailed(reason: "\(error)")
+                throw GIFError.writeFailed(reason: SystemError.reason(error))
             }
         }
     }

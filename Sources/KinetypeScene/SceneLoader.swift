@@ -1,6 +1,7 @@
 import KinetypePrimitives
 import KinetypeText
 import Foundation
+import KinetypeDiagnostics
 import KinetypeEffects
 import Yams
 
@@ -39,8 +40,9 @@ public struct SceneLoader: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let reason = (error as NSError).code == CocoaError.fileReadNoSuchFile.rawValue
-                ? "no such file" : error.localizedDescription
+            var isFolder: ObjCBool = false
+            let reason = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? "it is a folder; give the path of a .yaml or .json scene file" : SystemError.reason(error)
             throw SceneError(.unreadableFile, file: file, message: "cannot read the scene file: \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else {

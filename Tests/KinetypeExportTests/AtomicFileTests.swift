@@ -86,8 +86,11 @@ import Testing
         let temporary = try AtomicFile.temporaryURL(beside: folder.appendingPathComponent("x.png"))
         try Data("x".utf8).write(to: temporary)
         let target = missing.appendingPathComponent("x.png")
-        #expect(throws: ExportError.notWritable(path: target.path)) { try AtomicFile.commit(temporary, to: target) }
+        #expect(throws: ExportError.notWritable(path: target.path, reason: "No such file or directory")) {
+            try AtomicFile.commit(temporary, to: target)
+        }
         #expect(try Self.contents(folder).isEmpty, "the temporary is removed when the rename fails")
-        #expect(ExportError.notWritable(path: target.path).description.contains(target.path))
+        let message = ExportError.notWritable(path: target.path, reason: "No such file or directory").description
+        #expect(message.contains(target.path) && message.contains("No such file or directory"))
     }
 }

@@ -5,7 +5,7 @@ import KinetypeTestSupport
 import Testing
 
 /// The one pixel `Frame` on its way out: PNG files hold exactly the frame's pixels (decoded by
-/// Cairo's PNG reader, independent of the writer), and a PNG sequence replaces only frames.
+/// Cairo's PNG reader, independent of the writer), and a PNG sequence replaces only the frames it writes.
 @Suite struct FrameExportTests {
     static let card = VideoExportTests.card()
 
@@ -23,7 +23,7 @@ import Testing
         #expect(try strided.pngData() == frame.pngData())
     }
 
-    @Test("a PNG sequence holds the card's frames; into an existing folder it replaces only frames")
+    @Test("a PNG sequence holds the card's frames; into an existing folder it replaces only its own frames")
     func sequenceIntoExistingFolder() throws {
         let parent = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(parent) }
@@ -33,7 +33,9 @@ import Testing
         try Data("stale".utf8).write(to: folder.appendingPathComponent("frame-00099.png"))
         try Self.card.export(to: folder, options: ExportOptions(frames: 2...4, threads: 2))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["frame-00002.png", "frame-00003.png", "frame-00004.png", "notes.txt"])
+        #expect(names == ["frame-00002.png", "frame-00003.png", "frame-00004.png", "frame-00099.png", "notes.txt"])
+        #expect(try Data(contentsOf: folder.appendingPathComponent("frame-00099.png")) == Data("stale".utf8),
+                "a frame the render did not write is not touched")
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["frames"], "no staging folder left")
         let decoded = try Canvas(png: Data(contentsOf: folder.appendingPathComponent("frame-00003.png"))).frame()
         #expect(decoded == (try Self.card.frame(index: 3)))

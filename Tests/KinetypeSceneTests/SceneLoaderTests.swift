@@ -171,7 +171,7 @@ import Testing
         let missing = folder.appendingPathComponent("missing.yaml")
         let error = try #require(throws: SceneError.self) { try loader.load(contentsOf: missing) }
         #expect(error.kind == .unreadableFile)
-        #expect(error.description == "\(missing.relativePath): cannot read the scene file: no such file")
+        #expect(error.description == "\(missing.relativePath): cannot read the scene file: No such file or directory")
 
         let latin1 = folder.appendingPathComponent("latin1.yaml")
         try Data([0x76, 0x3A, 0x20, 0xE9, 0xFF]).write(to: latin1)

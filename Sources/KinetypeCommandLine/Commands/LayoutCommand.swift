@@ -24,8 +24,7 @@ struct LayoutCommand: ParsableCommand {
             }
             let layout = try textOptions.makeText().layout(maxWidth: width.map { CGFloat($0) })
             if json {
-                FileHandle.standardOutput.write(try layout.jsonData())
-                FileHandle.standardOutput.write(Data("\n".utf8))
+                try CommandLineProcess.writeToStandardOutput(try layout.jsonData() + Data("\n".utf8))
             } else {
                 for (number, line) in layout.enumerated() {
                     print("line \(number): origin (\(line.origin.x), \(line.origin.y)) width \(line.typographicBounds.width)")

@@ -20,6 +20,7 @@ struct RenderCommand: ParsableCommand {
     var variables: [String] = []
 
     func run() throws {
+        try CardWriter.check(output: outputOptions.output, scene: scene)
         let format = try outputOptions.resolvedFormat()
         let scale = try cardOptions.checkedScale()
         var card: TitleCard

@@ -25,7 +25,7 @@ final class ProgressReporter: Sendable {
                 line = "\r\(bar) \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.1f", eta))s"
                     + (done == total ? "\n" : "")
             }
-            FileHandle.standardError.write(Data(line.utf8))
+            CommandLineProcess.writeToStandardError(line)
         }
     }
 }

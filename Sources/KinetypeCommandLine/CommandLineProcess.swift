@@ -1,0 +1,111 @@
+import Dispatch
+import Foundation
+import Glibc
+import Kinetype
+
+/// What the `kinetype` process sets up before it runs a command: its standard descriptors, and
+/// its answer to signals.
+///
+/// - A standard descriptor (0, 1, 2) that is closed at start is opened on `/dev/null`, so the
+///   first file Kinetype opens cannot take its number and receive output meant for standard
+///   output; `-o -` then fails with a message instead (``standardOutputWasClosed``).
+/// - SIGPIPE is ignored: a write to a closed pipe (`kinetype … -o - | head -c 10`, an ffmpeg that
+///   exited) returns `EPIPE`, which is reported, instead of killing the process silently.
+/// - SIGINT and SIGTERM stop the render (``Interruption``): ffmpeg is killed, the render stops
+///   at its next frame and unwinds, removing its temporary files, and the command exits with
+///   128 + the signal (130, 143). The handler is a Dispatch signal source, so it runs on an
+///   ordinary thread, where taking locks and removing files is safe (in a C signal handler it
+///   is not). Should the render not come back within two seconds (it may be blocked opening a
+///   FIFO that no one reads), the handler removes the temporaries itself and exits; so does a
+///   second signal.
+enum CommandLineProcess {
+    /// Whether standard output was closed when the process started.
+    static var standardOutputWasClosed: Bool { prepared }
+
+    /// Sets the process up, once; later calls do nothing.
+    static func prepare() {
+        _ = prepared
+    }
+
+    /// How long an interrupted render has to stop on its own.
+    static let interruptionGrace: DispatchTimeInterval = .seconds(2)
+
+    /// The one-time set-up; its value is whether standard output was closed.
+    private static let prepared: Bool = {
+        var outputClosed = false
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            if descriptor == STDOUT_FILENO { outputClosed = true }
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0, null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+        signal(SIGPIPE, SIG_IGN)
+        signalSources = [SIGINT, SIGTERM].map { number in
+            // Ignored first, so the default action (ending the process at once) never runs; the
+            // source still sees the signal.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { interrupted(by: number) }
+            source.resume()
+            return source
+        }
+        return outputClosed
+    }()
+
+    /// The signal sources, kept so they stay active.
+    ///
+    /// `nonisolated(unsafe)`: written once, inside the initializer of `prepared`, which Swift runs
+    /// exactly once under its own lock, and never read.
+    private nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
+
+    /// Writes `data` to standard output, or throws an ``OutputError`` when it was closed at start
+    /// or with the system's reason (`EPIPE` from a closed pipe, `ENOSPC` from a full disk).
+    static func writeToStandardOutput(_ data: Data) throws {
+        if standardOutputWasClosed { throw OutputError(standardOutputClosed) }
+        if let failure = write(data, to: STDOUT_FILENO) {
+            throw OutputError("cannot write to standard output: \(SystemError.reason(errno: failure)); check where it goes")
+        }
+    }
+
+    /// The message for output to a standard output that is closed.
+    static let standardOutputClosed =
+        "cannot write to standard output: it is closed; redirect it to a file or a pipe, or name a file with -o"
+
+    /// Writes `text` to standard error; a failure is ignored, as there is nowhere left to report
+    /// it (FileHandle's `write(_:)` would stop the process instead).
+    static func writeToStandardError(_ text: String) {
+        _ = write(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes all of `data` to `descriptor`; returns the errno of a failure.
+    private static func write(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Handles SIGINT or SIGTERM on a Dispatch thread.
+    private static func interrupted(by signal: Int32) {
+        guard Interruption.interrupt(by: signal) else { exitNow(signal) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + interruptionGrace) { exitNow(signal) }
+    }
+
+    /// Removes the temporaries, says why, and exits with 128 + `signal` without running exit
+    /// handlers (render threads may still be running).
+    private static func exitNow(_ signal: Int32) -> Never {
+        Interruption.removeTemporaries()
+        writeToStandardError("error: \(ExportError.interrupted(signal: signal).description)\n")
+        _exit(128 + signal)
+    }
+}

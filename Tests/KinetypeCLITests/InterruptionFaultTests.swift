@@ -1,0 +1,117 @@
+import Foundation
+import KinetypeTestSupportCore
+import Testing
+
+/// Renders stopped from outside, through the built binary: SIGINT and SIGTERM mid-render, and
+/// ffmpeg failing on a disk that fills up. Each leaves the file that was at the destination
+/// byte-identical, no temporary file, and exits with 130 or 143, or 1 with ffmpeg's own words.
+@Suite struct InterruptionFaultTests {
+    let kinetype = TestSupport.kinetype
+
+    struct Signalled: CustomStringConvertible {
+        var output: String
+        var signal: Int32
+        var description: String { "\(output), signal \(signal)" }
+    }
+
+    static let signalled: [Signalled] = [
+        Signalled(output: "card.gif", signal: SIGINT), Signalled(output: "card.gif", signal: SIGTERM),
+        Signalled(output: "card.mp4", signal: SIGINT), Signalled(output: "card.mp4", signal: SIGTERM),
+        Signalled(output: "frames", signal: SIGINT),
+    ]
+
+    @Test("SIGINT and SIGTERM mid-render: exit 130 or 143, no temporary left, the older output unchanged",
+          arguments: signalled)
+    func interrupted(_ testCase: Signalled) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 30, canvas: "160x90"))
+            let output = folder.appendingPathComponent(testCase.output)
+            let older = Data("an older render".utf8)
+            let isFolder = !testCase.output.contains(".")
+            if !isFolder { try older.write(to: output) }
+            let process = try SpawnedProcess(kinetype, ["render", scene, "--threads", "1", "-o", output.path])
+            let started = try OutputFixtures.wait(upTo: 20) { try OutputFixtures.leftovers(folder).contains { $0.hasSuffix(".partial") } }
+            #expect(started, "a temporary appears while the render runs")
+            process.send(testCase.signal)
+            let result = process.wait()
+            OutputFixtures.expect(result.status, result.stderr, code: 128 + testCase.signal, mentions: ["interrupted"])
+            let left = try OutputFixtures.leftovers(folder)
+            #expect(left.isEmpty, "\(left)")
+            if isFolder {
+                #expect(!FileManager.default.fileExists(atPath: output.path))
+            } else {
+                #expect(try OutputFixtures.bytes(output) == older)
+            }
+        }
+    }
+
+    @Test("SIGINT while -o - renders: exit 130, and the staging folder is removed")
+    func interruptedStandardOutput() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 30, canvas: "160x90"))
+            let process = try SpawnedProcess(kinetype, ["render", scene, "--threads", "1", "--format", "gif", "-o", "-"])
+            let started = try OutputFixtures.wait(upTo: 20) { try !OutputFixtures.stagingFolders(of: process.pid).isEmpty }
+            #expect(started, "the staging folder appears while the render runs")
+            process.send(SIGINT)
+            let result = process.wait()
+            OutputFixtures.expect(result.status, result.stderr, code: 130, mentions: ["interrupted"])
+            #expect(result.stdout.isEmpty, "nothing reaches standard output")
+            #expect(try OutputFixtures.stagingFolders(of: process.pid).isEmpty)
+        }
+    }
+
+    @Test("SIGTERM while waiting for a FIFO's reader: exit 143 within the grace period, staging removed")
+    func interruptedWaitingForReader() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = try OutputFixtures.writeScene(in: folder)
+            let fifo = folder.appendingPathComponent("pipe.gif").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let process = try SpawnedProcess(kinetype, ["render", scene, "-o", fifo])
+            // The render is short; then the process waits in open(2) for a reader that never
+            // comes, where no frame loop can notice the signal.
+            _ = OutputFixtures.wait(upTo: 20) { Self.isBlockedInOpen(process.pid) }
+            process.send(SIGTERM)
+            let result = process.wait()
+            OutputFixtures.expect(result.status, result.stderr, code: 143, mentions: ["interrupted"])
+            #expect(try OutputFixtures.stagingFolders(of: process.pid).isEmpty)
+            #expect(OutputFixtures.fileType(fifo) == S_IFIFO)
+        }
+    }
+
+    /// Whether `pid`'s main thread sleeps in `open(2)` of a FIFO, waiting for the other end
+    /// (`/proc/PID/wchan` names the kernel function: `wait_for_partner`).
+    static func isBlockedInOpen(_ pid: pid_t) -> Bool {
+        let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? ""
+        return wchan.contains("wait_for_partner") || wchan.contains("fifo_open")
+    }
+
+    @Test("a disk that fills up: exit 1 naming the output and the reason, the older file byte-identical",
+          .enabled(if: SmallDisk.available, "needs root and a working `mount -t tmpfs`; skipped here"),
+          arguments: ["card.mp4", "card.mov", "card.gif", "frames"])
+    func fullDisk(_ name: String) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let text = "Kinetype on a full disk: 0123456789 ABCDEFGHIJ"
+            let scene = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 1, canvas: "320x180", text: text))
+            let mountPoint = folder.appendingPathComponent("disk")
+            try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: false)
+            // Two pages: one for the older file, one (4 KB) for the render, which needs more.
+            let disk = try SmallDisk(at: mountPoint, kilobytes: 8)
+            defer { disk.unmount() }
+            let output = mountPoint.appendingPathComponent(name)
+            let older = Data("an older render".utf8)
+            let isFolder = !name.contains(".")
+            if !isFolder { try older.write(to: output) }
+            let result = try TestSupport.run(kinetype, ["render", scene, "--threads", "1", "-o", output.path])
+            var mentions = [name, "No space left on device"]
+            if name.hasSuffix(".mp4") || name.hasSuffix(".mov") { mentions.append("ffmpeg") }
+            OutputFixtures.expect(result.status, result.stderr, code: 1, mentions: mentions)
+            let left = try OutputFixtures.leftovers(mountPoint)
+            #expect(left.isEmpty, "\(left)")
+            if isFolder {
+                #expect(!FileManager.default.fileExists(atPath: output.path))
+            } else {
+                #expect(try OutputFixtures.bytes(output) == older)
+            }
+        }
+    }
+}
