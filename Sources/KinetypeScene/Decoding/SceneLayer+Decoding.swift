@@ -1,3 +1,4 @@
+import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 import Foundation
@@ -24,9 +25,9 @@ extension SceneLayer {
         color = try layer["color"]?.color() ?? .white
         alignment = try layer["alignment"]?.choice(TextAlignment.self) ?? .center
         position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
-        maxWidth = try layer["maxWidth"]?.number("a width in pixels greater than 0") { $0 > 0 }
-        lineSpacing = try layer["lineSpacing"]?.number("a number of pixels") ?? 0
-        lineLimit = try layer["lineLimit"]?.integer("a number of lines, 1 or more", in: 1...10_000)
+        maxWidth = try layer["maxWidth"]?.number(in: Canvas.lengthRange)
+        lineSpacing = try layer["lineSpacing"]?.number(in: Canvas.distanceRange) ?? 0
+        lineLimit = try layer["lineLimit"]?.integer(in: Self.lineLimitRange)
         layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
         start = try layer["start"]?.seconds(allowZero: true) ?? 0
         if let endNode = layer["end"] {
