@@ -42,7 +42,7 @@ extension SceneEffect {
         if let toNode = effect["to"] {
             let text = try toNode.string("the new text (inline markup) that a replace effect shows")
             do {
-                _ = try InlineMarkup.parse(text)
+                _ = try Text(markup: text)
             } catch {
                 throw toNode.error(.markup, "\(error)")
             }
