@@ -51,7 +51,7 @@ extension Animator {
 
         /// The index of the first frame at or after `time`.
         func firstFrame(atOrAfter time: TimeInterval, _ fps: Double) -> Int {
-            var k = Int(min(max((time * fps).rounded(.up), -Double(Int32.max)), Double(Int32.max)))
+            var k = Int((time * fps).rounded(.up))
             while Double(k) / fps < time { k += 1 }
             while Double(k - 1) / fps >= time { k -= 1 }
             return k

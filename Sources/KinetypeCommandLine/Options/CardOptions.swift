@@ -12,18 +12,18 @@ struct CardOptions: ParsableArguments {
     var background: String = "black"
 
     @Option(name: .long, parsing: .unconditional,
-            help: "Wrap lines at this width in pixels (default: the canvas width less margins) \(Canvas.lengthRange.help).")
+            help: "Wrap lines at this width, \(Canvas.lengthRange) (default: the canvas width less margins).")
     var width: Double?
 
     @Option(name: .long, parsing: .unconditional,
-            help: "The canvas size, WIDTHxHEIGHT in pixels (default 1280x720, or the scene's; each side \(Canvas.sideRange)).")
+            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720, or the scene's).")
     var canvas: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Frames per second (default 30, or the scene's) \(TitleCard.fpsRange.help).")
+    @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30, or the scene's).")
     var fps: Double?
 
     @Option(name: .long, parsing: .unconditional,
-            help: "The card's length in seconds (default 2, or the scene's) \(TitleCard.durationRange.help).")
+            help: "The card's length, \(TitleCard.durationRange) (default 2, or the scene's).")
     var duration: Double?
 
     @Option(name: .long, help: "An enter transition (kinetype transitions lists them).")
@@ -42,7 +42,7 @@ struct CardOptions: ParsableArguments {
     var reduceMotion = false
 
     @Option(name: .long, parsing: .unconditional,
-            help: "Draw everything this many times as large (0.5 renders a 1280x720 card at 640x360) \(TitleCard.scaleRange.help).")
+            help: "Draw everything this many times as large, \(TitleCard.scaleRange) (0.5 renders a 1280x720 card at 640x360).")
     var scale: Double = 1
 
     func checkedScale() throws -> Double {

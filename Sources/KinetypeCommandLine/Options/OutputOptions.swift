@@ -18,13 +18,13 @@ struct OutputOptions: ParsableArguments {
     var frames: String?
 
     @Option(name: .long, parsing: .unconditional,
-            help: "Threads that render frames (default: all cores) \(OutputOptions.threadRange.help); the output does not depend on it.")
+            help: "Threads that render frames, \(OutputOptions.threadRange) (default: all cores); the output does not depend on it.")
     var threads: Int?
 
     @Option(name: .long, help: "Progress on standard error: auto (a bar on a terminal), bar, json (one object a line) or none.")
     var progress: String = "auto"
 
-    @Option(name: .long, parsing: .unconditional, help: "GIF quality \(OutputOptions.qualityRange.help).")
+    @Option(name: .long, parsing: .unconditional, help: "GIF quality, \(OutputOptions.qualityRange).")
     var quality: Int = 100
 
     @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")

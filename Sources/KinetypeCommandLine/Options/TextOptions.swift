@@ -10,7 +10,7 @@ struct TextOptions: ParsableArguments {
     @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
     var font: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "The font size in points (pixels) \(Font.sizeRange.help).")
+    @Option(name: .long, parsing: .unconditional, help: "The font size, \(Font.sizeRange) (a point is a pixel).")
     var size: Double = 64
 
     @Option(name: .long, help: "The font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.")
@@ -29,7 +29,7 @@ struct TextOptions: ParsableArguments {
     var alignment: String = "center"
 
     @Option(name: .long, parsing: .unconditional,
-            help: "The most lines to show; the rest is cut with an ellipsis \(SceneLayer.lineLimitRange.help).")
+            help: "The most lines to show, \(SceneLayer.lineLimitRange); the rest is cut with an ellipsis.")
     var lineLimit: Int?
 
     /// The `Text` these options describe (for `kinetype layout`); `--text` is required.

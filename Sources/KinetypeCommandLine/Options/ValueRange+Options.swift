@@ -15,7 +15,4 @@ extension ValueRange {
     func checked(_ value: Int, option: String, example: String) throws -> Int {
         Int(try checked(Double(value), option: option, example: example))
     }
-
-    /// "(range: 0.1 to 240 frames per second)": the range in an option's help text.
-    var help: String { "(\(description))" }
 }
