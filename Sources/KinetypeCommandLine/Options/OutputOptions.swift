@@ -62,6 +62,9 @@ struct OutputOptions: ParsableArguments {
     /// The export options these command-line options describe for `card` in `format`: each
     /// number checked against its range (`--at` against the card's duration), and the frame
     /// buffers the render would hold at once against `memoryLimit` unless `--allow-large`.
+    /// Without `--threads` the render takes as many threads as there are cores, or fewer when
+    /// more would pass the limit; the limit is an error only when one thread (or the threads
+    /// asked for) would pass it.
     func exportOptions(for card: TitleCard, format: ExportFormat, reporter: ProgressReporter?) throws -> ExportOptions {
         if let at {
             let range = ValueRange(0...card.duration, unit: "seconds")
@@ -86,15 +89,21 @@ struct OutputOptions: ParsableArguments {
         if let reporter {
             progress = { done, total in reporter.update(done, total) }
         }
-        let options = ExportOptions(stillTime: at, frames: range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+        var options = ExportOptions(stillTime: at, frames: range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                     quality: quality, progress: progress)
+        // Without --threads, a large canvas renders on fewer threads rather than past the limit.
+        while threads == nil, !allowLarge, options.threads > 1,
+              card.frameBufferBytes(format: format, options: options) > OutputOptions.memoryLimit {
+            options.threads -= 1
+        }
         let bytes = card.frameBufferBytes(format: format, options: options)
         if bytes > OutputOptions.memoryLimit, !allowLarge {
             let gib = String(format: "%.1f", Double(bytes) / Double(1 << 30))
+            let fewer = options.threads > 1 ? ", use fewer --threads" : ""
             throw InputError("""
                 a \(card.pixelWidth)x\(card.pixelHeight) \(format.rawValue) on \(options.threads) thread(s) would hold about \
                 \(gib) GiB of frames at once, more than the limit of \(OutputOptions.memoryLimitText): make the canvas \
-                or --scale smaller, use fewer --threads, or pass --allow-large to render anyway
+                or --scale smaller\(fewer), or pass --allow-large to render anyway
                 """)
         }
         return options
