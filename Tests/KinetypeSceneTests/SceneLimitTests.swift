@@ -90,6 +90,19 @@ import Testing
         #expect(outside?.message.contains("{{name}}") == false, "\(outside?.message ?? "no error")")
     }
 
+    @Test("a replace effect's new text gets the same markup and colour checks, naming the variable")
+    func replaceText() {
+        let source = "version: 1\nlayers:\n  - text: Hi\n    effects: [{effect: replace.downUp, at: [1], to: \"Bye {{who}}\"}]\n"
+        let variable = Self.error { _ = try SceneLoader().load(string: source, fileName: "card.yaml", variables: ["who": "*x"]) }
+        #expect(variable?.keyPath == "layers[0].effects[0].to")
+        #expect(variable?.message.contains("{{who}}") == true, "\(variable?.message ?? "no error")")
+        let color = Self.error {
+            _ = try SceneLoader().load(string: source, fileName: "card.yaml", variables: ["who": "^[x](highlight: \"blurple\")"])
+        }
+        #expect(color?.keyPath == "layers[0].effects[0].to")
+        #expect(color?.suggestion == "purple")
+    }
+
     @Test("highlight in scene markup goes through the colour grammar, with a suggestion")
     func highlightColor() {
         let source = "version: 1\nlayers:\n  - text: \"^[x](highlight: \\\"blurple\\\")\"\n"

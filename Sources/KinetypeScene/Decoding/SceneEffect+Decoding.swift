@@ -41,11 +41,13 @@ extension SceneEffect {
         }
         if let toNode = effect["to"] {
             let text = try toNode.string("the new text (inline markup) that a replace effect shows")
+            let spans: [MarkupSpan]
             do {
-                _ = try Text(markup: text)
+                spans = try InlineMarkup.parse(text)
             } catch {
-                throw toNode.error(.markup, "\(error)")
+                throw SceneLayer.markupError(error, at: toNode)
             }
+            try SceneLayer.checkColorAttributes(spans, at: toNode)
             to = text
         }
     }

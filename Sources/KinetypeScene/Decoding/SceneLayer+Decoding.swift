@@ -57,7 +57,7 @@ extension SceneLayer {
     ///
     /// When the column falls in a variable's value (`{{name}}` filled in from `--var name=…`),
     /// the message names the variable, since the fix belongs in its value rather than in the file.
-    private static func markupError(_ error: MarkupError, at node: SceneNode) -> SceneError {
+    static func markupError(_ error: MarkupError, at node: SceneNode) -> SceneError {
         var message = "in the markup, " + error.message.replacingOccurrences(
             of: #"column (\d+)"#, with: "column $1 of the text", options: .regularExpression)
         if case .scalar(let scalar) = node.node, TemplateVariables.hasTemplates(scalar.string),
@@ -78,7 +78,7 @@ extension SceneLayer {
     /// A colour attribute in the markup (`InlineMarkup.colorAttributes`: `^[sale](color: "#ff3b8e")`,
     /// `^[today](highlight: "#ffd60a")`) must be a colour, since it is painted; any other
     /// attribute is the renderer's business.
-    private static func checkColorAttributes(_ spans: [MarkupSpan], at node: SceneNode) throws {
+    static func checkColorAttributes(_ spans: [MarkupSpan], at node: SceneNode) throws {
         for span in spans {
             for name in InlineMarkup.colorAttributes {
                 guard let value = span.attributes[name] else { continue }
