@@ -59,7 +59,7 @@ extension SceneNode {
 
     /// A whole number in a documented range.
     func integer(in range: ValueRange) throws -> Int {
-        Int(try number(in: range))
+        Int(saturating: try number(in: range))
     }
 
     /// A whole number in a range; `expected` describes it.
