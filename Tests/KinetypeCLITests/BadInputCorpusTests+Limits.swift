@@ -118,6 +118,16 @@ import Testing
         #expect(left.isEmpty, "\(testCase.name): left \(left)")
     }
 
+    @Test("values that look like options are values: a text starting with a dash renders")
+    func dashedText() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let output = folder.appendingPathComponent("sale.png")
+            let result = try TestSupport.run(TestSupport.kinetype, quick + ["--text", "-20% off", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+
     @Test("--progress json counts only go up with 2 threads")
     func monotonicProgress() throws {
         try TestSupport.withTemporaryFolder { folder in

@@ -4,7 +4,7 @@ import Kinetype
 
 /// The options that say what text to set and how.
 struct TextOptions: ParsableArguments {
-    @Option(name: .long, help: "The text to set (inline markup: **bold**, *italic*, ^[text](color: \"#ff3b8e\")).")
+    @Option(name: .long, parsing: .unconditional, help: "The text to set (inline markup: **bold**, *italic*, ^[text](color: \"#ff3b8e\")).")
     var text: String?
 
     @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")

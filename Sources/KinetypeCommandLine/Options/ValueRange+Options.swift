@@ -13,6 +13,7 @@ extension ValueRange {
 
     /// A whole `value` when it is in the range, else an error naming the option.
     func checked(_ value: Int, option: String, example: String) throws -> Int {
-        Int(try checked(Double(value), option: option, example: example))
+        _ = try checked(Double(value), option: option, example: example)
+        return value
     }
 }
