@@ -122,7 +122,7 @@ import Testing
     func dashedText() throws {
         try TestSupport.withTemporaryFolder { folder in
             let output = folder.appendingPathComponent("sale.png")
-            let result = try TestSupport.run(TestSupport.kinetype, Self.quick + ["--text", "-20% off", "-o", output.path])
+            let result = try TestSupport.run(TestSupport.kinetype, ["render"] + Self.quick + ["--text", "-20% off", "-o", output.path])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: output.path))
         }
