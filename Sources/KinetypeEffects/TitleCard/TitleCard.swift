@@ -50,8 +50,8 @@ public struct TitleCard: Sendable {
     public static let maximumDuration = 3600.0
 
     /// The frame rates a card takes: 0.1 to ``maximumFPS`` frames per second. Below 0.1 a
-    /// frame would last more than 10 seconds, which no title card means (and GIF timing and
-    /// video encoders refuse).
+    /// frame would last more than 10 seconds, which no title card means: a tiny rate is a typo,
+    /// and is blamed on the frame rate rather than on an encoder's timing further on.
     public static let fpsRange = ValueRange(0.1...maximumFPS, unit: "frames per second")
     /// The durations a card, a layer, a transition or an effect takes: greater than 0 and at
     /// most ``maximumDuration`` seconds.
