@@ -43,11 +43,13 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]
+            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics"]
         ),
         .target(
             name: "KinetypeGraphics",
-            dependencies: ["KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeCairo", "CKinetypeFreeType"]
+            dependencies: [
+                "KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo", "CKinetypeFreeType",
+            ]
         ),
         .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),
         .target(

@@ -11,13 +11,13 @@ final class ProgressCounter: Sendable {
         self.report = report
     }
 
-    /// Adds one finished frame and reports the new count (outside the lock, so a slow report
-    /// does not hold up the other threads; counts may therefore arrive slightly out of order).
+    /// Adds one finished frame and reports the new count. The report is made under the lock, so
+    /// reports arrive one at a time and their counts only go up (1, 2, 3 …, never 3 then 2),
+    /// whatever the threads; a report is a line of text, short next to a frame.
     func increment() {
-        let value = done.withLock { done in
+        done.withLock { done in
             done += 1
-            return done
+            report?(done, total)
         }
-        report?(value, total)
     }
 }

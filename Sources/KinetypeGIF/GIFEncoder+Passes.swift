@@ -48,7 +48,9 @@ extension GIFEncoder {
             if let exact = distinct.palette() { return exact }
             return try builder.makePalette()
         }
-        let remappers = try (0..<threads).map { _ in
+        // A thread beyond the number of frames would have nothing to remap.
+        let workers = min(threads, frameCount)
+        let remappers = try (0..<workers).map { _ in
             try withGIFSingleThreadedQuantizer {
                 try GIFRemapper(palette: palette, speed: speed, quality: paletteQuality, dithering: dithering)
             }
@@ -68,7 +70,7 @@ extension GIFEncoder {
             try flush()
             let pipeline = GIFOrderedPipeline<GIFImageJob, GIFImageJob.Encoded, GIFRemapper>(
                 workers: remappers,
-                window: GIFEncoder.jobWindow(threads: threads),
+                window: GIFEncoder.jobWindow(threads: workers),
                 work: { job, remapper in
                     try withGIFSingleThreadedQuantizer { try job.encode(remapper: remapper, palette: palette) }
                 },

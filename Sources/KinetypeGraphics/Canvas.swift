@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 internal import CKinetypeCairo
@@ -12,6 +13,17 @@ internal import CKinetypeCairo
 public final class Canvas {
     /// The largest side a canvas may have, in pixels.
     public static let maximumSide = 16384
+
+    /// The sides a canvas may have: whole numbers of pixels from 1 to ``maximumSide``.
+    public static let sideRange = ValueRange(1...Double(maximumSide), unit: "pixels", whole: true)
+
+    /// The lengths Kinetype takes for a wrapping width: greater than 0 and at most
+    /// ``maximumSide`` pixels.
+    public static let lengthRange = ValueRange(above: 0, through: Double(maximumSide), unit: "pixels")
+
+    /// The distances Kinetype takes for offsets, line spacing and amplitudes: ±``maximumSide``
+    /// pixels. Text moved further is off every canvas, so a larger number is a typo.
+    public static let distanceRange = ValueRange(-Double(maximumSide)...Double(maximumSide), unit: "pixels")
 
     public let width: Int
     public let height: Int

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeRasterKernels
 
@@ -8,6 +9,14 @@ extension GraphicsContext {
     /// are colour matrices on straight (un-premultiplied) sRGB values, as CSS and SVG define them;
     /// the blur is a Gaussian whose radius is its standard deviation.
     public struct Filter: Sendable, CustomStringConvertible {
+        /// The widest blur drawn, in pixels of standard deviation: 1000. Wider blurs (and
+        /// shadows) are drawn as this one, which already spreads a glyph into a faint wash over
+        /// the largest canvas.
+        public static let largestBlurRadius = GaussianBlur.largestRadius
+
+        /// The blur radii scene files and renderers take: 0 to ``largestBlurRadius`` pixels.
+        public static let blurRadiusRange = ValueRange(0...largestBlurRadius, unit: "pixels")
+
         package enum Kind: Sendable {
             case blur(radius: Double)
             case shadow(color: Color, radius: Double, x: Double, y: Double)
@@ -15,7 +24,8 @@ extension GraphicsContext {
         }
         package let kind: Kind
 
-        /// A Gaussian blur; `radius` is the standard deviation in pixels.
+        /// A Gaussian blur; `radius` is the standard deviation in pixels, applied up to
+        /// ``largestBlurRadius`` (a wider blur is drawn as that one).
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
             Filter(kind: .blur(radius: Double(radius)))
         }
@@ -71,7 +81,8 @@ extension GraphicsContext {
             switch kind {
             case .blur(let radius): return GaussianBlur(radius: radius).reach
             case .shadow(_, let radius, let x, let y):
-                return GaussianBlur(radius: radius).reach + Int(max(abs(x), abs(y)).rounded(.up))
+                let limit = Double(PixelRect.coordinateLimit)
+                return GaussianBlur(radius: radius).reach + Int(saturating: min(max(abs(x), abs(y)).rounded(.up), limit))
             case .matrix: return 0
             }
         }

@@ -10,7 +10,7 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
     public var description: String {
         switch self {
         case .invalidCanvasSize(let width, let height):
-            return "canvas \(width)x\(height) is not valid: each side must be between 1 and \(Canvas.maximumSide) pixels"
+            return "canvas \(width)x\(height) is not valid: each side must be \(Canvas.sideRange.expectation)"
         case .cairo(let message):
             return "drawing failed: \(message)"
         }

@@ -69,7 +69,7 @@ public final class GraphicsTarget {
 enum TraceFormat {
     static func number(_ value: CGFloat) -> String {
         let rounded = (Double(value) * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
     static func describe(_ operation: DrawOperation, _ state: DrawState) -> String {

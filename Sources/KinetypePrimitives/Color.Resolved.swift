@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 extension Color {
     /// A concrete color: gamma-encoded sRGB components and opacity as `Float`, as SwiftUI's
@@ -43,7 +44,7 @@ extension Color {
         /// `#RRGGBBAA`, each component clamped to 0...1 and rounded to 8 bits, as SwiftUI prints.
         public var description: String {
             func byte(_ value: Float) -> String {
-                let level = Int((min(max(value, 0), 1) * 255).rounded())
+                let level = Int(saturating: (min(max(value, 0), 1) * 255).rounded())
                 let digits = String(level, radix: 16, uppercase: true)
                 return digits.count == 1 ? "0" + digits : digits
             }

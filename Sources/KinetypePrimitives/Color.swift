@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// A color, as SwiftUI's `Color`: a named standard color, RGB, white, or HSB, with an opacity.
 ///
@@ -82,7 +83,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Color.red.opacity(0.5).opacity(0.5)   // a quarter as opaque as red
     /// ```
     public func opacity(_ opacity: Double) -> Color {
-        let percent = name.map { "\(Int((opacity * 100).rounded()))% \($0)" }
+        let percent = name.map { "\(Int(saturating: (opacity * 100).rounded()))% \($0)" }
         return Color(sRGBRed: red, green: green, blue: blue, opacity: self.opacity * opacity,
                      name: percent)
     }

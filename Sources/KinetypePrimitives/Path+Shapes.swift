@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypeAnimation
 
 extension Path {
@@ -88,9 +89,9 @@ extension Path {
         }
         let first = p(start)
         if current == nil { move(to: first) } else { addLine(to: first) }
-        guard sweep != 0, radius != 0 else { return }
+        guard sweep != 0, sweep.isFinite, radius != 0 else { return }
         // A tiny allowance keeps an exact quarter turn in one piece despite rounding.
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = CGFloat(4.0 / 3.0 * tan(step / 4))
         for index in 0..<pieces {

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypePrimitives
 
 /// The shadow of drawn content, as SwiftUI's `GraphicsContext.Filter.shadow(color:radius:x:y:)`:
@@ -30,7 +31,7 @@ package struct DropShadow: Hashable, Sendable {
     /// region moved by the offset (one pixel wider or taller when the offset is fractional),
     /// grown by the blur's reach. Not clipped.
     package func shadowRegion(for sourceRegion: PixelRect) -> PixelRect {
-        let ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
+        let ix = Self.pixels(x), iy = Self.pixels(y)
         var moved = sourceRegion.offsetBy(dx: ix, dy: iy)
         if x != Double(ix) { moved.width += 1 }
         if y != Double(iy) { moved.height += 1 }
@@ -50,7 +51,7 @@ package struct DropShadow: Hashable, Sendable {
         let sourceArea = region.intersection(source.bounds)
         let target = shadowRegion(for: sourceArea).intersection(destination.bounds)
         guard !target.isEmpty else { return target }
-        let ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
+        let ix = Self.pixels(x), iy = Self.pixels(y)
         let fx = Float(x - Double(ix)), fy = Float(y - Double(iy))
         func alpha(_ sx: Int, _ sy: Int) -> Float {
             guard sx >= sourceArea.minX, sx < sourceArea.maxX, sy >= sourceArea.minY, sy < sourceArea.maxY else {
@@ -71,5 +72,12 @@ package struct DropShadow: Hashable, Sendable {
         }
         GaussianBlur(radius: radius).apply(to: destination, region: target, scratch: &scratch)
         return target
+    }
+
+    /// The whole pixels of an offset, rounded down and held to ±`PixelRect.coordinateLimit` (a
+    /// shadow moved further is off every canvas), so no offset traps the conversion.
+    private static func pixels(_ offset: Double) -> Int {
+        let limit = Double(PixelRect.coordinateLimit)
+        return Int(saturating: min(max(offset.rounded(.down), -limit), limit))
     }
 }

@@ -155,11 +155,12 @@ func unpack(_ first: UInt32, _ second: UInt32) -> SIMD8<Float> {
 }
 
 /// Rounds four float channels (alpha, red, green, blue) to a valid premultiplied pixel: each
-/// clamped to 0...255 and rounded half up, each color channel held to at most the alpha.
+/// clamped to 0...255 (NaN to 0) and rounded half up, each color channel held to at most the alpha.
 @inline(__always)
 func pack(_ value: SIMD4<Float>) -> UInt32 {
     // Scalar clamps: the generic SIMD `clamped` is not specialized into this loop.
-    @inline(__always) func level(_ v: Float) -> UInt32 { v <= 0 ? 0 : v >= 255 ? 255 : UInt32(v + 0.5) }
+    // `!(v > 0)` also sends NaN to 0, so no value reaches a trapping conversion.
+    @inline(__always) func level(_ v: Float) -> UInt32 { !(v > 0) ? 0 : v >= 255 ? 255 : UInt32(v + 0.5) }
     let alpha = level(value[0])
     return alpha << 24 | min(level(value[1]), alpha) << 16 | min(level(value[2]), alpha) << 8
         | min(level(value[3]), alpha)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// A Gaussian blur of premultiplied ARGB32 pixels, applied to one region of a buffer: SwiftUI's
 /// `.blur(radius:)` and the blur inside `.shadow(color:radius:x:y:)`.
@@ -46,8 +47,14 @@ package struct GaussianBlur: Hashable, Sendable {
     /// At σ = 0.25 a pixel's nearest neighbour gets `exp(−8) ≈ 0.03%` of its weight per axis.
     package static let smallestEffectiveRadius = 0.25
 
+    /// The largest σ the blur applies: 1000 pixels. A wider blur spreads a glyph over more than
+    /// the largest canvas into an invisible wash, and the recursive filter's single-precision
+    /// coefficients lose their accuracy long before it (at σ = 10⁹ they are no longer numbers).
+    package static let largestRadius = 1000.0
+
+    /// A blur of σ = `radius`, held to `largestRadius`.
     package init(radius: Double) {
-        self.radius = radius
+        self.radius = radius.isNaN ? radius : min(radius, GaussianBlur.largestRadius)
     }
 
     /// Whether applying the blur would change nothing: σ below `smallestEffectiveRadius`, or
@@ -55,7 +62,7 @@ package struct GaussianBlur: Hashable, Sendable {
     package var isIdentity: Bool { !(radius >= GaussianBlur.smallestEffectiveRadius) || !radius.isFinite }
 
     /// How many pixels the blur spreads content: `⌈3σ⌉`, 0 when it is skipped.
-    package var reach: Int { isIdentity ? 0 : Int((3 * radius).rounded(.up)) }
+    package var reach: Int { isIdentity ? 0 : Int(saturating: (3 * radius).rounded(.up)) }
 
     /// Blurs the pixels of `region` (clipped to the buffer) in place, with scratch memory that
     /// the caller keeps between calls.

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// A rectangle of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 ///
@@ -24,16 +25,27 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest pixel rectangle that covers `rect` (its edges rounded outwards); empty for
-    /// a null, infinite or empty rectangle.
+    /// a null, infinite, empty or NaN rectangle.
+    ///
+    /// Edges beyond ±`coordinateLimit` are held there: no buffer is that large, so the pixels a
+    /// kernel touches are the same, and sums of coordinates and margins cannot overflow, however
+    /// far a transform or an offset moved the drawing.
     package init(enclosing rect: CGRect) {
         guard !rect.isNull, !rect.isInfinite, rect.width > 0, rect.height > 0 else {
             self.init(x: 0, y: 0, width: 0, height: 0)
             return
         }
-        let minX = Int(rect.minX.rounded(.down)), minY = Int(rect.minY.rounded(.down))
-        let maxX = Int(rect.maxX.rounded(.up)), maxY = Int(rect.maxY.rounded(.up))
+        func pixel(_ value: CGFloat) -> Int {
+            Int(saturating: min(max(Double(value), -Double(Self.coordinateLimit)), Double(Self.coordinateLimit)))
+        }
+        let minX = pixel(rect.minX.rounded(.down)), minY = pixel(rect.minY.rounded(.down))
+        let maxX = pixel(rect.maxX.rounded(.up)), maxY = pixel(rect.maxY.rounded(.up))
         self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// The largest coordinate `init(enclosing:)` gives, either way: 2³⁰ pixels, far beyond any
+    /// canvas, and small enough that margins added to it stay within `Int`.
+    package static let coordinateLimit = 1 << 30
 
     package var minX: Int { x }
     package var minY: Int { y }

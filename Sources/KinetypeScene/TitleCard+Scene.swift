@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeSymbols
@@ -96,6 +97,7 @@ extension TitleCard {
         result.renderer = renderer
         for (number, effect) in layer.effects.enumerated() {
             let effectPath = "\(path).effects[\(number)]"
+            try checkEffectTimes(effect, at: effectPath, map: map, end: end, layerEnd: layer.end)
             if let replacement = try replacement(effect, at: effectPath, map: map, start: layer.start, styled: styled) {
                 result.replacements.append(replacement)
                 continue
@@ -108,6 +110,28 @@ extension TitleCard {
         }
         result.replacements.sort { $0.time < $1.time }
         return result
+    }
+
+    /// An effect's `at` times and `active` ranges start before its layer ends (`end`: the
+    /// layer's own end when it has one, else the card's), since one at or after it would never
+    /// show. Checked here rather than in the loader because the command line's `--duration`
+    /// changes the card's end after the file is read.
+    private static func checkEffectTimes(_ effect: SceneEffect, at path: String, map: SceneSourceMap,
+                                         end: Double, layerEnd: Double?) throws {
+        let ending = layerEnd == nil ? "the card ends at \(ValueRange.format(end)) s" : "its layer ends at \(ValueRange.format(end)) s"
+        for (index, time) in effect.at.enumerated() where time >= end {
+            let key = effect.at.count == 1 ? "\(path).at" : "\(path).at[\(index)]"
+            throw map.error(.invalidValue, at: key, """
+                the effect plays at \(ValueRange.format(time)) s, but \(ending), so it would never show; \
+                play it earlier or make the \(layerEnd == nil ? "card" : "layer") longer
+                """)
+        }
+        for (index, range) in effect.active.enumerated() where range.lowerBound >= end {
+            throw map.error(.invalidValue, at: "\(path).active[\(index)]", """
+                the effect starts at \(ValueRange.format(range.lowerBound)) s, but \(ending), so it would never show; \
+                start it earlier or make the \(layerEnd == nil ? "card" : "layer") longer
+                """)
+        }
     }
 
     /// A `replace` entry as a content transition to its `to` text at its first `at` time; nil

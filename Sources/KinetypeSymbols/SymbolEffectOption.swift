@@ -1,3 +1,5 @@
+import KinetypeDiagnostics
+
 /// One dot-syntax option of an effect, such as `.up`, `.byLayer` or `.custom(angle: 30)`.
 ///
 /// Options belong to groups listed in ``SymbolEffectCatalogue``: options in one group exclude
@@ -8,6 +10,10 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
     /// A wiggle along a custom direction, in degrees counterclockwise from "right" (0° = right,
     /// 90° = up). Written `custom(30)` or `custom(angle: 30)` in a dot string.
     case custom(angle: Double)
+
+    /// The angles `custom(…)` takes in a dot string: -360 to 360 degrees (a turn either way).
+    public static let angleRange = ValueRange(-360...360, unit: "degrees")
+
     case byLayer, wholeSymbol, individually
     case iterative, cumulative, reversing, nonReversing, hideInactiveLayers, dimInactiveLayers
     case downUp, upUp, offUp

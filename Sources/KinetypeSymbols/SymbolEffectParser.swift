@@ -108,6 +108,9 @@ public enum SymbolEffectParser {
             guard let angle = Double(dropLabel("angle", from: argument)), angle.isFinite else {
                 throw .malformed(string, reason: "custom angle '\(argument)' is not a number")
             }
+            guard SymbolEffectOption.angleRange.contains(angle) else {
+                throw .malformed(string, reason: "custom angle \(argument) is out of range: give \(SymbolEffectOption.angleRange.expectation)")
+            }
             return .custom(angle: angle)
         case "magic":
             guard let argument, !argument.isEmpty else { return .magic(fallback: .downUp) }

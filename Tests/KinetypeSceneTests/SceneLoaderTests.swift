@@ -129,7 +129,7 @@ import Testing
         let error = try #require(throws: SceneError.self) {
             try loader.load(string: "version: 1\nfps: '{{fps}}'\n", fileName: "f.yaml", variables: ["fps": "fast"])
         }
-        #expect(error.description == #"f.yaml:2:6: fps: expected a number of frames per second greater than 0 and at most 240; got "fast""#)
+        #expect(error.description == #"f.yaml:2:6: fps: expected a number of frames per second from 0.1 to 240; got "fast""#)
     }
 
     @Test func yamlMergeKeysShareSettings() throws {

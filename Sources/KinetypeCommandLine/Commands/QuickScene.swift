@@ -28,9 +28,7 @@ struct QuickScene {
         let canvas = try card.checkedCanvas() ?? SceneCanvas()
         let fps = try card.checkedFPS() ?? SceneDocument.defaultFPS
         let duration = try card.checkedDuration() ?? 2
-        if let width = card.width, !(width > 0 && width.isFinite) {
-            throw InputError("--width \(width) is not valid: give a width greater than 0 pixels")
-        }
+        let width = try card.checkedWidth()
         let background = try parseColor(card.background, option: "--background")
         let color = try card.color.map { try parseColor($0, option: "--color") }
         do {
@@ -39,7 +37,7 @@ struct QuickScene {
             throw InputError("--text: \(error.description)")
         }
         var layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: color, alignment: try text.parsedAlignment(),
-                                   maxWidth: card.width)
+                                   maxWidth: width)
         layer.lineLimit = try text.checkedLineLimit()
         layer.layoutDirection = try text.layoutDirection()
         if let name = card.transition {

@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
         }
         card = card.scaled(by: scale)
         card.reduceMotion = cardOptions.reduceMotion
-        let options = try outputOptions.exportOptions(reporter: try outputOptions.reporter())
+        let options = try outputOptions.exportOptions(for: card, format: format, reporter: try outputOptions.reporter())
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
     }
 }

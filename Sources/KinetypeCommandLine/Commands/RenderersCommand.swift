@@ -18,7 +18,8 @@ enum Listing {
     static func line(_ entry: some CatalogEntry) -> String {
         var lines = ["\(entry.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(entry.summary)"]
         for parameter in entry.parameters {
-            lines.append("    \(parameter.name) (default \(parameter.defaultValue)): \(parameter.summary)")
+            let range = parameter.range.map { ", \($0)" } ?? ""
+            lines.append("    \(parameter.name) (default \(parameter.defaultValue)\(range)): \(parameter.summary)")
         }
         return lines.joined(separator: "\n")
     }

@@ -11,16 +11,19 @@ struct CardOptions: ParsableArguments {
     @Option(name: .long, help: "The background: a name, hex, or 'clear' for transparent.")
     var background: String = "black"
 
-    @Option(name: .long, help: "Wrap lines at this width in pixels (default: the canvas width less margins).")
+    @Option(name: .long, parsing: .unconditional,
+            help: "Wrap lines at this width, \(Canvas.lengthRange) (default: the canvas width less margins).")
     var width: Double?
 
-    @Option(name: .long, help: "The canvas size, WIDTHxHEIGHT in pixels (default 1280x720, or the scene's).")
+    @Option(name: .long, parsing: .unconditional,
+            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720, or the scene's).")
     var canvas: String?
 
-    @Option(name: .long, help: "Frames per second (default 30, or the scene's).")
+    @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30, or the scene's).")
     var fps: Double?
 
-    @Option(name: .long, help: "The card's length in seconds (default 2, or the scene's).")
+    @Option(name: .long, parsing: .unconditional,
+            help: "The card's length, \(TitleCard.durationRange) (default 2, or the scene's).")
     var duration: Double?
 
     @Option(name: .long, help: "An enter transition (kinetype transitions lists them).")
@@ -32,36 +35,30 @@ struct CardOptions: ParsableArguments {
     @Option(name: .long, help: "A symbol effect in dot syntax, for example bounce.up.byLayer (kinetype effects lists them).")
     var effect: String?
 
-    @Option(name: .long, help: "The new text for a replace effect (--effect replace.downUp --to \"New\"): it replaces the text 40% into the card.")
+    @Option(name: .long, parsing: .unconditional, help: "The new text for a replace effect (--effect replace.downUp --to \"New\"): it replaces the text 40% into the card.")
     var to: String?
 
     @Flag(name: .long, help: "Reduce motion: transitions become crossfades, symbol effects keep fades but not movement.")
     var reduceMotion = false
 
-    @Option(name: .long, help: "Draw everything this many times as large (0.5 renders a 1280x720 card at 640x360).")
+    @Option(name: .long, parsing: .unconditional,
+            help: "Draw everything this many times as large, \(TitleCard.scaleRange) (0.5 renders a 1280x720 card at 640x360).")
     var scale: Double = 1
 
     func checkedScale() throws -> Double {
-        guard scale > 0, scale.isFinite, scale <= 8 else {
-            throw InputError("--scale \(scale) is not valid: give a factor greater than 0 (at most 8), for example 0.5")
-        }
-        return scale
+        try TitleCard.scaleRange.checked(scale, option: "--scale", example: "0.5")
     }
 
     func checkedFPS() throws -> Double? {
-        guard let fps else { return nil }
-        guard fps > 0, fps.isFinite, fps <= TitleCard.maximumFPS else {
-            throw InputError("--fps \(fps) is not valid: give frames per second between 0 and \(Int(TitleCard.maximumFPS)), for example 30")
-        }
-        return fps
+        try fps.map { try TitleCard.fpsRange.checked($0, option: "--fps", example: "30") }
     }
 
     func checkedDuration() throws -> Double? {
-        guard let duration else { return nil }
-        guard duration > 0, duration.isFinite, duration <= TitleCard.maximumDuration else {
-            throw InputError("--duration \(duration) is not valid: give seconds greater than 0 (at most \(Int(TitleCard.maximumDuration))), for example 2")
-        }
-        return duration
+        try duration.map { try TitleCard.durationRange.checked($0, option: "--duration", example: "2") }
+    }
+
+    func checkedWidth() throws -> Double? {
+        try width.map { try Canvas.lengthRange.checked($0, option: "--width", example: "1000") }
     }
 
     func checkedCanvas() throws -> SceneCanvas? {
@@ -70,8 +67,8 @@ struct CardOptions: ParsableArguments {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw InputError("--canvas '\(canvas)' is not a size: write WIDTHxHEIGHT, for example 1280x720")
         }
-        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
-            throw InputError("--canvas '\(canvas)': each side must be between 1 and \(Canvas.maximumSide) pixels")
+        guard Canvas.sideRange.contains(width), Canvas.sideRange.contains(height) else {
+            throw InputError("--canvas '\(canvas)' is not valid: give each side as \(Canvas.sideRange.expectation), for example 1280x720")
         }
         return SceneCanvas(width: width, height: height)
     }

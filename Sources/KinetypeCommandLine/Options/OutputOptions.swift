@@ -10,20 +10,35 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "The format: gif, png, png-sequence, apng, mp4, webm, mov, svg or pdf (default: from the output's extension).")
     var format: String?
 
-    @Option(name: .long, help: "The time in seconds of the frame a still (png, svg, pdf) shows (default: the last frame).")
+    @Option(name: .long, parsing: .unconditional,
+            help: "The time in seconds of the frame a still (png, svg, pdf) shows, from 0 to the card's duration (default: the last frame).")
     var at: Double?
 
     @Option(name: .long, help: "Only frames A..B (indices, inclusive), to split a render across processes.")
     var frames: String?
 
-    @Option(name: .long, help: "Threads that render frames (default: all cores); the output does not depend on it.")
+    @Option(name: .long, parsing: .unconditional,
+            help: "Threads that render frames, \(OutputOptions.threadRange) (default: all cores); the output does not depend on it.")
     var threads: Int?
 
     @Option(name: .long, help: "Progress on standard error: auto (a bar on a terminal), bar, json (one object a line) or none.")
     var progress: String = "auto"
 
-    @Option(name: .long, help: "GIF quality, 1 to 100.")
+    @Option(name: .long, parsing: .unconditional, help: "GIF quality, \(OutputOptions.qualityRange).")
     var quality: Int = 100
+
+    @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")
+    var allowLarge = false
+
+    /// The thread counts `--threads` takes: 1 to 256. More threads than cores only add memory
+    /// (each holds a canvas and frames in flight), so a larger number is a mistake.
+    static let threadRange = ValueRange(1...256, unit: "threads", whole: true)
+    /// The qualities `--quality` takes.
+    static let qualityRange = ValueRange(1...100, whole: true)
+    /// The most memory a render's frame buffers may take at once without `--allow-large`: 4 GiB
+    /// (see `TitleCard.frameBufferBytes(format:options:)`).
+    static let memoryLimit = 4 << 30
+    static let memoryLimitText = "4 GiB"
 
     /// The format to write, checked.
     func resolvedFormat() throws -> ExportFormat {
@@ -44,17 +59,24 @@ struct OutputOptions: ParsableArguments {
         return parsed
     }
 
-    /// The export options these command-line options describe.
-    func exportOptions(reporter: ProgressReporter?) throws -> ExportOptions {
-        if let at, !at.isFinite || at < 0 {
-            throw InputError("--at \(at) is not valid: give a time in seconds, 0 or more")
+    /// The export options these command-line options describe for `card` in `format`: each
+    /// number checked against its range (`--at` against the card's duration), and the frame
+    /// buffers the render would hold at once against `memoryLimit` unless `--allow-large`.
+    /// Without `--threads` the render takes as many threads as there are cores, or fewer when
+    /// more would pass the limit; the limit is an error only when one thread (or the threads
+    /// asked for) would pass it.
+    func exportOptions(for card: TitleCard, format: ExportFormat, reporter: ProgressReporter?) throws -> ExportOptions {
+        if let at {
+            let range = ValueRange(0...card.duration, unit: "seconds")
+            guard range.contains(at) else {
+                throw InputError("""
+                    --at \(ValueRange.format(at)) is not valid: the card lasts \(ValueRange.format(card.duration)) s, \
+                    so give \(range.expectation)
+                    """)
+            }
         }
-        if let threads, threads < 1 {
-            throw InputError("--threads \(threads) is not valid: give 1 or more")
-        }
-        guard (1...100).contains(quality) else {
-            throw InputError("--quality \(quality) is not valid: give a number from 1 to 100")
-        }
+        let threads = try threads.map { try OutputOptions.threadRange.checked($0, option: "--threads", example: "4") }
+        _ = try OutputOptions.qualityRange.checked(quality, option: "--quality", example: "80")
         var range: ClosedRange<Int>?
         if let frames {
             let parts = frames.components(separatedBy: "..")
@@ -67,8 +89,24 @@ struct OutputOptions: ParsableArguments {
         if let reporter {
             progress = { done, total in reporter.update(done, total) }
         }
-        return ExportOptions(stillTime: at, frames: range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                             quality: quality, progress: progress)
+        var options = ExportOptions(stillTime: at, frames: range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+                                    quality: quality, progress: progress)
+        // Without --threads, a large canvas renders on fewer threads rather than past the limit.
+        while threads == nil, !allowLarge, options.threads > 1,
+              card.frameBufferBytes(format: format, options: options) > OutputOptions.memoryLimit {
+            options.threads -= 1
+        }
+        let bytes = card.frameBufferBytes(format: format, options: options)
+        if bytes > OutputOptions.memoryLimit, !allowLarge {
+            let gib = String(format: "%.1f", Double(bytes) / Double(1 << 30))
+            let fewer = options.threads > 1 ? ", use fewer --threads" : ""
+            throw InputError("""
+                a \(card.pixelWidth)x\(card.pixelHeight) \(format.rawValue) on \(options.threads) thread(s) would hold about \
+                \(gib) GiB of frames at once, more than the limit of \(OutputOptions.memoryLimitText): make the canvas \
+                or --scale smaller\(fewer), or pass --allow-large to render anyway
+                """)
+        }
+        return options
     }
 
     /// The progress reporter `--progress` asks for, or nil.

@@ -1,17 +1,22 @@
 import Foundation
+import KinetypePrimitives
 
 /// Prints progress on standard error: a bar with frames done, frames per second and the time
-/// left, or one JSON object a line. Frames finish on several threads; the lock keeps lines whole.
+/// left, or one JSON object a line. Frames finish on several threads; the lock keeps lines whole
+/// and the counts printed only go up: a count at or below one already printed is dropped.
 final class ProgressReporter: Sendable {
     enum Style: Sendable { case bar, json }
     let style: Style
     private let start = Date()
-    private let lock = NSLock()
+    /// The highest count printed so far; its lock is held while a line is written.
+    private let printed = Locked(0)
 
     init(style: Style) { self.style = style }
 
     func update(_ done: Int, _ total: Int) {
-        lock.withLock {
+        printed.withLock { printed in
+            guard done > printed else { return }
+            printed = done
             let elapsed = max(Date().timeIntervalSince(start), 1e-6)
             let rate = Double(done) / elapsed
             let eta = rate > 0 ? Double(total - done) / rate : 0

@@ -4,13 +4,13 @@ import Kinetype
 
 /// The options that say what text to set and how.
 struct TextOptions: ParsableArguments {
-    @Option(name: .long, help: "The text to set (inline markup: **bold**, *italic*, ^[text](color: \"#ff3b8e\")).")
+    @Option(name: .long, parsing: .unconditional, help: "The text to set (inline markup: **bold**, *italic*, ^[text](color: \"#ff3b8e\")).")
     var text: String?
 
     @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
     var font: String?
 
-    @Option(name: .long, help: "The font size in points (pixels).")
+    @Option(name: .long, parsing: .unconditional, help: "The font size, \(Font.sizeRange) (a point is a pixel).")
     var size: Double = 64
 
     @Option(name: .long, help: "The font weight: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.")
@@ -28,7 +28,8 @@ struct TextOptions: ParsableArguments {
     @Option(name: .long, help: "Line alignment: leading, center or trailing.")
     var alignment: String = "center"
 
-    @Option(name: .long, help: "The most lines to show; the rest is cut with an ellipsis.")
+    @Option(name: .long, parsing: .unconditional,
+            help: "The most lines to show, \(SceneLayer.lineLimitRange); the rest is cut with an ellipsis.")
     var lineLimit: Int?
 
     /// The `Text` these options describe (for `kinetype layout`); `--text` is required.
@@ -82,10 +83,7 @@ struct TextOptions: ParsableArguments {
     }
 
     private func checkedSize() throws -> Double {
-        guard size > 0 && size.isFinite else {
-            throw InputError("--size \(size) is not valid: give a size greater than 0, for example 64")
-        }
-        return size
+        try Font.sizeRange.checked(size, option: "--size", example: "64")
     }
 
     private func parsedFeatures() throws -> [FontFeature] {
@@ -123,9 +121,6 @@ struct TextOptions: ParsableArguments {
     }
 
     func checkedLineLimit() throws -> Int? {
-        if let lineLimit, lineLimit < 1 {
-            throw InputError("--line-limit \(lineLimit) is not valid: give 1 or more")
-        }
-        return lineLimit
+        try lineLimit.map { try SceneLayer.lineLimitRange.checked($0, option: "--line-limit", example: "2") }
     }
 }

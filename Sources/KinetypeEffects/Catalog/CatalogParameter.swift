@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 import KinetypeText
 
 /// A value a renderer or transition parameter takes in a scene file or on the command line: a
@@ -5,10 +6,17 @@ import KinetypeText
 public typealias ParameterValue = MarkupValue
 
 /// One parameter of a catalogue entry: its name, a one-line summary, its default and, for a
-/// parameter that takes one of a few names, those names (so a misspelling gets a suggestion).
+/// parameter that takes one of a few names, those names (so a misspelling gets a suggestion), or
+/// for a number, the range it must lie in.
+///
+/// A number outside its `range` is refused before the entry's factory runs, by `validate` as by
+/// `render`, with an error at the value's line and column that quotes the range; listings show
+/// it. Declare a range for every number whose factory would misbehave beyond it.
 ///
 /// ```swift
 /// RendererParameter(name: "color", summary: "the second colour", defaultValue: .string("#ff0000"))
+/// RendererParameter(name: "height", summary: "how far glyphs rise", defaultValue: .number(20),
+///                   range: ValueRange(0...500, unit: "pixels"))
 /// TransitionParameter(name: "edge", summary: "where it comes from", defaultValue: .string("bottom"),
 ///                     choices: ["leading", "trailing", "top", "bottom"])
 /// ```
@@ -18,12 +26,16 @@ public struct CatalogParameter: Sendable, Hashable {
     public var defaultValue: ParameterValue
     /// The names a string parameter accepts; nil for any value of the default's type.
     public var choices: [String]?
+    /// The numbers a number parameter accepts; nil for any finite number.
+    public var range: ValueRange?
 
-    public init(name: String, summary: String, defaultValue: ParameterValue, choices: [String]? = nil) {
+    public init(name: String, summary: String, defaultValue: ParameterValue, choices: [String]? = nil,
+                range: ValueRange? = nil) {
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue
         self.choices = choices
+        self.range = range
     }
 }
 

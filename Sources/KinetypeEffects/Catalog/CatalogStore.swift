@@ -36,8 +36,8 @@ package final class CatalogStore<Entry: CatalogEntry>: Sendable {
         throw .unknownEntry(kind: kind, name: name, suggestion: NameSuggestion.nearest(to: name, among: names), known: names)
     }
 
-    /// `values` checked against the entry's parameters: every name declared, and every choice
-    /// parameter one of its choices.
+    /// `values` checked against the entry's parameters: every name declared, every choice
+    /// parameter one of its choices, and every number within its parameter's range.
     package func parameters(_ values: [String: ParameterValue], for entry: Entry) throws(CatalogError) -> CatalogParameters {
         let declared = entry.parameters.map(\.name)
         for name in values.keys.sorted() where !declared.contains(name) {
@@ -46,6 +46,11 @@ package final class CatalogStore<Entry: CatalogEntry>: Sendable {
         }
         let parameters = CatalogParameters(kind: kind, entry: entry.name, declared: entry.parameters, given: values)
         for parameter in entry.parameters {
+            if let range = parameter.range, case .number(let number) = try parameters.value(parameter.name),
+               !range.contains(number) {
+                throw .invalidValue(kind: kind, entry: entry.name, parameter: parameter.name,
+                                    message: "expected \(range.expectation); got \(ValueRange.format(number))")
+            }
             guard let choices = parameter.choices else { continue }
             let text = try parameters.string(parameter.name)
             guard choices.contains(text) else {

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypeText
 
@@ -9,24 +10,31 @@ extension RendererCatalog {
         transitionEntry(.appear, summary: "glyphs blur in and rise on a spring, one after another (WWDC24's appearance effect)",
                         duration: 1.2, durationSummary: "seconds for the whole text"),
         Entry(name: "wave", summary: "glyphs ride a travelling sine wave", parameters: [
-            RendererParameter(name: "amplitude", summary: "height of the wave in pixels", defaultValue: .number(12)),
-            RendererParameter(name: "frequency", summary: "waves per second", defaultValue: .number(1)),
-            RendererParameter(name: "wavelength", summary: "glyphs per wave", defaultValue: .number(8)),
+            RendererParameter(name: "amplitude", summary: "height of the wave in pixels", defaultValue: .number(12),
+                              range: Canvas.distanceRange),
+            RendererParameter(name: "frequency", summary: "waves per second", defaultValue: .number(1),
+                              range: ValueRange(-100...100, unit: "waves per second")),
+            RendererParameter(name: "wavelength", summary: "glyphs per wave", defaultValue: .number(8),
+                              range: ValueRange(above: 0, through: 10_000, unit: "glyphs")),
         ]) { parameters, time in
             WaveRenderer(time: time, amplitude: CGFloat(try parameters.number("amplitude")),
                          frequency: try parameters.number("frequency"), wavelength: try parameters.number("wavelength"))
         },
         Entry(name: "glow", summary: "blurred, tinted copies glow under crisp text", parameters: [
             RendererParameter(name: "color", summary: "the glow's colour", defaultValue: .string("#00c7be")),
-            RendererParameter(name: "radius", summary: "blur radius in pixels", defaultValue: .number(12)),
-            RendererParameter(name: "pulse", summary: "pulses per second (0: steady)", defaultValue: .number(0.5)),
+            RendererParameter(name: "radius", summary: "blur radius in pixels", defaultValue: .number(12),
+                              range: GraphicsContext.Filter.blurRadiusRange),
+            RendererParameter(name: "pulse", summary: "pulses per second (0: steady)", defaultValue: .number(0.5),
+                              range: ValueRange(0...100, unit: "pulses per second")),
         ]) { parameters, time in
             GlowRenderer(time: time, color: try parameters.color("color"), radius: CGFloat(try parameters.number("radius")),
                          pulse: try parameters.number("pulse"))
         },
         Entry(name: HighlightAttribute.markupName, summary: "a marker sweeps behind runs marked ^[text](highlight: \"#ffd60a\")", parameters: [
-            RendererParameter(name: "duration", summary: "seconds the sweep takes", defaultValue: .number(0.8)),
-            RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2)),
+            RendererParameter(name: "duration", summary: "seconds the sweep takes", defaultValue: .number(0.8),
+                              range: TitleCard.durationRange),
+            RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2),
+                              range: TitleCard.timeRange),
         ]) { parameters, time in
             HighlightRenderer(progress: (time - (try parameters.number("delay"))) / max(0.01, try parameters.number("duration")))
         },
@@ -38,7 +46,8 @@ extension RendererCatalog {
     private static func transitionEntry(_ style: TransitionStyle, summary: String, duration: Double,
                                         durationSummary: String) -> Entry {
         Entry(name: style.name, summary: summary, parameters: [
-            RendererParameter(name: "duration", summary: durationSummary, defaultValue: .number(duration)),
+            RendererParameter(name: "duration", summary: durationSummary, defaultValue: .number(duration),
+                              range: TitleCard.durationRange),
         ]) { parameters, time in
             let transition = TextTransition(style, duration: max(0.01, try parameters.number("duration")))
             return TransitionRenderer(transition: transition, time: time, isExit: false, base: nil)

@@ -49,9 +49,21 @@ public struct TitleCard: Sendable {
     /// as seconds).
     public static let maximumDuration = 3600.0
 
+    /// The frame rates a card takes: 0.1 to ``maximumFPS`` frames per second. Below 0.1 a
+    /// frame would last more than 10 seconds, which no title card means: a tiny rate is a typo,
+    /// and is blamed on the frame rate rather than on an encoder's timing further on.
+    public static let fpsRange = ValueRange(0.1...maximumFPS, unit: "frames per second")
+    /// The durations a card, a layer, a transition or an effect takes: greater than 0 and at
+    /// most ``maximumDuration`` seconds.
+    public static let durationRange = ValueRange(above: 0, through: maximumDuration, unit: "seconds")
+    /// The moments and delays a card takes: 0 to ``maximumDuration`` seconds.
+    public static let timeRange = ValueRange(0...maximumDuration, unit: "seconds")
+    /// The factors ``scaled(by:)`` takes from the command line: greater than 0 and at most 8.
+    public static let scaleRange = ValueRange(above: 0, through: 8)
+
     /// The frames' width and height in pixels: the card's size times ``scale``, rounded.
-    public var pixelWidth: Int { max(1, Int((Double(width) * scale).rounded())) }
-    public var pixelHeight: Int { max(1, Int((Double(height) * scale).rounded())) }
+    public var pixelWidth: Int { max(1, Int(saturating: (Double(width) * scale).rounded())) }
+    public var pixelHeight: Int { max(1, Int(saturating: (Double(height) * scale).rounded())) }
 
     public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
                 background: Color = .black, content: @escaping @Sendable (TimeInterval) -> Text) {
@@ -83,7 +95,7 @@ public struct TitleCard: Sendable {
 
     /// The number of frames: `duration × fps`, rounded to the nearest whole frame (at least 1).
     public var frameCount: Int {
-        max(1, Int((duration * fps).rounded()))
+        max(1, Int(saturating: (duration * fps).rounded()))
     }
 
     /// The colour of text that sets none: white on a dark background, black on a light one.
@@ -104,8 +116,8 @@ public struct TitleCard: Sendable {
         guard scale > 0, scale.isFinite, pixelWidth <= Canvas.maximumSide, pixelHeight <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: pixelWidth, height: pixelHeight)
         }
-        guard fps > 0, fps.isFinite, fps <= TitleCard.maximumFPS else { throw TitleCardError.invalidFPS(fps) }
-        guard duration > 0, duration.isFinite, duration <= TitleCard.maximumDuration else { throw TitleCardError.invalidDuration(duration) }
+        guard TitleCard.fpsRange.contains(fps) else { throw TitleCardError.invalidFPS(fps) }
+        guard TitleCard.durationRange.contains(duration) else { throw TitleCardError.invalidDuration(duration) }
     }
 
     /// The frame at `time` (seconds).
@@ -196,9 +208,9 @@ public enum TitleCardError: KinetypeError, Equatable, Sendable, CustomStringConv
     public var description: String {
         switch self {
         case .invalidFPS(let fps):
-            return "frame rate \(fps) is not valid: give a number of frames per second between 0 and \(Int(TitleCard.maximumFPS)), for example 30"
+            return "frame rate \(ValueRange.format(fps)) is not valid: give \(TitleCard.fpsRange.expectation), for example 30"
         case .invalidDuration(let duration):
-            return "duration \(duration) is not valid: give a number of seconds greater than 0 (at most \(Int(TitleCard.maximumDuration))), for example 2.5"
+            return "duration \(ValueRange.format(duration)) is not valid: give \(TitleCard.durationRange.expectation), for example 2.5"
         case .invalidTime(let time):
             return "time \(time) is not valid: give a finite number of seconds"
         }

@@ -23,7 +23,7 @@ extension SceneBackground {
         if let linear = mapping["linear"] {
             let gradient = try linear.mapping(keys: ["colors", "angle"], expected: "{colors: [...], angle: degrees}")
             let colors = try Self.colors(gradient)
-            let angle = try gradient["angle"]?.number("an angle in degrees") ?? Self.defaultAngle
+            let angle = try gradient["angle"]?.number(in: Self.angleRange) ?? Self.defaultAngle
             self = .linearGradient(colors: colors, angle: angle)
         } else {
             let gradient = try mapping["radial"]!.mapping(keys: ["colors"], expected: "{colors: [...]}")

@@ -8,7 +8,7 @@ extension SceneCanvas {
 
     /// `1280x720` (also `1280X720` or `1280×720`), or a mapping of `width` and `height`.
     init(decoding node: SceneNode) throws {
-        let side = "a whole number of pixels from 1 to \(Self.maximumSide)"
+        let side = Self.sideRange.expectation
         if case .scalar = node.node {
             let text = try node.string(Self.expectation)
             let parts = text.split(whereSeparator: { "xX×".contains($0) })
@@ -17,7 +17,7 @@ extension SceneCanvas {
                 throw node.wrongType(Self.expectation)
             }
             for (name, value) in [("width", width), ("height", height)] {
-                guard value == value.rounded(), value >= 1, value <= Double(Self.maximumSide) else {
+                guard Self.sideRange.contains(value) else {
                     throw node.error(.invalidValue, "the \(name) must be \(side); got \(parts[name == "width" ? 0 : 1])")
                 }
             }
@@ -25,8 +25,8 @@ extension SceneCanvas {
             return
         }
         let mapping = try node.mapping(keys: Self.keys, expected: Self.expectation)
-        let width = try mapping.required("width", example: "width: 1280").integer(side, in: 1...Self.maximumSide)
-        let height = try mapping.required("height", example: "height: 720").integer(side, in: 1...Self.maximumSide)
+        let width = try mapping.required("width", example: "width: 1280").integer(in: Self.sideRange)
+        let height = try mapping.required("height", example: "height: 720").integer(in: Self.sideRange)
         self.init(width: width, height: height)
     }
 }

@@ -1,3 +1,4 @@
+import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 import Yams
@@ -33,10 +34,7 @@ extension SceneDocument {
         let scene = try root.mapping(keys: Self.keys, expected: "a scene")
         self.init()
         canvas = try scene["canvas"].map { try SceneCanvas(decoding: $0) } ?? SceneCanvas()
-        let fpsExpectation = "a number of frames per second greater than 0 and at most \(MarkupValue.number(Self.maximumFPS))"
-        fps = try scene["fps"]?.number(fpsExpectation) {
-            $0 > 0 && $0 <= Self.maximumFPS
-        } ?? Self.defaultFPS
+        fps = try scene["fps"]?.number(in: TitleCard.fpsRange) ?? Self.defaultFPS
         let explicitDuration = try scene["duration"]?.seconds(allowZero: false)
         background = try scene["background"].map { try SceneBackground(decoding: $0) } ?? .color(.black)
         let layerNodes = try scene["layers"]?.list(expected: "a list of layers, each item starting with '- '") ?? []

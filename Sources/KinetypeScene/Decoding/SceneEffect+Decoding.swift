@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 import Yams
@@ -5,6 +6,10 @@ import Yams
 extension SceneEffect {
     static let keys = ["effect", "at", "active", "options", "to"]
     static let optionKeys = ["repeat", "speed", "nonRepeating"]
+    /// The repeat counts an effect takes.
+    static let repeatRange = ValueRange(1...10_000, unit: "repeats", whole: true)
+    /// The speeds an effect takes: a factor greater than 0 and at most 100.
+    static let speedRange = ValueRange(above: 0, through: 100)
 
     /// A mapping of `effect` and when it plays (`at`, `active`), with optional `options`.
     init(decoding node: SceneNode) throws {
@@ -36,11 +41,13 @@ extension SceneEffect {
         }
         if let toNode = effect["to"] {
             let text = try toNode.string("the new text (inline markup) that a replace effect shows")
+            let spans: [MarkupSpan]
             do {
-                _ = try InlineMarkup.parse(text)
+                spans = try InlineMarkup.parse(text)
             } catch {
-                throw toNode.error(.markup, "\(error)")
+                throw SceneLayer.markupError(error, at: toNode)
             }
+            try SceneLayer.checkColorAttributes(spans, at: toNode)
             to = text
         }
     }
@@ -74,10 +81,10 @@ extension SceneEffect {
             if try repeatNode.string(expected) == "continuous" {
                 options.repeat = .continuous
             } else {
-                options.repeat = .count(try repeatNode.integer(expected, in: 1...10_000))
+                options.repeat = .count(try repeatNode.integer(expected, in: 1...Int(Self.repeatRange.upperBound)))
             }
         }
-        options.speed = try mapping["speed"]?.number("a speed greater than 0 and at most 100") { $0 > 0 && $0 <= 100 } ?? 1
+        options.speed = try mapping["speed"]?.number(in: Self.speedRange) ?? 1
         options.nonRepeating = try mapping["nonRepeating"]?.bool() ?? false
         if options.nonRepeating, options.repeat != nil {
             throw mapping["nonRepeating"]!.error(.invalidValue, "give either repeat or nonRepeating: true, not both")

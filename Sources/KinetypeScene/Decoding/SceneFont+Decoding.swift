@@ -22,9 +22,7 @@ extension SceneFont {
         case (_?, _?):
             throw font["file"]!.error(.invalidValue, "give either family or file, not both")
         }
-        size = try font["size"]?.number("a size in points greater than 0 and at most \(MarkupValue.number(Self.maximumSize))") {
-            $0 > 0 && $0 <= Self.maximumSize
-        } ?? Self.defaultSize
+        size = try font["size"]?.number(in: Font.sizeRange) ?? Self.defaultSize
         if let weightNode = font["weight"] {
             weight = try Self.weight(weightNode)
         }

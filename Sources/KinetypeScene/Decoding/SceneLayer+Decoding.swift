@@ -1,3 +1,4 @@
+import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 import Foundation
@@ -24,9 +25,9 @@ extension SceneLayer {
         color = try layer["color"]?.color() ?? .white
         alignment = try layer["alignment"]?.choice(TextAlignment.self) ?? .center
         position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
-        maxWidth = try layer["maxWidth"]?.number("a width in pixels greater than 0") { $0 > 0 }
-        lineSpacing = try layer["lineSpacing"]?.number("a number of pixels") ?? 0
-        lineLimit = try layer["lineLimit"]?.integer("a number of lines, 1 or more", in: 1...10_000)
+        maxWidth = try layer["maxWidth"]?.number(in: Canvas.lengthRange)
+        lineSpacing = try layer["lineSpacing"]?.number(in: Canvas.distanceRange) ?? 0
+        lineLimit = try layer["lineLimit"]?.integer(in: Self.lineLimitRange)
         layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
         start = try layer["start"]?.seconds(allowZero: true) ?? 0
         if let endNode = layer["end"] {
@@ -53,9 +54,20 @@ extension SceneLayer {
     /// The error's place is where the text starts in the file; the markup's own columns count
     /// characters of the text (after variables), so the message says "column 5 of the text"
     /// rather than mixing the two kinds of column.
-    private static func markupError(_ error: MarkupError, at node: SceneNode) -> SceneError {
+    ///
+    /// When the column falls in a variable's value (`{{name}}` filled in from `--var name=…`),
+    /// the message names the variable, since the fix belongs in its value rather than in the file.
+    static func markupError(_ error: MarkupError, at node: SceneNode) -> SceneError {
         var message = "in the markup, " + error.message.replacingOccurrences(
             of: #"column (\d+)"#, with: "column $1 of the text", options: .regularExpression)
+        if case .scalar(let scalar) = node.node, TemplateVariables.hasTemplates(scalar.string),
+           let insertion = TemplateVariables.insertions(in: scalar.string, variables: node.context.variables)
+               .first(where: { $0.characters.contains(error.column - 1) }) {
+            let value = node.context.variables[insertion.name] ?? ""
+            let place = message.dropFirst("in the markup, ".count)
+            message = "in the markup, in {{\(insertion.name)}} (its value \(MarkupValue.string(value)), as in --var \(insertion.name)=…): \(place)"
+            return node.error(.markup, message, markupError: error)
+        }
         if case .scalar(let scalar) = node.node, scalar.style == .doubleQuoted, message.contains("\\") {
             let syntax = node.context.format == .json ? "a JSON string" : "double quotes"
             message += " (inside \(syntax), write each backslash twice, as in \\\\*)"
@@ -63,20 +75,23 @@ extension SceneLayer {
         return node.error(.markup, message, markupError: error)
     }
 
-    /// A `color` attribute in the markup (`^[sale](color: "#ff3b8e")`) must be a colour, since the
-    /// renderer paints with it; any other attribute is the renderer's business.
-    private static func checkColorAttributes(_ spans: [MarkupSpan], at node: SceneNode) throws {
+    /// A colour attribute in the markup (`InlineMarkup.colorAttributes`: `^[sale](color: "#ff3b8e")`,
+    /// `^[today](highlight: "#ffd60a")`) must be a colour, since it is painted; any other
+    /// attribute is the renderer's business.
+    static func checkColorAttributes(_ spans: [MarkupSpan], at node: SceneNode) throws {
         for span in spans {
-            guard let value = span.attributes["color"] else { continue }
-            guard let text = value.string else {
-                throw node.error(.wrongType, """
-                    in the markup, the color attribute of "\(span.text)" must be a colour string, \
-                    as in ^[text](color: "#ff3b8e"); got \(value)
-                    """)
-            }
-            _ = try SceneNode.color(text) { message, suggestion in
-                node.error(.unknownName, "in the markup, the color attribute of \"\(span.text)\": \(message)",
-                           suggestion: suggestion)
+            for name in InlineMarkup.colorAttributes {
+                guard let value = span.attributes[name] else { continue }
+                guard let text = value.string else {
+                    throw node.error(.wrongType, """
+                        in the markup, the \(name) attribute of "\(span.text)" must be a colour string, \
+                        as in ^[text](\(name): "#ff3b8e"); got \(value)
+                        """)
+                }
+                _ = try SceneNode.color(text) { message, suggestion in
+                    node.error(.unknownName, "in the markup, the \(name) attribute of \"\(span.text)\": \(message)",
+                               suggestion: suggestion)
+                }
             }
         }
     }

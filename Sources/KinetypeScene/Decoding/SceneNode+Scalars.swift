@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeDiagnostics
+import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 import Yams
@@ -46,6 +47,21 @@ extension SceneNode {
         return value
     }
 
+    /// A number in a documented range; an error quotes the range ("expected a number of pixels
+    /// from -16384 to 16384; got 1e+300").
+    func number(in range: ValueRange) throws -> Double {
+        let value = try number(range.expectation)
+        guard range.contains(value) else {
+            throw error(.invalidValue, "expected \(range.expectation); got \(ValueRange.format(value))")
+        }
+        return value
+    }
+
+    /// A whole number in a documented range.
+    func integer(in range: ValueRange) throws -> Int {
+        Int(saturating: try number(in: range))
+    }
+
     /// A whole number in a range; `expected` describes it.
     func integer(_ expected: String, in range: ClosedRange<Int>) throws -> Int {
         let value = try number(expected)
@@ -55,14 +71,10 @@ extension SceneNode {
         return whole
     }
 
-    /// A time in seconds, at most `SceneDocument.maximumTime`: greater than 0 for a duration,
-    /// 0 or more for a moment or a delay.
+    /// A time in seconds: a duration (`TitleCard.durationRange`, greater than 0), or with
+    /// `allowZero` a moment or a delay (`TitleCard.timeRange`, 0 or more).
     func seconds(allowZero: Bool) throws -> Double {
-        let limit = SceneDocument.maximumTime
-        let bound = allowZero ? "0 or more" : "greater than 0"
-        return try number("a time in seconds, \(bound) and at most \(MarkupValue.number(limit))") {
-            (allowZero ? $0 >= 0 : $0 > 0) && $0 <= limit
-        }
+        try number(in: allowZero ? TitleCard.timeRange : TitleCard.durationRange)
     }
 
     /// `true` or `false`.

@@ -1,3 +1,4 @@
+import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 import KinetypeAnimation
@@ -22,8 +23,8 @@ extension ScenePosition {
                 let count = "\(items.count) number\(items.count == 1 ? "" : "s")"
                 throw offsetNode.error(.invalidValue, "expected \(expected); got \(count)")
             }
-            offsetX = try items[0].number("a number of pixels")
-            offsetY = try items[1].number("a number of pixels")
+            offsetX = try items[0].number(in: Canvas.distanceRange)
+            offsetY = try items[1].number(in: Canvas.distanceRange)
         }
     }
 }

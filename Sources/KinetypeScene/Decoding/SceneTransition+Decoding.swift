@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 import KinetypeAnimation
@@ -52,7 +53,7 @@ extension SceneTransition {
         }
         let spring = try node.mapping(keys: springKeys, expected: "a spring: {duration, bounce} or a preset name")
         let duration = try spring["duration"]?.seconds(allowZero: false)
-        let bounce = try spring["bounce"]?.number("a bounce from -1 to 1") { (-1...1).contains($0) } ?? 0
+        let bounce = try spring["bounce"]?.number(in: ValueRange(-1...1)) ?? 0
         return .spring(duration: duration, bounce: bounce)
     }
 }

@@ -31,8 +31,30 @@ enum TemplateVariables {
         text.contains("{{")
     }
 
+    /// Where a variable's value went in a filled-in string: the variable's name and the
+    /// characters (0-based offsets, as markup columns count them) its value took.
+    struct Insertion: Hashable {
+        var name: String
+        var characters: Range<Int>
+    }
+
     /// The string with every `{{name}}` replaced and every `\{{` unescaped.
     static func substitute(_ text: String, variables: [String: String]) throws(Problem) -> String {
+        var insertions: [Insertion]?
+        return try substitute(text, variables: variables, insertions: &insertions)
+    }
+
+    /// The insertions of the variables' values into `text`, for an error in the filled-in string
+    /// to name the variable it falls in; empty when `text` cannot be filled in.
+    static func insertions(in text: String, variables: [String: String]) -> [Insertion] {
+        var insertions: [Insertion]? = []
+        _ = try? substitute(text, variables: variables, insertions: &insertions)
+        return insertions ?? []
+    }
+
+    /// `substitute(_:variables:)`, noting each insertion when `insertions` is not nil.
+    private static func substitute(_ text: String, variables: [String: String],
+                                   insertions: inout [Insertion]?) throws(Problem) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0, occurrence = 0
@@ -60,6 +82,10 @@ enum TemplateVariables {
                 throw Problem(kind: .malformedName(name), occurrence: occurrence)
             }
             guard let value = variables[name] else { throw Problem(kind: .unknown(name: name), occurrence: occurrence) }
+            if insertions != nil {
+                let start = String(result).count
+                insertions?.append(Insertion(name: name, characters: start..<(start + value.count)))
+            }
             result.append(contentsOf: value.unicodeScalars)
             index = close + 2
             occurrence += 1

@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 import KinetypeText
 import KinetypePrimitives
 
@@ -30,4 +31,6 @@ public enum SceneBackground: Hashable, Sendable {
 
     /// The default angle of a linear gradient: 180°, top to bottom (CSS's default).
     public static let defaultAngle = 180.0
+    /// The angles a linear gradient takes: -360 to 360 degrees.
+    public static let angleRange = ValueRange(-360...360, unit: "degrees")
 }

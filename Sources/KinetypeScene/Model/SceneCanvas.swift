@@ -1,3 +1,5 @@
+import KinetypeDiagnostics
+import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 /// The size of the frames a scene renders, in pixels.
@@ -5,9 +7,12 @@ import KinetypeText
 /// In a scene file, `canvas: 1280x720` or `canvas: {width: 1280, height: 720}`; each side is a
 /// whole number from 1 to `maximumSide`. Default: 1280 × 720.
 public struct SceneCanvas: Hashable, Sendable, CustomStringConvertible {
-    /// The largest side the loader accepts: 16384 pixels. A 16384 × 16384 ARGB frame is already
-    /// 1 GiB, so anything larger is a typo rather than a title card.
-    public static let maximumSide = 16384
+    /// The largest side the loader accepts: 16384 pixels (`Canvas.maximumSide`, the same limit
+    /// as the command line's). A 16384 × 16384 ARGB frame is already 1 GiB, so anything larger
+    /// is a typo rather than a title card.
+    public static let maximumSide = Canvas.maximumSide
+    /// The sides the loader accepts (`Canvas.sideRange`): whole pixels from 1 to `maximumSide`.
+    public static let sideRange = Canvas.sideRange
 
     /// Width in pixels.
     public var width: Int

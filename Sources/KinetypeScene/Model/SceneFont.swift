@@ -28,9 +28,9 @@ public struct SceneFont: Hashable, Sendable {
 
     /// The default size: 48 points, readable on a 1280 × 720 card.
     public static let defaultSize = 48.0
-    /// The largest size the loader accepts, 4096 points: a glyph larger than the largest canvas
-    /// side is a typo.
-    public static let maximumSize = 4096.0
+    /// The largest size the loader accepts, 4096 points (`Font.sizeRange`, the same limit as the
+    /// command line's `--size`): a glyph larger than the largest canvas side is a typo.
+    public static let maximumSize = Font.sizeRange.upperBound
 
     /// Where the font comes from; default `.defaultFont`.
     public var source: Source

@@ -1,3 +1,4 @@
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 
@@ -62,6 +63,10 @@ public struct SceneLayer: Equatable, Sendable {
     public var renderer: SceneRenderer?
     /// Symbol-style effects; default none.
     public var effects: [SceneEffect]
+
+    /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
+    /// line's `--line-limit` too).
+    public static let lineLimitRange = ValueRange(1...10_000, unit: "lines", whole: true)
 
     /// A layer of markup text; throws `MarkupError` when the markup is malformed.
     public init(text: String, font: SceneFont = SceneFont(), color: Color? = .white,

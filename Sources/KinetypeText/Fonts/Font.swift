@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// A font request, as SwiftUI's `Font`: a family (or the system font, or a file), a size in
 /// points (one point is one pixel in Kinetype), a weight, italic, and OpenType features.
@@ -176,4 +177,10 @@ extension Font {
     public static let footnote = Font.system(.footnote)
     public static let caption = Font.system(.caption)
     public static let caption2 = Font.system(.caption2)
+}
+
+extension Font {
+    /// The sizes scene files and the command line take: greater than 0 and at most 4096 points.
+    /// A glyph taller than the largest canvas side is a typo (often pixels of a whole canvas).
+    public static let sizeRange = ValueRange(above: 0, through: 4096, unit: "points")
 }

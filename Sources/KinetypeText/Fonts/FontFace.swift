@@ -49,6 +49,12 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
             hb_blob_destroy(blob)
             throw TextError.unreadableFont(path: path, reason: "it has \(faceCount) face(s); index \(index) does not exist")
         }
+        var length: UInt32 = 0
+        if let data = hb_blob_get_data(blob, &length),
+           let problem = FontFace.tableDirectoryProblem(UnsafeRawBufferPointer(start: data, count: Int(length)), index: index) {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: problem)
+        }
         let face = hb_face_create(blob, UInt32(index))!
         guard hb_face_get_glyph_count(face) > 0 else {
             hb_face_destroy(face)

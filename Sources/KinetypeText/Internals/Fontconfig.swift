@@ -16,7 +16,8 @@ final class FontconfigSet {
     init?(directory: String) {
         guard let config = FcConfigCreate() else { return nil }
         // A config made from nothing has no cache folder, and fontconfig complains on every scan.
-        let settings = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir></fontconfig>"
+        let settings = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir>"
+            + FontconfigSet.fallbackCacheDirectory() + "</fontconfig>"
         _ = FcConfigParseAndLoadFromMemory(config, settings, 1)
         guard FcConfigAppFontAddDir(config, directory) != 0 else {
             FcConfigDestroy(config)
@@ -25,10 +26,47 @@ final class FontconfigSet {
         self.config = config
     }
 
-    /// The system's fonts (`FcInitLoadConfigAndFonts`).
+    /// The system's fonts (`FcInitLoadConfig`, then `FcConfigBuildFonts` once a writable cache
+    /// folder is known).
     init?() {
-        guard let config = FcInitLoadConfigAndFonts() else { return nil }
+        guard let config = FcInitLoadConfig() else { return nil }
+        let fallback = FontconfigSet.fallbackCacheDirectory()
+        if !fallback.isEmpty {
+            _ = FcConfigParseAndLoadFromMemory(config, "<?xml version=\"1.0\"?><fontconfig>\(fallback)</fontconfig>", 1)
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
         self.config = config
+    }
+
+    /// A `<cachedir>` element for a private cache folder when the user's own cache folder
+    /// (`$XDG_CACHE_HOME/fontconfig`, else `~/.cache/fontconfig`) cannot be written; else "".
+    ///
+    /// Run as a user whose home is not theirs (`setpriv`, `su nobody`, a service account with
+    /// `HOME=/`), fontconfig finds no cache folder it may write and prints "Fontconfig error: No
+    /// writable cache directories" on every scan of a folder without a cache (the bundled
+    /// fonts'). The fallback is `kinetype-fontconfig-UID` in the temporary folder, made with
+    /// mode 0700 and used only when it is a real folder owned by this user and closed to others,
+    /// so no other user can plant a cache in it; when it is not (another user's folder in the
+    /// way), fontconfig is left as it was.
+    private static func fallbackCacheDirectory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        var existing = cacheHome + "/fontconfig"
+        while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        if access(existing, W_OK) == 0 { return "" }
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("kinetype-fontconfig-\(getuid())")
+        _ = mkdir(folder, 0o700)
+        var status = stat()
+        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
+              status.st_mode & 0o077 == 0 else { return "" }
+        let escaped = folder.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return "<cachedir>\(escaped)</cachedir>"
     }
 
     deinit { FcConfigDestroy(config) }

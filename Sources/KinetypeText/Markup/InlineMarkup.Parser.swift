@@ -42,6 +42,13 @@ extension InlineMarkup {
         }
 
         mutating func parse() throws(MarkupError) -> [MarkupSpan] {
+            guard characters.count <= InlineMarkup.maximumLength else {
+                throw MarkupError(.tooLong, column: InlineMarkup.maximumLength + 1, message: """
+                    the text is \(characters.count) characters long, over the limit of \(InlineMarkup.maximumLength) characters \
+                    (InlineMarkup.maximumLength) from column \(InlineMarkup.maximumLength + 1) on; shorten it or split it \
+                    into several layers
+                    """)
+            }
             while index < characters.count {
                 let character = characters[index]
                 let next = index + 1 < characters.count ? characters[index + 1] : nil
@@ -55,8 +62,9 @@ extension InlineMarkup {
                         index += 1
                     }
                 case "*":
-                    readAsterisks()
+                    try readAsterisks()
                 case "^" where next == "[":
+                    try checkNesting(column: index + 1)
                     flush()
                     stack.append(Frame(kind: .attribute, column: index + 1, run: -1, attributeSet: attributeSets.count))
                     attributeSets.append([:])
@@ -73,8 +81,17 @@ extension InlineMarkup {
             return spans()
         }
 
+        /// Refuses to open one more frame past `InlineMarkup.maximumNesting`.
+        private func checkNesting(column: Int) throws(MarkupError) {
+            guard stack.count >= InlineMarkup.maximumNesting else { return }
+            throw MarkupError(.nestedTooDeeply, column: column, message: """
+                bold, italic and ^[…] texts nest more than \(InlineMarkup.maximumNesting) deep at column \(column), \
+                the limit (InlineMarkup.maximumNesting); close some before opening more, or escape the delimiter with a backslash
+                """)
+        }
+
         /// A run of asterisks: closes what it can, opens what it can, and leaves the rest as text.
-        private mutating func readAsterisks() {
+        private mutating func readAsterisks() throws(MarkupError) {
             let start = index
             while index < characters.count, characters[index] == "*" { index += 1 }
             let before = start > 0 ? characters[start - 1] : nil
@@ -106,6 +123,7 @@ extension InlineMarkup {
                     }
                 }
                 if canOpen {
+                    try checkNesting(column: index - remaining + 1)
                     flush()
                     let kind: FrameKind = remaining >= 2 ? .bold : .italic
                     let column = index - remaining + 1

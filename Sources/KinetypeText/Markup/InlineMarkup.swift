@@ -30,6 +30,14 @@ public enum InlineMarkup {
         return try parser.parse()
     }
 
+    /// The longest markup read, in characters: 100,000. A title card's text is a few lines; a
+    /// longer one is a file read into the wrong place, and would take minutes a frame to draw.
+    public static let maximumLength = 100_000
+
+    /// The deepest nesting of bold, italic and attribute texts: 32. Real markup nests two or
+    /// three deep; more is generated input, and every level adds to every span's work.
+    public static let maximumNesting = 32
+
     /// The plain text of a markup string: the spans' text joined, styles dropped.
     public static func plainText(_ markup: String) throws(MarkupError) -> String {
         try parse(markup).map(\.text).joined()
@@ -47,6 +55,11 @@ public enum InlineMarkup {
         }
         return escaped
     }
+
+    /// The attributes whose value is a colour in `Color(parsing:)`'s grammar: `color`, which
+    /// colours the span, and `highlight`, the highlight renderer's marker. `Text(markup:)` and
+    /// scene files refuse any other value for them, with the same error as a scene's `color`.
+    public static let colorAttributes = ["color", HighlightAttribute.markupName]
 
     /// The characters that `escape(_:)` protects.
     static let specialCharacters: Set<Character> = ["\\", "*", "^", "[", "]"]

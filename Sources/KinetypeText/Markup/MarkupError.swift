@@ -33,6 +33,10 @@ public struct MarkupError: KinetypeError, Hashable, Sendable, CustomStringConver
         case misnested
         /// A `color` or `highlight` attribute whose value is not a colour.
         case invalidColor
+        /// Markup longer than `InlineMarkup.maximumLength` characters.
+        case tooLong
+        /// Bold, italic and attribute texts nested deeper than `InlineMarkup.maximumNesting`.
+        case nestedTooDeeply
     }
 
     /// What went wrong.

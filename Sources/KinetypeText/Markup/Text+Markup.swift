@@ -10,8 +10,13 @@ extension Text {
     public init(markup: String) throws(MarkupError) {
         let spans = try InlineMarkup.parse(markup)
         for span in spans {
-            for name in ["color", HighlightAttribute.markupName] {
-                guard case .string(let text)? = span.attributes[name] else { continue }
+            for name in InlineMarkup.colorAttributes {
+                guard let value = span.attributes[name] else { continue }
+                guard case .string(let text) = value else {
+                    throw MarkupError(.invalidColor, column: 1, message: """
+                        the \(name) attribute of "\(span.text)" must be a colour string, as in ^[text](\(name): "#ff3b8e"); got \(value)
+                        """)
+                }
                 do {
                     _ = try Color(parsing: text)
                 } catch {
