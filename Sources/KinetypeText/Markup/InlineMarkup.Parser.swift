@@ -55,10 +55,10 @@ extension InlineMarkup {
                         index += 1
                     }
                 case "*":
-                    readAsterisks()
+                    try readAsterisks()
                 case "^" where next == "[":
                     flush()
-                    stack.append(Frame(kind: .attribute, column: index + 1, run: -1, attributeSet: attributeSets.count))
+                    try open(Frame(kind: .attribute, column: index + 1, run: -1, attributeSet: attributeSets.count))
                     attributeSets.append([:])
                     index += 2
                 case "]" where stack.contains(where: { $0.kind == .attribute }):
@@ -74,7 +74,7 @@ extension InlineMarkup {
         }
 
         /// A run of asterisks: closes what it can, opens what it can, and leaves the rest as text.
-        private mutating func readAsterisks() {
+        private mutating func readAsterisks() throws(MarkupError) {
             let start = index
             while index < characters.count, characters[index] == "*" { index += 1 }
             let before = start > 0 ? characters[start - 1] : nil
@@ -109,13 +109,25 @@ extension InlineMarkup {
                     flush()
                     let kind: FrameKind = remaining >= 2 ? .bold : .italic
                     let column = index - remaining + 1
-                    stack.append(Frame(kind: kind, column: column, run: runCount, attributeSet: -1))
+                    try open(Frame(kind: kind, column: column, run: runCount, attributeSet: -1))
                     remaining -= kind == .bold ? 2 : 1
                     continue
                 }
                 break
             }
             buffer += String(repeating: "*", count: remaining)
+        }
+
+        /// Pushes a delimiter, unless `maximumNesting` are open already: each piece of text records
+        /// the open delimiters, so nesting without a bound would make reading quadratic.
+        private mutating func open(_ frame: Frame) throws(MarkupError) {
+            guard stack.count < InlineMarkup.maximumNesting else {
+                throw MarkupError(.nestedTooDeep, column: frame.column, message: """
+                    markup nested more than \(InlineMarkup.maximumNesting) levels deep at column \(frame.column): \
+                    close the **, * and ^[ opened before it, or escape this one with a backslash
+                    """)
+            }
+            stack.append(frame)
         }
 
         /// `]` while an attribute text is open: it must be the innermost frame and be followed by

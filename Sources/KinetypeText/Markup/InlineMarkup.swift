@@ -13,6 +13,7 @@
 /// - A backslash before any ASCII punctuation stands for that character (`\*`, `\^`, `\[`, `\]`,
 ///   `\\`); before anything else it is an ordinary backslash.
 /// - Everything else is literal: `[`, `]` and `(` outside `^[…](…)`, and `^` not before `[`.
+/// - At most `maximumNesting` (100) delimiters may be open at once.
 ///
 /// Markdown links, headings and lists are not part of it: a title card's text is one paragraph.
 ///
@@ -47,6 +48,11 @@ public enum InlineMarkup {
         }
         return escaped
     }
+
+    /// How many delimiters (`**`, `*`, `^[`) may be open at once. A title needs two or three;
+    /// markup that opens more is an error (`MarkupError.Kind.nestedTooDeep`), which keeps reading
+    /// linear in the markup's length.
+    public static let maximumNesting = 100
 
     /// The characters that `escape(_:)` protects.
     static let specialCharacters: Set<Character> = ["\\", "*", "^", "[", "]"]

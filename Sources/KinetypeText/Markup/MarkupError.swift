@@ -33,6 +33,8 @@ public struct MarkupError: KinetypeError, Hashable, Sendable, CustomStringConver
         case misnested
         /// A `color` or `highlight` attribute whose value is not a colour.
         case invalidColor
+        /// More than `InlineMarkup.maximumNesting` delimiters open at once.
+        case nestedTooDeep
     }
 
     /// What went wrong.
