@@ -32,9 +32,12 @@ max_len() {
 }
 
 # Optimised (five to ten times the runs of a debug build; bounds and overflow checks stay on), and
-# without dead stripping, which would drop libFuzzer's coverage counters.
-BUILD=("$SWIFT" build -c release --disable-dead-strip --sanitize=fuzzer --sanitize=address
-       -Xswiftc -DKINETYPE_FUZZING --scratch-path "$SCRATCH")
+# without dead stripping, which would drop libFuzzer's coverage counters. `--sanitize fuzzer` tells
+# SwiftPM that libFuzzer brings the main; the sanitizers themselves go in one flag after it, as
+# swiftc keeps only the last -sanitize= it is given (`--sanitize fuzzer --sanitize address` reach it
+# in either order, so one of the two would be lost). The C code (libyaml) gets both as well.
+BUILD=("$SWIFT" build -c release --disable-dead-strip --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address
+       -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -DKINETYPE_FUZZING --scratch-path "$SCRATCH")
 # Allocation stacks five frames deep: enough to read a report, and much cheaper than 30.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=5}
 for target in "${TARGETS[@]}"; do
