@@ -12,6 +12,11 @@
 #   make test             setup + the whole test suite (swift test), then again under the thread sanitizer
 #                         (make test-tsan)
 #   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
+#   make test-asan        setup + the whole test suite under the address sanitizer (own build in .build-asan/)
+#   make fuzz             setup + build the fuzz targets (scene loader on YAML and JSON, inline markup, symbol
+#                         effect dot syntax, colours) with libFuzzer and the address sanitizer in .build-fuzz/, run
+#                         each for its share of FUZZ_SECONDS (600 in all by default) from the seeds in
+#                         Tests/Fuzz/Corpus, and print runs, exec/s, coverage and crashes per target
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
 #   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
@@ -33,9 +38,11 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev \
             libharfbuzz-bin libfribidi-bin ffmpeg
 
+FUZZ_SECONDS ?= 600
+
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test test-tsan bench record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery examples test test-tsan test-asan fuzz bench record-shaping record-goldens install uninstall docs clean
 
 setup:
 	@missing=""; \
@@ -84,6 +91,15 @@ test: setup
 test-tsan: setup
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan
 
+# The same for the address sanitizer (out-of-bounds access, use after free, leaks). Memory that
+# fontconfig, Foundation and XCTest hold until exit is not ours to free: Tests/Sanitizers/leaks.supp.
+test-asan: setup
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/leaks.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+# Tests/Fuzz/fuzz.sh says more: working corpus, artifacts, FUZZ_TARGETS, replaying an input.
+fuzz: setup
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) bash Tests/Fuzz/fuzz.sh
+
 bench: setup
 	$(SWIFT) run -c release KinetypeBenchmarks
 
@@ -119,4 +135,4 @@ docs: setup
 	@echo "Documentation in $(OUT)/docs (a static site: serve the folder over HTTP)"
 
 clean:
-	rm -rf .build .build-tsan $(OUT)
+	rm -rf .build .build-tsan .build-asan .build-fuzz $(OUT)

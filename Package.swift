@@ -98,6 +98,17 @@ let package = Package(
             exclude: ["stripes.yaml"]
         ),
 
+        // MARK: Fuzzing
+        // libFuzzer targets, one parser each (see `make fuzz` and Tests/Fuzz/fuzz.sh). Built with
+        // `--sanitize=fuzzer -DKINETYPE_FUZZING` they export LLVMFuzzerTestOneInput; in a normal
+        // build each has a main that runs the files it is given through the same code.
+        .target(name: "KinetypeFuzzSupport", path: "Tests/Fuzz/Support"),
+        .executableTarget(name: "fuzz-scene-yaml", dependencies: ["KinetypeFuzzSupport", "KinetypeScene"], path: "Tests/Fuzz/scene-yaml"),
+        .executableTarget(name: "fuzz-scene-json", dependencies: ["KinetypeFuzzSupport", "KinetypeScene"], path: "Tests/Fuzz/scene-json"),
+        .executableTarget(name: "fuzz-markup", dependencies: ["KinetypeFuzzSupport", "KinetypeText"], path: "Tests/Fuzz/markup"),
+        .executableTarget(name: "fuzz-symbol-effect", dependencies: ["KinetypeFuzzSupport", "KinetypeSymbols"], path: "Tests/Fuzz/symbol-effect"),
+        .executableTarget(name: "fuzz-color", dependencies: ["KinetypeFuzzSupport", "KinetypePrimitives"], path: "Tests/Fuzz/color"),
+
         // MARK: Tests
         // Each test target depends on the module it tests. Paths, processes and temporary folders
         // come from KinetypeTestSupportCore (Foundation only); image comparison and goldens from

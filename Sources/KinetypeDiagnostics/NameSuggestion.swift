@@ -28,11 +28,15 @@ public enum NameSuggestion {
     public static func nearest(to input: String, among candidates: [String], count: Int) -> [String] {
         let normalizedInput = normalized(input)
         if let match = candidates.first(where: { normalized($0) == normalizedInput }) { return [match] }
-        let lowered = input.lowercased()
+        let lowered = input.lowercased(), loweredLength = lowered.count
         var scored: [(name: String, distance: Int, order: Int)] = []
         for (order, candidate) in candidates.enumerated() {
-            let distance = editDistance(lowered, candidate.lowercased())
-            guard distance <= max(1, candidate.count / 3), distance < min(input.count, candidate.count) else { continue }
+            let allowed = max(1, candidate.count / 3), loweredCandidate = candidate.lowercased()
+            // The distance is at least the difference in length: skip what cannot be close
+            // without building the table, so a megabyte of input costs one pass, not minutes.
+            guard abs(loweredLength - loweredCandidate.count) <= allowed else { continue }
+            let distance = editDistance(lowered, loweredCandidate)
+            guard distance <= allowed, distance < min(input.count, candidate.count) else { continue }
             scored.append((candidate, distance, order))
         }
         scored.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }

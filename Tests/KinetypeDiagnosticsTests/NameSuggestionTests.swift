@@ -23,6 +23,15 @@ import Testing
         #expect(NameSuggestion.nearest(to: "sparkle", among: ["scale", "replace"]) == nil)
     }
 
+    /// Found by fuzzing: a 200 KB colour or effect name took 20 seconds to get no suggestion, as
+    /// each candidate built a table of the input's length.
+    @Test func aHugeNameGetsNoSuggestion() {
+        let huge = String(repeating: "red", count: 300_000)
+        #expect(NameSuggestion.nearest(to: huge, among: ["red", "orange", "yellow"]) == nil)
+        #expect(NameSuggestion.nearest(to: "Red" + String(repeating: "_", count: 300_000), among: ["red"]) == "red",
+                "underscores do not count, however many")
+    }
+
     @Test func caseUnderscoresHyphensAndSpacesDoNotCount() {
         #expect(NameSuggestion.nearest(to: "max_width", among: ["maxWidth", "lineSpacing"]) == "maxWidth")
         #expect(NameSuggestion.nearest(to: "DRAWON", among: ["drawOn", "drawOff"]) == "drawOn")

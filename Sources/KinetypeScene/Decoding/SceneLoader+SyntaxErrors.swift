@@ -3,6 +3,10 @@ import KinetypeText
 import Yams
 
 extension SceneLoader {
+    /// How deep lists and mappings may nest: libyaml's limit, which stops a hostile file before
+    /// the node tree gets deep enough to overflow the stack of the code that reads it.
+    static let maximumNesting = 1000
+
     /// A Yams parse error as a scene error at Yams' own line and column, in the words of the
     /// file's format, with a hint for the common YAML traps.
     ///
@@ -22,6 +26,13 @@ extension SceneLoader {
                 return SceneError(.syntax, file: file, line: mark.line, column: mark.column, message: """
                     \(label): a scene file holds one document, but a second one starts here; \
                     remove this --- and what follows, or merge the two
+                    """)
+            }
+            if problem.hasPrefix("Maximum nesting level reached") {
+                let containers = format == .json ? "arrays and objects" : "lists and mappings"
+                return SceneError(.syntax, file: file, line: mark.line, column: mark.column, message: """
+                    \(label): \(containers) nested more than \(maximumNesting) levels deep; a scene needs only a few \
+                    levels (look for an opening bracket that is never closed)
                     """)
             }
             var message = "\(label): \(words(problem, format))"
