@@ -1,14 +1,15 @@
 import KinetypeText
 import Testing
 
-/// Markup nested deeper than a title needs: up to `InlineMarkup.maximumNesting` delimiters read
-/// as usual; one more is an error at the delimiter that goes past the limit. Without the limit,
-/// twenty thousand nested attribute texts (60 KB of markup) took over a minute and 1.7 GB.
-/// The columns below are worked out from the limit: the delimiter that goes past it is the
-/// (limit + 1)th.
 /// The limit, for the test arguments (which cannot name the suite's own members).
 private let limit = InlineMarkup.maximumNesting
 
+/// Markup nested deeper than a title needs: up to `InlineMarkup.maximumNesting` delimiters read
+/// as usual; one more is an error at the delimiter that goes past the limit. Without the limit,
+/// twenty thousand nested attribute texts (60 KB of markup) took over a minute and 1.7 GB; the
+/// markup length limit (`InlineMarkup.maximumLength`) now stops far longer markup first.
+/// The columns below are worked out from the limit: the delimiter that goes past it is the
+/// (limit + 1)th.
 @Suite struct InlineMarkupNestingTests {
     static let limit = InlineMarkup.maximumNesting
 
@@ -25,9 +26,9 @@ private let limit = InlineMarkup.maximumNesting
 
     @Test(arguments: [
         // Each "^[a" is three characters: the (limit + 1)th ^[ starts at column 3 × limit + 1.
-        ("attribute texts", String(repeating: "^[a", count: 20_000) + String(repeating: "](a: 1)", count: 20_000), 3 * limit + 1),
+        ("attribute texts", String(repeating: "^[a", count: 200) + String(repeating: "](a: 1)", count: 200), 3 * limit + 1),
         // Each "*a " opens an italic that never closes: the (limit + 1)th opens at column 3 × limit + 1.
-        ("unclosed italics", String(repeating: "*a ", count: 20_000), 3 * limit + 1),
+        ("unclosed italics", String(repeating: "*a ", count: 200), 3 * limit + 1),
         // One run of asterisks before a letter opens a bold for every two: the (limit + 1)th at 2 × limit + 1.
         ("one long asterisk run", String(repeating: "*", count: 300) + "x" + String(repeating: "*", count: 300), 2 * limit + 1),
         // ^[ and ** alternate, four characters a pair: the (limit + 1)th delimiter is ^[ number
