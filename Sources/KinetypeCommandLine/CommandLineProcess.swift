@@ -15,8 +15,8 @@ import Kinetype
 ///   at its next frame and unwinds, removing its temporary files, and the command exits with
 ///   128 + the signal (130, 143). The handler is a Dispatch signal source, so it runs on an
 ///   ordinary thread, where taking locks and removing files is safe (in a C signal handler it
-///   is not). Should the render not come back within two seconds (it may be blocked opening a
-///   FIFO that no one reads), the handler removes the temporaries itself and exits; so does a
+///   is not). Should the render not come back within two seconds (it may be blocked writing into
+///   a FIFO whose reader stopped reading), the handler removes the temporaries itself and exits; so does a
 ///   second signal.
 enum CommandLineProcess {
     /// Whether standard output was closed when the process started.

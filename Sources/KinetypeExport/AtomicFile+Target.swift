@@ -85,13 +85,23 @@ extension AtomicFile {
     /// nothing is created or replaced) and copies the file `source` into it. Errors name
     /// `reportedAs`, the path as the caller gave it.
     ///
-    /// Opening a FIFO waits for a reader, as any writer of a FIFO does.
+    /// A FIFO is written once a reader opens it, as any writer of a FIFO waits. The wait polls
+    /// (a non-blocking `open(2)` every 20 ms, which fails with `ENXIO` while no one reads) rather
+    /// than sleeping inside `open(2)`, so an interruption (SIGINT, SIGTERM) is seen at once.
     static func copy(_ source: URL, to device: URL, reportedAs path: String) throws {
-        let descriptor = open(device.path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else {
-            throw ExportError.notWritable(path: path, reason: SystemError.reason(errno: errno))
+        var descriptor: Int32
+        while true {
+            descriptor = open(device.path, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+            if descriptor >= 0 { break }
+            guard errno == ENXIO || errno == EINTR else {
+                throw ExportError.notWritable(path: path, reason: SystemError.reason(errno: errno))
+            }
+            try Interruption.checkpoint()
+            usleep(20_000)
         }
         defer { close(descriptor) }
+        // Writes block again, as a writer of a FIFO or device expects.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var info = stat()
         guard fstat(descriptor, &info) == 0, Target.Kind(mode: info.st_mode) == .characterDevice || Target.Kind(mode: info.st_mode) == .fifo else {
             throw ExportError.notWritable(path: path, reason: "it stopped being a device or FIFO while the card rendered")

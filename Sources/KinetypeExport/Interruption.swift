@@ -12,8 +12,8 @@ import KinetypePrimitives
 /// ``interrupt(by:)``: ffmpeg is killed at once, and the render stops at its next frame, where
 /// ``checkpoint()`` throws ``ExportError/interrupted(signal:)``. The error unwinds like any
 /// failure, so the code that made each temporary removes it. ``removeTemporaries()`` is the
-/// backstop for a render that does not come back in time, such as one blocked opening a FIFO
-/// that no one reads.
+/// backstop for a render that does not come back in time, such as one blocked writing into a
+/// FIFO whose reader stopped reading (waiting for a FIFO's reader polls, and sees the signal).
 ///
 /// A program that never calls ``interrupt(by:)`` pays one uncontended lock per frame.
 package enum Interruption {

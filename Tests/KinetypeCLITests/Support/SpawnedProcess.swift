@@ -100,10 +100,21 @@ final class SpawnedProcess: @unchecked Sendable {
         var stderr: String
     }
 
-    /// Waits for the process to end.
-    func wait() -> Result {
+    /// Waits for the process to end. A process still running after `seconds` is killed
+    /// (SIGKILL), so a render that hangs fails its test (status 137) instead of stopping the suite.
+    func wait(upTo seconds: Double = 120) -> Result {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let deadline = Date().addingTimeInterval(seconds)
+        var killed = false
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || (result == -1 && errno != EINTR) { break }
+            if !killed && Date() > deadline {
+                kill(pid, SIGKILL)
+                killed = true
+            }
+            usleep(2_000)
+        }
         readers.wait()
         let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return Result(status: code, stdout: out, stderr: String(decoding: err, as: UTF8.self))
