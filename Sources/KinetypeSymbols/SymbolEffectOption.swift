@@ -69,16 +69,10 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
     /// The canonical dot-syntax spelling: `custom(30)`, `magic` (fallback `downUp`), `magic(upUp)`.
     public var description: String {
         switch self {
-        case .custom(let angle): "custom(\(Self.format(angle)))"
+        case .custom(let angle): "custom(\(ValueRange.format(angle)))"
         case .magic(fallback: .downUp): "magic"
         case .magic(let fallback): "magic(\(fallback.token))"
         default: token
         }
-    }
-
-    /// Prints whole numbers without a fraction (`30`), others with Swift's shortest round-trip form.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }
