@@ -20,7 +20,7 @@ enum EffectsBenchmarks {
         var best = Double.infinity
         for _ in 0..<3 {
             let start = DispatchTime.now().uptimeNanoseconds
-            try FrameScheduler(count: card.frameCount, threads: threads).run { index in _ = try card.frame(index: index) }
+            try card.renderAhead(Array(0..<card.frameCount), threads: threads, prepare: { _, _ in }) { _, _ in }
             best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(card.frameCount))
         }
         return best

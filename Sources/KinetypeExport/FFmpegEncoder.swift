@@ -100,9 +100,16 @@ package final class FFmpegEncoder {
     /// Sends one frame, as straight BGRA (``Frame/straightBGRA()``). When ffmpeg has exited, waits
     /// for it and throws its failure with the last lines it printed.
     package func append(_ frame: Frame) throws {
+        try append(frame.straightBGRA())
+    }
+
+    /// Sends one frame already converted to straight BGRA bytes (``Frame/straightBGRA()``, done on
+    /// the rendering thread), `width × height × 4` of them.
+    package func append(_ bgra: [UInt8]) throws {
+        precondition(bgra.count == width * height * 4, "a \(width)x\(height) frame is \(width * height * 4) bytes of BGRA, not \(bgra.count)")
         try Interruption.checkpoint()
         do {
-            try input.write(contentsOf: frame.straightBGRA())
+            try input.write(contentsOf: bgra)
         } catch {
             try? input.close()
             try wait()

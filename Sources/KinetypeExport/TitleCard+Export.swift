@@ -65,7 +65,8 @@ extension TitleCard {
         }
     }
 
-    /// Makes the folder `staging` and writes frames `indices` into it on `threads` threads.
+    /// Makes the folder `staging` and writes frames `indices` into it, each encoded and written
+    /// on the thread that rendered it (``renderAhead(_:threads:prepare:consume:)``).
     private func renderFrames(_ indices: [Int], into staging: URL, threads: Int, progress: (@Sendable (Int, Int) -> Void)?,
                               reportedAs path: String) throws {
         do {
@@ -73,16 +74,17 @@ extension TitleCard {
         } catch {
             throw ExportError.describing(error, writing: path)
         }
-        let done = ProgressCounter(total: indices.count, report: progress)
-        try FrameScheduler(count: indices.count, threads: threads).run { position in
+        let folder = path
+        try renderAhead(indices, threads: threads, prepare: { position, frame in
             let name = TitleCard.frameName(indices[position])
-            let png = try frame(index: indices[position]).pngData()
+            let png = try frame.pngData()
             do {
                 try png.write(to: staging.appendingPathComponent(name))
             } catch {
-                throw ExportError.describing(error, writing: (path as NSString).appendingPathComponent(name))
+                throw ExportError.describing(error, writing: (folder as NSString).appendingPathComponent(name))
             }
-            done.increment()
+        }) { position, _ in
+            progress?(position + 1, indices.count)
         }
     }
 

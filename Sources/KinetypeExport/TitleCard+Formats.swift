@@ -29,8 +29,8 @@ extension TitleCard {
                 let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
                                                 fps: fps, hasAlpha: background.resolve().opacity < 1)
                 do {
-                    try renderInOrder(indices, threads: options.threads) { position, frame in
-                        try encoder.append(frame)
+                    try renderAhead(indices, threads: options.threads, prepare: { $1.straightBGRA() }) { position, bytes in
+                        try encoder.append(bytes)
                         options.progress?(position + 1, indices.count)
                     }
                     try encoder.finish()
@@ -70,28 +70,6 @@ extension TitleCard {
             throw ExportError.frameRangeOutOfBounds(range: range, frameCount: frameCount)
         }
         return Array(range)
-    }
-
-    /// Renders `indices` on `threads` threads a batch at a time and hands the frames to `body`
-    /// in order; at most two batches of frames are in memory, however long the card.
-    func renderInOrder(_ indices: [Int], threads: Int, _ body: (Int, Frame) throws -> Void) throws {
-        let batch = max(1, threads) * 2
-        var start = 0
-        while start < indices.count {
-            let count = min(batch, indices.count - start)
-            let rendered = Locked([Frame?](repeating: nil, count: count))
-            let first = start
-            try FrameScheduler(count: count, threads: threads).run { offset in
-                let frame = try self.frame(index: indices[first + offset])
-                rendered.withLock { $0[offset] = frame }
-            }
-            let frames = rendered.withLock { frames in
-                defer { frames = [] }
-                return frames
-            }
-            for offset in 0..<count { try body(start + offset, frames[offset]!) }
-            start += count
-        }
     }
 
     /// Draws one frame onto a Cairo SVG or PDF surface at a temporary path beside `url`, and

@@ -12,32 +12,36 @@ public import KinetypeRasterKernels
 /// }
 /// ```
 ///
-/// ## Two passes over the frames
+/// ## One pass over the frames
 ///
 /// A good palette needs colours from the whole animation, and memory must not grow with the
-/// number of frames, so the encoder asks for frames twice and never holds more than a few:
+/// number of frames. Each frame is rendered once and goes through two stages:
 ///
-/// 1. **Palette.** It asks for up to 20 frames spread evenly over the animation (the first, the
-///    last and every k-th between). The first is added whole to a libimagequant histogram, each
-///    later one only where it differs from the previous sample, so the animated region weighs
-///    as much as the static background (as ffmpeg's `palettegen=stats_mode=diff` does). One
-///    palette of up to 255 colours plus one reserved transparent entry is built from it.
-/// 2. **Frames.** It asks for every frame in order. Each is compared with what is on screen;
-///    only the bounding rectangle of the differences is remapped to the palette (with
-///    Floyd–Steinberg dithering) and compressed, and pixels inside the rectangle that did not
-///    change (by more than the drift ``quality`` allows: 2 levels at the default) get the
-///    transparent index, so LZW squeezes them to almost nothing. A frame with no change adds
+/// 1. **Changes.** Every shown frame, in order, is compared with what is on screen; only the
+///    bounding rectangle of the differences becomes a job, and pixels inside it that did not
+///    change (by more than the drift ``quality`` allows: 2 levels at the default) are marked
+///    to keep what is shown, so LZW squeezes them to almost nothing. A frame with no change adds
 ///    its time to the previous frame's delay instead of being written, so a GIF may hold fewer
-///    frames than were rendered. Frames are compressed on ``threads`` threads, a few ahead of
-///    the one being written, so memory holds a handful of rectangles, never the animation.
+///    frames than were rendered.
+/// 2. **Palette and file.** One palette of up to 255 colours plus one reserved transparent
+///    entry comes from up to 20 frames spread evenly over the animation (the first, the last
+///    and every k-th between), fixed in advance: the first is added whole to a libimagequant
+///    histogram, each later one only where it differs from the previous sample, so the
+///    animated region weighs as much as the static background (as ffmpeg's
+///    `palettegen=stats_mode=diff` does). The samples are picked up as the frames pass. Jobs
+///    wait, holding only their rectangles, until the palette is made, then each is remapped to
+///    it (with Floyd–Steinberg dithering) and compressed on ``threads`` threads, a few ahead of
+///    the one being written.
 ///
-/// The `frame` closure is therefore called for the sampled indices first, then for every index
-/// in order, always on the calling thread; it must return the same pixels for the same index.
-/// Rendering a Kinetype frame costs about a millisecond, far less than keeping frames around.
+/// Jobs wait at most 32 MiB (``defaultHeldJobBudget``: a title card's changes over hundreds of frames
+/// fit). When more would wait, the palette is made at once from the samples seen and the
+/// remaining ones, which are rendered ahead for it (and again when their turn comes): the
+/// palette is the same either way, and memory stays at a few frames.
 ///
-/// On the benchmark title card (60 frames of 1280x720 at 30 fps, 2 cores) this takes
-/// 0.53–0.62 s against 0.79–0.97 s for ffmpeg's `palettegen`/`paletteuse`, with an 18 %
-/// smaller file and a slightly higher PSNR (52.7 against 52.4 dB); see `GIFBenchmarks`.
+/// The frames come from a closure called on the calling thread
+/// (``encode(frameCount:fps:to:frame:)``) or rendered on ``threads`` threads ahead of the
+/// comparison (``encodeConcurrently(frameCount:fps:to:frame:)``); it must return the same pixels for the
+/// same index. The bytes are the same either way.
 ///
 /// ## Timing
 ///
@@ -63,8 +67,8 @@ public import KinetypeRasterKernels
 ///
 /// ## Determinism and threads
 ///
-/// Changed rectangles are remapped and LZW-compressed on ``threads`` threads and written in
-/// order; libimagequant's own OpenMP threads are held to one per encoding thread. For given
+/// Frames are rendered (by `encodeConcurrently`), and changed rectangles remapped and
+/// LZW-compressed, on ``threads`` threads each and taken in order; libimagequant's own OpenMP threads are held to one per encoding thread. For given
 /// libimagequant and giflib versions the bytes depend only on the frames and the options: not
 /// on ``threads``, the core count, or timing.
 public struct GIFEncoder: Sendable {
@@ -91,7 +95,11 @@ public struct GIFEncoder: Sendable {
     public var transparentBackground: Bool
     /// The shortest delay written, in centiseconds, 1...100 (default 2; see "Timing" above).
     public var minimumDelay: Int
-    /// Threads that remap and compress frames; the output does not depend on it.
+    /// Bytes of finished jobs that may wait for the palette (see "One pass");
+    /// ``defaultHeldJobBudget`` unless a test sets it. The bytes do not depend on it.
+    package var heldJobBudget = GIFEncoder.defaultHeldJobBudget
+    /// Threads that render frames (with `encodeConcurrently`) and threads that remap and
+    /// compress them; the output does not depend on it.
     public var threads: Int
 
     /// An encoder with the given options; see each property. Values are checked by `encode`.
@@ -115,29 +123,72 @@ public struct GIFEncoder: Sendable {
     /// grows frame by frame; memory does not). For an all-or-nothing file, pass the handle of a
     /// temporary file and rename it when this returns.
     ///
-    /// - Parameter frame: returns frame `index`; called on this thread, for a sample of indices
-    ///   first and then for every written index in order (see "Two passes over the frames").
+    /// - Parameter frame: returns frame `index`; called on this thread, once for every shown
+    ///   index in order (and, rarely, for a few indices ahead: see "One pass").
     /// - Throws: ``GIFError``, or whatever `frame` throws.
     @discardableResult
     public func encode(
         frameCount: Int, fps: Double, to handle: FileHandle, frame: (Int) throws -> Frame
     ) throws -> Summary {
-        try run(frameCount: frameCount, fps: fps, frame: frame) { bytes in
-            do {
-                try handle.write(contentsOf: bytes)
-            } catch {
-                throw GIFError.writeFailed(reason: SystemError.reason(error))
-            }
+        try validate(frameCount: frameCount, fps: fps)
+        return try withoutActuallyEscaping(frame) { frame in
+            var source = GIFSequentialSource(frame: frame, transparent: transparentBackground)
+            return try run(frameCount: frameCount, fps: fps, source: &source) { try GIFEncoder.write($0, to: handle) }
         }
+    }
+
+    /// Encodes `frameCount` frames at `fps`, rendering them on ``threads`` threads ahead of the
+    /// writer, and writes the GIF to `handle` as it goes. The bytes are those
+    /// ``encode(frameCount:fps:to:frame:)`` writes for the same frames, whatever the threads.
+    ///
+    /// - Parameter frame: returns frame `index`; called from worker threads, several at once,
+    ///   each shown index once (and, rarely, a few twice: see "One pass").
+    /// - Throws: ``GIFError``, or whatever `frame` throws (the first failure in frame order).
+    @discardableResult
+    public func encodeConcurrently(
+        frameCount: Int, fps: Double, to handle: FileHandle, frame: @escaping @Sendable (Int) throws -> Frame
+    ) throws -> Summary {
+        try validate(frameCount: frameCount, fps: fps)
+        var source = parallelSource(frameCount: frameCount, fps: fps, frame: frame)
+        return try run(frameCount: frameCount, fps: fps, source: &source) { try GIFEncoder.write($0, to: handle) }
     }
 
     /// Encodes `frameCount` frames at `fps` and returns the GIF file's bytes.
     ///
     /// - Parameter frame: returns frame `index`; see ``encode(frameCount:fps:to:frame:)``.
     public func encode(frameCount: Int, fps: Double, frame: (Int) throws -> Frame) throws -> Data {
+        try validate(frameCount: frameCount, fps: fps)
         var data = Data()
-        _ = try run(frameCount: frameCount, fps: fps, frame: frame) { data.append(contentsOf: $0) }
+        try withoutActuallyEscaping(frame) { frame in
+            var source = GIFSequentialSource(frame: frame, transparent: transparentBackground)
+            _ = try run(frameCount: frameCount, fps: fps, source: &source) { data.append(contentsOf: $0) }
+        }
         return data
+    }
+
+    /// Encodes `frameCount` frames at `fps`, rendering them on ``threads`` threads, and returns
+    /// the GIF file's bytes.
+    ///
+    /// - Parameter frame: returns frame `index`; see ``encodeConcurrently(frameCount:fps:to:frame:)``.
+    public func encodeConcurrently(frameCount: Int, fps: Double, frame: @escaping @Sendable (Int) throws -> Frame) throws -> Data {
+        try validate(frameCount: frameCount, fps: fps)
+        var data = Data()
+        var source = parallelSource(frameCount: frameCount, fps: fps, frame: frame)
+        _ = try run(frameCount: frameCount, fps: fps, source: &source) { data.append(contentsOf: $0) }
+        return data
+    }
+
+    private func parallelSource(frameCount: Int, fps: Double, frame: @escaping @Sendable (Int) throws -> Frame) -> GIFParallelSource {
+        GIFParallelSource(schedule: GIFSchedule(frameCount: frameCount, fps: fps, minimumDelay: minimumDelay),
+                          threads: min(threads, frameCount), transparent: transparentBackground, frame: frame)
+    }
+
+    private static func write(_ bytes: [UInt8], to handle: FileHandle) throws {
+        do {
+            try handle.write(contentsOf: bytes)
+        } catch {
+            throw GIFError.writeFailed(reason: SystemError.reason(error))
+        }
     }
 
     /// Checks every option and argument, so that a bad value fails before any frame is rendered.

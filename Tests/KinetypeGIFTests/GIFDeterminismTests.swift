@@ -33,7 +33,7 @@ struct GIFDeterminismTests {
         #expect(try run(1) == run(2))
     }
 
-    @Test("pass 1 samples at most 20 frames in order, then pass 2 asks for every frame in order")
+    @Test("each shown frame is rendered once, in order, when the changes wait within the budget")
     func callbackOrder() throws {
         var asked: [Int] = []
         let long = TestCard(width: 64, height: 40, frameCount: 100)
@@ -41,11 +41,50 @@ struct GIFDeterminismTests {
             asked.append(index)
             return long.frame(index)
         }
-        let pass2 = Array(asked.suffix(100))
-        let pass1 = Array(asked.dropLast(100))
-        #expect(pass2 == Array(0..<100))
-        #expect(pass1.count == 20)
-        #expect(pass1 == pass1.sorted() && pass1.first == 0 && pass1.last == 99)
+        #expect(asked == Array(0..<100))
+    }
+
+    @Test("over the budget, the remaining palette samples are rendered ahead once, and the bytes do not change")
+    func overBudget() throws {
+        var asked: [Int] = []
+        let long = TestCard(width: 64, height: 40, frameCount: 100)
+        var tight = GIFEncoder()
+        tight.heldJobBudget = 1
+        let data = try tight.encode(frameCount: 100, fps: 25) { index in
+            asked.append(index)
+            return long.frame(index)
+        }
+        #expect(data == (try GIFEncoder().encode(frameCount: 100, fps: 25) { long.frame($0) }))
+        // Frame 0's job is final when frame 1 arrives, and already over the budget: the palette
+        // then needs the 19 samples after frame 0 (every shown frame k·99/19, k = 1…19: the
+        // documented even spread), rendered out of turn; then the frames go on in order.
+        let samples: [Int] = (1..<20).map { $0 * 99 / 19 }
+        let expected: [Int] = [0, 1] + samples + Array(2..<100)
+        #expect(asked == expected)
+    }
+
+    @Test("frames rendered concurrently give the bytes of frames rendered in order, on 1, 2 and 3 threads")
+    func concurrentRendering() throws {
+        let card = self.card
+        let reference = try encode(GIFEncoder(threads: 1))
+        for threads in 1...3 {
+            #expect(try GIFEncoder(threads: threads).encodeConcurrently(frameCount: card.frameCount, fps: 30) { card.frame($0) } == reference)
+        }
+        var tight = GIFEncoder(threads: 2)
+        tight.heldJobBudget = 1
+        #expect(try tight.encodeConcurrently(frameCount: card.frameCount, fps: 30) { card.frame($0) } == reference)
+    }
+
+    @Test("an error from a frame rendered concurrently is thrown in frame order")
+    func concurrentError() throws {
+        struct Broken: Error, Equatable { let index: Int }
+        let card = self.card
+        #expect(throws: Broken(index: 7)) {
+            try GIFEncoder(threads: 3).encodeConcurrently(frameCount: card.frameCount, fps: 30) { index in
+                if index == 7 || index == 9 { throw Broken(index: index) }
+                return card.frame(index)
+            }
+        }
     }
 
     @Test("writing to a FileHandle gives the same bytes as encoding to Data, and a summary")

@@ -16,6 +16,9 @@ struct GIFImageJob: Sendable {
     /// What happens to the frame's rectangle before the next frame is drawn.
     let disposal: GIFDisposal
 
+    /// The memory the job holds: four bytes a pixel and one for its mask.
+    var byteCount: Int { pixels.count * 4 + drawn.count }
+
     /// A compressed frame: its image block and the values of its graphics control extension.
     struct Encoded: Sendable {
         let block: [UInt8]

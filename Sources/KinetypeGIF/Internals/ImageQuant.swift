@@ -117,7 +117,7 @@ final class GIFPaletteBuilder {
 /// them (libimagequant's per-image k-means step skips fixed entries).
 ///
 /// `@unchecked Sendable` because it owns libimagequant pointers, which the compiler cannot
-/// check: a remapper moves to worker threads, but ``GIFOrderedPipeline`` lends each one to a
+/// check: a remapper moves to worker threads, but the writer's `OrderedPipeline` lends each one to a
 /// single job at a time (taken from and returned to its idle list under its lock), and
 /// libimagequant's objects are not tied to the thread that made them.
 final class GIFRemapper: @unchecked Sendable {
