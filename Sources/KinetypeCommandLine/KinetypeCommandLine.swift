@@ -52,12 +52,18 @@ public enum KinetypeCommandLine {
         } catch let error as KinetypeError {
             printError(error.description)
             return error.category == .input ? 2 : 1
-        } catch let error where error is ExitCode || error is CleanExit || error is ValidationError {
+        } catch let error where error is ExitCode || error is CleanExit || error is ValidationError || isArgumentParserError(error) {
             return report(parsingError: error)
         } catch {
             printError(describe(unexpected: error))
             return 1
         }
+    }
+
+    /// Whether ArgumentParser itself threw `error`: `--help` and `help SUBCOMMAND` parse into
+    /// its help command, whose `run()` throws its own (internal) error type for the help text.
+    private static func isArgumentParserError(_ error: any Error) -> Bool {
+        String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
     }
 
     /// A sentence for an error no part of Kinetype turned into one: a Foundation file error as

@@ -5,15 +5,19 @@ extension GIFEncoder {
     /// cover its colours; more only slow pass 1 down.
     static let paletteSampleLimit = 20
 
-    /// How many frames may be queued or in flight in pass 2: four per thread, so the other
+    /// How many jobs may be queued or being compressed: three per thread, so the other
     /// threads keep busy while one compresses the full first frame (which costs as much as a
     /// dozen changed rectangles), and memory stays at a few rectangles per thread.
-    static func jobWindow(threads: Int) -> Int { threads * 4 }
+    static func jobWindow(threads: Int) -> Int { threads * 3 }
 
     /// How many bytes of finished jobs may wait for the palette by default (see "One pass" in
-    /// the type's documentation): 32 MiB, the changed rectangles of a few hundred frames of a
-    /// typical title card, or three whole 1080p frames.
-    package static let defaultHeldJobBudget = 32 << 20
+    /// the type's documentation): 40 MiB less three frames, and at least 8 MiB, so that what an
+    /// encoding holds at once stays about the same whatever the frame size. That is 29 MiB at
+    /// 1280x720 (the changed rectangles of a hundred frames of a typical title card) and 16 MiB
+    /// at 1920x1080.
+    package static func defaultHeldJobBudget(width: Int, height: Int) -> Int {
+        max(8 << 20, (40 << 20) - 3 * 4 * width * height)
+    }
 
     /// Encodes the frames `source` gives (see the type's documentation); `output` receives the
     /// file's bytes in order, a few kilobytes at a time: the header, then each frame as it is
@@ -58,7 +62,8 @@ extension GIFEncoder {
             }
             held.append(job)
             heldBytes += job.byteCount
-            if heldBytes > heldJobBudget { writer = try startWriting() }
+            let budget = heldJobBudget ?? GIFEncoder.defaultHeldJobBudget(width: size?.width ?? 0, height: size?.height ?? 0)
+            if heldBytes > budget { writer = try startWriting() }
         }
 
         for entry in schedule {

@@ -33,10 +33,11 @@ public import KinetypeRasterKernels
 ///    it (with Floyd–Steinberg dithering) and compressed on ``threads`` threads, a few ahead of
 ///    the one being written.
 ///
-/// Jobs wait at most 32 MiB (``defaultHeldJobBudget``: a title card's changes over hundreds of frames
-/// fit). When more would wait, the palette is made at once from the samples seen and the
-/// remaining ones, which are rendered ahead for it (and again when their turn comes): the
-/// palette is the same either way, and memory stays at a few frames.
+/// Jobs wait in at most 40 MiB less three frames (29 MiB at 720p, 16 MiB at 1080p: a title
+/// card's changes over a hundred frames fit; ``defaultHeldJobBudget(width:height:)``). When
+/// more would wait, the palette is made at once from the samples seen and the remaining ones,
+/// which are rendered ahead for it (and again when their turn comes): the palette is the same
+/// either way, and memory stays at a few frames.
 ///
 /// The frames come from a closure called on the calling thread
 /// (``encode(frameCount:fps:to:frame:)``) or rendered on ``threads`` threads ahead of the
@@ -95,9 +96,9 @@ public struct GIFEncoder: Sendable {
     public var transparentBackground: Bool
     /// The shortest delay written, in centiseconds, 1...100 (default 2; see "Timing" above).
     public var minimumDelay: Int
-    /// Bytes of finished jobs that may wait for the palette (see "One pass");
-    /// ``defaultHeldJobBudget`` unless a test sets it. The bytes do not depend on it.
-    package var heldJobBudget = GIFEncoder.defaultHeldJobBudget
+    /// Bytes of finished jobs that may wait for the palette (see "One pass"); nil (the default)
+    /// is ``defaultHeldJobBudget(width:height:)``. The bytes do not depend on it.
+    package var heldJobBudget: Int?
     /// Threads that render frames (with `encodeConcurrently`) and threads that remap and
     /// compress them; the output does not depend on it.
     public var threads: Int

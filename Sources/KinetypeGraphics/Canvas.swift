@@ -72,7 +72,7 @@ public final class Canvas {
     /// The vector formats a canvas can write.
     public enum VectorFormat: String, Sendable { case svg, pdf }
 
-    private init(surface: OpaquePointer, width: Int, height: Int, isVector: Bool) {
+    init(surface: OpaquePointer, width: Int, height: Int, isVector: Bool) {
         self.surface = surface
         self.cairo = cairo_create(surface)!
         self.width = width

@@ -29,6 +29,45 @@ extension Frame {
     }
 }
 
+extension Frame {
+    /// A new frame of `width` × `height` pixels, drawn in place: `draw` gets a transparent raster
+    /// canvas whose pixels are the frame's own storage (`cairo_image_surface_create_for_data`),
+    /// so the frame is made without the copy ``init(canvas:)`` makes. The canvas must not be
+    /// kept after `draw` returns: the surface is finished then, and draws on it do nothing.
+    ///
+    /// ```swift
+    /// let frame = try Frame.drawn(width: 1280, height: 720) { canvas in
+    ///     canvas.fill(with: .black)
+    /// }
+    /// ```
+    public static func drawn(width: Int, height: Int, _ draw: (Canvas) throws -> Void) throws -> Frame {
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: width, height: height)
+        }
+        // ARGB32 rows are whole 32-bit pixels, so Cairo's stride is the width.
+        let byteStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let stride = byteStride / 4
+        var pixels = [UInt32](repeating: 0, count: stride * height)
+        try pixels.withUnsafeMutableBytes { storage in
+            let data = storage.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(byteStride))!
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+                cairo_surface_destroy(surface)
+                throw GraphicsError.cairo(message)
+            }
+            let canvas = Canvas(surface: surface, width: width, height: height, isVector: false)
+            // Whatever `draw` does, the surface lets go of the storage before it can move.
+            defer {
+                cairo_surface_flush(surface)
+                cairo_surface_finish(surface)
+            }
+            try draw(canvas)
+        }
+        return Frame(width: width, height: height, stride: stride, pixels: pixels)
+    }
+}
+
 extension Canvas {
     /// The pixels the canvas holds now, as a ``Frame`` (see ``Frame/init(canvas:)``).
     public func frame() -> Frame { Frame(canvas: self) }

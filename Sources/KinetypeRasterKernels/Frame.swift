@@ -76,6 +76,10 @@ public struct Frame: Sendable {
         set { pixels[y * stride + x] = newValue }
     }
 
+    /// The pixel storage, handed over: when this frame was the storage's only owner, the array
+    /// returned is too, so the caller can rewrite it in place without a copy.
+    package consuming func takePixels() -> [UInt32] { pixels }
+
     /// Every pixel of the frame.
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 

@@ -6,6 +6,17 @@ import Testing
 @Suite struct CLITests {
     let kinetype = TestSupport.kinetype
 
+    @Test("--help, SUBCOMMAND --help and help SUBCOMMAND print usage on standard output and exit 0",
+          arguments: [["--help"], ["render", "--help"], ["help", "render"], ["render", "-h"]])
+    func help(_ arguments: [String]) throws {
+        let result = try TestSupport.run(kinetype, arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let usage = String(decoding: result.stdout, as: UTF8.self)
+        #expect(usage.contains("USAGE: kinetype"))
+        #expect(arguments.first == "--help" ? usage.contains("render") : usage.contains("--output"))
+        #expect(result.stderr.isEmpty)
+    }
+
     @Test("layout --json has the documented shape")
     func layoutJSON() throws {
         let text = "Hi مرحبا"

@@ -123,9 +123,9 @@ public struct TitleCard: Sendable {
     /// The frame at `time` (seconds).
     public func frame(at time: TimeInterval) throws -> Frame {
         try validate()
-        let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
-        try render(at: time, into: canvas)
-        return Frame(canvas: canvas)
+        return try Frame.drawn(width: pixelWidth, height: pixelHeight) { canvas in
+            try render(at: time, into: canvas)
+        }
     }
 
     /// Draws the card at `time` onto `canvas` (an image or a vector canvas of the card's size).

@@ -25,24 +25,28 @@ struct GIFCanvas: Sendable {
         self.pixels = pixels
     }
 
-    /// Converts `frame` (premultiplied ARGB32), whose size the encoder has already checked.
-    init(_ frame: Frame, transparent: Bool) {
-        width = frame.width
-        height = frame.height
+    /// Converts `frame` (premultiplied ARGB32), in place when the frame owned its pixels alone:
+    /// a rendered frame becomes the canvas without a second frame-sized buffer. The size is
+    /// checked by the encoder afterwards.
+    init(_ frame: consuming Frame, transparent: Bool) {
         let (w, h, stride) = (frame.width, frame.height, frame.stride)
-        pixels = frame.pixels.withUnsafeBufferPointer { source in
-            Array(unsafeUninitializedCapacity: w * h) { destination, count in
-                for y in 0..<h {
-                    let row = y * stride, out = y * w
-                    if transparent {
-                        for x in 0..<w { destination[out + x] = GIFCanvas.straight(source[row + x]) }
-                    } else {
-                        for x in 0..<w { destination[out + x] = GIFCanvas.overBlack(source[row + x]) }
-                    }
+        width = w
+        height = h
+        var pixels = frame.takePixels()
+        // Row y moves from y·stride to y·w ≤ y·stride: each pixel is written at or before the one
+        // being read, so nothing is overwritten before it is read.
+        pixels.withUnsafeMutableBufferPointer { p in
+            for y in 0..<h {
+                let row = y * stride, out = y * w
+                if transparent {
+                    for x in 0..<w { p[out + x] = GIFCanvas.straight(p[row + x]) }
+                } else {
+                    for x in 0..<w { p[out + x] = GIFCanvas.overBlack(p[row + x]) }
                 }
-                count = w * h
             }
         }
+        pixels.removeLast(pixels.count - w * h)
+        self.pixels = pixels
     }
 
     /// ARGB32 (premultiplied) to opaque RGBA keeping the premultiplied colour.

@@ -26,7 +26,7 @@ struct GIFSequentialSource: GIFFrameSource {
 /// Frames rendered ahead on worker threads, in the schedule's order, and converted to
 /// ``GIFCanvas`` there too: the encoding thread only compares and hands jobs on.
 ///
-/// At most `window` frames are rendered and not yet taken, so memory holds a few frames
+/// At most `threads` frames are rendered and not yet taken, so memory holds a few frames
 /// whatever the animation's length; a frame is converted as soon as it is rendered, so the
 /// premultiplied original does not outlive its job.
 struct GIFParallelSource: GIFFrameSource {
@@ -43,7 +43,8 @@ struct GIFParallelSource: GIFFrameSource {
         self.frame = frame
         self.transparent = transparent
         upcoming = schedule.makeIterator()
-        window = threads * 2
+        // As many frames as threads: comparing is fast, so more would only hold memory.
+        window = threads
     }
 
     mutating func next(_ index: Int) throws -> GIFCanvas {

@@ -32,18 +32,33 @@ private func makeAttributes(speed: Int, quality: Int) throws -> OpaquePointer {
     return attributes
 }
 
-/// Wraps `liq_image_create_rgba` around `pixels` (straight RGBA, `width` × `height`, packed)
-/// for the duration of `body`, then `liq_image_destroy`s it. libimagequant reads the pixels in
-/// place, so they must not move while the image exists; the closure scope guarantees that.
-private func withImage<T>(
-    _ attributes: OpaquePointer, _ pixels: [UInt32], width: Int, height: Int, _ body: (OpaquePointer) throws -> T
-) throws -> T {
+/// The most pixels libimagequant is given at once: 256 Ki, a band of 136 rows of a 1080p frame.
+///
+/// For each image it works on, libimagequant keeps a float copy of every pixel (16 bytes each)
+/// and, for dithering, maps of edges and noise; a whole 1080p frame would cost it over 40 MB at
+/// once, more than everything else an encoding holds. Larger images go through in bands of
+/// whole rows: the histogram counts the same colours, and Floyd–Steinberg's error stops at a
+/// band's last row, which is not visible.
+let quantizerBandPixels = 1 << 18
+
+/// Calls `body` for each band of whole rows of `pixels` (straight RGBA, `width` × `height`,
+/// packed; at most ``quantizerBandPixels`` a band), with `liq_image_create_rgba` wrapped around
+/// the band and `liq_image_destroy`ed after, and the band's first row. libimagequant reads the
+/// pixels in place, so they must not move while the image exists; the closure scope
+/// guarantees that.
+private func forEachBand(
+    _ attributes: OpaquePointer, _ pixels: [UInt32], width: Int, height: Int, _ body: (OpaquePointer, Range<Int>) throws -> Void
+) throws {
+    let rows = max(1, quantizerBandPixels / max(1, width))
     try pixels.withUnsafeBufferPointer { buffer in
-        guard let image = liq_image_create_rgba(attributes, buffer.baseAddress!, Int32(width), Int32(height), 0) else {
-            throw GIFError.quantizationFailed(step: "liq_image_create_rgba \(width)x\(height)", code: Int(LIQ_INVALID_POINTER.rawValue))
+        for first in stride(from: 0, to: height, by: rows) {
+            let band = first..<min(height, first + rows)
+            guard let image = liq_image_create_rgba(attributes, buffer.baseAddress! + first * width, Int32(width), Int32(band.count), 0) else {
+                throw GIFError.quantizationFailed(step: "liq_image_create_rgba \(width)x\(band.count)", code: Int(LIQ_INVALID_POINTER.rawValue))
+            }
+            defer { liq_image_destroy(image) }
+            try body(image, band)
         }
-        defer { liq_image_destroy(image) }
-        return try body(image)
     }
 }
 
@@ -85,7 +100,7 @@ final class GIFPaletteBuilder {
     /// Counts the colours of one image (`liq_histogram_add_image`), weighted by libimagequant's
     /// noise map: flat areas and edges count more than noise.
     func add(_ pixels: [UInt32], width: Int, height: Int) throws {
-        try withImage(attributes, pixels, width: width, height: height) { image in
+        try forEachBand(attributes, pixels, width: width, height: height) { image, _ in
             let status = liq_histogram_add_image(histogram, attributes, image)
             guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_image", code: Int(status.rawValue)) }
         }
@@ -166,14 +181,14 @@ final class GIFRemapper: @unchecked Sendable {
     }
 
     /// Palette indices for `pixels` (straight RGBA, `width` × `height`, packed), from
-    /// `liq_image_create_rgba` + `liq_write_remapped_image`.
+    /// `liq_image_create_rgba` + `liq_write_remapped_image`, band by band (``quantizerBandPixels``).
     func remap(_ pixels: [UInt32], width: Int, height: Int) throws -> [UInt8] {
         var indices = [UInt8](repeating: 0, count: width * height)
-        try withImage(attributes, pixels, width: width, height: height) { image in
-            let status = indices.withUnsafeMutableBytes { buffer in
-                liq_write_remapped_image(result, image, buffer.baseAddress!, buffer.count)
+        try indices.withUnsafeMutableBytes { buffer in
+            try forEachBand(attributes, pixels, width: width, height: height) { image, rows in
+                let status = liq_write_remapped_image(result, image, buffer.baseAddress! + rows.lowerBound * width, rows.count * width)
+                guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_write_remapped_image", code: Int(status.rawValue)) }
             }
-            guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_write_remapped_image", code: Int(status.rawValue)) }
         }
         return indices
     }
