@@ -27,7 +27,7 @@ extension TitleCard {
         case .apng, .mp4, .webm, .mov:
             try AtomicFile.create(at: url) { temporary in
                 let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
-                                                fps: fps, hasAlpha: background.resolve().opacity < 1)
+                                                fps: fps, hasAlpha: background.resolve().opacity < 1, quality: options.quality)
                 do {
                     try renderAhead(indices, threads: options.threads, prepare: { $1.straightBGRA() }) { position, bytes in
                         try encoder.append(bytes)

@@ -45,6 +45,31 @@ import Testing
         }
     }
 
+    @Test("MP4 quality is x264's CRF (18 at 100, one more for every three steps down), with the animation tune",
+          arguments: [(100, "18.0"), (70, "28.0"), (40, "38.0"), (1, "51.0")])
+    func mp4Quality(quality: Int, crf: String) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("q.mp4")
+            try Self.card().export(to: url, options: ExportOptions(threads: 2, quality: quality))
+            // x264 writes the settings it used into the stream (its SEI "options: … crf=…").
+            let settings = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            #expect(settings.contains("crf=\(crf) "), "x264 reports another rate factor")
+            // The animation tune: deblocking 1:1 and psychovisual rate-distortion 0.4.
+            #expect(settings.contains("deblock=1:1:1") && settings.contains("psy_rd=0.40:"))
+        }
+    }
+
+    @Test("lower MP4 quality gives a smaller file")
+    func mp4QualitySize() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let high = folder.appendingPathComponent("high.mp4"), low = folder.appendingPathComponent("low.mp4")
+            try Self.card().export(to: high, options: ExportOptions(quality: 100))
+            try Self.card().export(to: low, options: ExportOptions(quality: 40))
+            let size = { (url: URL) in try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0 }
+            #expect(try size(low) < size(high))
+        }
+    }
+
     @Test("WebM keeps alpha when the background is clear")
     func webmAlpha() throws {
         try TestSupport.withTemporaryFolder { folder in

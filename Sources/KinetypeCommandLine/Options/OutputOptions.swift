@@ -24,7 +24,7 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "Progress on standard error: auto (a bar on a terminal), bar, json (one object a line) or none.")
     var progress: String = "auto"
 
-    @Option(name: .long, parsing: .unconditional, help: "GIF quality, \(OutputOptions.qualityRange).")
+    @Option(name: .long, parsing: .unconditional, help: "Quality, \(OutputOptions.qualityRange): GIF palette and drift; MP4 and WebM constant rate factor (100 is CRF 18 for MP4, 30 for WebM; each 3 steps down add 1).")
     var quality: Int = 100
 
     @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")
