@@ -66,13 +66,13 @@ extension Frame {
     /// True when every pixel is opaque (alpha 255), so the frame can be written without alpha.
     package var isOpaque: Bool {
         let (width, height, stride) = (self.width, self.height, self.stride)
+        guard width > 0 else { return true }
         return pixels.withUnsafeBufferPointer { storage in
             for y in 0..<height {
-                let row = y * stride
-                // AND of the alpha bytes: 0xFF only when every one is.
-                var alpha: UInt32 = 0xFF00_0000
-                for x in 0..<width { alpha &= storage[row + x] }
-                if alpha & 0xFF00_0000 != 0xFF00_0000 { return false }
+                // The AND of the row's pixels: its alpha byte is 0xFF only when every pixel's is.
+                var all: UInt32 = 0xFFFF_FFFF
+                for value in UnsafeBufferPointer(rebasing: storage[(y * stride)..<(y * stride + width)]) { all &= value }
+                if all >> 24 != 0xFF { return false }
             }
             return true
         }

@@ -71,26 +71,6 @@ private let alphaCases: [PNGCase] = [
 
 private let allCases = opaqueCases + alphaCases
 
-/// The bytes a PNG of `frame` must decode to as straight RGBA, worked out here independently of
-/// Kinetype's conversion, in floating point: each colour channel is c·255/a rounded to nearest,
-/// halves up (⌊c·255/a + ½⌋, at most 255); alpha 0 gives all zeros; opaque pixels keep their channels.
-private func expectedRGBA(_ frame: Frame) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(frame.width * frame.height * 4)
-    for y in 0..<frame.height {
-        for x in 0..<frame.width {
-            let value = frame.pixels[y * frame.stride + x]
-            let alpha = Double(value >> 24)
-            for shift: UInt32 in [16, 8, 0] {
-                let c = Double(value >> shift & 0xFF)
-                out.append(alpha == 0 ? 0 : UInt8(min(255, (c * 255 / alpha + 0.5).rounded(.down))))
-            }
-            out.append(UInt8(value >> 24))
-        }
-    }
-    return out
-}
-
 /// `Frame.pngData(compression:)`: every file is valid for pngcheck and decodes, in ffmpeg, to the
 /// frame's straight pixels, RGB when the frame is opaque and RGBA otherwise, at every setting.
 @Suite struct FramePNGTests {
@@ -101,13 +81,8 @@ private func expectedRGBA(_ frame: Frame) -> [UInt8] {
         #expect(decoded.width == frame.width && decoded.height == frame.height)
         let opaque = opaqueCases.contains { $0.name == testCase.name }
         #expect(decoded.pixelFormat == (opaque ? "rgb24" : "rgba"), "colour type 2 for opaque frames, 6 otherwise")
-        let expected = expectedRGBA(frame)
-        let wrong = (0..<(frame.width * frame.height)).filter { i in decoded.rgba[(i * 4)..<(i * 4 + 4)] != expected[(i * 4)..<(i * 4 + 4)] }
-        #expect(wrong.isEmpty, """
-            \(wrong.count) pixels differ; first at index \(wrong.first ?? 0): \
-            \(wrong.first.map { Array(decoded.rgba[($0 * 4)..<($0 * 4 + 4)]) } ?? []) instead of \
-            \(wrong.first.map { Array(expected[($0 * 4)..<($0 * 4 + 4)]) } ?? [])
-            """)
+        let mismatches = TestSupport.rgbaMismatches(decoded.rgba, TestSupport.straightRGBA(of: frame))
+        #expect(mismatches.isEmpty, "\(mismatches)")
         #expect(decoded.chunks.first == "IHDR" && decoded.chunks.last == "IEND")
         #expect(decoded.chunks.dropFirst().dropLast().allSatisfy { $0 == "IDAT" }, "no chunk besides the image: \(decoded.chunks)")
     }
