@@ -119,11 +119,7 @@ public final class Canvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        let value = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        let a = UInt8(value >> 24), r = UInt8(value >> 16 & 0xFF), g = UInt8(value >> 8 & 0xFF), b = UInt8(value & 0xFF)
-        guard a > 0 else { return (0, 0, 0, 0) }
-        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+        return Frame.straight(data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee })
     }
 
     /// The image as PNG: the pixels it holds now, written as ``Frame/pngData(compression:)``

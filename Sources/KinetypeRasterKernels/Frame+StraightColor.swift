@@ -81,7 +81,7 @@ extension Frame {
     /// The straight channels of one premultiplied ARGB32 pixel (see
     /// ``writeStraightRow(_:as:into:)`` for the rounding).
     @inline(__always)
-    static func straight(_ value: UInt32) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    package static func straight(_ value: UInt32) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let a = value >> 24, r = value >> 16 & 0xFF, g = value >> 8 & 0xFF, b = value & 0xFF
         if a == 255 { return (UInt8(r), UInt8(g), UInt8(b), 255) }
         if a == 0 { return (0, 0, 0, 0) }
