@@ -30,6 +30,7 @@ let package = Package(
         cLibrary("CKinetypeFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         cLibrary("CKinetypeGIF", pkgConfig: "libgif", apt: "libgif-dev"),
         cLibrary("CKinetypeImageQuant", pkgConfig: "imagequant", apt: "libimagequant-dev"),
+        cLibrary("CKinetypeSPNG", pkgConfig: "spng", apt: "libspng-dev"),
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
@@ -49,6 +50,7 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: [
                 "KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo", "CKinetypeFreeType",
+                "CKinetypeSPNG",
             ]
         ),
         .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeGraphics
 
 /// The files a title card can be written as.
 public enum ExportFormat: String, CaseIterable, Sendable {
@@ -57,16 +58,21 @@ public struct ExportOptions: Sendable {
     /// VP9's, 30 at 100 up to 63 at 1 (one step of CRF for every three of quality). APNG, MOV
     /// and PNG are lossless or fixed and ignore it.
     public var quality: Int
+    /// How hard PNG stills and PNG sequences are compressed: ``PNGCompression/fast`` (the
+    /// default), ``PNGCompression/balanced`` or ``PNGCompression/smallest``. Every setting
+    /// decodes to the same pixels; other formats ignore it.
+    public var pngCompression: PNGCompression
     /// Called after each frame is written, with the number done and the total.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 100,
-                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+                pngCompression: PNGCompression = .fast, progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.stillTime = stillTime
         self.frames = frames
         self.threads = threads
         self.quality = quality
+        self.pngCompression = pngCompression
         self.progress = progress
     }
 }

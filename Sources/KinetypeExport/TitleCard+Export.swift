@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypeGraphics
 
 extension TitleCard {
     /// Writes every frame as PNG into the folder `url` (`frame-00000.png`, `frame-00001.png` …),
@@ -15,7 +16,8 @@ extension TitleCard {
         try exportSequence(to: url, indices: Array(0..<frameCount), threads: threads, progress: nil)
     }
 
-    /// Writes frames `indices` as PNG into the folder `url`. The bytes do not depend on `threads`.
+    /// Writes frames `indices` as PNG (compressed as `compression` says) into the folder `url`.
+    /// The bytes do not depend on `threads`.
     ///
     /// Only the frames in `indices` are written, and no other file is touched: `--frames 5..9`
     /// into a folder that holds frames 0–4 of an earlier render keeps them, and so does a file of
@@ -30,14 +32,14 @@ extension TitleCard {
     ///   A failure or an interruption before the renames leaves the folder as it was. SIGKILL
     ///   during the renames (a few milliseconds) can leave some frames new and some old; the lock
     ///   file, which stays then, marks such a folder until the next render into it completes.
-    func exportSequence(to url: URL, indices: [Int], threads: Int, progress: (@Sendable (Int, Int) -> Void)?) throws {
+    func exportSequence(to url: URL, indices: [Int], threads: Int, progress: (@Sendable (Int, Int) -> Void)?, compression: PNGCompression = .fast) throws {
         try validate()
         let target = try AtomicFile.Target(url)
         switch target.kind {
         case .nothing:
             let staging = try AtomicFile.temporaryURL(beside: target.url)
             try AtomicFile.removingOnFailure(staging) {
-                try renderFrames(indices, into: staging, threads: threads, progress: progress, reportedAs: url.relativePath)
+                try renderFrames(indices, into: staging, threads: threads, progress: progress, compression: compression, reportedAs: url.relativePath)
                 try Interruption.checkpoint()
                 if rename(staging.path, target.url.path) == 0 {
                     Interruption.unregister(temporary: staging)
@@ -57,7 +59,7 @@ extension TitleCard {
             defer { lock.release() }
             let staging = try AtomicFile.temporaryURL(beside: target.url.appendingPathComponent("frames"))
             try AtomicFile.removingOnFailure(staging) {
-                try renderFrames(indices, into: staging, threads: threads, progress: progress, reportedAs: url.relativePath)
+                try renderFrames(indices, into: staging, threads: threads, progress: progress, compression: compression, reportedAs: url.relativePath)
                 try moveFrames(indices, from: staging, into: target.url)
             }
         default:
@@ -65,10 +67,11 @@ extension TitleCard {
         }
     }
 
-    /// Makes the folder `staging` and writes frames `indices` into it, each encoded and written
-    /// on the thread that rendered it (``renderAhead(_:threads:prepare:consume:)``).
+    /// Makes the folder `staging` and writes frames `indices` into it as PNG compressed as
+    /// `compression` says, each encoded and written on the thread that rendered it
+    /// (``renderAhead(_:threads:prepare:consume:)``).
     private func renderFrames(_ indices: [Int], into staging: URL, threads: Int, progress: (@Sendable (Int, Int) -> Void)?,
-                              reportedAs path: String) throws {
+                              compression: PNGCompression, reportedAs path: String) throws {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
         } catch {
@@ -77,7 +80,7 @@ extension TitleCard {
         let folder = path
         try renderAhead(indices, threads: threads, prepare: { position, frame in
             let name = TitleCard.frameName(indices[position])
-            let png = try frame.pngData()
+            let png = try frame.pngData(compression: compression)
             do {
                 try png.write(to: staging.appendingPathComponent(name))
             } catch {

@@ -16,14 +16,15 @@ extension TitleCard {
         let indices = try frameIndices(options.frames)
         switch format {
         case .png:
-            let data = try frame(at: stillTime(options)).pngData()
+            let data = try frame(at: stillTime(options)).pngData(compression: options.pngCompression)
             try AtomicFile.write(data, to: url)
             options.progress?(1, 1)
         case .svg, .pdf:
             try exportVector(to: url, format: format == .svg ? .svg : .pdf, time: stillTime(options))
             options.progress?(1, 1)
         case .pngSequence:
-            try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress)
+            try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress,
+                               compression: options.pngCompression)
         case .apng, .mp4, .webm, .mov:
             try AtomicFile.create(at: url) { temporary in
                 let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,

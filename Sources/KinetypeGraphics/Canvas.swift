@@ -9,7 +9,7 @@ internal import CKinetypeCairo
 ///
 /// Its pixels leave it as a ``Frame`` (``frame()``), the one pixel type the encoders take. A
 /// vector canvas (``init(vector:path:width:height:)``) has no pixels: ``frame()`` and
-/// ``pixel(x:y:)`` stop with a precondition message on it, and ``pngData()`` throws.
+/// ``pixel(x:y:)`` stop with a precondition message on it, and ``pngData(compression:)`` throws.
 public final class Canvas {
     /// The largest side a canvas may have, in pixels.
     public static let maximumSide = 16384
@@ -119,17 +119,15 @@ public final class Canvas {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        let value = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-        let a = UInt8(value >> 24), r = UInt8(value >> 16 & 0xFF), g = UInt8(value >> 8 & 0xFF), b = UInt8(value & 0xFF)
-        guard a > 0 else { return (0, 0, 0, 0) }
-        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+        return Frame.straight(data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee })
     }
 
-    /// The image as PNG (`cairo_surface_write_to_png_stream`). On a vector canvas Cairo
-    /// reports a surface type mismatch, thrown as ``GraphicsError/cairo(_:)``.
-    public func pngData() throws -> Data {
-        cairo_surface_flush(surface)
-        return try writePNG(surface)
+    /// The image as PNG: the pixels it holds now, written as ``Frame/pngData(compression:)``
+    /// writes a frame. A vector canvas has no pixels and throws ``GraphicsError/png(_:)``.
+    public func pngData(compression: PNGCompression = .fast) throws -> Data {
+        guard !isVector else {
+            throw GraphicsError.png("an SVG or PDF canvas has no pixels to write as PNG; draw into a raster canvas, Canvas(width:height:)")
+        }
+        return try frame().pngData(compression: compression)
     }
 }

@@ -1,39 +1,30 @@
 import Foundation
-internal import CKinetypeCairo
 
 extension Frame {
-    /// The frame as PNG (`cairo_image_surface_create_for_data` over the pixels, then
-    /// `cairo_surface_write_to_png_stream`).
+    /// The frame as PNG, written by libspng with zlib at the level `compression` names.
     ///
-    /// Cairo reads the pixels in place, without a copy: the surface lives only inside this call
-    /// and PNG writing never draws into it. Any frame's byte stride (`stride × 4`, at least
-    /// `width × 4`) is one Cairo accepts for ARGB32. An empty frame, or one wider or taller than
+    /// An opaque frame (every alpha 255) is written as 8-bit RGB (colour type 2); any other as
+    /// 8-bit RGBA (colour type 6) with straight colour, each channel divided by alpha and rounded
+    /// to nearest with halves up (`min(255, (c·255 + ⌊a/2⌋) / a)`), as ``pixel(x:y:)`` gives it;
+    /// a fully transparent pixel is all zeros. Multiplying a decoded pixel by its alpha again,
+    /// rounded to nearest, gives back the frame's premultiplied value exactly.
+    ///
+    /// The file holds the image and nothing else (IHDR, IDAT, IEND: no time stamp, gamma or
+    /// text chunk), so its bytes depend only on the pixels and `compression`, on any machine
+    /// and thread. The rows are converted one at a time as libspng takes them, so writing holds
+    /// one row besides the compressed output, not a second copy of the frame. The padding past
+    /// ``width`` in each row is not written. An empty frame, or one wider or taller than
     /// ``Canvas/maximumSide``, throws ``GraphicsError/invalidCanvasSize(width:height:)``.
-    public func pngData() throws -> Data {
+    ///
+    /// ```swift
+    /// let frame = try card.frame(at: 0.5)
+    /// try AtomicFile.write(frame.pngData(), to: URL(fileURLWithPath: "frame.png"))   // fast
+    /// let small = try frame.pngData(compression: .smallest)
+    /// ```
+    public func pngData(compression: PNGCompression = .fast) throws -> Data {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
-        return try pixels.withUnsafeBufferPointer { storage in
-            // Cairo's API takes a mutable pointer; PNG writing only reads it.
-            let data = UnsafeMutableRawPointer(mutating: storage.baseAddress!).assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride * 4))!
-            defer { cairo_surface_destroy(surface) }
-            return try writePNG(surface)
-        }
+        return try SPNGEncoder.encode(self, level: compression.zlibLevel)
     }
-}
-
-/// Writes a Cairo image surface as PNG bytes (`cairo_surface_write_to_png_stream`).
-func writePNG(_ surface: OpaquePointer) throws -> Data {
-    final class Sink { var data = Data() }
-    let sink = Sink()
-    let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-        let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-        sink.data.append(bytes!, count: Int(length))
-        return CAIRO_STATUS_SUCCESS
-    }, Unmanaged.passUnretained(sink).toOpaque())
-    guard status == CAIRO_STATUS_SUCCESS else {
-        throw GraphicsError.cairo(String(cString: cairo_status_to_string(status)))
-    }
-    return sink.data
 }

@@ -4,8 +4,10 @@ import Foundation
 public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// A canvas side that is zero, negative or larger than ``Canvas/maximumSide``.
     case invalidCanvasSize(width: Int, height: Int)
-    /// Cairo could not make a surface or encode the image.
+    /// Cairo could not make a surface, draw or read an image.
     case cairo(String)
+    /// The PNG writer (libspng) could not encode an image.
+    case png(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
             return "canvas \(width)x\(height) is not valid: each side must be \(Canvas.sideRange.expectation)"
         case .cairo(let message):
             return "drawing failed: \(message)"
+        case .png(let message):
+            return "writing PNG failed: \(message)"
         }
     }
 

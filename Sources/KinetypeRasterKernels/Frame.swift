@@ -52,14 +52,11 @@ public struct Frame: Sendable {
     }
 
     /// The pixel at (`x`, `y`), straight (not premultiplied) RGBA: each colour channel is
-    /// divided by alpha and rounded to nearest (`c·255/a`); a transparent pixel is all zeros.
+    /// divided by alpha and rounded to nearest, halves up (`min(255, (c·255 + ⌊a/2⌋) / a)` in
+    /// integers); a transparent pixel is all zeros.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)x\(height) frame")
-        let value = pixels[y * stride + x]
-        let a = UInt8(value >> 24), r = UInt8(value >> 16 & 0xFF), g = UInt8(value >> 8 & 0xFF), b = UInt8(value & 0xFF)
-        guard a > 0 else { return (0, 0, 0, 0) }
-        func unpremultiply(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + Int(a) / 2) / Int(a))) }
-        return (unpremultiply(r), unpremultiply(g), unpremultiply(b), a)
+        return Frame.straight(pixels[y * stride + x])
     }
 
     /// A premultiplied ARGB32 pixel from straight (not premultiplied) 8-bit components, rounding

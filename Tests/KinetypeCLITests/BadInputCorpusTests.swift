@@ -69,6 +69,8 @@ import Testing
         Case(name: "zero --threads", scene: valid, arguments: ["--threads", "0"], mentions: ["--threads"]),
         Case(name: "quality out of range", scene: valid, arguments: ["--quality", "101"], mentions: ["--quality"]),
         Case(name: "bad --progress", scene: valid, arguments: ["--progress", "loud"], mentions: ["--progress"]),
+        Case(name: "unknown --png-compression", scene: valid, arguments: ["--png-compression", "smalest"],
+             mentions: ["--png-compression 'smalest'", "smallest"]),
         Case(name: "NaN --fps", scene: valid, arguments: ["--fps", "nan"], mentions: ["--fps"]),
         Case(name: "unwritable output folder", scene: valid, arguments: ["-o", "/nonexistent/dir/out.png"],
              mentions: ["/nonexistent/dir"], code: 1),

@@ -100,6 +100,34 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frames", "scene.yaml"])
     }
 
+    @Test("--png-compression: every setting gives the same pixels, smallest the smallest file, for stills and sequences")
+    func pngCompression() throws {
+        let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
+        let folder = scene.deletingLastPathComponent()
+        var stills: [String: Data] = [:]
+        for setting in ["fast", "balanced", "smallest"] {
+            let output = folder.appendingPathComponent("\(setting).png")
+            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--at", "1", "-o", output.path, "--png-compression", setting])
+            #expect(result.status == 0, "\(setting): \(result.stderr)")
+            stills[setting] = try Data(contentsOf: output)
+        }
+        let fast = try TestSupport.decodePNG(#require(stills["fast"]))
+        #expect(fast.width == 240 && fast.height == 136 && fast.pixelFormat == "rgb24")
+        for setting in ["balanced", "smallest"] {
+            #expect(try TestSupport.decodePNG(#require(stills[setting])).rgba == fast.rgba, "\(setting) decodes to the same pixels")
+        }
+        #expect(try #require(stills["smallest"]).count < #require(stills["fast"]).count)
+        #expect(stills["fast"] == (try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--at", "1", "--format", "png", "-o", "-"]).stdout),
+                "fast is the default")
+
+        let frames = folder.appendingPathComponent("frames")
+        let sequence = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--frames", "10..10", "-o", frames.path,
+                                                                  "--png-compression", "smallest"])
+        #expect(sequence.status == 0, "\(sequence.stderr)")
+        #expect(try Data(contentsOf: frames.appendingPathComponent("frame-00010.png")) == stills["smallest"], "frame 10 is the still at 1 s")
+    }
+
     @Test("APNG loops forever: its acTL chunk has num_plays 0")
     func apngLoop() throws {
         let scene = try Self.sceneFile()

@@ -5,7 +5,8 @@ import KinetypeTestSupport
 import Testing
 
 /// The one pixel `Frame` on its way out: PNG files hold exactly the frame's pixels (decoded by
-/// Cairo's PNG reader, independent of the writer), and a PNG sequence replaces only the frames it writes.
+/// Cairo's PNG reader and by ffmpeg, independent of the writer) at the compression asked for,
+/// and a PNG sequence replaces only the frames it writes.
 @Suite struct FrameExportTests {
     static let card = VideoExportTests.card()
 
@@ -21,6 +22,37 @@ import Testing
         let strided = Frame(width: frame.width, height: frame.height, stride: frame.width + 3, pixels: padded)
         #expect(strided == frame)
         #expect(try strided.pngData() == frame.pngData())
+    }
+
+    @Test("a PNG still at each compression decodes in ffmpeg to the card's frame, opaque as RGB, clear as RGBA",
+          arguments: PNGCompression.allCases)
+    func stillCompression(compression: PNGCompression) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            for (card, format) in [(Self.card, "rgb24"), (VideoExportTests.card(background: .clear), "rgba")] {
+                let url = folder.appendingPathComponent("still-\(format).png")
+                try card.export(to: url, options: ExportOptions(stillTime: 0.5, pngCompression: compression))
+                let decoded = try TestSupport.decodePNG(Data(contentsOf: url))
+                #expect(decoded.pixelFormat == format)
+                let mismatches = TestSupport.rgbaMismatches(decoded.rgba, TestSupport.straightRGBA(of: try card.frame(at: 0.5)))
+                #expect(mismatches.isEmpty, "\(format): \(mismatches)")
+            }
+        }
+    }
+
+    @Test("a PNG sequence is written at the compression asked for")
+    func sequenceCompression() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let frames = folder.appendingPathComponent("frames")
+            try Self.card.export(to: frames, options: ExportOptions(frames: 5...7, threads: 2, pngCompression: .smallest))
+            for index in 5...7 {
+                let bytes = try Data(contentsOf: frames.appendingPathComponent(TitleCard.frameName(index)))
+                let frame = try Self.card.frame(index: index)
+                #expect(bytes == (try frame.pngData(compression: .smallest)))
+                #expect(bytes.count <= (try frame.pngData(compression: .fast)).count)
+                let mismatches = TestSupport.rgbaMismatches(try TestSupport.decodePNG(bytes).rgba, TestSupport.straightRGBA(of: frame))
+                #expect(mismatches.isEmpty, "frame \(index): \(mismatches)")
+            }
+        }
     }
 
     @Test("a PNG sequence holds the card's frames; into an existing folder it replaces only its own frames")

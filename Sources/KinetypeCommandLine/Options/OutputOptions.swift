@@ -27,6 +27,12 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "Quality, \(OutputOptions.qualityRange): GIF palette and drift; MP4 and WebM constant rate factor (100 is CRF 18 for MP4, 30 for WebM; each 3 steps down add 1).")
     var quality: Int = 100
 
+    @Option(name: .long, help: """
+        PNG compression for png and png-sequence: \(OutputOptions.pngCompressionNames) (default: fast). \
+        Every setting gives the same pixels; smaller files take longer.
+        """)
+    var pngCompression: String = PNGCompression.fast.rawValue
+
     @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")
     var allowLarge = false
 
@@ -39,6 +45,17 @@ struct OutputOptions: ParsableArguments {
     /// (see `TitleCard.frameBufferBytes(format:options:)`).
     static let memoryLimit = 4 << 30
     static let memoryLimitText = "4 GiB"
+    /// The settings `--png-compression` takes, for help and errors: "fast, balanced or smallest".
+    static let pngCompressionNames = PNGCompression.allCases.map(\.rawValue).dropLast().joined(separator: ", ")
+        + " or " + PNGCompression.allCases.last!.rawValue
+
+    /// The PNG compression `--png-compression` names, checked.
+    func resolvedPNGCompression() throws -> PNGCompression {
+        if let parsed = PNGCompression(rawValue: pngCompression.lowercased()) { return parsed }
+        let names = PNGCompression.allCases.map(\.rawValue)
+        let hint = NameSuggestion.nearest(to: pngCompression, among: names).map { " Did you mean '\($0)'?" } ?? ""
+        throw InputError("--png-compression '\(pngCompression)' is not a setting.\(hint) Use \(OutputOptions.pngCompressionNames)")
+    }
 
     /// The format to write, checked.
     func resolvedFormat() throws -> ExportFormat {
@@ -77,6 +94,7 @@ struct OutputOptions: ParsableArguments {
         }
         let threads = try threads.map { try OutputOptions.threadRange.checked($0, option: "--threads", example: "4") }
         _ = try OutputOptions.qualityRange.checked(quality, option: "--quality", example: "80")
+        let pngCompression = try resolvedPNGCompression()
         var range: ClosedRange<Int>?
         if let frames {
             let parts = frames.components(separatedBy: "..")
@@ -90,7 +108,7 @@ struct OutputOptions: ParsableArguments {
             progress = { done, total in reporter.update(done, total) }
         }
         var options = ExportOptions(stillTime: at, frames: range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                    quality: quality, progress: progress)
+                                    quality: quality, pngCompression: pngCompression, progress: progress)
         // Without --threads, a large canvas renders on fewer threads rather than past the limit.
         while threads == nil, !allowLarge, options.threads > 1,
               card.frameBufferBytes(format: format, options: options) > OutputOptions.memoryLimit {
