@@ -6,9 +6,10 @@ import KinetypeRasterKernels
 // `make bench`: prints the machine, then every benchmark as a Markdown table row.
 // Copy the figures into BENCHMARKS.md with the date and machine.
 // `swift run -c release KinetypeBenchmarks gif` runs only the GIF benchmark, `… layout` only the
-// layout scaling benchmark.
+// layout scaling benchmark, `… frames` only the frame rendering benchmark.
 let onlyGIF = CommandLine.arguments.dropFirst().contains("gif")
 let onlyLayout = CommandLine.arguments.dropFirst().contains("layout")
+let onlyFrames = CommandLine.arguments.dropFirst().contains("frames")
 let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
     .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
@@ -20,6 +21,15 @@ func report(_ results: [(name: String, value: Double, unit: String)]) {
     for result in results {
         print("| \(result.name) | \(String(format: "%.3f", result.value)) | \(result.unit) |")
     }
+}
+if onlyFrames {
+    do {
+        report(try FrameBenchmarks.run())
+    } catch {
+        print("frame benchmark failed: \(error)")
+        exit(1)
+    }
+    exit(0)
 }
 if !onlyGIF {
     do {
@@ -34,6 +44,7 @@ if !onlyGIF {
     do {
         report(try TextBenchmarks.run())
         report(try EffectsBenchmarks.run())
+        report(try FrameBenchmarks.run())
     } catch {
         print("text benchmarks failed: \(error)")
         exit(1)
