@@ -6,10 +6,12 @@ import KinetypeRasterKernels
 // `make bench`: prints the machine, then every benchmark as a Markdown table row.
 // Copy the figures into BENCHMARKS.md with the date and machine.
 // `swift run -c release KinetypeBenchmarks gif` runs only the GIF benchmark, `… layout` only the
-// layout scaling benchmark, `… png` only the PNG writer's.
+// layout scaling benchmark, `… png` only the PNG writer's, `… frames` only the frame rendering
+// benchmark.
 let onlyGIF = CommandLine.arguments.dropFirst().contains("gif")
 let onlyLayout = CommandLine.arguments.dropFirst().contains("layout")
 let onlyPNG = CommandLine.arguments.dropFirst().contains("png")
+let onlyFrames = CommandLine.arguments.dropFirst().contains("frames")
 let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
     .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
@@ -31,6 +33,15 @@ if onlyPNG {
     }
     exit(0)
 }
+if onlyFrames {
+    do {
+        report(try FrameBenchmarks.run())
+    } catch {
+        print("frame benchmark failed: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 if !onlyGIF {
     do {
         report(try LayoutScalingBenchmarks.run())
@@ -45,6 +56,7 @@ if !onlyGIF {
         report(try TextBenchmarks.run())
         report(try EffectsBenchmarks.run())
         report(try PNGBenchmarks.run())
+        report(try FrameBenchmarks.run())
     } catch {
         print("text, effects or PNG benchmarks failed: \(error)")
         exit(1)

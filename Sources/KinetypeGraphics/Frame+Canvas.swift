@@ -72,6 +72,29 @@ extension Canvas {
     /// The pixels the canvas holds now, as a ``Frame`` (see ``Frame/init(canvas:)``).
     public func frame() -> Frame { Frame(canvas: self) }
 
+    /// Replaces every pixel with `frame`'s, which has the canvas's size: the rows copied as they
+    /// are (one `memcpy` when the strides agree), then `cairo_surface_mark_dirty`. The canvas
+    /// then holds the same bytes as the canvas the frame was taken from.
+    package func replacePixels(with frame: Frame) {
+        requireRaster("replacing pixels")
+        precondition(frame.width == width && frame.height == height,
+                     "a \(frame.width)x\(frame.height) frame cannot fill a \(width)x\(height) canvas")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        frame.pixels.withUnsafeBytes { source in
+            if stride == frame.stride {
+                let count = height == 0 ? 0 : stride * (height - 1) + width
+                data.copyMemory(from: source.baseAddress!, byteCount: count * 4)
+            } else {
+                for row in 0..<height {
+                    (data + row * stride * 4).copyMemory(from: source.baseAddress! + row * frame.stride * 4, byteCount: width * 4)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Stops with a message naming `what` was asked of a vector canvas, which has no pixels
     /// (`cairo_image_surface_get_data` returns NULL for SVG and PDF surfaces).
     func requireRaster(_ what: String) {

@@ -13,7 +13,7 @@ import KinetypePrimitives
 /// let layout = try title.layout(maxWidth: 600)
 /// ```
 public struct Text: Sendable {
-    struct Span {
+    struct Span: Hashable {
         var string: String
         var attributes: TextStyleAttributes
     }
@@ -89,7 +89,7 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The settings that apply to a whole text.
-struct ParagraphStyle {
+struct ParagraphStyle: Hashable {
     var alignment: TextAlignment = .leading
     var lineSpacing: CGFloat = 0
     var lineLimit: Int?

@@ -11,6 +11,12 @@ import KinetypeText
 /// if any, draws it. Frames render in parallel, so `content` must be safe to call from several
 /// threads at once (a pure function of time is).
 ///
+/// A card keeps what does not change from frame to frame: a text equal to one it laid out before
+/// (same strings, attributes, paragraph settings and width; its renderer does not count) is not
+/// laid out again, and a gradient background is painted once and copied. Frames are drawn in
+/// place, into their own storage. A frame is the same bytes either way, whatever the order or
+/// the threads frames render on.
+///
 /// ```swift
 /// let card = TitleCard(width: 1280, height: 720, duration: 2) { t in
 ///     Text("Visual Effects").font(.system(size: 96, weight: .bold))
@@ -34,6 +40,9 @@ public struct TitleCard: Sendable {
     /// drawing but drop movement, scaling and turning, as Apple's effects do when the system's
     /// Reduce Motion setting is on.
     public var reduceMotion = false
+    /// What the card keeps between frames (see ``Caches``); nil makes everything anew for each
+    /// frame, as a reference for the caches' tests.
+    package var caches: Caches? = Caches()
 
     /// The same card drawn `factor` times as large: a 1280x720 card scaled by 0.5 renders
     /// 640x360 frames with everything half the size.
@@ -131,16 +140,45 @@ public struct TitleCard: Sendable {
     /// Draws the card at `time` onto `canvas` (an image or a vector canvas of the card's size).
     package func render(at time: TimeInterval, into canvas: Canvas) throws {
         guard time.isFinite else { throw TitleCardError.invalidTime(time) }
-        canvas.fill(with: background)
+        if let painted = paintedBackground(for: canvas) {
+            canvas.replacePixels(with: painted)
+        } else {
+            paintBackground(on: canvas)
+        }
         var context = GraphicsContext(canvas: canvas)
         context.foregroundColor = defaultForeground
         if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
-        if let backgroundShading {
-            context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: backgroundShading.shading(width: width, height: height))
-        }
         for layer in layers(time) {
             try draw(layer, at: time, in: context)
         }
+    }
+
+    /// Fills `canvas` with the background colour and paints the gradient, if any, over it.
+    private func paintBackground(on canvas: Canvas) {
+        canvas.fill(with: background)
+        guard let backgroundShading else { return }
+        var context = GraphicsContext(canvas: canvas)
+        if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
+        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: backgroundShading.shading(width: width, height: height))
+    }
+
+    /// The background painted once for frames of `canvas`'s size, when the card keeps one: a
+    /// gradient on a raster canvas of the card's pixel size (see ``Caches``).
+    private func paintedBackground(for canvas: Canvas) -> Frame? {
+        guard let caches, backgroundShading != nil, !canvas.isVector,
+              canvas.width == pixelWidth, canvas.height == pixelHeight else { return nil }
+        let key = BackgroundKey(width: pixelWidth, height: pixelHeight, scale: scale)
+        return try? caches.backgrounds.value(for: key, cost: { $0.stride * $0.height * 4 }) { key in
+            let image = try Canvas(width: key.width, height: key.height)
+            paintBackground(on: image)
+            return Frame(canvas: image)
+        }
+    }
+
+    /// `text` laid out at `maxWidth`: the card's layout of an equal text when it keeps one.
+    private func layout(_ text: Text, maxWidth: CGFloat) throws -> Text.Layout {
+        guard let caches else { return try text.layout(maxWidth: maxWidth) }
+        return try caches.layouts.value(for: text.layoutKey(maxWidth: maxWidth)) { _ in try text.layout(maxWidth: maxWidth) }
     }
 
     /// Draws one layer at card time `time`: its text laid out and placed, through its enter or
@@ -163,8 +201,8 @@ public struct TitleCard: Sendable {
         let started = layer.replacements.filter { local >= $0.time }.sorted { $0.time < $1.time }
         if let replacement = started.last {
             if started.count > 1 { text = started[started.count - 2].text }
-            let old = try text.layout(maxWidth: layer.maxWidth ?? available.width)
-            let new = try replacement.text.layout(maxWidth: layer.maxWidth ?? available.width)
+            let old = try layout(text, maxWidth: layer.maxWidth ?? available.width)
+            let new = try layout(replacement.text, maxWidth: layer.maxWidth ?? available.width)
             let elapsed = local - replacement.time
             let count = max(TextReplacement.slices(old).count, TextReplacement.slices(new).count)
             if elapsed < replacement.duration(count: count) {
@@ -173,7 +211,7 @@ public struct TitleCard: Sendable {
             }
             text = replacement.text
         }
-        let layout = try text.layout(maxWidth: layer.maxWidth ?? available.width)
+        let layout = try self.layout(text, maxWidth: layer.maxWidth ?? available.width)
         var context = context
         let origin = place(layout)
         context.translateBy(x: origin.x, y: origin.y)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 internal import CKinetypeHarfBuzz
 
 /// One face of one font file, opened with HarfBuzz: the owner of its `hb_blob_t`, `hb_face_t`
@@ -31,6 +32,14 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     let blob: OpaquePointer
     let face: OpaquePointer
     let hbFont: OpaquePointer
+
+    /// The most bytes of glyph outlines a face keeps: 1 MiB, a few thousand Latin glyphs or
+    /// several hundred CJK ones.
+    package static let outlineBudget = 1 << 20
+    /// Glyph outlines by glyph id, as `hb_font_get_glyph_shape` gave them (``OutlineSink``):
+    /// an outline is a pure function of the face and the glyph, so a glyph drawn on frame after
+    /// frame is read from the font once.
+    let outlines = BoundedCache<UInt32, [OutlineSink.Element]>(budget: FontFace.outlineBudget)
 
     /// Opens `path` (face `index`) or throws ``TextError`` naming the file.
     package init(path: String, index: Int = 0) throws {

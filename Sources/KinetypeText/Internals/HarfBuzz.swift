@@ -111,7 +111,7 @@ enum HarfBuzz {
 
 /// Collects a glyph outline from `hb_font_get_glyph_shape` through HarfBuzz's draw callbacks.
 final class OutlineSink {
-    enum Element: Equatable {
+    enum Element: Equatable, Sendable {
         case move(Double, Double)
         case line(Double, Double)
         case quad(Double, Double, Double, Double)
@@ -146,8 +146,14 @@ final class OutlineSink {
         return funcs
     }()
 
-    /// The outline of `glyph` in font units, y up (`hb_font_get_glyph_shape`).
+    /// The outline of `glyph` in font units, y up: the face's copy (``FontFace/outlines``), else
+    /// read with `hb_font_get_glyph_shape` and kept.
     static func outline(of glyph: UInt32, in face: FontFace) -> [Element] {
+        return face.outlines.value(for: glyph, cost: { $0.count * MemoryLayout<Element>.stride }) { shape(of: $0, in: face) }
+    }
+
+    /// The outline of `glyph` in font units, y up (`hb_font_get_glyph_shape`).
+    private static func shape(of glyph: UInt32, in face: FontFace) -> [Element] {
         let sink = OutlineSink()
         let pointer = Unmanaged.passUnretained(sink).toOpaque()
         hb_font_get_glyph_shape(face.hbFont, glyph, funcs, pointer)

@@ -9,6 +9,25 @@ extension Text {
     public func layout(maxWidth: CGFloat? = nil) throws -> Layout {
         try Typesetter(text: self, maxWidth: maxWidth).run()
     }
+
+    /// Everything ``layout(maxWidth:)`` reads, as a key for caching layouts: the spans (strings
+    /// and attributes), the paragraph settings and the width.
+    ///
+    /// Two texts with equal keys have equal layouts, because layout is a pure function of
+    /// them: the typesetter reads nothing else of the text (not its renderer, which
+    /// `textRenderer(_:)` sets and only drawing reads), and the font catalogue it asks opens
+    /// each file once and keeps each look-up, so the same font request always gets the same face.
+    /// Keep this in step with ``Typesetter``: a new input to layout belongs in the key.
+    package struct LayoutKey: Hashable, Sendable {
+        let spans: [Span]
+        let paragraph: ParagraphStyle
+        let maxWidth: CGFloat?
+    }
+
+    /// The key of this text's layout at `maxWidth`.
+    package func layoutKey(maxWidth: CGFloat?) -> LayoutKey {
+        LayoutKey(spans: spans, paragraph: paragraph, maxWidth: maxWidth)
+    }
 }
 
 /// One stretch of a paragraph with one level, script, face and span: the unit HarfBuzz shapes.
