@@ -19,7 +19,12 @@ import Testing
             try manager.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
             try manager.createDirectory(at: prefix.appendingPathComponent("share/kinetype"), withIntermediateDirectories: true)
             try manager.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-            try manager.copyItem(atPath: TestSupport.kinetype, toPath: binary)
+            // The binary is copied by a child process, not by this one: a file this process held
+            // open for writing would be inherited by any process another test spawns meanwhile
+            // (ffmpeg, pngcheck), and running the copy would then fail with ETXTBSY ("Text file
+            // busy") for as long as that process lives.
+            let copy = try TestSupport.run("/bin/cp", [TestSupport.kinetype, binary])
+            guard copy.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: binary]) }
             try manager.copyItem(at: TestSupport.fontsFolder, to: fonts)
         }
 
