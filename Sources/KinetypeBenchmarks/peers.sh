@@ -44,7 +44,7 @@ for p in "${APT_PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing:${missing[*]/#/ }"
+  echo "Installing: ${missing[*]}"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
   $SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y --no-install-recommends "${missing[@]}"
 fi
@@ -54,7 +54,7 @@ installed_manim() {
 }
 if [ "$(installed_manim)" != "$MANIM_VERSION" ]; then
   echo "Installing Manim Community $MANIM_VERSION into $VENV"
-  python3 -m venv "$VENV"
+  python3 -m venv --clear "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "manim==$MANIM_VERSION"
 fi
 MANIM=$VENV/bin/manim
@@ -166,6 +166,20 @@ for ((rep = 1; rep <= REPS; rep++)); do
   done
 done
 
+# frames_of OUTPUT: the frames a render holds at 30 fps: a folder's PNG files, else a file's
+# duration in frames (a GIF merges identical frames into one), else the frames ffprobe decodes
+# (APNG gives no duration).
+frames_of() {
+  if [ -d "$1" ]; then find "$1" -type f -name '*.png' | wc -l; return; fi
+  local duration
+  duration=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$1")
+  if [[ $duration =~ ^[0-9.]+$ ]]; then
+    awk -v d="$duration" 'BEGIN { printf "%d\n", d * 30 + 0.5 }'
+  else
+    ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$1"
+  fi
+}
+
 # MARK: - Peak memory of long renders
 
 # A 20-second 1920x1080 card at 30 fps (600 frames): title.yaml, 1.5 times as large, held longer.
@@ -198,11 +212,7 @@ for format in "${RSS_FORMATS[@]}"; do
   end=$EPOCHREALTIME
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f\n", (b - a) * 1000 }' >"$WORK/times/rss-$format"
   echo "$own" >"$WORK/rss-$format.own"
-  if [ "$format" = png-sequence ]; then
-    find "$output" -name '*.png' | wc -l
-  else
-    ffprobe -v error -show_entries format=duration -of csv=p=0 "$output" | awk '{ printf "%d\n", $1 * 30 + 0.5 }'
-  fi >"$WORK/rss-$format.frames"
+  frames_of "$output" >"$WORK/rss-$format.frames"
   rm -rf "$output"
 done
 
@@ -211,7 +221,6 @@ done
 median() { sort -n "$WORK/times/$1" | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 range() { sort -n "$WORK/times/$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%s-%s", lo, hi }'; }
 bytes() { du -sb "$1" | cut -f1; }
-files() { find "$1" -type f -name '*.png' | wc -l; }
 megabytes() { awk -v k="$1" 'BEGIN { printf "%.1f", k * 1024 / 1e6 }'; }  # KiB to MB (10^6 bytes)
 decibels() { awk -v d="$1" 'BEGIN { if (d == "inf") print d; else printf "%.2f", d }'; }
 
@@ -249,11 +258,7 @@ output() {
 # thread count.
 NOTES=()
 for name in "${NAMES[@]}"; do
-  path=$(output "$name")
-  case $name in
-    *-gif-*) count=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$path" | awk '{ printf "%d", $1 * 30 + 0.5 }') ;;
-    *) count=$(files "$path") ;;
-  esac
+  count=$(frames_of "$(output "$name")")
   case $name in *title*) expected=90 ;; *) expected=60 ;; esac
   [ "$count" = "$expected" ] || NOTES+=("$name has $count frames, not $expected")
 done
@@ -273,22 +278,22 @@ echo "W1: \"Visual Effects\" --size 96 --transition appear, 2 s at 30 fps (60 fr
 echo "Wall clock from launch to exit in ms, median and range of $REPS runs each, the commands taking turns."
 echo "Load average before the renders: $LOAD_START; after: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the cores slows the timings)."
 echo
-printf '%-20s %-52s %10s %17s %12s\n' "contender" "what" "median ms" "min-max ms" "output bytes"
+printf '%-20s %-54s %10s %17s %12s\n' "contender" "what" "median ms" "min-max ms" "output bytes"
 for name in "${NAMES[@]}"; do
-  printf '%-20s %-52s %10s %17s %12s\n' "$name" "${DESCRIPTION[$name]}" "$(median "$name")" "$(range "$name")" \
+  printf '%-20s %-54s %10s %17s %12s\n' "$name" "${DESCRIPTION[$name]}" "$(median "$name")" "$(range "$name")" \
     "$(bytes "$(output "$name")")"
 done
 echo
-printf '%-36s %18s %18s %18s %8s\n' "600-frame 1920x1080 (title.yaml, 20 s)" "render peak RSS MB" "kinetype's own MB" "frames (by time)" "wall s"
+printf '%-40s %18s %18s %8s %8s\n' "600-frame 1920x1080 (title.yaml, 20 s)" "render peak RSS MB" "kinetype's own MB" "frames" "wall s"
 for format in "${RSS_FORMATS[@]}"; do
-  printf '%-36s %18s %18s %18s %8s\n' "$format" "$(megabytes "$(cat "$WORK/rss-$format")")" \
+  printf '%-40s %18s %18s %8s %8s\n' "$format" "$(megabytes "$(cat "$WORK/rss-$format")")" \
     "$(megabytes "$(cat "$WORK/rss-$format.own")")" "$(cat "$WORK/rss-$format.frames")" \
     "$(awk '{ printf "%.1f", $1 / 1000 }' "$WORK/times/rss-$format")"
 done
 
 echo
-printf '%-64s %-40s %s\n' "goal" "measured" "result"
-goal() { printf '%-64s %-40s %s\n' "$1" "$2" "$3"; }
+printf '%-68s %-40s %s\n' "goal" "measured" "result"
+goal() { printf '%-68s %-40s %s\n' "$1" "$2" "$3"; }
 
 m=$(median m-w1-gif-720) k=$(median k-w1-gif-720) r=$(ratio "$m" "$k")
 goal "W1 GIF 720p: >= 25x faster than Manim, end to end" "${r}x ($m / $k ms)" "$(at_least "$r" 25)"
