@@ -81,13 +81,24 @@ run() {
   fi
 }
 
-# timed NAME COMMAND…: runs the command and appends its wall time in milliseconds to times/NAME.
+# children_cpu: sets CPU to the user + system seconds of every process this shell has waited
+# for (the second line of `times`, which must run in this shell, not in a subshell).
+children_cpu() {
+  times >"$WORK/cpu"
+  CPU=$(awk 'NR == 2 { for (i = 1; i <= 2; i++) { split($i, p, "m"); sum += p[1] * 60 + p[2] } print sum }' "$WORK/cpu")
+}
+
+# timed NAME COMMAND…: runs the command; appends its wall time in milliseconds to times/NAME,
+# and the CPU time it and its children took (all threads) to times/NAME.cpu.
 timed() {
   local name=$1; shift
-  local start=$EPOCHREALTIME
+  children_cpu
+  local cpu_start=$CPU start=$EPOCHREALTIME
   run "$name" "$@"
   local end=$EPOCHREALTIME
+  children_cpu
   awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f\n", (b - a) * 1000 }' >>"$WORK/times/$name"
+  awk -v a="$cpu_start" -v b="$CPU" 'BEGIN { printf "%.1f\n", (b - a) * 1000 }' >>"$WORK/times/$name.cpu"
 }
 
 # The W1 card: "Visual Effects" appearing, 2 s at 30 fps (60 frames), on a 1280x720 canvas.
@@ -275,13 +286,14 @@ echo
 echo "Kinetype against its peers, $(date -u +%Y-%m-%d): $(nproc) cores, $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
 echo "kinetype $("$KINETYPE" --version), Manim Community $(installed_manim), $(ffmpeg -version | head -1 | cut -d' ' -f1-3)"
 echo "W1: \"Visual Effects\" --size 96 --transition appear, 2 s at 30 fps (60 frames); title.yaml: 3 s (90 frames)."
-echo "Wall clock from launch to exit in ms, median and range of $REPS runs each, the commands taking turns."
+echo "Wall clock from launch to exit in ms, median and range of $REPS runs each, the commands taking turns;"
+echo "CPU: median user + system time of the command and its children, all threads."
 echo "Load average before the renders: $LOAD_START; after: $(cut -d' ' -f1-3 /proc/loadavg) (other work on the cores slows the timings)."
 echo
-printf '%-20s %-54s %10s %17s %12s\n' "contender" "what" "median ms" "min-max ms" "output bytes"
+printf '%-20s %-54s %10s %17s %10s %12s\n' "contender" "what" "median ms" "min-max ms" "CPU ms" "output bytes"
 for name in "${NAMES[@]}"; do
-  printf '%-20s %-54s %10s %17s %12s\n' "$name" "${DESCRIPTION[$name]}" "$(median "$name")" "$(range "$name")" \
-    "$(bytes "$(output "$name")")"
+  printf '%-20s %-54s %10s %17s %10s %12s\n' "$name" "${DESCRIPTION[$name]}" "$(median "$name")" "$(range "$name")" \
+    "$(median "$name.cpu")" "$(bytes "$(output "$name")")"
 done
 echo
 printf '%-40s %18s %18s %8s %8s\n' "600-frame 1920x1080 (title.yaml, 20 s)" "render peak RSS MB" "kinetype's own MB" "frames" "wall s"
