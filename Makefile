@@ -18,6 +18,11 @@
 #                         each for its share of FUZZ_SECONDS (600 in all by default) from the seeds in
 #                         Tests/Fuzz/Corpus, and print runs, exec/s, coverage and crashes per target
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)
+#   make bench-peers      setup + Kinetype against its peers in one run (Sources/KinetypeBenchmarks/peers.sh):
+#                         Manim Community end to end and ffmpeg re-encoding Kinetype's frames, medians of REPS
+#                         alternating runs (5 by default), peak memory of 600-frame 1080p renders, then each goal
+#                         with PASS or FAIL; installs Manim (pinned, in .build/peers-venv) and the Debian packages
+#                         it needs when missing. QUICK=1: one run each and no 1080p Manim
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
 #   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
 #   make install          setup + release build, then install the binary as $(PREFIX)/bin/kinetype and the
@@ -42,7 +47,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test test-tsan test-asan fuzz bench record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery examples test test-tsan test-asan fuzz bench bench-peers record-shaping record-goldens install uninstall docs clean
 
 setup:
 	@missing=""; \
@@ -102,6 +107,10 @@ fuzz: setup
 
 bench: setup
 	$(SWIFT) run -c release KinetypeBenchmarks
+
+# A report, not a test: it exits 0 whatever the figures, and fails only when a tool fails.
+bench-peers: setup
+	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/peers.sh
 
 record-shaping: setup
 	python3 Tests/KinetypeTextTests/Shaping/record.py
