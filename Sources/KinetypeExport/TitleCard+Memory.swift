@@ -11,7 +11,7 @@ extension TitleCard {
     /// thread ahead of its comparison, which holds four (the screen, the frame on hold, the new
     /// one and the last palette sample), and compresses up to three changed rectangles a thread,
     /// counted as whole frames (`4 × threads + 4`); on top of that come the changed rectangles
-    /// waiting for the palette (``GIFEncoder/defaultHeldJobBudget(width:height:)``: 40 MiB less
+    /// waiting for the palette (``GIFEncoder/defaultHeldJobBudget(width:height:)``: 32 MiB less
     /// three frames, at least 8 MiB). A still holds one frame. Threads beyond the number of
     /// frames do no work and are not counted. Memory that does not grow with the frame (fonts,
     /// encoder tables) is left out: the estimate is for comparing a render against a limit, not
@@ -19,7 +19,7 @@ extension TitleCard {
     ///
     /// ```swift
     /// card.frameBufferBytes(format: .gif, options: ExportOptions(threads: 8))
-    /// // 1280 × 720 × 4 × (4 × 8 + 4) + (40 MiB − 3 × 1280 × 720 × 4) = 163 594 240
+    /// // 1280 × 720 × 4 × (4 × 8 + 4) + (32 MiB − 3 × 1280 × 720 × 4) = 155 205 632
     /// ```
     public func frameBufferBytes(format: ExportFormat, options: ExportOptions) -> Int {
         let frames = format.isStill ? 1 : (options.frames?.count ?? frameCount)

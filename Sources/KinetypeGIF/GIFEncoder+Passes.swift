@@ -11,12 +11,12 @@ extension GIFEncoder {
     static func jobWindow(threads: Int) -> Int { threads * 3 }
 
     /// How many bytes of finished jobs may wait for the palette by default (see "One pass" in
-    /// the type's documentation): 40 MiB less three frames, and at least 8 MiB, so that what an
-    /// encoding holds at once stays about the same whatever the frame size. That is 29 MiB at
-    /// 1280x720 (the changed rectangles of a hundred frames of a typical title card) and 16 MiB
-    /// at 1920x1080.
+    /// the type's documentation): 32 MiB less three frames, and at least 8 MiB, so that what an
+    /// encoding holds at once stays about the same whatever the frame size. That is 21 MiB at
+    /// 1280x720 (the changed rectangles of 60 to 100 frames of a typical title card) and the
+    /// 8 MiB floor at 1920x1080.
     package static func defaultHeldJobBudget(width: Int, height: Int) -> Int {
-        max(8 << 20, (40 << 20) - 3 * 4 * width * height)
+        max(8 << 20, (32 << 20) - 3 * 4 * width * height)
     }
 
     /// Encodes the frames `source` gives (see the type's documentation); `output` receives the

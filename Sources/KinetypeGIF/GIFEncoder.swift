@@ -33,8 +33,8 @@ public import KinetypeRasterKernels
 ///    it (with Floyd–Steinberg dithering) and compressed on ``threads`` threads, a few ahead of
 ///    the one being written.
 ///
-/// Jobs wait in at most 40 MiB less three frames (29 MiB at 720p, 16 MiB at 1080p: a title
-/// card's changes over a hundred frames fit; ``defaultHeldJobBudget(width:height:)``). When
+/// Jobs wait in at most 32 MiB less three frames (21 MiB at 720p, 8 MiB at 1080p: a title
+/// card's changes over 60 to 100 frames fit at 720p; ``defaultHeldJobBudget(width:height:)``). When
 /// more would wait, the palette is made at once from the samples seen and the remaining ones,
 /// which are rendered ahead for it (and again when their turn comes): the palette is the same
 /// either way, and memory stays at a few frames.

@@ -41,15 +41,23 @@ extension Frame {
     /// }
     /// ```
     public static func drawn(width: Int, height: Int, _ draw: (Canvas) throws -> Void) throws -> Frame {
+        try drawn(width: width, height: height, coveringEveryPixel: false, draw)
+    }
+
+    /// ``drawn(width:height:_:)``; with `coveringEveryPixel`, the storage is not cleared first,
+    /// because `draw` replaces every pixel before it reads any (``TitleCard`` starts each frame
+    /// by filling or copying its whole background). That saves writing the frame twice.
+    package static func drawn(width: Int, height: Int, coveringEveryPixel: Bool, _ draw: (Canvas) throws -> Void) throws -> Frame {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
         // ARGB32 rows are whole 32-bit pixels, so Cairo's stride is the width.
         let byteStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let stride = byteStride / 4
-        var pixels = [UInt32](repeating: 0, count: stride * height)
-        try pixels.withUnsafeMutableBytes { storage in
-            let data = storage.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        let count = stride * height
+        let pixels = try [UInt32](unsafeUninitializedCapacity: count) { storage, initialized in
+            if !coveringEveryPixel { storage.initialize(repeating: 0) }
+            let data = UnsafeMutableRawPointer(storage.baseAddress!).assumingMemoryBound(to: UInt8.self)
             let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(byteStride))!
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
@@ -63,6 +71,8 @@ extension Frame {
                 cairo_surface_finish(surface)
             }
             try draw(canvas)
+            // Cleared, or written whole by `draw`.
+            initialized = count
         }
         return Frame(width: width, height: height, stride: stride, pixels: pixels)
     }

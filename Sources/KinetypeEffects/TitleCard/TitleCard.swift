@@ -132,7 +132,8 @@ public struct TitleCard: Sendable {
     /// The frame at `time` (seconds).
     public func frame(at time: TimeInterval) throws -> Frame {
         try validate()
-        return try Frame.drawn(width: pixelWidth, height: pixelHeight) { canvas in
+        // `render` fills or copies the whole background first, so the storage need not be cleared.
+        return try Frame.drawn(width: pixelWidth, height: pixelHeight, coveringEveryPixel: true) { canvas in
             try render(at: time, into: canvas)
         }
     }

@@ -41,7 +41,7 @@ struct GIFCanvas: Sendable {
                 if transparent {
                     for x in 0..<w { p[out + x] = GIFCanvas.straight(p[row + x]) }
                 } else {
-                    for x in 0..<w { p[out + x] = GIFCanvas.overBlack(p[row + x]) }
+                    GIFCanvas.overBlack(p.baseAddress! + row, into: p.baseAddress! + out, count: w)
                 }
             }
         }
@@ -54,6 +54,25 @@ struct GIFCanvas: Sendable {
     static func overBlack(_ p: UInt32) -> UInt32 {
         let value: UInt32 = 0xFF00_0000 | (p & 0x0000_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
         return value.littleEndian
+    }
+
+    /// ``overBlack(_:)`` for `count` pixels, eight at a time (SIMD), from `source` to
+    /// `destination`, which may be the same memory or lie before it.
+    @inline(__always)
+    static func overBlack(_ source: UnsafeMutablePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        var x = 0
+        let alpha = SIMD8<UInt32>(repeating: 0xFF00_0000), green = SIMD8<UInt32>(repeating: 0x0000_FF00)
+        let low = SIMD8<UInt32>(repeating: 0xFF)
+        while x + 8 <= count {
+            let p = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            let value = alpha | (p & green) | ((p &>> 16) & low) | ((p & low) &<< 16)
+            UnsafeMutableRawPointer(destination + x).storeBytes(of: value, as: SIMD8<UInt32>.self)
+            x += 8
+        }
+        while x < count {
+            destination[x] = overBlack(source[x])
+            x += 1
+        }
     }
 
     /// ARGB32 (premultiplied) to 1-bit-alpha straight RGBA.

@@ -13,6 +13,16 @@ struct GIFPaletteSampler {
     private let builder: GIFPaletteBuilder
     private var distinct = GIFDistinctColors(limit: 300)
     private var previous: GIFCanvas?
+    /// Sampled pixels not yet given to libimagequant (see ``deferredLimit``).
+    private var deferred: [(pixels: [UInt32], width: Int, height: Int)] = []
+    private var deferredBytes = 0
+
+    /// How many bytes of sampled pixels wait before libimagequant's histogram gets them: 8 MiB.
+    /// While the samples have few distinct colours, the palette will be those colours and the
+    /// histogram (libimagequant's costliest step on a title card) is never needed; once they
+    /// have more, or more than this waits, the pixels go in, in the order they came, so the
+    /// palette is the same either way.
+    static let deferredLimit = 8 << 20
 
     init(samples: [Int], speed: Int, quality: Int) throws {
         self.samples = samples
@@ -28,15 +38,29 @@ struct GIFPaletteSampler {
         position += 1
         if let previous {
             if let rect = canvas.changedBounds(from: previous) {
-                let pixels = canvas.pixels(in: rect)
-                distinct.add(pixels)
-                try withGIFSingleThreadedQuantizer { try builder.add(pixels, width: rect.width, height: rect.height) }
+                try add(canvas.pixels(in: rect), width: rect.width, height: rect.height)
             }
         } else {
-            distinct.add(canvas.pixels)
-            try withGIFSingleThreadedQuantizer { try builder.add(canvas.pixels, width: canvas.width, height: canvas.height) }
+            try add(canvas.pixels, width: canvas.width, height: canvas.height)
         }
         previous = position < samples.count ? canvas : nil
+    }
+
+    /// Counts `pixels` as distinct colours and for libimagequant's histogram, now or later.
+    private mutating func add(_ pixels: [UInt32], width: Int, height: Int) throws {
+        distinct.add(pixels)
+        deferred.append((pixels, width, height))
+        deferredBytes += pixels.count * 4
+        if distinct.overflowed || deferredBytes > GIFPaletteSampler.deferredLimit { try flush() }
+    }
+
+    /// Gives libimagequant the pixels waiting, in order.
+    private mutating func flush() throws {
+        for sample in deferred {
+            try withGIFSingleThreadedQuantizer { try builder.add(sample.pixels, width: sample.width, height: sample.height) }
+        }
+        deferred = []
+        deferredBytes = 0
     }
 
     /// The palette, after observing the samples not yet seen (`frame` renders them). When the
@@ -48,6 +72,7 @@ struct GIFPaletteSampler {
             try observe(try frame(index), index: index)
         }
         if let exact = distinct.palette() { return exact }
+        try flush()
         return try withGIFSingleThreadedQuantizer { try builder.makePalette() }
     }
 }

@@ -28,8 +28,9 @@ final class GIFWriter {
         }
         file = try GIFLibFile(width: width, height: height, palette: palette)
         if let loopCount = encoder.loopCount { try file.putLoopCount(loopCount) }
+        let exact = GIFExactLookup(palette)
         pipeline = OrderedPipeline(workers: remappers) { job, remapper in
-            try withGIFSingleThreadedQuantizer { try job.encode(remapper: remapper, palette: palette) }
+            try withGIFSingleThreadedQuantizer { try job.encode(remapper: remapper, palette: palette, exact: exact) }
         }
         window = GIFEncoder.jobWindow(threads: remappers.count)
     }

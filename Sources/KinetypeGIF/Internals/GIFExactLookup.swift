@@ -1,0 +1,71 @@
+/// Palette indices for pixels that are palette colours exactly: a small open-addressing hash
+/// table from ``GIFCanvas`` pixel values to indices.
+///
+/// When every pixel of a changed rectangle is a palette colour (white text on a plain
+/// background, whose palette is the frames' own colours), Floyd–Steinberg dithering has no
+/// error to spread, and libimagequant would choose each pixel's own entry; looking the entries up
+/// gives the same indices without a float copy of the rectangle. One pixel that is not a
+/// palette colour sends the whole rectangle to libimagequant, so the result never differs.
+struct GIFExactLookup: Sendable {
+    private let keys: [UInt32]
+    private let values: [UInt8]
+    private let occupied: [Bool]
+    private let mask: Int
+
+    init(_ palette: GIFPalette) {
+        let size = 1024
+        var keys = [UInt32](repeating: 0, count: size)
+        var values = [UInt8](repeating: 0, count: size)
+        var occupied = [Bool](repeating: false, count: size)
+        for (index, color) in palette.colors.enumerated() {
+            // Transparent entries all stand for the pixel value 0.
+            let key = color.alpha == 0 ? 0 : UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | UInt32(color.alpha) << 24
+            var slot = GIFExactLookup.slot(key, mask: size - 1)
+            while occupied[slot], keys[slot] != key { slot = (slot + 1) & (size - 1) }
+            guard !occupied[slot] else { continue }  // a repeated colour keeps its first index
+            keys[slot] = key
+            values[slot] = UInt8(index)
+            occupied[slot] = true
+        }
+        self.keys = keys
+        self.values = values
+        self.occupied = occupied
+        mask = size - 1
+    }
+
+    @inline(__always)
+    private static func slot(_ key: UInt32, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 22) & mask
+    }
+
+    /// The index of every pixel (``GIFCanvas`` values, which are little-endian RGBA), or nil
+    /// when some pixel is not a palette colour.
+    func indices(_ pixels: [UInt32]) -> [UInt8]? {
+        var result = [UInt8](repeating: 0, count: pixels.count)
+        var lastPixel: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
+        let found = keys.withUnsafeBufferPointer { keys in
+            values.withUnsafeBufferPointer { values in
+                occupied.withUnsafeBufferPointer { occupied in
+                    result.withUnsafeMutableBufferPointer { out in
+                        for (position, value) in pixels.enumerated() {
+                            let pixel = UInt32(littleEndian: value)
+                            if haveLast, pixel == lastPixel {
+                                out[position] = lastIndex
+                                continue
+                            }
+                            var slot = GIFExactLookup.slot(pixel, mask: mask)
+                            while occupied[slot], keys[slot] != pixel { slot = (slot + 1) & mask }
+                            guard occupied[slot] else { return false }
+                            lastPixel = pixel
+                            lastIndex = values[slot]
+                            haveLast = true
+                            out[position] = lastIndex
+                        }
+                        return true
+                    }
+                }
+            }
+        }
+        return found ? result : nil
+    }
+}
