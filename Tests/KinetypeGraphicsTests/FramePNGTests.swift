@@ -10,16 +10,8 @@ struct PNGCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// A small deterministic generator (SplitMix64), so the "random" frames are the same on every run.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The seeded generator makes the "random" frames the same on every run.
+extension SplitMix64 {
     /// A valid premultiplied ARGB32 pixel: alpha `alpha` (random when nil), each channel at most alpha.
     mutating func pixel(alpha: UInt32? = nil) -> UInt32 {
         let a = alpha ?? UInt32(next() % 256)
@@ -38,7 +30,7 @@ private func makeFrame(width: Int, height: Int, stride: Int? = nil, _ pixel: (In
 }
 
 private func randomFrame(width: Int, height: Int, stride: Int? = nil, seed: UInt64, alpha: UInt32? = nil) -> Frame {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     return makeFrame(width: width, height: height, stride: stride) { _, _ in random.pixel(alpha: alpha) }
 }
 

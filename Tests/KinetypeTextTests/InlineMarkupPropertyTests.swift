@@ -1,3 +1,4 @@
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 

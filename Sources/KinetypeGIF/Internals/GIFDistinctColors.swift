@@ -15,13 +15,21 @@ struct GIFDistinctColors {
 
     mutating func add(_ pixels: [UInt32]) {
         guard !overflowed else { return }
-        for pixel in pixels where UInt32(littleEndian: pixel) >> 24 != 0 {
-            counts[pixel, default: 0] += 1
-            if counts.count > limit {
-                overflowed = true
-                counts = [:]
-                return
+        // Runs of one colour (a plain background is most of a frame) are counted at once.
+        var start = 0
+        while start < pixels.count {
+            let pixel = pixels[start]
+            var end = start + 1
+            while end < pixels.count, pixels[end] == pixel { end += 1 }
+            if UInt32(littleEndian: pixel) >> 24 != 0 {
+                counts[pixel, default: 0] += end - start
+                if counts.count > limit {
+                    overflowed = true
+                    counts = [:]
+                    return
+                }
             }
+            start = end
         }
     }
 
@@ -39,6 +47,7 @@ struct GIFDistinctColors {
             return GIFPalette.Color(red: UInt8(v & 0xFF), green: UInt8(v >> 8 & 0xFF), blue: UInt8(v >> 16 & 0xFF),
                                     alpha: UInt8(v >> 24 & 0xFF))
         }
-        return GIFPalette(colors: [GIFPalette.Color(red: 0, green: 0, blue: 0, alpha: 0)] + entries, transparentIndex: 0)
+        return GIFPalette(colors: [GIFPalette.Color(red: 0, green: 0, blue: 0, alpha: 0)] + entries, transparentIndex: 0,
+                          isFramesOwnColors: true)
     }
 }

@@ -5,12 +5,18 @@
 /// background, whose palette is the frames' own colours), Floyd–Steinberg dithering has no
 /// error to spread, and libimagequant would choose each pixel's own entry; looking the entries up
 /// gives the same indices without a float copy of the rectangle. One pixel that is not a
-/// palette colour sends the whole rectangle to libimagequant, so the result never differs.
+/// palette colour sends the whole rectangle to libimagequant, so the result never differs;
+/// except when the palette is the frames' own colours (``GIFPalette/isFramesOwnColors``):
+/// then such a pixel is a shade the samples missed, and takes its nearest entry undithered
+/// (``nearestIndices(_:transparentIndex:)``): spreading the small error of a few stray shades
+/// among exact ones would only add noise.
 struct GIFExactLookup: Sendable {
     private let keys: [UInt32]
     private let values: [UInt8]
     private let occupied: [Bool]
     private let mask: Int
+    /// The opaque entries, for ``nearest(_:)``.
+    private let opaque: [(index: UInt8, red: Int, green: Int, blue: Int)]
 
     init(_ palette: GIFPalette) {
         let size = 1024
@@ -31,6 +37,62 @@ struct GIFExactLookup: Sendable {
         self.values = values
         self.occupied = occupied
         mask = size - 1
+        opaque = palette.colors.enumerated().filter { $0.element.alpha == 255 }
+            .map { (UInt8($0.offset), Int($0.element.red), Int($0.element.green), Int($0.element.blue)) }
+    }
+
+    /// The opaque entry nearest to opaque `pixel` (a ``GIFCanvas`` value) by squared RGB
+    /// distance, the lowest index among equals; the transparent index for anything else.
+    func nearest(_ pixel: UInt32, transparentIndex: UInt8) -> UInt8 {
+        let value = UInt32(littleEndian: pixel)
+        guard value >> 24 == 255, !opaque.isEmpty else { return transparentIndex }
+        let red = Int(value & 0xFF), green = Int(value >> 8 & 0xFF), blue = Int(value >> 16 & 0xFF)
+        var best = opaque[0].index, bestDistance = Int.max
+        for entry in opaque {
+            let dr = entry.red - red, dg = entry.green - green, db = entry.blue - blue
+            let distance = dr * dr + dg * dg + db * db
+            if distance < bestDistance {
+                bestDistance = distance
+                best = entry.index
+            }
+        }
+        return best
+    }
+
+    /// The index of every pixel, a palette colour's own or, for any other, its nearest
+    /// (``nearest(_:transparentIndex:)``, worked out once per colour).
+    func nearestIndices(_ pixels: [UInt32], transparentIndex: UInt8) -> [UInt8] {
+        if let exact = indices(pixels) { return exact }
+        var others: [UInt32: UInt8] = [:]
+        var result = [UInt8](repeating: 0, count: pixels.count)
+        var lastPixel: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
+        for (position, value) in pixels.enumerated() {
+            if haveLast, value == lastPixel {
+                result[position] = lastIndex
+                continue
+            }
+            let index: UInt8
+            if let found = lookup(UInt32(littleEndian: value)) {
+                index = found
+            } else if let known = others[value] {
+                index = known
+            } else {
+                index = nearest(value, transparentIndex: transparentIndex)
+                others[value] = index
+            }
+            lastPixel = value
+            lastIndex = index
+            haveLast = true
+            result[position] = index
+        }
+        return result
+    }
+
+    /// The entry of palette colour `pixel` (native byte order), if it is one.
+    private func lookup(_ pixel: UInt32) -> UInt8? {
+        var slot = GIFExactLookup.slot(pixel, mask: mask)
+        while occupied[slot], keys[slot] != pixel { slot = (slot + 1) & mask }
+        return occupied[slot] ? values[slot] : nil
     }
 
     @inline(__always)

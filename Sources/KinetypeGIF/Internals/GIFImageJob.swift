@@ -30,7 +30,9 @@ struct GIFImageJob: Sendable {
     ///
     /// The whole rectangle goes through libimagequant, kept pixels included, so dithering sees
     /// real neighbours at the edges of the change; when every pixel in it is a palette colour,
-    /// the indices are looked up instead (``GIFExactLookup``: the same indices, faster). Afterwards every kept pixel gets the
+    /// the indices are looked up instead (``GIFExactLookup``: the same indices, faster). With a
+    /// palette of the frames' own colours, every rectangle is looked up, a stray shade taking
+    /// its nearest entry. Afterwards every kept pixel gets the
     /// transparent index: the GIF leaves what is on screen there, and long runs of one index
     /// cost LZW almost nothing. Transparent source pixels get the transparent index too.
     func encode(remapper: GIFRemapper, palette: GIFPalette, exact: GIFExactLookup) throws -> Encoded {
@@ -41,7 +43,8 @@ struct GIFImageJob: Sendable {
                 rect: GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [transparent])
             return Encoded(block: block, delay: delay, disposal: disposal)
         }
-        var indices = try exact.indices(pixels) ?? remapper.remap(pixels, width: rect.width, height: rect.height)
+        var indices = palette.isFramesOwnColors ? exact.nearestIndices(pixels, transparentIndex: transparent)
+            : try exact.indices(pixels) ?? remapper.remap(pixels, width: rect.width, height: rect.height)
         for i in indices.indices where pixels[i] == 0 || !drawn[i] {
             indices[i] = transparent
         }

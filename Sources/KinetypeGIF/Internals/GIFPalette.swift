@@ -8,4 +8,8 @@ struct GIFPalette: Equatable, Sendable {
     let colors: [Color]
     /// The index reserved for transparency: "unchanged" pixels, and transparent ones.
     let transparentIndex: Int
+    /// Whether the entries are the sampled frames' own colours (``GIFDistinctColors``) rather
+    /// than libimagequant's choice: then a colour outside the palette is a stray shade the
+    /// samples missed, and takes its nearest entry undithered (``GIFExactLookup``).
+    var isFramesOwnColors = false
 }
