@@ -34,4 +34,30 @@ import Testing
             }
         }
     }
+
+    /// 64x32 black frames with a 16x16 square moving right: white, except in frame 4, which no
+    /// palette sample covers (25 frames, samples at k·24/19), where it is (250, 240, 255).
+    static func strayShade(_ index: Int) -> Frame {
+        let width = 64, height = 32
+        var pixels = [UInt32](repeating: Frame.premultipliedPixel(red: 0, green: 0, blue: 0), count: width * height)
+        let color = index == 4 ? Frame.premultipliedPixel(red: 250, green: 240, blue: 255) : Frame.premultipliedPixel(red: 255, green: 255, blue: 255)
+        for y in 8..<24 {
+            for x in (index * 2)..<(index * 2 + 16) { pixels[y * width + x] = color }
+        }
+        return Frame(width: width, height: height, pixels: pixels)
+    }
+
+    @Test("a shade the palette samples missed shows as its nearest palette colour (ffmpeg decodes)")
+    func strayShadeTakesNearest() throws {
+        let samples = (0..<20).map { $0 * 24 / 19 }
+        try #require(!samples.contains(4))
+        let gif = try GIFEncoder(quality: 100, threads: 2).encode(frameCount: 25, fps: 25) { Self.strayShade($0) }
+        let decoded = try Tools.ffmpegFrames(gif, width: 64, height: 32)
+        try #require(decoded.count == 25)
+        // The palette is the samples' own colours, black and white; white is the nearer.
+        let white: UInt32 = 0xFFFF_FFFF, black: UInt32 = 0xFF00_0000
+        #expect(decoded[4][16 * 64 + 12] == white)
+        #expect(decoded[4][16 * 64 + 40] == black)
+        #expect(decoded[5][16 * 64 + 12] == white)
+    }
 }
