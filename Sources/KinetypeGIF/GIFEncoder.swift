@@ -31,7 +31,9 @@ public import KinetypeRasterKernels
 ///    `palettegen=stats_mode=diff` does). The samples are picked up as the frames pass. Jobs
 ///    wait, holding only their rectangles, until the palette is made, then each is remapped to
 ///    it (with Floyd–Steinberg dithering) and compressed on ``threads`` threads, a few ahead of
-///    the one being written.
+///    the one being written. A rectangle of palette colours only is looked up instead, with the
+///    same result; with a palette of the frames' own colours every rectangle is, a shade the
+///    samples missed taking its nearest entry.
 ///
 /// Jobs wait in at most 32 MiB less three frames (21 MiB at 720p, 8 MiB at 1080p: a title
 /// card's changes over 60 to 100 frames fit at 720p; ``defaultHeldJobBudget(width:height:)``). When
