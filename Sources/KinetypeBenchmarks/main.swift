@@ -24,24 +24,18 @@ func report(_ results: [(name: String, value: Double, unit: String)]) {
         print("| \(result.name) | \(String(format: "%.3f", result.value)) | \(result.unit) |")
     }
 }
-if onlyPNG {
+/// Runs one benchmark alone and exits: 0 when it ran, 1 with the error when it failed.
+func runAlone(_ name: String, _ benchmark: () throws -> [(name: String, value: Double, unit: String)]) -> Never {
     do {
-        report(try PNGBenchmarks.run())
+        report(try benchmark())
     } catch {
-        print("PNG benchmark failed: \(error)")
+        print("\(name) benchmark failed: \(error)")
         exit(1)
     }
     exit(0)
 }
-if onlyFrames {
-    do {
-        report(try FrameBenchmarks.run())
-    } catch {
-        print("frame benchmark failed: \(error)")
-        exit(1)
-    }
-    exit(0)
-}
+if onlyPNG { runAlone("PNG", PNGBenchmarks.run) }
+if onlyFrames { runAlone("frame", FrameBenchmarks.run) }
 if !onlyGIF {
     do {
         report(try LayoutScalingBenchmarks.run())
@@ -58,7 +52,7 @@ if !onlyGIF {
         report(try PNGBenchmarks.run())
         report(try FrameBenchmarks.run())
     } catch {
-        print("text, effects or PNG benchmarks failed: \(error)")
+        print("text, effects, PNG or frame benchmarks failed: \(error)")
         exit(1)
     }
     report(AnimationBenchmarks.run())
