@@ -3,10 +3,10 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 extension TitleCard {
-    /// Renders frames `indices` on `threads` threads, turns each into what an encoder takes
-    /// with `prepare` on the same thread (given the frame's position in
-    /// `indices`) (straight BGRA for ffmpeg, a PNG file written), and
-    /// hands the results to `consume` in order on this thread, with their position in `indices`.
+    /// Renders frames `indices` on `threads` threads, turns each into what an encoder takes with
+    /// `prepare` on the same thread (straight BGRA for ffmpeg, a PNG file written), and hands
+    /// the results to `consume` in order on this thread. Both get the frame's position in
+    /// `indices`.
     ///
     /// This is the ordered parallel stage every encoder but the GIF's is fed by (the GIF encoder
     /// runs the same ``OrderedPipeline`` inside, see ``exportGIF(to:indices:options:)``). Rendering
