@@ -62,47 +62,25 @@ struct GIFExactLookup: Sendable {
     /// The index of every pixel, a palette colour's own or, for any other, its nearest
     /// (``nearest(_:transparentIndex:)``, worked out once per colour).
     func nearestIndices(_ pixels: [UInt32], transparentIndex: UInt8) -> [UInt8] {
-        if let exact = indices(pixels) { return exact }
         var others: [UInt32: UInt8] = [:]
-        var result = [UInt8](repeating: 0, count: pixels.count)
-        var lastPixel: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
-        for (position, value) in pixels.enumerated() {
-            if haveLast, value == lastPixel {
-                result[position] = lastIndex
-                continue
-            }
-            let index: UInt8
-            if let found = lookup(UInt32(littleEndian: value)) {
-                index = found
-            } else if let known = others[value] {
-                index = known
-            } else {
-                index = nearest(value, transparentIndex: transparentIndex)
-                others[value] = index
-            }
-            lastPixel = value
-            lastIndex = index
-            haveLast = true
-            result[position] = index
-        }
-        return result
-    }
-
-    /// The entry of palette colour `pixel` (native byte order), if it is one.
-    private func lookup(_ pixel: UInt32) -> UInt8? {
-        var slot = GIFExactLookup.slot(pixel, mask: mask)
-        while occupied[slot], keys[slot] != pixel { slot = (slot + 1) & mask }
-        return occupied[slot] ? values[slot] : nil
-    }
-
-    @inline(__always)
-    private static func slot(_ key: UInt32, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 22) & mask
+        return map(pixels) { pixel in
+            if let known = others[pixel] { return known }
+            let index = nearest(pixel.littleEndian, transparentIndex: transparentIndex)
+            others[pixel] = index
+            return index
+        }!
     }
 
     /// The index of every pixel (``GIFCanvas`` values, which are little-endian RGBA), or nil
     /// when some pixel is not a palette colour.
     func indices(_ pixels: [UInt32]) -> [UInt8]? {
+        map(pixels) { _ in nil }
+    }
+
+    /// Looks every pixel up, in one pass; a pixel that is not a palette colour gets `other`'s
+    /// index (given the pixel in native byte order), or ends the pass with nil. A run of one
+    /// colour is looked up once.
+    private func map(_ pixels: [UInt32], other: (UInt32) -> UInt8?) -> [UInt8]? {
         var result = [UInt8](repeating: 0, count: pixels.count)
         var lastPixel: UInt32 = 0, lastIndex: UInt8 = 0, haveLast = false
         let found = keys.withUnsafeBufferPointer { keys in
@@ -117,9 +95,14 @@ struct GIFExactLookup: Sendable {
                             }
                             var slot = GIFExactLookup.slot(pixel, mask: mask)
                             while occupied[slot], keys[slot] != pixel { slot = (slot + 1) & mask }
-                            guard occupied[slot] else { return false }
+                            if occupied[slot] {
+                                lastIndex = values[slot]
+                            } else if let index = other(pixel) {
+                                lastIndex = index
+                            } else {
+                                return false
+                            }
                             lastPixel = pixel
-                            lastIndex = values[slot]
                             haveLast = true
                             out[position] = lastIndex
                         }
@@ -129,5 +112,10 @@ struct GIFExactLookup: Sendable {
             }
         }
         return found ? result : nil
+    }
+
+    @inline(__always)
+    private static func slot(_ key: UInt32, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 22) & mask
     }
 }
