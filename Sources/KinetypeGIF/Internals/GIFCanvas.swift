@@ -57,7 +57,9 @@ struct GIFCanvas: Sendable {
     }
 
     /// ``overBlack(_:)`` for `count` pixels, eight at a time (SIMD), from `source` to
-    /// `destination`, which may be the same memory or lie before it.
+    /// `destination`, which may be the same memory or lie before it (each store ends at or before
+    /// the next load starts). The vector lanes are native values, which are the little-endian
+    /// ones ``overBlack(_:)`` returns on the little-endian machines Swift runs on under Linux.
     @inline(__always)
     static func overBlack(_ source: UnsafeMutablePointer<UInt32>, into destination: UnsafeMutablePointer<UInt32>, count: Int) {
         var x = 0
