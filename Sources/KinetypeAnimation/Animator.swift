@@ -29,9 +29,9 @@ import Foundation
 /// ```
 ///
 /// Queries are pure functions of the timeline: the answer at a time does
-/// not depend on which times were asked before. Replays are cached at whole
-/// seconds, so a query costs at most about a second of frames; queries may
-/// run on several threads at once.
+/// not depend on which times were asked before. Replays are cached every
+/// eighth of a second (``checkpointsPerSecond``), so a query costs at most
+/// that much of frames; queries may run on several threads at once.
 ///
 /// Decision: animations begin exactly at the time of their change. SwiftUI
 /// starts them on the next display frame and, without a test host, resets
@@ -44,8 +44,11 @@ public final class Animator<Value: Animatable> {
     private let initialValue: Value
     private let lock = NSLock()
     private var events: [Event] = []
-    /// checkpoints[i] is the simulation advanced to time i (seconds).
+    /// checkpoints[i] is the simulation advanced to time i / ``checkpointsPerSecond``.
     private var checkpoints: [Simulation] = []
+    /// How often a replay is cached: a frame's many queries (one per glyph of a staggered
+    /// transition) each replay at most an eighth of a second.
+    static var checkpointsPerSecond: Double { 8 }
     /// Incremented by every change, so that a replay begun before a change
     /// does not store its checkpoints after it.
     private var generation = 0
@@ -97,8 +100,8 @@ public final class Animator<Value: Animatable> {
             let index = events.firstIndex(where: { $0.time > time }) ?? events.endIndex
             events.insert(Event(time: time, target: target, animation: animation), at: index)
             generation += 1
-            // A checkpoint at second i includes the changes at or before i.
-            let keep = time <= 0 ? 0 : min(checkpoints.count, Int(min(time.rounded(.up), Double(Int32.max))))
+            // Checkpoint i includes the changes at or before its time.
+            let keep = time <= 0 ? 0 : min(checkpoints.count, Int(min((time * Self.checkpointsPerSecond).rounded(.up), Double(Int32.max))))
             checkpoints.removeSubrange(keep...)
         }
     }
@@ -178,7 +181,7 @@ public final class Animator<Value: Animatable> {
     private func simulation(at time: TimeInterval) -> Simulation {
         precondition(time.isFinite, "animator queries need a finite time")
         let (events, start, startSecond, generation) = lock.withLock { () -> ([Event], Simulation, Int, Int) in
-            let wanted = time.isFinite ? Int(min(max(time.rounded(.down), -1), Double(Int32.max))) : -1
+            let wanted = time.isFinite ? Int(min(max((time * Self.checkpointsPerSecond).rounded(.down), -1), Double(Int32.max))) : -1
             let index = min(wanted, checkpoints.count - 1)
             if index >= 0 { return (self.events, checkpoints[index], index, self.generation) }
             return (self.events, Simulation(initialValue: initialValue), -1, self.generation)
@@ -186,8 +189,8 @@ public final class Animator<Value: Animatable> {
         var simulation = start
         var fresh: [Simulation] = []
         var second = startSecond + 1
-        while Double(second) <= time {
-            simulation.advance(to: Double(second), events: events, fps: framesPerSecond)
+        while Double(second) / Self.checkpointsPerSecond <= time {
+            simulation.advance(to: Double(second) / Self.checkpointsPerSecond, events: events, fps: framesPerSecond)
             fresh.append(simulation)
             second += 1
         }

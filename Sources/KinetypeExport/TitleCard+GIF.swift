@@ -5,7 +5,7 @@ import KinetypeGIF
 extension TitleCard {
     /// Writes an animated GIF: frames rendered once each on `options.threads` threads, one
     /// libimagequant palette from frames sampled as they pass, each frame's changed rectangle
-    /// remapped and written with giflib (see ``GIFEncoder``). A clear background makes a GIF
+    /// dithered to it and written with giflib (see ``GIFEncoder``). A clear background makes a GIF
     /// with a transparent background. Written to a temporary name and renamed when complete.
     func exportGIF(to url: URL, indices: [Int], options: ExportOptions) throws {
         let encoder = GIFEncoder(quality: options.quality, transparentBackground: background.resolve().opacity < 1,

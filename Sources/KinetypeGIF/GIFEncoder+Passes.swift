@@ -38,10 +38,11 @@ extension GIFEncoder {
         // Once the palette is known, the file starts and every job goes straight on; before
         // that, jobs wait in `held`.
         func startWriting() throws -> GIFWriter {
-            let palette = try sampler.palette { index in
-                let canvas = try source.sample(index)
-                try GIFEncoder.check(canvas, index: index, size: &size)
-                return canvas
+            let palette = try sampler.palette { indices, observe in
+                try source.samples(indices) { index, canvas in
+                    try GIFEncoder.check(canvas, index: index, size: &size)
+                    try observe(index, canvas)
+                }
             }
             guard let (width, height) = size else { throw GIFError.noFrames(frameCount: frameCount) }
             let started = try GIFWriter(encoder: self, width: width, height: height, palette: palette,

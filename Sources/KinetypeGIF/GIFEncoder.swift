@@ -3,7 +3,7 @@ import KinetypeDiagnostics
 public import KinetypeRasterKernels
 
 /// Encodes animation frames as a small, clean animated GIF: one global palette from
-/// libimagequant, changed-rectangle frames written by giflib.
+/// libimagequant, changed-rectangle frames dithered to it and written by giflib.
 ///
 /// ```swift
 /// let encoder = GIFEncoder(quality: 90)
@@ -28,18 +28,24 @@ public import KinetypeRasterKernels
 ///    and every k-th between), fixed in advance: the first is added whole to a libimagequant
 ///    histogram, each later one only where it differs from the previous sample, so the
 ///    animated region weighs as much as the static background (as ffmpeg's
-///    `palettegen=stats_mode=diff` does). The samples are picked up as the frames pass. Jobs
-///    wait, holding only their rectangles, until the palette is made, then each is remapped to
-///    it (with Floyd–Steinberg dithering) and compressed on ``threads`` threads, a few ahead of
-///    the one being written. A rectangle of palette colours only is looked up instead, with the
-///    same result; with a palette of the frames' own colours every rectangle is, a shade the
-///    samples missed taking its nearest entry.
+///    `palettegen=stats_mode=diff` does). The samples are picked up as the frames pass, and
+///    libimagequant counts them on a thread of its own. Jobs wait, holding only their
+///    rectangles, until the palette is made; then each is mapped to it with Floyd–Steinberg
+///    dithering (`GIFDitherer`: errors too small to see are not spread, so flat areas and fine
+///    gradients stay clean and compress well) on ``threads`` threads, a few ahead of the one
+///    being written. A rectangle of palette colours only is looked up instead, with the same
+///    result; with a palette of the frames' own colours every rectangle is, a shade the samples
+///    missed taking its nearest entry.
+/// 3. **Repeats.** In order, each mapped frame is compared with the indices on screen: a drawn
+///    pixel that shows the index already there is kept instead, and the rectangle shrinks to
+///    the pixels still drawn (`GIFIndexScreen`; a decoder shows the same picture). The frames
+///    are then LZW-compressed on ``threads`` threads and written in order.
 ///
 /// Jobs wait in at most 32 MiB less three frames (21 MiB at 720p, 8 MiB at 1080p: a title
 /// card's changes over 60 to 100 frames fit at 720p; ``defaultHeldJobBudget(width:height:)``). When
 /// more would wait, the palette is made at once from the samples seen and the remaining ones,
-/// which are rendered ahead for it (and again when their turn comes): the palette is the same
-/// either way, and memory stays at a few frames.
+/// which are rendered ahead for it on ``threads`` threads (and again when their turn comes): the
+/// palette is the same either way, and memory stays at a few frames.
 ///
 /// The frames come from a closure called on the calling thread
 /// (``encode(frameCount:fps:to:frame:)``) or rendered on ``threads`` threads ahead of the
@@ -70,10 +76,10 @@ public import KinetypeRasterKernels
 ///
 /// ## Determinism and threads
 ///
-/// Frames are rendered (by `encodeConcurrently`), and changed rectangles remapped and
-/// LZW-compressed, on ``threads`` threads each and taken in order; libimagequant's own OpenMP threads are held to one per encoding thread. For given
-/// libimagequant and giflib versions the bytes depend only on the frames and the options: not
-/// on ``threads``, the core count, or timing.
+/// Frames are rendered (by `encodeConcurrently`), and changed rectangles dithered and
+/// LZW-compressed, on ``threads`` threads each and taken in order; libimagequant's own OpenMP
+/// threads are held to one. For given libimagequant and giflib versions the bytes depend only
+/// on the frames and the options: not on ``threads``, the core count, or timing.
 public struct GIFEncoder: Sendable {
     /// Quality, 1...100 (default 90): lower gives smaller files. It sets three things:
     /// - libimagequant's target palette quality, `min(100, quality + 10)`
@@ -81,13 +87,15 @@ public struct GIFEncoder: Sendable {
     ///   are dark gradients, where libimagequant's scale is steep (its 90 chose 27 colours for
     ///   the benchmark card, 43 dB, visibly banded), hence the offset: 90 and above ask for the
     ///   best 255-colour palette.
-    /// - libimagequant's speed, `13 − quality/10` clamped to 3...10: 3 at 100, 4 at 90; at 70
-    ///   and below (speed ≥ 6) it skips its dither map, faster but with noisier edges.
+    /// - libimagequant's speed for choosing the palette, `13 − quality/10` clamped to 3...10:
+    ///   3 at 100, 4 at 90.
     /// - how far a pixel's colour may drift before it is redrawn, `(100 − quality)/5` levels per
     ///   channel (2 at 90, 0 at 100): a slow fade then redraws a pixel every few frames instead
     ///   of every frame, and the error never exceeds that many levels (see `GIFScreen`).
     public var quality: Int
-    /// Floyd–Steinberg dithering level, 0 (none) ... 1 (full), passed to `liq_set_dithering_level`.
+    /// Floyd–Steinberg dithering level, 0 (none: each pixel takes its nearest entry) ... 1 (full):
+    /// the share of each pixel's error passed on to its neighbours (15/16 of it at 1, so that
+    /// small errors do not pile up).
     public var dithering: Double
     /// How many times the animation repeats: 0 (the default) loops forever; `nil` writes no
     /// Netscape loop extension, so the GIF plays once. The value is written as-is; browsers play

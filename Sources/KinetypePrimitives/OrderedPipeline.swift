@@ -6,7 +6,7 @@ import Foundation
 /// writer; GIF rectangles remapped ahead of the file).
 ///
 /// Each running job borrows one `Worker` (scratch that serves one thread at a time: a canvas
-/// to draw into, a libimagequant remapper); jobs wait in a queue for a free worker. The
+/// to draw into, a GIF ditherer); jobs wait in a queue for a free worker. The
 /// submitting thread decides how far ahead it lets the workers run: it calls ``submit(_:)`` and
 /// takes results with ``take()`` (waits for the oldest) or ``takeReady()`` (only if the oldest
 /// is done). ``outstanding`` counts jobs submitted and not yet taken, so a loop that keeps it at

@@ -89,8 +89,17 @@ public struct TextTransition: Sendable {
         let local = time - start
         if local <= 0 { return 0 }
         if style.pacing == .typed { return 1 }
-        return elementAnimation(length: length).value(from: 0.0, to: 1.0, at: local)
+        let animator = TextTransition.progressAnimators.value(for: elementAnimation(length: length)) {
+            Animator(animation: $0, from: 0.0, to: 1.0)
+        }
+        return animator.value(at: local)
     }
+
+    /// One 0-to-1 animator per element animation, shared by every element, frame and thread: an
+    /// animator keeps a checkpoint per second of its replay, so a frame's elements resume from
+    /// the last whole second instead of replaying from 0 (the same values as
+    /// `Animation.value(from:to:at:)`, which replays a fresh one each call).
+    private static let progressAnimators = BoundedCache<Animation, Animator<Double>>(budget: 64)
 }
 
 extension TextTransition {

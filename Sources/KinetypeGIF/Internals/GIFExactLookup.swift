@@ -3,9 +3,9 @@
 ///
 /// When every pixel of a changed rectangle is a palette colour (white text on a plain
 /// background, whose palette is the frames' own colours), Floyd–Steinberg dithering has no
-/// error to spread, and libimagequant would choose each pixel's own entry; looking the entries up
-/// gives the same indices without a float copy of the rectangle. One pixel that is not a
-/// palette colour sends the whole rectangle to libimagequant, so the result never differs;
+/// error to spread, and ``GIFDitherer`` would choose each pixel's own entry; looking the entries
+/// up gives the same indices with less work. One pixel that is not a palette colour sends the
+/// whole rectangle to the ditherer, so the result never differs;
 /// except when the palette is the frames' own colours (``GIFPalette/isFramesOwnColors``):
 /// then such a pixel is a shade the samples missed, and takes its nearest entry undithered
 /// (``nearestIndices(_:transparentIndex:)``): spreading the small error of a few stray shades

@@ -3,12 +3,13 @@ import KinetypeRasterKernels
 
 /// Where the encoder's frames come from: every shown frame once, in the schedule's order
 /// (``next(_:)``), and, only when held jobs outgrow their budget, some later frames out of
-/// order for the palette (``sample(_:)``).
+/// order for the palette (``samples(_:_:)``).
 protocol GIFFrameSource {
     /// The frame with rendered index `index`, the next one the schedule shows.
     mutating func next(_ index: Int) throws -> GIFCanvas
-    /// The frame with rendered index `index`, out of order (rendered again when it comes).
-    mutating func sample(_ index: Int) throws -> GIFCanvas
+    /// Calls `body` with each frame of `indices` in order, rendered out of order (and rendered
+    /// again when its turn comes).
+    mutating func samples(_ indices: [Int], _ body: (Int, GIFCanvas) throws -> Void) throws
     /// Stops any work under way; called on every exit.
     func cancel()
 }
@@ -19,7 +20,9 @@ struct GIFSequentialSource: GIFFrameSource {
     let transparent: Bool
 
     mutating func next(_ index: Int) throws -> GIFCanvas { GIFCanvas(try frame(index), transparent: transparent) }
-    mutating func sample(_ index: Int) throws -> GIFCanvas { try next(index) }
+    mutating func samples(_ indices: [Int], _ body: (Int, GIFCanvas) throws -> Void) throws {
+        for index in indices { try body(index, try next(index)) }
+    }
     func cancel() {}
 }
 
@@ -33,6 +36,7 @@ struct GIFParallelSource: GIFFrameSource {
     private let pipeline: OrderedPipeline<Int, (index: Int, canvas: GIFCanvas), StatelessWorker>
     private let frame: @Sendable (Int) throws -> Frame
     private let transparent: Bool
+    private let threads: Int
     private var upcoming: GIFSchedule.Iterator
     private let window: Int
 
@@ -42,9 +46,11 @@ struct GIFParallelSource: GIFFrameSource {
         }
         self.frame = frame
         self.transparent = transparent
+        self.threads = threads
         upcoming = schedule.makeIterator()
-        // As many frames as threads: comparing is fast, so more would only hold memory.
-        window = threads
+        // Two frames a thread: with one, a worker idles while the encoding thread compares the
+        // frame it just took, since the next is submitted only when that one is asked for.
+        window = threads * 2
     }
 
     mutating func next(_ index: Int) throws -> GIFCanvas {
@@ -56,7 +62,20 @@ struct GIFParallelSource: GIFFrameSource {
         return taken.canvas
     }
 
-    mutating func sample(_ index: Int) throws -> GIFCanvas { GIFCanvas(try frame(index), transparent: transparent) }
+    /// Renders the samples on `threads` threads of their own, `threads` at a time, while the
+    /// frames already under way finish.
+    mutating func samples(_ indices: [Int], _ body: (Int, GIFCanvas) throws -> Void) throws {
+        let (frame, transparent) = (frame, transparent)
+        let samples = OrderedPipeline(workers: (0..<threads).map { _ in StatelessWorker() }) { index, _ in
+            GIFCanvas(try frame(index), transparent: transparent)
+        }
+        defer { samples.cancel() }
+        var pending = indices[...]
+        for index in indices {
+            while samples.outstanding < threads, let next = pending.popFirst() { samples.submit(next) }
+            try body(index, try samples.take())
+        }
+    }
 
     func cancel() { pipeline.cancel() }
 }

@@ -70,6 +70,9 @@ struct GIFFrameTracker {
             self.screen = screen
             return nil
         }
+        // The screen is moved out while it changes, so drawing does not copy it.
+        self.screen = nil
+        defer { self.screen = screen }
         var (changed, cleared) = screen.compare(canvas, clearing: transparent)
         guard changed != nil else {
             previous.delay += delay
@@ -85,7 +88,6 @@ struct GIFFrameTracker {
         }
         let drawn = changed.map { screen.draw(canvas, in: $0) } ?? []
         pending = Pending(canvas: canvas, rect: changed, drawnRect: changed, drawn: drawn, delay: delay, disposal: .keep)
-        self.screen = screen
         return previous.job()
     }
 

@@ -19,6 +19,16 @@ struct GIFImageJob: Sendable {
     /// The memory the job holds: four bytes a pixel and one for its mask.
     var byteCount: Int { pixels.count * 4 + drawn.count }
 
+    /// A frame mapped to the palette: its rectangle's indices, the transparent index where it
+    /// keeps what is shown. ``GIFIndexScreen`` settles it against the screen before compression.
+    struct Remapped: Sendable {
+        let width: Int, height: Int
+        var rect: GIFRect?
+        var indices: [UInt8]
+        let delay: Int
+        let disposal: GIFDisposal
+    }
+
     /// A compressed frame: its image block and the values of its graphics control extension.
     struct Encoded: Sendable {
         let block: [UInt8]
@@ -26,29 +36,40 @@ struct GIFImageJob: Sendable {
         let disposal: GIFDisposal
     }
 
-    /// Remaps the frame's rectangle to the palette and LZW-compresses it.
+    /// Maps the frame's rectangle to the palette.
     ///
-    /// The whole rectangle goes through libimagequant, kept pixels included, so dithering sees
-    /// real neighbours at the edges of the change; when every pixel in it is a palette colour,
+    /// The drawn pixels are dithered (``GIFDitherer``); when every pixel in the rectangle is a palette colour,
     /// the indices are looked up instead (``GIFExactLookup``: the same indices, faster). With a
     /// palette of the frames' own colours, every rectangle is looked up, a stray shade taking
-    /// its nearest entry. Afterwards every kept pixel gets the
-    /// transparent index: the GIF leaves what is on screen there, and long runs of one index
-    /// cost LZW almost nothing. Transparent source pixels get the transparent index too.
-    func encode(remapper: GIFRemapper, palette: GIFPalette, exact: GIFExactLookup) throws -> Encoded {
+    /// its nearest entry. Afterwards every kept pixel gets the transparent index (the GIF leaves
+    /// what is on screen there), and so do transparent source pixels.
+    func remap(ditherer: GIFDitherer, palette: GIFPalette, exact: GIFExactLookup) -> Remapped {
         let transparent = UInt8(palette.transparentIndex)
         guard let rect else {
-            let block = try GIFLibFile.imageBlock(
-                width: width, height: height, palette: palette,
-                rect: GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [transparent])
-            return Encoded(block: block, delay: delay, disposal: disposal)
+            return Remapped(width: width, height: height, rect: nil, indices: [], delay: delay, disposal: disposal)
         }
-        var indices = palette.isFramesOwnColors ? exact.nearestIndices(pixels, transparentIndex: transparent)
-            : try exact.indices(pixels) ?? remapper.remap(pixels, width: rect.width, height: rect.height)
+        guard var indices = palette.isFramesOwnColors ? exact.nearestIndices(pixels, transparentIndex: transparent) : exact.indices(pixels) else {
+            // The ditherer leaves kept and transparent pixels transparent itself.
+            let indices = ditherer.remap(pixels, drawn: drawn, width: rect.width, height: rect.height)
+            return Remapped(width: width, height: height, rect: rect, indices: indices, delay: delay, disposal: disposal)
+        }
         for i in indices.indices where pixels[i] == 0 || !drawn[i] {
             indices[i] = transparent
         }
-        let block = try GIFLibFile.imageBlock(width: width, height: height, palette: palette, rect: rect, indices: indices)
-        return Encoded(block: block, delay: delay, disposal: disposal)
+        return Remapped(width: width, height: height, rect: rect, indices: indices, delay: delay, disposal: disposal)
+    }
+}
+
+extension GIFImageJob.Remapped {
+    /// LZW-compresses the frame; a frame without a rectangle is written as one transparent pixel.
+    func compress(palette: GIFPalette) throws -> GIFImageJob.Encoded {
+        let block = if let rect {
+            try GIFLibFile.imageBlock(width: width, height: height, palette: palette, rect: rect, indices: indices)
+        } else {
+            try GIFLibFile.imageBlock(
+                width: width, height: height, palette: palette,
+                rect: GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(palette.transparentIndex)])
+        }
+        return GIFImageJob.Encoded(block: block, delay: delay, disposal: disposal)
     }
 }

@@ -1,3 +1,4 @@
+import KinetypePrimitives
 /// Builds the palette from up to ``GIFEncoder/paletteSampleLimit`` frames spread over the
 /// animation, from frames the encoder renders anyway.
 ///
@@ -11,10 +12,13 @@ struct GIFPaletteSampler {
     private let samples: [Int]
     private var position = 0
     private let builder: GIFPaletteBuilder
+    /// Adds pixels to `builder`'s histogram on a thread of its own, one image at a time in the
+    /// order given, while the encoding thread goes on comparing frames.
+    private let histogram: OrderedPipeline<GIFPaletteBuilder.Image, Void, GIFPaletteBuilder>
     private var distinct = GIFDistinctColors(limit: 300)
     private var previous: GIFCanvas?
     /// Sampled pixels not yet given to libimagequant (see ``deferredLimit``).
-    private var deferred: [(pixels: [UInt32], width: Int, height: Int)] = []
+    private var deferred: [GIFPaletteBuilder.Image] = []
     private var deferredBytes = 0
 
     /// How many bytes of sampled pixels wait before libimagequant's histogram gets them: 8 MiB.
@@ -27,6 +31,9 @@ struct GIFPaletteSampler {
     init(samples: [Int], speed: Int, quality: Int) throws {
         self.samples = samples
         builder = try withGIFSingleThreadedQuantizer { try GIFPaletteBuilder(speed: speed, quality: quality) }
+        histogram = OrderedPipeline(workers: [builder]) { image, builder in
+            try withGIFSingleThreadedQuantizer { try builder.add(image.pixels, width: image.width, height: image.height) }
+        }
     }
 
     /// The sampled frames not yet observed, in order.
@@ -49,30 +56,29 @@ struct GIFPaletteSampler {
     /// Counts `pixels` as distinct colours and for libimagequant's histogram, now or later.
     private mutating func add(_ pixels: [UInt32], width: Int, height: Int) throws {
         distinct.add(pixels)
-        deferred.append((pixels, width, height))
+        deferred.append(GIFPaletteBuilder.Image(pixels: pixels, width: width, height: height))
         deferredBytes += pixels.count * 4
         if distinct.overflowed || deferredBytes > GIFPaletteSampler.deferredLimit { try flush() }
     }
 
-    /// Gives libimagequant the pixels waiting, in order.
+    /// Queues the pixels waiting for libimagequant, in order, taking whatever it has finished.
     private mutating func flush() throws {
-        for sample in deferred {
-            try withGIFSingleThreadedQuantizer { try builder.add(sample.pixels, width: sample.width, height: sample.height) }
-        }
+        for image in deferred { histogram.submit(image) }
         deferred = []
         deferredBytes = 0
+        while try histogram.takeReady() != nil {}
     }
 
-    /// The palette, after observing the samples not yet seen (`frame` renders them). When the
+    /// The palette, after observing the samples not yet seen (`render` renders them, calling
+    /// its closure with each in order). When the
     /// samples hold few distinct opaque colours (white text on a plain background has about
     /// 256 shades), those colours are the palette (``GIFDistinctColors``), so almost nothing is
     /// lost to quantization; otherwise libimagequant chooses.
-    mutating func palette(rendering frame: (Int) throws -> GIFCanvas) throws -> GIFPalette {
-        for index in remaining {
-            try observe(try frame(index), index: index)
-        }
+    mutating func palette(rendering render: ([Int], (Int, GIFCanvas) throws -> Void) throws -> Void) throws -> GIFPalette {
+        try render(Array(remaining)) { index, canvas in try observe(canvas, index: index) }
         if let exact = distinct.palette() { return exact }
         try flush()
+        while histogram.outstanding > 0 { try histogram.take() }
         return try withGIFSingleThreadedQuantizer { try builder.makePalette() }
     }
 }

@@ -1,56 +1,81 @@
 import KinetypePrimitives
 
-/// The second half of the encoder: jobs remapped to the palette and LZW-compressed on worker
-/// threads (an ``OrderedPipeline`` of ``GIFRemapper``s), then written in order into the file.
+/// The second half of the encoder: jobs mapped to the palette on worker threads (an
+/// ``OrderedPipeline`` of ``GIFDitherer``s), settled in order against the ``GIFIndexScreen``,
+/// LZW-compressed on worker threads (a second pipeline), then written in order into the file.
 ///
 /// Used on the encoding thread only. Up to ``GIFEncoder/jobWindow(threads:)`` jobs are in
-/// flight; ``takeBytes()`` hands out what the file has gained since the last call.
+/// flight in each stage; ``takeBytes()`` hands out what the file has gained since the last call.
 final class GIFWriter {
     let width: Int
     let height: Int
     private let palette: GIFPalette
     private let file: GIFLibFile
-    private let pipeline: OrderedPipeline<GIFImageJob, GIFImageJob.Encoded, GIFRemapper>
+    private let remapping: OrderedPipeline<GIFImageJob, GIFImageJob.Remapped, GIFDitherer>
+    private let compressing: OrderedPipeline<GIFImageJob.Remapped, GIFImageJob.Encoded, StatelessWorker>
+    private var screen: GIFIndexScreen
     private let window: Int
     private(set) var framesWritten = 0
     private(set) var byteCount = 0
 
-    /// Opens the file with `palette` (and the encoder's loop count) and makes a remapper for
+    /// Opens the file with `palette` (and the encoder's loop count) and makes a ditherer for
     /// each of `workers` threads.
     init(encoder: GIFEncoder, width: Int, height: Int, palette: GIFPalette, workers: Int) throws {
         self.width = width
         self.height = height
         self.palette = palette
-        let remappers = try (0..<max(1, workers)).map { _ in
-            try withGIFSingleThreadedQuantizer {
-                try GIFRemapper(palette: palette, speed: encoder.speed, quality: encoder.paletteQuality, dithering: encoder.dithering)
-            }
-        }
+        let ditherers = (0..<max(1, workers)).map { _ in GIFDitherer(palette: palette, dithering: encoder.dithering) }
         file = try GIFLibFile(width: width, height: height, palette: palette)
         if let loopCount = encoder.loopCount { try file.putLoopCount(loopCount) }
         let exact = GIFExactLookup(palette)
-        pipeline = OrderedPipeline(workers: remappers) { job, remapper in
-            try withGIFSingleThreadedQuantizer { try job.encode(remapper: remapper, palette: palette, exact: exact) }
+        remapping = OrderedPipeline(workers: ditherers) { job, ditherer in
+            job.remap(ditherer: ditherer, palette: palette, exact: exact)
         }
-        window = GIFEncoder.jobWindow(threads: remappers.count)
+        compressing = OrderedPipeline(workers: ditherers.map { _ in StatelessWorker() }) { frame, _ in
+            try frame.compress(palette: palette)
+        }
+        screen = GIFIndexScreen(width: width, height: height, transparentIndex: palette.transparentIndex)
+        window = GIFEncoder.jobWindow(threads: ditherers.count)
     }
 
-    /// Queues `job`, first writing whatever is finished; waits for the oldest job while the
-    /// window is full.
+    /// Queues `job`, first passing on whatever is finished; waits for the oldest job while a
+    /// stage's window is full.
     func submit(_ job: GIFImageJob) throws {
-        while let encoded = try pipeline.takeReady() { try write(encoded) }
-        while pipeline.outstanding >= window { try write(pipeline.take()) }
-        pipeline.submit(job)
+        try passReady()
+        while remapping.outstanding >= window {
+            try settle(remapping.take())
+            try passReady()
+        }
+        while compressing.outstanding >= window { try write(compressing.take()) }
+        remapping.submit(job)
     }
 
     /// Writes every remaining job and the file's trailer.
     func finish() throws {
-        while pipeline.outstanding > 0 { try write(pipeline.take()) }
+        while remapping.outstanding > 0 { try settle(remapping.take()) }
+        while compressing.outstanding > 0 { try write(compressing.take()) }
         try file.close()
     }
 
     /// Stops the jobs still running (after a failure).
-    func cancel() { pipeline.cancel() }
+    func cancel() {
+        remapping.cancel()
+        compressing.cancel()
+    }
+
+    /// Moves finished jobs on without waiting: remapped ones to compression, compressed ones
+    /// into the file.
+    private func passReady() throws {
+        while let remapped = try remapping.takeReady() { try settle(remapped) }
+        while let encoded = try compressing.takeReady() { try write(encoded) }
+    }
+
+    /// Settles a remapped frame against the screen and queues its compression.
+    private func settle(_ remapped: GIFImageJob.Remapped) throws {
+        var frame = remapped
+        screen.settle(&frame)
+        compressing.submit(frame)
+    }
 
     /// The bytes written to the file since the last call.
     func takeBytes() -> [UInt8] {

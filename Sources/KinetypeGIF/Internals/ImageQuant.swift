@@ -1,8 +1,8 @@
 internal import CKinetypeImageQuant
 
-// Every libimagequant call of the GIF encoder is in this file. Each C object has one owner:
-// `GIFPaletteBuilder` owns a `liq_attr` and a `liq_histogram`, `GIFRemapper` a `liq_attr` and a
-// `liq_result`; images and results that live for one call are created and destroyed inside it.
+// Every libimagequant call of the GIF encoder is in this file. `GIFPaletteBuilder` owns a
+// `liq_attr` and a `liq_histogram`; images and results that live for one call are created and
+// destroyed inside it. Frames are mapped to the palette by `GIFDitherer`.
 
 /// Runs `body` with libimagequant's OpenMP team held to one thread on the calling thread
 /// (`omp_set_num_threads`, looked up at run time by the shim), restoring the old setting after.
@@ -76,7 +76,18 @@ private func paletteColors(_ result: OpaquePointer) -> [GIFPalette.Color] {
 /// A fully transparent colour is added as a fixed colour (`liq_histogram_add_fixed_color`), so
 /// the palette always has exactly one transparent entry for "unchanged" pixels and libimagequant
 /// chooses the other (up to 255) colours around it.
-final class GIFPaletteBuilder {
+///
+/// `@unchecked Sendable` because it owns libimagequant pointers, which the compiler cannot
+/// check: the sampler's one-worker ``OrderedPipeline`` lends it to one histogram job at a time,
+/// and the sampler calls ``makePalette()`` only once every job has been taken.
+final class GIFPaletteBuilder: @unchecked Sendable {
+    /// Pixels for the histogram: straight RGBA, `width` × `height`, packed.
+    struct Image: Sendable {
+        let pixels: [UInt32]
+        let width: Int
+        let height: Int
+    }
+
     private let attributes: OpaquePointer
     private let histogram: OpaquePointer
 
@@ -117,79 +128,5 @@ final class GIFPaletteBuilder {
             throw GIFError.quantizationFailed(step: "liq_histogram_quantize (no transparent entry)", code: Int(LIQ_UNSUPPORTED.rawValue))
         }
         return GIFPalette(colors: colors, transparentIndex: transparent)
-    }
-}
-
-/// Maps straight-RGBA rectangles to a fixed palette with Floyd–Steinberg dithering (pass 2).
-///
-/// `liq_write_remapped_image` keeps per-call state in its `liq_result`, so a result serves one
-/// thread at a time; the encoder makes one remapper per thread. libimagequant cannot copy a
-/// result, so each is rebuilt from the palette: a histogram holding every palette entry as a
-/// fixed colour (plus one token colour, which libimagequant drops as a duplicate of a fixed
-/// one) is quantized with `liq_histogram_quantize`. Fixed colours are kept exactly and in the
-/// order given, which `init` checks, so every remapper writes the same indices for the same
-/// pixels. Results of the histogram API mark their colours fixed, so remapping never moves
-/// them (libimagequant's per-image k-means step skips fixed entries).
-///
-/// `@unchecked Sendable` because it owns libimagequant pointers, which the compiler cannot
-/// check: a remapper moves to worker threads, but the writer's `OrderedPipeline` lends each one to a
-/// single job at a time (taken from and returned to its idle list under its lock), and
-/// libimagequant's objects are not tied to the thread that made them.
-final class GIFRemapper: @unchecked Sendable {
-    private let attributes: OpaquePointer
-    private let result: OpaquePointer
-
-    /// A remapper for `palette`; `dithering` goes to `liq_set_dithering_level`.
-    init(palette: GIFPalette, speed: Int, quality: Int, dithering: Double) throws {
-        attributes = try makeAttributes(speed: speed, quality: quality)
-        do {
-            result = try GIFRemapper.fixedResult(palette, attributes)
-        } catch {
-            liq_attr_destroy(attributes)
-            throw error
-        }
-        let status = liq_set_dithering_level(result, Float(dithering))
-        guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_set_dithering_level", code: Int(status.rawValue)) }
-        guard paletteColors(result) == palette.colors else {
-            throw GIFError.quantizationFailed(step: "rebuilding the palette for remapping (entries changed)", code: Int(LIQ_UNSUPPORTED.rawValue))
-        }
-    }
-
-    deinit {
-        liq_result_destroy(result)
-        liq_attr_destroy(attributes)
-    }
-
-    private static func fixedResult(_ palette: GIFPalette, _ attributes: OpaquePointer) throws -> OpaquePointer {
-        guard let histogram = liq_histogram_create(attributes) else {
-            throw GIFError.quantizationFailed(step: "liq_histogram_create", code: Int(LIQ_OUT_OF_MEMORY.rawValue))
-        }
-        defer { liq_histogram_destroy(histogram) }
-        for color in palette.colors {
-            let entry = liq_color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
-            let status = liq_histogram_add_fixed_color(histogram, entry, 0)
-            guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_fixed_color", code: Int(status.rawValue)) }
-        }
-        let first = palette.colors[0]
-        var token = liq_histogram_entry(color: liq_color(r: first.red, g: first.green, b: first.blue, a: first.alpha), count: 1)
-        var status = liq_histogram_add_colors(histogram, attributes, &token, 1, 0)
-        guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_histogram_add_colors", code: Int(status.rawValue)) }
-        var result: OpaquePointer?
-        status = liq_histogram_quantize(histogram, attributes, &result)
-        guard status == LIQ_OK, let result else { throw GIFError.quantizationFailed(step: "liq_histogram_quantize (fixed palette)", code: Int(status.rawValue)) }
-        return result
-    }
-
-    /// Palette indices for `pixels` (straight RGBA, `width` × `height`, packed), from
-    /// `liq_image_create_rgba` + `liq_write_remapped_image`, band by band (``quantizerBandPixels``).
-    func remap(_ pixels: [UInt32], width: Int, height: Int) throws -> [UInt8] {
-        var indices = [UInt8](repeating: 0, count: width * height)
-        try indices.withUnsafeMutableBytes { buffer in
-            try forEachBand(attributes, pixels, width: width, height: height) { image, rows in
-                let status = liq_write_remapped_image(result, image, buffer.baseAddress! + rows.lowerBound * width, rows.count * width)
-                guard status == LIQ_OK else { throw GIFError.quantizationFailed(step: "liq_write_remapped_image", code: Int(status.rawValue)) }
-            }
-        }
-        return indices
     }
 }
