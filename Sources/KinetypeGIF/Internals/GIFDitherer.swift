@@ -18,7 +18,7 @@
 /// the compiler cannot check): it moves to worker threads, but the writer's ``OrderedPipeline``
 /// lends each worker's ditherer to a single job at a time (taken from and returned to its idle
 /// list under the pipeline's lock).
-final class GIFDitherer: @unchecked Sendable {
+package final class GIFDitherer: @unchecked Sendable {
     private let transparentIndex: UInt8
     /// How many opaque entries there are.
     private let count: Int
@@ -45,7 +45,7 @@ final class GIFDitherer: @unchecked Sendable {
 
     /// A ditherer for `palette`; `dithering` (0...1) scales the error passed on (0: each pixel
     /// takes its nearest entry).
-    init(palette: GIFPalette, dithering: Double) {
+    package init(palette: GIFPalette, dithering: Double) {
         let opaque = palette.colors.enumerated().filter { $0.element.alpha == 255 }
         count = opaque.count
         entries = .allocate(capacity: max(1, opaque.count) * 4)
@@ -69,7 +69,7 @@ final class GIFDitherer: @unchecked Sendable {
     /// Palette indices for `pixels` (``GIFCanvas`` values, `width` × `height`, packed) where
     /// `drawn` is true; the transparent index elsewhere. Pixels not drawn keep what is shown, so
     /// they are skipped like transparent ones: error neither enters nor leaves them.
-    func remap(_ pixels: [UInt32], drawn: [Bool], width: Int, height: Int) -> [UInt8] {
+    package func remap(_ pixels: [UInt32], drawn: [Bool], width: Int, height: Int) -> [UInt8] {
         var result = [UInt8](repeating: transparentIndex, count: width * height)
         guard count > 0, width > 0 else { return result }
         if cellStart == nil {

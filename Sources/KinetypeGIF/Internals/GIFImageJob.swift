@@ -1,6 +1,6 @@
 /// One frame ready to be written: self-contained (it holds only its rectangle's pixels), so
 /// jobs can be remapped and compressed on any thread in any order and give the same bytes.
-struct GIFImageJob: Sendable {
+package struct GIFImageJob: Sendable {
     /// The canvas size.
     let width: Int, height: Int
     /// The part of the screen the frame covers; nil when it draws nothing (a frame that exists
@@ -21,12 +21,21 @@ struct GIFImageJob: Sendable {
 
     /// A frame mapped to the palette: its rectangle's indices, the transparent index where it
     /// keeps what is shown. ``GIFIndexScreen`` settles it against the screen before compression.
-    struct Remapped: Sendable {
-        let width: Int, height: Int
-        var rect: GIFRect?
-        var indices: [UInt8]
-        let delay: Int
-        let disposal: GIFDisposal
+    package struct Remapped: Sendable {
+        package let width: Int, height: Int
+        package var rect: GIFRect?
+        package var indices: [UInt8]
+        package let delay: Int
+        package let disposal: GIFDisposal
+
+        package init(width: Int, height: Int, rect: GIFRect?, indices: [UInt8], delay: Int, disposal: GIFDisposal) {
+            self.width = width
+            self.height = height
+            self.rect = rect
+            self.indices = indices
+            self.delay = delay
+            self.disposal = disposal
+        }
     }
 
     /// A compressed frame: its image block and the values of its graphics control extension.

@@ -7,7 +7,7 @@
 /// that keeps its pixels shrinks to the box of those it still draws. A decoder shows exactly
 /// the same picture; the file loses the pixels that only repeated what was shown, which LZW
 /// would otherwise store again. Frames are settled in order, on the writing thread.
-struct GIFIndexScreen {
+package struct GIFIndexScreen {
     let width: Int
     private let transparentIndex: UInt8
     /// One value a pixel: an index, or `unknown` before the first frame.
@@ -15,7 +15,7 @@ struct GIFIndexScreen {
     private static let unknown: UInt16 = 0x100
     private var settledAny = false
 
-    init(width: Int, height: Int, transparentIndex: Int) {
+    package init(width: Int, height: Int, transparentIndex: Int) {
         self.width = width
         self.transparentIndex = UInt8(transparentIndex)
         shown = [UInt16](repeating: GIFIndexScreen.unknown, count: width * height)
@@ -25,7 +25,7 @@ struct GIFIndexScreen {
     /// rectangle to what it still draws, unless its rectangle is disposed afterwards (the
     /// disposal clears the whole rectangle, so it must stay as it is). A frame left drawing
     /// nothing keeps no rectangle. The first frame keeps its full rectangle.
-    mutating func settle(_ frame: inout GIFImageJob.Remapped) {
+    package mutating func settle(_ frame: inout GIFImageJob.Remapped) {
         guard let rect = frame.rect else { return }
         let transparent = transparentIndex
         let isFirst = !settledAny

@@ -1,13 +1,20 @@
 /// A rectangle of canvas pixels, `x..<x+width` × `y..<y+height`; never empty.
-struct GIFRect: Equatable, Sendable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
+package struct GIFRect: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
-    var maxX: Int { x + width }
-    var maxY: Int { y + height }
-    var area: Int { width * height }
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    package var maxX: Int { x + width }
+    package var maxY: Int { y + height }
+    package var area: Int { width * height }
 
     /// The smallest rectangle holding both.
     func union(_ other: GIFRect) -> GIFRect {
