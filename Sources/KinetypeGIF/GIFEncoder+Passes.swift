@@ -37,8 +37,9 @@ extension GIFEncoder {
 
         // Once the palette is known, the file starts and every job goes straight on; before
         // that, jobs wait in `held`.
+        var everyFrameCounted = false
         func startWriting() throws -> GIFWriter {
-            let palette = try sampler.palette { indices, observe in
+            let palette = try sampler.palette(everyFrameCounted: everyFrameCounted) { indices, observe in
                 try source.samples(indices) { index, canvas in
                     try GIFEncoder.check(canvas, index: index, size: &size)
                     try observe(index, canvas)
@@ -61,6 +62,7 @@ extension GIFEncoder {
                 try output(writer.takeBytes())
                 return
             }
+            sampler.count(job)
             held.append(job)
             heldBytes += job.byteCount
             let budget = heldJobBudget ?? GIFEncoder.defaultHeldJobBudget(width: size?.width ?? 0, height: size?.height ?? 0)
@@ -74,6 +76,7 @@ extension GIFEncoder {
             if let job = tracker.add(canvas, delay: entry.delay) { try add(job) }
         }
         if let job = tracker.finish() { try add(job) }
+        everyFrameCounted = true
         let finished = try writer ?? startWriting()
         writer = finished
         try finished.finish()

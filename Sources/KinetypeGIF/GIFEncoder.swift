@@ -35,7 +35,9 @@ public import KinetypeRasterKernels
 ///    gradients stay clean and compress well) on ``threads`` threads, a few ahead of the one
 ///    being written. A rectangle of palette colours only is looked up instead, with the same
 ///    result; with a palette of the frames' own colours every rectangle is, a shade the samples
-///    missed taking its nearest entry.
+///    missed taking its nearest entry. When the palette is made after the last frame, a palette
+///    of the frames' own colours is chosen by what every frame draws, so when one of 256 shades
+///    has to go for the transparent entry, it is the one drawn least.
 /// 3. **Repeats.** In order, each mapped frame is compared with the indices on screen: a drawn
 ///    pixel that shows the index already there is kept instead, and the rectangle shrinks to
 ///    the pixels still drawn (`GIFIndexScreen`; a decoder shows the same picture). The frames

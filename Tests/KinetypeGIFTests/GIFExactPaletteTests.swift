@@ -47,11 +47,14 @@ import Testing
         return Frame(width: width, height: height, pixels: pixels)
     }
 
-    @Test("a shade the palette samples missed shows as its nearest palette colour (ffmpeg decodes)")
+    @Test("a shade the palette samples missed shows as its nearest palette colour when the palette is made early (ffmpeg decodes)")
     func strayShadeTakesNearest() throws {
         let samples = (0..<20).map { $0 * 24 / 19 }
         try #require(!samples.contains(4))
-        let gif = try GIFEncoder(quality: 100, threads: 2).encode(frameCount: 25, fps: 25) { Self.strayShade($0) }
+        var encoder = GIFEncoder(quality: 100, threads: 2)
+        // Over its budget at once, the encoder makes the palette from the samples before frame 4 is seen.
+        encoder.heldJobBudget = 1
+        let gif = try encoder.encode(frameCount: 25, fps: 25) { Self.strayShade($0) }
         let decoded = try Tools.ffmpegFrames(gif, width: 64, height: 32)
         try #require(decoded.count == 25)
         // The palette is the samples' own colours, black and white; white is the nearer.
@@ -59,5 +62,16 @@ import Testing
         #expect(decoded[4][16 * 64 + 12] == white)
         #expect(decoded[4][16 * 64 + 40] == black)
         #expect(decoded[5][16 * 64 + 12] == white)
+    }
+
+    @Test("with every frame counted before the palette is made, a shade no sample holds is in the palette (ffmpeg decodes)")
+    func strayShadeKeptWhenEveryFrameIsCounted() throws {
+        let gif = try GIFEncoder(quality: 100, threads: 2).encode(frameCount: 25, fps: 25) { Self.strayShade($0) }
+        let decoded = try Tools.ffmpegFrames(gif, width: 64, height: 32)
+        try #require(decoded.count == 25)
+        // Decoded pixels are RGBA bytes in memory (0xAABBGGRR): the square's (250, 240, 255) exactly.
+        #expect(decoded[4][16 * 64 + 12] == 0xFFFF_F0FA)
+        #expect(decoded[4][16 * 64 + 40] == 0xFF00_0000)
+        #expect(decoded[5][16 * 64 + 12] == 0xFFFF_FFFF)
     }
 }

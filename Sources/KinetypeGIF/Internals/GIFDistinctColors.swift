@@ -13,15 +13,16 @@ struct GIFDistinctColors {
 
     init(limit: Int) { self.limit = limit }
 
-    mutating func add(_ pixels: [UInt32]) {
+    /// Counts `pixels`, only those where `drawn` is true when it is given.
+    mutating func add(_ pixels: [UInt32], drawn: [Bool]? = nil) {
         guard !overflowed else { return }
         // Runs of one colour (a plain background is most of a frame) are counted at once.
         var start = 0
         while start < pixels.count {
             let pixel = pixels[start]
             var end = start + 1
-            while end < pixels.count, pixels[end] == pixel { end += 1 }
-            if UInt32(littleEndian: pixel) >> 24 != 0 {
+            while end < pixels.count, pixels[end] == pixel, drawn?[end] == drawn?[start] { end += 1 }
+            if UInt32(littleEndian: pixel) >> 24 != 0, drawn?[start] ?? true {
                 counts[pixel, default: 0] += end - start
                 if counts.count > limit {
                     overflowed = true

@@ -16,6 +16,8 @@ struct GIFPaletteSampler {
     /// order given, while the encoding thread goes on comparing frames.
     private let histogram: OrderedPipeline<GIFPaletteBuilder.Image, Void, GIFPaletteBuilder>
     private var distinct = GIFDistinctColors(limit: 300)
+    /// The colours every frame draws (each job's drawn pixels), counted while they are few.
+    private var shown = GIFDistinctColors(limit: 300)
     private var previous: GIFCanvas?
     /// Sampled pixels not yet given to libimagequant (see ``deferredLimit``).
     private var deferred: [GIFPaletteBuilder.Image] = []
@@ -69,14 +71,26 @@ struct GIFPaletteSampler {
         while try histogram.takeReady() != nil {}
     }
 
+    /// Counts the colours `job` draws. With every frame counted, a palette of few colours is
+    /// chosen by how much each colour is drawn over the whole animation, not only in the
+    /// samples: at most one shade in 256 has to go, and it is the one drawn least.
+    mutating func count(_ job: GIFImageJob) {
+        shown.add(job.pixels, drawn: job.drawn)
+    }
+
     /// The palette, after observing the samples not yet seen (`render` renders them, calling
     /// its closure with each in order). When the
     /// samples hold few distinct opaque colours (white text on a plain background has about
     /// 256 shades), those colours are the palette (``GIFDistinctColors``), so almost nothing is
     /// lost to quantization; otherwise libimagequant chooses.
-    mutating func palette(rendering render: ([Int], (Int, GIFCanvas) throws -> Void) throws -> Void) throws -> GIFPalette {
+    /// `everyFrameCounted` says that ``count(_:)`` has seen every frame's job.
+    mutating func palette(everyFrameCounted: Bool,
+                          rendering render: ([Int], (Int, GIFCanvas) throws -> Void) throws -> Void) throws -> GIFPalette {
         try render(Array(remaining)) { index, canvas in try observe(canvas, index: index) }
-        if let exact = distinct.palette() { return exact }
+        if let exact = distinct.palette() {
+            if everyFrameCounted, let drawn = shown.palette() { return drawn }
+            return exact
+        }
         try flush()
         while histogram.outstanding > 0 { try histogram.take() }
         return try withGIFSingleThreadedQuantizer { try builder.makePalette() }
