@@ -7,10 +7,12 @@ extension TitleCard {
     ///
     /// A frame is `pixelWidth × pixelHeight × 4` bytes; frames are drawn in place, one per
     /// rendering thread. A PNG sequence, video and APNG let rendering run two frames a thread
-    /// ahead of the writer, finished frames included (`2 × threads`). A GIF renders one frame a
-    /// thread ahead of its comparison, which holds four (the screen, the frame on hold, the new
-    /// one and the last palette sample), and compresses up to three changed rectangles a thread,
-    /// counted as whole frames (`4 × threads + 4`); on top of that come the changed rectangles
+    /// ahead of the writer, finished frames included (`2 × threads`). A GIF renders two frames a
+    /// thread ahead of its comparison, and one more a thread while the palette samples are
+    /// rendered; the comparison holds five (the screen of colours and the screen of palette
+    /// indices, the frame on hold, the new one and the last palette sample); the writer dithers
+    /// up to three changed rectangles a thread and compresses as many again, counted as four
+    /// whole frames a thread (`7 × threads + 5`). On top of that come the changed rectangles
     /// waiting for the palette (``GIFEncoder/defaultHeldJobBudget(width:height:)``: 32 MiB less
     /// three frames, at least 8 MiB). A still holds one frame. Threads beyond the number of
     /// frames do no work and are not counted. Memory that does not grow with the frame (fonts,
@@ -19,7 +21,7 @@ extension TitleCard {
     ///
     /// ```swift
     /// card.frameBufferBytes(format: .gif, options: ExportOptions(threads: 8))
-    /// // 1280 × 720 × 4 × (4 × 8 + 4) + (32 MiB − 3 × 1280 × 720 × 4) = 155 205 632
+    /// // 1280 × 720 × 4 × (7 × 8 + 5) + (32 MiB − 3 × 1280 × 720 × 4) = 247 365 632
     /// ```
     public func frameBufferBytes(format: ExportFormat, options: ExportOptions) -> Int {
         let frames = format.isStill ? 1 : (options.frames?.count ?? frameCount)
@@ -30,7 +32,7 @@ extension TitleCard {
         case .png, .svg, .pdf: buffers = 1
         case .pngSequence, .apng, .mp4, .webm, .mov: buffers = 2 * threads
         case .gif:
-            buffers = 4 * threads + 4
+            buffers = 7 * threads + 5
             held = GIFEncoder.defaultHeldJobBudget(width: pixelWidth, height: pixelHeight)
         }
         let (frameBytes, overflow) = pixelWidth.multipliedReportingOverflow(by: pixelHeight * 4)
