@@ -55,6 +55,9 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Whether the rectangle holds no pixel.
     package var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// How many pixels the rectangle holds: 0 when it is empty.
+    package var area: Int { isEmpty ? 0 : width * height }
+
     /// The pixels both rectangles hold; empty (at the origin) when they do not overlap.
     package func intersection(_ other: PixelRect) -> PixelRect {
         let minX = max(self.minX, other.minX), minY = max(self.minY, other.minY)

@@ -89,7 +89,7 @@ struct GIFCanvas: Sendable {
     }
 
     /// The pixels inside `rect`, packed row after row.
-    func pixels(in rect: GIFRect) -> [UInt32] {
+    func pixels(in rect: PixelRect) -> [UInt32] {
         pixels.withUnsafeBufferPointer { source in
             Array(unsafeUninitializedCapacity: rect.area) { destination, count in
                 for row in 0..<rect.height {
@@ -105,7 +105,7 @@ struct GIFCanvas: Sendable {
 
     /// The bounding box of the pixels that differ from `previous` (pass 1 samples only the
     /// changed region of each frame after the first).
-    func changedBounds(from previous: GIFCanvas) -> GIFRect? {
+    func changedBounds(from previous: GIFCanvas) -> PixelRect? {
         var changed = GIFBoundsAccumulator()
         pixels.withUnsafeBufferPointer { now in
             previous.pixels.withUnsafeBufferPointer { before in

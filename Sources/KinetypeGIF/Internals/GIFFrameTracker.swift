@@ -1,3 +1,5 @@
+import KinetypeRasterKernels
+
 /// Turns the stream of shown frames into independent image jobs: decides each frame's changed
 /// rectangle, which pixels in it are drawn, its delay and its disposal.
 ///
@@ -25,9 +27,9 @@ struct GIFFrameTracker {
     private struct Pending {
         let canvas: GIFCanvas
         /// Grows when the next frame needs pixels cleared (see above).
-        var rect: GIFRect?
+        var rect: PixelRect?
         /// The rectangle `drawn` describes, `rect` before it grew.
-        let drawnRect: GIFRect?
+        let drawnRect: PixelRect?
         let drawn: [Bool]
         var delay: Int
         var disposal: GIFDisposal
@@ -64,7 +66,7 @@ struct GIFFrameTracker {
         guard var screen, var previous = pending else {
             // The first frame covers the whole canvas, so every decoder starts from a full picture.
             var screen = GIFScreen(width: canvas.width, height: canvas.height, tolerance: tolerance)
-            let full = GIFRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            let full = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             let drawn = screen.draw(canvas, in: full)
             pending = Pending(canvas: canvas, rect: full, drawnRect: full, drawn: drawn, delay: delay, disposal: .keep)
             self.screen = screen
@@ -80,7 +82,7 @@ struct GIFFrameTracker {
             return nil
         }
         if let cleared {
-            let grown = GIFRect.union(previous.rect, cleared) ?? cleared
+            let grown = previous.rect.map { $0.union(cleared) } ?? cleared
             previous.rect = grown
             previous.disposal = .clearToBackground
             screen.clear(grown)

@@ -1,3 +1,5 @@
+import KinetypeRasterKernels
+
 /// One frame ready to be written: self-contained (it holds only its rectangle's pixels), so
 /// jobs can be remapped and compressed on any thread in any order and give the same bytes.
 package struct GIFImageJob: Sendable {
@@ -5,7 +7,7 @@ package struct GIFImageJob: Sendable {
     let width: Int, height: Int
     /// The part of the screen the frame covers; nil when it draws nothing (a frame that exists
     /// for its delay or its disposal), which is written as one transparent pixel.
-    let rect: GIFRect?
+    let rect: PixelRect?
     /// The frame's pixels inside `rect` (`GIFCanvas` values), row by row.
     let pixels: [UInt32]
     /// Row by row within `rect`: true where the frame draws its pixel, false where it keeps what
@@ -23,12 +25,12 @@ package struct GIFImageJob: Sendable {
     /// keeps what is shown. ``GIFIndexScreen`` settles it against the screen before compression.
     package struct Remapped: Sendable {
         package let width: Int, height: Int
-        package var rect: GIFRect?
+        package var rect: PixelRect?
         package var indices: [UInt8]
         package let delay: Int
         package let disposal: GIFDisposal
 
-        package init(width: Int, height: Int, rect: GIFRect?, indices: [UInt8], delay: Int, disposal: GIFDisposal) {
+        package init(width: Int, height: Int, rect: PixelRect?, indices: [UInt8], delay: Int, disposal: GIFDisposal) {
             self.width = width
             self.height = height
             self.rect = rect
@@ -77,7 +79,7 @@ extension GIFImageJob.Remapped {
         } else {
             try GIFLibFile.imageBlock(
                 width: width, height: height, palette: palette,
-                rect: GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(palette.transparentIndex)])
+                rect: PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(palette.transparentIndex)])
         }
         return GIFImageJob.Encoded(block: block, delay: delay, disposal: disposal)
     }

@@ -1,3 +1,4 @@
+import KinetypeRasterKernels
 internal import CKinetypeGIF
 
 // Every giflib call of the GIF encoder is in this file. `GIFLibFile` owns one `GifFileType`
@@ -84,7 +85,7 @@ final class GIFLibFile {
     /// Writes an image at `rect` of the screen (`EGifPutImageDesc` without a local colour
     /// table, then `EGifPutLine` per row, which LZW-compresses); `indices` holds
     /// `rect.width × rect.height` palette indices, row by row.
-    func putImage(_ rect: GIFRect, indices: [UInt8]) throws {
+    func putImage(_ rect: PixelRect, indices: [UInt8]) throws {
         let file = try openFile()
         try check(EGifPutImageDesc(file, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, nil), "EGifPutImageDesc")
         var rows = indices
@@ -118,7 +119,7 @@ final class GIFLibFile {
 
     /// The bytes of one image block (descriptor and LZW data) for `indices` at `rect`, as
     /// `putImage` would write them into a file with this screen size and palette.
-    static func imageBlock(width: Int, height: Int, palette: GIFPalette, rect: GIFRect, indices: [UInt8]) throws -> [UInt8] {
+    static func imageBlock(width: Int, height: Int, palette: GIFPalette, rect: PixelRect, indices: [UInt8]) throws -> [UInt8] {
         let scratch = try GIFLibFile(width: width, height: height, palette: palette)
         let start = scratch.buffer.bytes.count
         try scratch.putImage(rect, indices: indices)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeRasterKernels
 
 /// What the GIF shows after the frames written so far, in source colours: each pixel holds the
 /// canvas value it was last drawn from (0 where the screen is transparent).
@@ -38,7 +39,7 @@ struct GIFScreen {
 
     /// The bounding box of the pixels of `canvas` that must be drawn and, when `clearing`, that
     /// of the shown pixels that `canvas` makes transparent (only a disposal can clear those).
-    func compare(_ canvas: GIFCanvas, clearing: Bool) -> (changed: GIFRect?, cleared: GIFRect?) {
+    func compare(_ canvas: GIFCanvas, clearing: Bool) -> (changed: PixelRect?, cleared: PixelRect?) {
         var changed = GIFBoundsAccumulator(), cleared = GIFBoundsAccumulator()
         let width = width, tolerance = tolerance
         func differs(_ new: UInt32, _ shown: UInt32) -> Bool { GIFScreen.differs(new, shown, tolerance: tolerance) }
@@ -66,7 +67,7 @@ struct GIFScreen {
     }
 
     /// Makes `rect` transparent: the frame covering it was disposed to background.
-    mutating func clear(_ rect: GIFRect) {
+    mutating func clear(_ rect: PixelRect) {
         for y in rect.y..<rect.maxY {
             for x in rect.x..<rect.maxX { pixels[y * width + x] = 0 }
         }
@@ -74,7 +75,7 @@ struct GIFScreen {
 
     /// Draws the pixels of `canvas` inside `rect` that must be drawn, and returns which ones
     /// (row by row within `rect`); the others keep what is shown.
-    mutating func draw(_ canvas: GIFCanvas, in rect: GIFRect) -> [Bool] {
+    mutating func draw(_ canvas: GIFCanvas, in rect: PixelRect) -> [Bool] {
         var mask = [Bool](repeating: false, count: rect.area)
         let width = width, tolerance = tolerance
         canvas.pixels.withUnsafeBufferPointer { new in

@@ -1,4 +1,5 @@
 import KinetypePrimitives
+import KinetypeRasterKernels
 
 /// The second half of the encoder: jobs mapped to the palette on worker threads (an
 /// ``OrderedPipeline`` of ``GIFDitherer``s), settled in order against the ``GIFIndexScreen``,
@@ -96,7 +97,7 @@ final class GIFWriter {
         remaining -= min(remaining, 65535)
         while remaining > 0 {
             try file.putGraphicsControl(delay: min(remaining, 65535), disposal: .keep, transparentIndex: transparentIndex)
-            try file.putImage(GIFRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(transparentIndex)])
+            try file.putImage(PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [UInt8(transparentIndex)])
             remaining -= min(remaining, 65535)
             framesWritten += 1
         }
