@@ -33,6 +33,7 @@ extension GraphicsContext {
             case linear(Gradient, CGPoint, CGPoint)
             case radial(Gradient, CGPoint, CGFloat, CGFloat)
             case conic(Gradient, CGPoint, Angle)
+            case mesh(MeshGradient, CGRect)
         }
         package let kind: Kind
 
@@ -53,6 +54,12 @@ extension GraphicsContext {
             Shading(kind: .conic(gradient, center, angle))
         }
 
+        /// Kinetype: `gradient` filling `rect` (its unit square mapped onto the rectangle), with
+        /// its background colour under it wherever the shading paints.
+        public static func meshGradient(_ gradient: MeshGradient, in rect: CGRect) -> Shading {
+            Shading(kind: .mesh(gradient, rect))
+        }
+
         public var description: String {
             switch kind {
             case .color(let color): return "color(\(color))"
@@ -60,6 +67,7 @@ extension GraphicsContext {
             case .linear(let g, let a, let b): return "linear(\(g.stops.count) stops, \(a) → \(b))"
             case .radial(let g, let c, let r0, let r1): return "radial(\(g.stops.count) stops, \(c), \(r0)…\(r1))"
             case .conic(let g, let c, let angle): return "conic(\(g.stops.count) stops, \(c), \(angle.degrees)°)"
+            case .mesh(let m, let rect): return "mesh(\(m.width)x\(m.height), \(rect))"
             }
         }
     }

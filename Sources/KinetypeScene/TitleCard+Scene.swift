@@ -38,6 +38,12 @@ extension TitleCard {
             background = .linearGradient(Gradient(colors: colors), angle: .degrees(angle - 90))
         case .radialGradient(let colors):
             background = .radialGradient(Gradient(colors: colors))
+        case .mesh(let mesh, nil):
+            background = .meshGradient(mesh)
+        case .mesh(let mesh, let drift?):
+            // Without a speed, one turn over the card, so that a looping GIF loops.
+            let turns = drift.speed ?? 1 / scene.duration
+            background = .animatedMeshGradient { mesh.drifted(at: $0, amplitude: drift.amplitude, turns: turns) }
         }
         self.init(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
                   background: background, layers: layers)

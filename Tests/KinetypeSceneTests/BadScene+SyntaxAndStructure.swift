@@ -78,7 +78,7 @@ extension BadScene {
         BadScene(name: "merge of an undefined anchor", source: "version: 1\nlayers:\n  - <<: *base\n    text: a\n",
                  kind: .syntax, line: 3, column: 9, says: ["found undefined alias", "refers to an anchor (&name) defined above"]),
         BadScene(name: "empty gradient", source: "version: 1\nbackground: {}\n", kind: .invalidValue, line: 2, column: 13,
-                 keyPath: "background", says: ["expected one gradient, linear or radial; got an empty mapping"]),
+                 keyPath: "background", says: ["expected one gradient, linear, radial or mesh; got an empty mapping"]),
         BadScene(name: "renderer parameter that is a mapping", source: "version: 1\nlayers:\n  - text: a\n    renderer: {name: wave, shape: {a: 1}}\n",
                  kind: .wrongType, line: 4, column: 35, keyPath: "layers[0].renderer.shape",
                  says: ["expected a string, a number, true or false; got a mapping"]),

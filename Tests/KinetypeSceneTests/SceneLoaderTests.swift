@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeScene
 import KinetypeEffects
+import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 import Testing
@@ -84,6 +85,31 @@ import Testing
             """, fileName: "d.yaml")
         #expect(scene.duration == 7.5)
         #expect(scene.end(of: scene.layers[2]) == 7.5)
+    }
+
+    @Test("a mesh background: even points by default, given points, drift")
+    func meshBackground() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            background:
+              mesh:
+                width: 2
+                height: 2
+                colors: [red, blue, white, black]
+                colorSpace: perceptual
+                drift: {amplitude: 0.1}
+            """, fileName: "m.yaml")
+        let expected = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .white, .black],
+                                    background: .black, colorSpace: .perceptual)
+        #expect(scene.background == .mesh(expected, drift: SceneBackground.Drift(amplitude: 0.1)))
+        let moved = try loader.load(string: """
+            version: 1
+            background: {mesh: {width: 2, height: 2, colors: [red, blue, white, black], points: [[0, 0], [0.9, 0.1], [0, 1], [1, 1]], smooth: false}}
+            """, fileName: "m.yaml")
+        guard case .mesh(let mesh, let drift) = moved.background else { Issue.record("not a mesh"); return }
+        #expect(mesh.points[1] == SIMD2(0.9, 0.1))
+        #expect(!mesh.smoothsColors)
+        #expect(drift == nil)
     }
 
     @Test func shorthandsAndGradients() throws {

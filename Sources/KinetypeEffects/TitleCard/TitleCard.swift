@@ -144,7 +144,7 @@ public struct TitleCard: Sendable {
         if let painted = paintedBackground(for: canvas) {
             canvas.replacePixels(with: painted)
         } else {
-            paintBackground(on: canvas)
+            paintBackground(on: canvas, at: time)
         }
         var context = GraphicsContext(canvas: canvas)
         context.foregroundColor = defaultForeground
@@ -154,24 +154,26 @@ public struct TitleCard: Sendable {
         }
     }
 
-    /// Fills `canvas` with the background colour and paints the gradient, if any, over it.
-    private func paintBackground(on canvas: Canvas) {
+    /// Fills `canvas` with the background colour and paints the gradient, if any, over it as it
+    /// is at `time`.
+    private func paintBackground(on canvas: Canvas, at time: TimeInterval) {
         canvas.fill(with: background)
         guard let backgroundShading else { return }
         var context = GraphicsContext(canvas: canvas)
         if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
-        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: backgroundShading.shading(width: width, height: height))
+        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)),
+                     with: backgroundShading.shading(width: width, height: height, at: time))
     }
 
     /// The background painted once for frames of `canvas`'s size, when the card keeps one: a
     /// gradient on a raster canvas of the card's pixel size (see ``Caches``).
     private func paintedBackground(for canvas: Canvas) -> Frame? {
-        guard let caches, backgroundShading != nil, !canvas.isVector,
+        guard let caches, let backgroundShading, !backgroundShading.isAnimated, !canvas.isVector,
               canvas.width == pixelWidth, canvas.height == pixelHeight else { return nil }
         let key = BackgroundKey(width: pixelWidth, height: pixelHeight, scale: scale)
         return try? caches.backgrounds.value(for: key, cost: { $0.stride * $0.height * 4 }) { key in
             let image = try Canvas(width: key.width, height: key.height)
-            paintBackground(on: image)
+            paintBackground(on: image, at: 0)
             return Frame(canvas: image)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeAnimation
 import KinetypePrimitives
+import KinetypeRasterKernels
 import KinetypeText
 internal import CKinetypeCairo
 
@@ -38,6 +39,7 @@ extension Canvas {
             appendPath(path)
             cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             if !style.isAntialiased { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
+            if paintMeshBackground(shading, alpha: alpha) { cairo_fill_preserve(cairo) }
             setSource(shading, alpha: alpha, foreground: foreground)
             cairo_fill(cairo)
         case .stroke(let path, let shading, let style):
@@ -51,6 +53,7 @@ extension Canvas {
                 let dashes = style.dash.map { Double($0) }
                 cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(style.dashPhase))
             }
+            if paintMeshBackground(shading, alpha: alpha) { cairo_stroke_preserve(cairo) }
             setSource(shading, alpha: alpha, foreground: foreground)
             cairo_stroke(cairo)
         }
@@ -185,7 +188,105 @@ extension Canvas {
             }
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
+        case .mesh(let mesh, let rect):
+            let pattern = isVector || !mesh.isValid ? meshPattern(mesh, in: rect, alpha: alpha) : shadedMesh(mesh, in: rect, alpha: alpha)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// Sets a mesh gradient's background colour as the source and returns true when `shading`
+    /// is a mesh whose background shows (the caller paints it, then the mesh over it).
+    private func paintMeshBackground(_ shading: GraphicsContext.Shading, alpha: Double) -> Bool {
+        guard case .mesh(let mesh, _) = shading.kind, mesh.background.resolve().opacity > 0 else { return false }
+        setColor(mesh.background, alpha: alpha)
+        return true
+    }
+
+    /// A Cairo mesh pattern of `mesh`'s tessellation in `rect`: one Coons patch per piece, its
+    /// edges cubic curves from the nodes' positions and rates of change, its corners the nodes'
+    /// colours; an invalid mesh paints nothing (its background shows).
+    private func meshPattern(_ mesh: MeshGradient, in rect: CGRect, alpha: Double) -> OpaquePointer {
+        let pattern = cairo_pattern_create_mesh()!
+        guard mesh.isValid else { return pattern }
+        let grid = mesh.tessellation(in: rect)
+        let step = 1 / Double(MeshGradient.subdivisions)
+        for row in 0..<(grid.rows - 1) {
+            for column in 0..<(grid.columns - 1) {
+                // Corners clockwise from the top left; each edge leaves its start along the
+                // derivative in its direction, a third of the piece's length.
+                let corners = [row * grid.columns + column, row * grid.columns + column + 1,
+                               (row + 1) * grid.columns + column + 1, (row + 1) * grid.columns + column]
+                let p = corners.map { grid.positions[$0] }
+                let along = corners.map { grid.alongRow[$0] * (step / 3) }, down = corners.map { grid.alongColumn[$0] * (step / 3) }
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, p[0].x, p[0].y)
+                let edges: [(SIMD2<Double>, SIMD2<Double>, SIMD2<Double>)] = [
+                    (p[0] + along[0], p[1] - along[1], p[1]),
+                    (p[1] + down[1], p[2] - down[2], p[2]),
+                    (p[2] - along[2], p[3] + along[3], p[3]),
+                    (p[3] - down[3], p[0] + down[0], p[0]),
+                ]
+                for (c1, c2, end) in edges {
+                    cairo_mesh_pattern_curve_to(pattern, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+                }
+                for (corner, index) in corners.enumerated() {
+                    let c = grid.colors[index]
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.x, c.y, c.z, c.w * alpha)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+        }
+        return pattern
+    }
+
+    /// `mesh` in `rect` drawn into an image of the device pixels it covers, as a surface
+    /// pattern in user space: its tessellation's pieces, two Gouraud-shaded triangles each
+    /// (``ShadedTriangles``), a few additions a pixel where Cairo's own mesh rasterizer takes
+    /// tens of nanoseconds. Vector canvases keep Cairo's mesh pattern.
+    private func shadedMesh(_ mesh: MeshGradient, in rect: CGRect, alpha: Double) -> OpaquePointer {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        let transform = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let device = PixelRect(enclosing: rect.applying(transform)).intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !device.isEmpty,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(device.width), Int32(device.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            return cairo_pattern_create_rgba(0, 0, 0, 0)!
+        }
+        defer { cairo_surface_destroy(surface) }
+        let grid = mesh.tessellation(in: rect)
+        let vertices = (0..<grid.positions.count).map { index -> ShadedTriangles.Vertex in
+            let p = CGPoint(x: grid.positions[index].x, y: grid.positions[index].y).applying(transform)
+            let c = grid.colors[index]
+            let a = c.w * alpha
+            return ShadedTriangles.Vertex(x: Double(p.x) - Double(device.x), y: Double(p.y) - Double(device.y),
+                                          color: SIMD4(c.x * a, c.y * a, c.z * a, a))
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        cairo_image_surface_get_data(surface)!.withMemoryRebound(to: UInt32.self, capacity: stride * device.height) { pixels in
+            let buffer = PixelBuffer(width: device.width, height: device.height, stride: stride,
+                                     pixels: UnsafeMutableBufferPointer(start: pixels, count: stride * device.height))
+            let shader = ShadedTriangles()
+            for row in 0..<(grid.rows - 1) {
+                for column in 0..<(grid.columns - 1) {
+                    let topLeft = row * grid.columns + column, bottomLeft = topLeft + grid.columns
+                    shader.fill(vertices[topLeft], vertices[topLeft + 1], vertices[bottomLeft + 1], into: buffer)
+                    shader.fill(vertices[topLeft], vertices[bottomLeft + 1], vertices[bottomLeft], into: buffer)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        // Pattern space is the image's pixels: user space through the current transform, moved
+        // to the image's corner.
+        var toImage = m
+        toImage.x0 -= Double(device.x)
+        toImage.y0 -= Double(device.y)
+        cairo_pattern_set_matrix(pattern, &toImage)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+        return pattern
     }
 
     private func addStops(_ gradient: Gradient, to pattern: OpaquePointer, alpha: Double) {

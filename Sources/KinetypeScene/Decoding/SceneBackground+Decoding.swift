@@ -1,24 +1,30 @@
+import KinetypeDiagnostics
+import KinetypeGraphics
 import KinetypeText
 import KinetypePrimitives
 import Yams
 
 extension SceneBackground {
     static let expectation = """
-        a colour, {linear: {colors: [...], angle: degrees}} or {radial: {colors: [...]}}
+        a colour, {linear: {colors: [...], angle: degrees}}, {radial: {colors: [...]}} or {mesh: {width: 3, height: 3, colors: [...]}}
         """
 
-    /// A colour string, or a mapping with exactly one of `linear` and `radial`.
+    /// A colour string, or a mapping with exactly one of `linear`, `radial` and `mesh`.
     init(decoding node: SceneNode) throws {
         if case .scalar = node.node {
             self = .color(try node.color())
             return
         }
-        let mapping = try node.mapping(keys: ["linear", "radial"], expected: Self.expectation)
+        let mapping = try node.mapping(keys: ["linear", "radial", "mesh"], expected: Self.expectation)
         guard mapping.entries.count == 1 else {
             let message = mapping.entries.isEmpty
-                ? "expected one gradient, linear or radial; got an empty \(node.context.format == .json ? "object" : "mapping")"
-                : "expected one gradient; got both linear and radial — keep one"
+                ? "expected one gradient, linear, radial or mesh; got an empty \(node.context.format == .json ? "object" : "mapping")"
+                : "expected one gradient; got \(mapping.entries.map(\.key).joined(separator: " and ")) — keep one"
             throw node.error(.invalidValue, message)
+        }
+        if let mesh = mapping["mesh"] {
+            self = try Self.mesh(mesh)
+            return
         }
         if let linear = mapping["linear"] {
             let gradient = try linear.mapping(keys: ["colors", "angle"], expected: "{colors: [...], angle: degrees}")
@@ -29,6 +35,56 @@ extension SceneBackground {
             let gradient = try mapping["radial"]!.mapping(keys: ["colors"], expected: "{colors: [...]}")
             self = .radialGradient(colors: try Self.colors(gradient))
         }
+    }
+
+    private static func mesh(_ node: SceneNode) throws -> SceneBackground {
+        let keys = ["width", "height", "colors", "points", "smooth", "colorSpace", "background", "drift"]
+        let mesh = try node.mapping(keys: keys, expected: "{width: 3, height: 3, colors: [...]}")
+        let width = try mesh.required("width", example: "width: 3").integer(in: meshSideRange)
+        let height = try mesh.required("height", example: "height: 3").integer(in: meshSideRange)
+        let count = width * height
+        let colorList = try mesh.required("colors", example: "colors: [...] (\(count) colours, row by row)")
+        let colorItems = try colorList.list(expected: "a list of \(count) colours (width × height, row by row)")
+        guard colorItems.count == count else {
+            throw colorList.error(.invalidValue, "expected \(count) colours for a \(width) × \(height) mesh (row by row from the top left); got \(colorItems.count)")
+        }
+        let colors = try colorItems.map { try $0.color() }
+        var points = MeshGradient.gridPoints(width: width, height: height)
+        if let pointList = mesh["points"] {
+            let items = try pointList.list(expected: "a list of \(count) points [x, y]")
+            guard items.count == count else {
+                throw pointList.error(.invalidValue, "expected \(count) points for a \(width) × \(height) mesh (row by row from the top left); got \(items.count)")
+            }
+            points = try items.map { item in
+                let pair = try item.list(expected: "a point [x, y] with x and y from 0 to 1")
+                guard pair.count == 2 else {
+                    throw item.error(.invalidValue, "expected a point [x, y] with x and y from 0 to 1; got \(pair.count) numbers")
+                }
+                return SIMD2(Float(try pair[0].number(in: meshPointRange)), Float(try pair[1].number(in: meshPointRange)))
+            }
+        }
+        let smooth = try mesh["smooth"]?.bool() ?? true
+        var colorSpace = Gradient.ColorSpace.device
+        if let space = mesh["colorSpace"] {
+            switch try space.string("device or perceptual") {
+            case "device": colorSpace = .device
+            case "perceptual": colorSpace = .perceptual
+            case let other:
+                let suggestion = NameSuggestion.nearest(to: other, among: ["device", "perceptual"])
+                throw space.error(.invalidValue, "expected device or perceptual; got \(MarkupValue.string(other))"
+                                  + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+        }
+        let background = try mesh["background"]?.color() ?? .black
+        var drift: Drift?
+        if let driftNode = mesh["drift"] {
+            let values = try driftNode.mapping(keys: ["amplitude", "speed"], expected: "{amplitude: 0.08, speed: 0.25}")
+            let amplitude = try values.required("amplitude", example: "amplitude: 0.08").number(in: driftAmplitudeRange)
+            drift = Drift(amplitude: amplitude, speed: try values["speed"]?.number(in: driftSpeedRange))
+        }
+        let gradient = MeshGradient(width: width, height: height, points: points, colors: colors, background: background,
+                                    smoothsColors: smooth, colorSpace: colorSpace)
+        return .mesh(gradient, drift: drift)
     }
 
     private static func colors(_ gradient: SceneMapping) throws -> [Color] {

@@ -1,4 +1,5 @@
 import KinetypeDiagnostics
+import KinetypeGraphics
 import KinetypeText
 import KinetypePrimitives
 
@@ -15,6 +16,18 @@ import KinetypePrimitives
 /// background:
 ///   radial:
 ///     colors: [white, "#5b2bff"]         # centre first, farthest corner last
+/// background:
+///   mesh:                                # a grid of coloured points (SwiftUI's MeshGradient)
+///     width: 3                           # points per row, 2 to 16
+///     height: 3                          # rows, 2 to 16
+///     colors: [...]                      # width × height colours, row by row from the top left
+///     points: [[0, 0], [0.5, 0], …]      # optional: width × height [x, y] in 0...1; default an even grid
+///     smooth: true                       # optional: colours blend without creases (default true)
+///     colorSpace: perceptual             # optional: device (default) or perceptual
+///     background: black                  # optional: where moved points leave the canvas uncovered
+///     drift: {amplitude: 0.08, speed: 0.25}   # optional: points circle their place, so the
+///                                        # background breathes; speed in turns a second (default
+///                                        # one turn over the card, so a looping GIF loops)
 /// ```
 ///
 /// The angle follows CSS's `linear-gradient`, which designers already know: the direction the
@@ -28,9 +41,30 @@ public enum SceneBackground: Hashable, Sendable {
     case linearGradient(colors: [Color], angle: Double)
     /// Colours evenly spaced from the canvas centre (the first) to its farthest corner (the last).
     case radialGradient(colors: [Color])
+    /// A mesh gradient over the canvas, its points drifting when `drift` is given.
+    case mesh(MeshGradient, drift: Drift?)
+
+    /// How a mesh background's points move: each circles its place `amplitude` wide (in units of
+    /// the canvas), `speed` turns a second; nil speed is one turn over the card's duration.
+    public struct Drift: Hashable, Sendable {
+        public var amplitude: Double
+        public var speed: Double?
+        public init(amplitude: Double, speed: Double? = nil) {
+            self.amplitude = amplitude
+            self.speed = speed
+        }
+    }
 
     /// The default angle of a linear gradient: 180°, top to bottom (CSS's default).
     public static let defaultAngle = 180.0
     /// The angles a linear gradient takes: -360 to 360 degrees.
     public static let angleRange = ValueRange(-360...360, unit: "degrees")
+    /// The points a mesh has along each side: 2 to 16.
+    public static let meshSideRange = ValueRange(2...16, unit: "points", whole: true)
+    /// Where a mesh's points lie, in units of the canvas: 0 to 1.
+    public static let meshPointRange = ValueRange(0...1)
+    /// How far a mesh's points drift: 0 to 0.5 of the canvas.
+    public static let driftAmplitudeRange = ValueRange(0...0.5)
+    /// How fast they drift: up to 10 turns a second.
+    public static let driftSpeedRange = ValueRange(0...10, unit: "turns a second")
 }
