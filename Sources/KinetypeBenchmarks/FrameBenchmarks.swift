@@ -3,8 +3,8 @@ import Foundation
 import Kinetype
 
 /// Milliseconds per frame rendered (`TitleCard.frame(index:)`, no encoding) of the appearance
-/// example and of `Examples/Scenes/title.yaml`, at 1280x720 and 1920x1080, on one thread and on
-/// every core.
+/// example, of `Examples/Scenes/title.yaml` and of a drifting mesh-gradient background alone,
+/// at 1280x720 and 1920x1080, on one thread and on every core.
 ///
 /// Each pass builds its card anew, so what a card keeps between frames (laid-out text, its
 /// painted background) starts cold in every pass, as it does in one `kinetype render`; the
@@ -28,6 +28,19 @@ enum FrameBenchmarks {
         var scene = try SceneLoader().load(contentsOf: url)
         scene.canvas = SceneCanvas(width: width, height: height)
         return try TitleCard(scene: scene, baseURL: url.deletingLastPathComponent())
+    }
+
+    /// A card with only a background: a 3 × 3 mesh gradient whose points drift, so that it is
+    /// painted anew for every frame (2 s at 30 fps).
+    static func meshBackground(width: Int, height: Int) -> TitleCard {
+        let colors: [Color] = [
+            Color(red: 0.11, green: 0.08, blue: 0.39), Color(red: 0.42, green: 0.11, blue: 0.6), Color(red: 0.05, green: 0.28, blue: 0.63),
+            Color(red: 0.91, green: 0.12, blue: 0.39), Color(red: 1, green: 0.54, blue: 0.4), Color(red: 0.49, green: 0.3, blue: 1),
+            Color(red: 0.04, green: 0.06, blue: 0.13), Color(red: 0.19, green: 0.11, blue: 0.57), Color(red: 0, green: 0.74, blue: 0.83),
+        ]
+        let mesh = MeshGradient(width: 3, height: 3, points: MeshGradient.gridPoints(width: 3, height: 3), colors: colors)
+        return TitleCard(width: width, height: height, fps: 30, duration: 2,
+                         background: .animatedMeshGradient { mesh.drifted(at: $0, amplitude: 0.12, turns: 0.5) }, layers: [])
     }
 
     /// Milliseconds per frame over every frame of a card `make` builds, best of three passes,
@@ -62,6 +75,7 @@ enum FrameBenchmarks {
                 let cards: [(String, () throws -> TitleCard)] = [
                     ("appearance example", { appearance(width: width, height: height) }),
                     ("title.yaml", { try title(width: width, height: height) }),
+                    ("mesh background", { meshBackground(width: width, height: height) }),
                 ]
                 for (name, make) in cards {
                     let time = try perFrame(threads: threads, make)

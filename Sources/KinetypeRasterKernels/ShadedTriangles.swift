@@ -81,10 +81,17 @@ package struct ShadedTriangles {
             var color = from &+ SIMD4(repeating: 1 << 15)  // + ½ level: the shift below rounds
             let rowStart = row * buffer.stride
             if opaque {
+                // Two channels to a 64-bit integer, each in 32 bits (16.16 levels): one addition
+                // steps both, exactly, since neither leaves 0...2³² (two's complement carries
+                // between the halves cancel).
+                var redBlue = Int64(color.x) << 32 + Int64(color.z), green = Int64(color.y)
+                let redBlueStep = Int64(step.x) << 32 + Int64(step.z), greenStep = Int64(step.y)
                 for column in first...last {
-                    let v = SIMD4<UInt32>(truncatingIfNeeded: color &>> 16)
-                    buffer.pixels[rowStart + column] = 0xFF00_0000 | v.x << 16 | v.y << 8 | v.z
-                    color &+= step
+                    let r = UInt32(truncatingIfNeeded: redBlue >> 48) & 0xFF, b = UInt32(truncatingIfNeeded: redBlue >> 16) & 0xFF
+                    let g = UInt32(truncatingIfNeeded: green >> 16) & 0xFF
+                    buffer.pixels[rowStart + column] = 0xFF00_0000 | r << 16 | g << 8 | b
+                    redBlue &+= redBlueStep
+                    green &+= greenStep
                 }
                 continue
             }
