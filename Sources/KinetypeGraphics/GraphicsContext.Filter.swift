@@ -21,6 +21,10 @@ extension GraphicsContext {
             case blur(radius: Double)
             case shadow(color: Color, radius: Double, x: Double, y: Double)
             case matrix(ColorMatrix, String)
+            /// `scale`: device pixels per unit of the positions the effect sees.
+            case colorEffect(@Sendable (CGPoint, SIMD4<Float>) -> SIMD4<Float>, scale: Double)
+            case distortionEffect(@Sendable (CGPoint) -> CGPoint, maxSampleOffset: CGSize, scale: Double)
+            case layerEffect(@Sendable (CGPoint, ShaderLayer) -> SIMD4<Float>, maxSampleOffset: CGSize, scale: Double)
         }
         package let kind: Kind
 
@@ -73,6 +77,11 @@ extension GraphicsContext {
             case .shadow(let color, let radius, let x, let y):
                 return Filter(kind: .shadow(color: color, radius: radius * factor, x: x * factor, y: y * factor))
             case .matrix: return self
+            case .colorEffect(let effect, let scale): return Filter(kind: .colorEffect(effect, scale: scale * factor))
+            case .distortionEffect(let effect, let offset, let scale):
+                return Filter(kind: .distortionEffect(effect, maxSampleOffset: offset, scale: scale * factor))
+            case .layerEffect(let effect, let offset, let scale):
+                return Filter(kind: .layerEffect(effect, maxSampleOffset: offset, scale: scale * factor))
             }
         }
 
@@ -83,7 +92,11 @@ extension GraphicsContext {
             case .shadow(_, let radius, let x, let y):
                 let limit = Double(PixelRect.coordinateLimit)
                 return GaussianBlur(radius: radius).reach + Int(saturating: min(max(abs(x), abs(y)).rounded(.up), limit))
-            case .matrix: return 0
+            case .matrix, .colorEffect: return 0
+            case .distortionEffect(_, let offset, let scale), .layerEffect(_, let offset, let scale):
+                let limit = Double(PixelRect.coordinateLimit)
+                let reach = max(abs(Double(offset.width)), abs(Double(offset.height))) * scale
+                return reach.isFinite ? Int(min(reach.rounded(.up), limit)) : Int(limit)
             }
         }
 
@@ -93,6 +106,9 @@ extension GraphicsContext {
             case .shadow(let color, let radius, let x, let y):
                 return "shadow(\(color), \(Filter.format(radius)), \(Filter.format(x)), \(Filter.format(y)))"
             case .matrix(_, let name): return name
+            case .colorEffect: return "colorEffect"
+            case .distortionEffect(_, let offset, _): return "distortionEffect(\(Filter.format(Double(offset.width))), \(Filter.format(Double(offset.height))))"
+            case .layerEffect(_, let offset, _): return "layerEffect(\(Filter.format(Double(offset.width))), \(Filter.format(Double(offset.height))))"
             }
         }
 

@@ -28,7 +28,7 @@ extension Canvas {
             guard let layer = try? Canvas(width: region.width, height: region.height) else { return }
             let shifted = state.transform.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
             layer.paint(operation, transform: shifted, alpha: 1, foreground: state.foregroundColor)
-            layer.applyFilters(state.filters)
+            layer.applyFilters(state.filters, origin: region)
             compositeSurface(layer, at: region, state)
             return
         }
@@ -67,7 +67,7 @@ extension Canvas {
         cairo_set_operator(part.cairo, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_surface(part.cairo, layer.surface, Double(-region.x), Double(-region.y))
         cairo_paint(part.cairo)
-        part.applyFilters(state.filters)
+        part.applyFilters(state.filters, origin: region)
         compositeSurface(part, at: region, state)
     }
 
@@ -127,8 +127,10 @@ extension Canvas {
         cairo_set_operator(cairo, CairoOperators.map[mode] ?? CAIRO_OPERATOR_OVER)
     }
 
-    /// Runs the filters over the whole canvas, in order (premultiplied ARGB32, in place).
-    func applyFilters(_ filters: [GraphicsContext.Filter]) {
+    /// Runs the filters over the whole canvas, in order (premultiplied ARGB32, in place); the
+    /// canvas is the part of a larger one whose top-left corner is `origin`'s (for the positions
+    /// shader-style effects see).
+    func applyFilters(_ filters: [GraphicsContext.Filter], origin: PixelRect = PixelRect(x: 0, y: 0, width: 0, height: 0)) {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let data = cairo_image_surface_get_data(surface)!
@@ -142,6 +144,16 @@ extension Canvas {
                     GaussianBlur(radius: radius).apply(to: buffer, region: buffer.bounds, scratch: &scratch)
                 case .matrix(let matrix, _):
                     matrix.apply(to: buffer, region: buffer.bounds)
+                case .colorEffect(let effect, let scale):
+                    ShaderEffects(buffer: buffer, originX: origin.x, originY: origin.y, scale: scale).apply { position, color in
+                        effect(position, color)
+                    }
+                case .distortionEffect(let effect, _, let scale):
+                    ShaderEffects(buffer: buffer, originX: origin.x, originY: origin.y, scale: scale).applyReadingLayer { position, layer in
+                        layer.sample(at: effect(position))
+                    }
+                case .layerEffect(let effect, _, let scale):
+                    ShaderEffects(buffer: buffer, originX: origin.x, originY: origin.y, scale: scale).applyReadingLayer(effect)
                 case .shadow(let color, let radius, let x, let y):
                     var shadow = Frame(width: width, height: height)
                     shadow.withPixelBuffer { shadowBuffer in
