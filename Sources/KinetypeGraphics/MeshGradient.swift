@@ -34,7 +34,7 @@ extension Gradient {
 /// ```
 ///
 /// A mesh whose counts do not match (`points` and `colors` must each hold `width × height`
-/// entries, `width` and `height` at least 2) or that has a point that is not finite draws
+/// entries, `width` and `height` from 2 to 1024) or that has a point that is not finite draws
 /// `background` only; ``isValid`` says which.
 public struct MeshGradient: Hashable, Sendable {
     public var width: Int
@@ -56,7 +56,7 @@ public struct MeshGradient: Hashable, Sendable {
         self.colorSpace = colorSpace
     }
 
-    /// Whether the mesh can be drawn: at least 2 × 2 points, `width × height` points and
+    /// Whether the mesh can be drawn: 2 to 1024 points a side, `width × height` points and
     /// colours, every point finite.
     public var isValid: Bool {
         width >= 2 && height >= 2 && width <= 1024 && height <= 1024 && points.count == width * height
