@@ -25,11 +25,14 @@ public struct SceneLoader: Sendable {
     public var transitions: TransitionCatalog
     /// The renderers `renderer` may name.
     public var renderers: RendererCatalog
+    /// The shader-style effects `shader` may name.
+    public var shaders: ShaderCatalog
 
     /// A loader that knows the given catalogues; the shared ones by default.
-    public init(transitions: TransitionCatalog = .shared, renderers: RendererCatalog = .shared) {
+    public init(transitions: TransitionCatalog = .shared, renderers: RendererCatalog = .shared, shaders: ShaderCatalog = .shared) {
         self.transitions = transitions
         self.renderers = renderers
+        self.shaders = shaders
     }
 
     /// Reads a scene file; `.json` files as JSON, anything else as YAML. Errors name the file by
@@ -60,7 +63,7 @@ public struct SceneLoader: Sendable {
                      variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
         let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
-                                           transitions: transitions, renderers: renderers)
+                                           transitions: transitions, renderers: renderers, shaders: shaders)
         let root: Node?
         do {
             root = try Yams.compose(yaml: string)

@@ -14,20 +14,21 @@ extension TitleCard {
     ///
     /// - Throws: `SceneError` naming the file, line, column and key path.
     public init(sceneFile url: URL, variables: [String: String] = [:], renderers: RendererCatalog = .shared,
-                transitions: TransitionCatalog = .shared) throws {
-        let scene = try SceneLoader(transitions: transitions, renderers: renderers).load(contentsOf: url, variables: variables)
-        try self.init(scene: scene, baseURL: url.deletingLastPathComponent(), renderers: renderers, transitions: transitions)
+                transitions: TransitionCatalog = .shared, shaders: ShaderCatalog = .shared) throws {
+        let scene = try SceneLoader(transitions: transitions, renderers: renderers, shaders: shaders).load(contentsOf: url, variables: variables)
+        try self.init(scene: scene, baseURL: url.deletingLastPathComponent(), renderers: renderers, transitions: transitions,
+                      shaders: shaders)
     }
 
     /// The card a scene file describes. Font files are found relative to `baseURL` (the scene's
     /// folder). Checks what the loader cannot — fonts, transition and renderer settings — and
     /// throws `SceneError` naming the file, line, column and key path.
     public init(scene: SceneDocument, baseURL: URL? = nil, renderers: RendererCatalog = .shared,
-                transitions: TransitionCatalog = .shared) throws {
+                transitions: TransitionCatalog = .shared, shaders: ShaderCatalog = .shared) throws {
         var layers: [Layer] = []
         for (index, sceneLayer) in scene.layers.enumerated() {
             layers.append(try TitleCard.layer(sceneLayer, index: index, scene: scene, baseURL: baseURL,
-                                                renderers: renderers, transitions: transitions))
+                                                renderers: renderers, transitions: transitions, shaders: shaders))
         }
         let background: Background
         switch scene.background {
@@ -50,7 +51,7 @@ extension TitleCard {
     }
 
     private static func layer(_ layer: SceneLayer, index: Int, scene: SceneDocument, baseURL: URL?,
-                              renderers: RendererCatalog, transitions: TransitionCatalog) throws -> Layer {
+                              renderers: RendererCatalog, transitions: TransitionCatalog, shaders: ShaderCatalog) throws -> Layer {
         let path = "layers[\(index)]"
         let map = scene.sourceMap
         var font: Font
@@ -101,6 +102,13 @@ extension TitleCard {
                            offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                            maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: end, enter: enter, exit: exit)
         result.renderer = renderer
+        for (number, shader) in layer.shaders.enumerated() {
+            do {
+                result.shaders.append(try shaders.shader(named: shader.name, parameters: shader.parameters))
+            } catch {
+                throw map.error(.invalidValue, at: "\(path).shader" + (layer.shaders.count > 1 ? "[\(number)]" : ""), "\(error)")
+            }
+        }
         for (number, effect) in layer.effects.enumerated() {
             let effectPath = "\(path).effects[\(number)]"
             try checkEffectTimes(effect, at: effectPath, map: map, end: end, layerEnd: layer.end)

@@ -87,6 +87,21 @@ import Testing
         #expect(scene.end(of: scene.layers[2]) == 7.5)
     }
 
+    @Test("a layer's shader: one by name, or a list with parameters")
+    func shaders() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            layers:
+              - text: a
+                shader: ripple
+              - text: b
+                shader: [{name: wave, amplitude: 6}, grain]
+            """, fileName: "s.yaml")
+        #expect(scene.layers[0].shaders == [SceneShader(name: "ripple")])
+        #expect(scene.layers[1].shaders == [SceneShader(name: "wave", parameters: ["amplitude": .number(6)]), SceneShader(name: "grain")])
+        #expect(try TitleCard(scene: scene).frame(at: 0.5).width == 1280)
+    }
+
     @Test("a mesh background: even points by default, given points, drift")
     func meshBackground() throws {
         let scene = try loader.load(string: """

@@ -31,6 +31,8 @@ extension TitleCard {
         public var renderer: LayerRenderer?
         /// Symbol-style effects on the layer's glyphs (drawn when no enter or exit transition runs).
         public var effects: [ScheduledSymbolEffect] = []
+        /// Shader-style effects the whole layer is drawn through, in order (``ShaderCatalog``).
+        public var shaders: [LayerShader] = []
         /// A content transition to another text (`replace`), if any.
         public var replacement: TextReplacement? {
             get { replacements.first }

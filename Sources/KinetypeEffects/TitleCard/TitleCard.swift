@@ -185,11 +185,21 @@ public struct TitleCard: Sendable {
     }
 
     /// Draws one layer at card time `time`: its text laid out and placed, through its enter or
-    /// exit transition while one runs, else through its renderer.
+    /// exit transition while one runs, else through its renderer. With shaders, the layer is
+    /// drawn into a layer of its own and the shaders' filters apply to it as a whole.
     private func draw(_ layer: Layer, at time: TimeInterval, in context: GraphicsContext) throws {
         let end = layer.end ?? duration
         let local = time - layer.start
         guard local >= 0, time <= end + 1e-9 else { return }
+        guard layer.shaders.isEmpty else {
+            var filtered = context
+            let canvas = CGSize(width: width, height: height)
+            for shader in layer.shaders { filtered.addFilter(try shader.filter(at: local, canvas: canvas)) }
+            var unfiltered = layer
+            unfiltered.shaders = []
+            try filtered.drawLayer { inner in try draw(unfiltered, at: time, in: inner) }
+            return
+        }
         var text = layer.content(local)
         if let renderer = layer.renderer { text = try renderer.apply(to: text, at: local) }
         let margin = (CGFloat(width) * 0.05).rounded()

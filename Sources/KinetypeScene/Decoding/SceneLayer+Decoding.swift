@@ -7,7 +7,7 @@ import Yams
 extension SceneLayer {
     static let keys = [
         "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "start", "end",
-        "enter", "exit", "renderer", "effects",
+        "enter", "exit", "renderer", "effects", "shader",
     ]
 
     /// A layer mapping; only `text` is required.
@@ -46,6 +46,13 @@ extension SceneLayer {
         renderer = try layer["renderer"].map { try SceneRenderer(decoding: $0) }
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
+        if let shader = layer["shader"] {
+            if case .sequence = shader.node {
+                shaders = try shader.list(expected: "a list of shaders").map { try SceneShader(decoding: $0) }
+            } else {
+                shaders = [try SceneShader(decoding: shader)]
+            }
+        }
     }
 
     /// A markup error as a scene error at the text, with a hint about backslashes where the

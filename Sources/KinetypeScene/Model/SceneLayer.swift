@@ -24,6 +24,7 @@ import KinetypeText
 ///     exit: {name: blur}             # SceneTransition; default: none (the text cuts out)
 ///     renderer: wave                 # SceneRenderer (a catalogue name); default: none
 ///     effects: []                    # [SceneEffect]
+///     shader: ripple                 # a shader-style effect (`kinetype shaders`), {name, parameters…}, or a list
 /// ```
 public struct SceneLayer: Equatable, Sendable {
     /// The inline markup, variables filled in.
@@ -63,6 +64,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var renderer: SceneRenderer?
     /// Symbol-style effects; default none.
     public var effects: [SceneEffect]
+    /// Shader-style effects the whole layer is drawn through, in order; default none.
+    public var shaders: [SceneShader] = []
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).

@@ -1,0 +1,97 @@
+import Foundation
+import KinetypeDiagnostics
+import KinetypeGraphics
+
+extension ShaderCatalog {
+    /// The built-in effects: `ripple` (seed 001's), `wave`, `chromaticAberration`, `pixellate`
+    /// and `grain`. Lengths are in the card's pixels, positions in units of the canvas.
+    public static let builtIns: [Entry] = [
+        Entry(name: "ripple", summary: "a ring spreads from a point and ebbs, lighting its crests (WWDC24's ripple)", parameters: [
+            CatalogParameter(name: "x", summary: "the origin across the canvas, 0 to 1", defaultValue: .number(0.5), range: unit),
+            CatalogParameter(name: "y", summary: "the origin down the canvas, 0 to 1", defaultValue: .number(0.5), range: unit),
+            CatalogParameter(name: "amplitude", summary: "how far pixels move, in pixels", defaultValue: .number(12), range: Canvas.distanceRange),
+            CatalogParameter(name: "frequency", summary: "oscillations, in radians a second", defaultValue: .number(15),
+                             range: ValueRange(0...1000, unit: "radians a second")),
+            CatalogParameter(name: "decay", summary: "how fast it ebbs, per second", defaultValue: .number(8), range: ValueRange(0...1000, unit: "per second")),
+            CatalogParameter(name: "speed", summary: "how fast the ring spreads, in pixels a second", defaultValue: .number(1200),
+                             range: ValueRange(above: 0, through: 1_000_000, unit: "pixels a second")),
+            CatalogParameter(name: "delay", summary: "seconds after the layer starts", defaultValue: .number(0), range: TitleCard.timeRange),
+        ]) { parameters, moment in
+            let origin = CGPoint(x: try parameters.number("x") * moment.canvas.width, y: try parameters.number("y") * moment.canvas.height)
+            let amplitude = try parameters.number("amplitude"), frequency = try parameters.number("frequency")
+            let decay = try parameters.number("decay"), speed = try parameters.number("speed")
+            let time = moment.time - (try parameters.number("delay"))
+            return .layerEffect({ position, layer in
+                let dx = Double(position.x - origin.x), dy = Double(position.y - origin.y)
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let t = max(0, time - distance / speed)
+                guard time > 0, amplitude != 0 else { return layer.sample(at: position) }
+                let amount = amplitude * sin(frequency * t) * exp(-decay * t)
+                let (nx, ny) = distance > 0 ? (dx / distance, dy / distance) : (0, 0)
+                var color = layer.sample(at: CGPoint(x: Double(position.x) + amount * nx, y: Double(position.y) + amount * ny))
+                let light = Float(0.3 * amount / amplitude) * color.w
+                color.x += light
+                color.y += light
+                color.z += light
+                return color
+            }, maxSampleOffset: CGSize(width: amplitude, height: amplitude))
+        },
+        Entry(name: "wave", summary: "rows sway sideways on a travelling sine wave", parameters: [
+            CatalogParameter(name: "amplitude", summary: "how far rows move, in pixels", defaultValue: .number(8), range: Canvas.distanceRange),
+            CatalogParameter(name: "wavelength", summary: "pixels from crest to crest", defaultValue: .number(60),
+                             range: ValueRange(above: 0, through: 100_000, unit: "pixels")),
+            CatalogParameter(name: "speed", summary: "waves a second", defaultValue: .number(1), range: ValueRange(-100...100, unit: "waves a second")),
+        ]) { parameters, moment in
+            let amplitude = try parameters.number("amplitude"), wavelength = try parameters.number("wavelength")
+            let phase = try parameters.number("speed") * moment.time
+            return .distortionEffect({ position in
+                CGPoint(x: Double(position.x) + amplitude * sin(2 * .pi * (Double(position.y) / wavelength - phase)), y: Double(position.y))
+            }, maxSampleOffset: CGSize(width: amplitude, height: 0))
+        },
+        Entry(name: "chromaticAberration", summary: "red and blue split apart along a direction", parameters: [
+            CatalogParameter(name: "offset", summary: "how far each splits, in pixels", defaultValue: .number(3), range: Canvas.distanceRange),
+            CatalogParameter(name: "angle", summary: "the direction, in degrees (0: right)", defaultValue: .number(0),
+                             range: ValueRange(-360...360, unit: "degrees")),
+        ]) { parameters, _ in
+            let offset = try parameters.number("offset"), angle = try parameters.number("angle") * .pi / 180
+            let dx = offset * cos(angle), dy = offset * sin(angle)
+            return .layerEffect({ position, layer in
+                let red = layer.sample(at: CGPoint(x: Double(position.x) - dx, y: Double(position.y) - dy))
+                let middle = layer.sample(at: position)
+                let blue = layer.sample(at: CGPoint(x: Double(position.x) + dx, y: Double(position.y) + dy))
+                return SIMD4(red.x, middle.y, blue.z, max(red.w, middle.w, blue.w))
+            }, maxSampleOffset: CGSize(width: abs(dx), height: abs(dy)))
+        },
+        Entry(name: "pixellate", summary: "square cells of one colour each", parameters: [
+            CatalogParameter(name: "size", summary: "the cells' side, in pixels", defaultValue: .number(8),
+                             range: ValueRange(above: 0, through: 1000, unit: "pixels")),
+        ]) { parameters, _ in
+            let size = try parameters.number("size")
+            return .layerEffect({ position, layer in
+                let cx = ((Double(position.x) / size).rounded(.down) + 0.5) * size, cy = ((Double(position.y) / size).rounded(.down) + 0.5) * size
+                return layer.sample(at: CGPoint(x: cx, y: cy))
+            }, maxSampleOffset: CGSize(width: size, height: size))
+        },
+        Entry(name: "grain", summary: "film grain: deterministic noise that changes every 1/60 s", parameters: [
+            CatalogParameter(name: "amount", summary: "the noise's strength, 0 to 1", defaultValue: .number(0.08), range: unit),
+            CatalogParameter(name: "seed", summary: "a whole number: another seed, other grain", defaultValue: .number(0),
+                             range: ValueRange(0...1_000_000, whole: true)),
+        ]) { parameters, moment in
+            let amount = Float(try parameters.number("amount"))
+            let seed = UInt64(try parameters.number("seed")), tick = UInt64(max(0, (moment.time * 60).rounded(.down)))
+            return .colorEffect { position, color in
+                // SplitMix64's finaliser over the pixel, the tick and the seed.
+                var z = UInt64(bitPattern: Int64(Double(position.x * 8).rounded())) &* 0x9E37_79B9_7F4A_7C15
+                z ^= UInt64(bitPattern: Int64(Double(position.y * 8).rounded())) &* 0xBF58_476D_1CE4_E5B9
+                z ^= (tick &+ seed &* 1_000_003) &* 0x94D0_49BB_1331_11EB
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                z ^= z >> 31
+                let noise = (Float(z >> 40) / Float(1 << 24) * 2 - 1) * amount * color.w
+                return SIMD4(color.x + noise, color.y + noise, color.z + noise, color.w)
+            }
+        },
+    ]
+
+    private static let unit = ValueRange(0...1)
+}
