@@ -3,8 +3,8 @@ import Foundation
 import Kinetype
 
 /// Milliseconds per frame rendered (`TitleCard.frame(index:)`, no encoding) of the appearance
-/// example, of `Examples/Scenes/title.yaml` and of a drifting mesh-gradient background alone,
-/// at 1280x720 and 1920x1080, on one thread and on every core.
+/// example, of `Examples/Scenes/title.yaml`, of a drifting mesh-gradient background alone and
+/// of a rippling title, at 1280x720 and 1920x1080, on one thread and on every core.
 ///
 /// Each pass builds its card anew, so what a card keeps between frames (laid-out text, its
 /// painted background) starts cold in every pass, as it does in one `kinetype render`; the
@@ -43,6 +43,13 @@ enum FrameBenchmarks {
                          background: .animatedMeshGradient { mesh.drifted(at: $0, amplitude: 0.12, turns: 0.5) }, layers: [])
     }
 
+    /// A title at 144 px drawn through the `ripple` shader from its start (2 s at 30 fps).
+    static func rippleTitle(width: Int, height: Int) throws -> TitleCard {
+        var layer = TitleCard.Layer(Text("Visual Effects").font(.system(size: 144, weight: .bold)))
+        layer.shaders = [try ShaderCatalog.shared.shader(named: "ripple", parameters: ["amplitude": .number(16)])]
+        return TitleCard(width: width, height: height, fps: 30, duration: 2, background: .color(.black), layers: [layer])
+    }
+
     /// Milliseconds per frame over every frame of a card `make` builds, best of three passes,
     /// a new card each pass: wall-clock time, and the process's CPU time (user and system, all
     /// threads), which other work on a shared machine disturbs less.
@@ -76,6 +83,7 @@ enum FrameBenchmarks {
                     ("appearance example", { appearance(width: width, height: height) }),
                     ("title.yaml", { try title(width: width, height: height) }),
                     ("mesh background", { meshBackground(width: width, height: height) }),
+                    ("ripple title", { try rippleTitle(width: width, height: height) }),
                 ]
                 for (name, make) in cards {
                     let time = try perFrame(threads: threads, make)
