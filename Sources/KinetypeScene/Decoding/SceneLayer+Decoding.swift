@@ -43,14 +43,14 @@ extension SceneLayer {
         }
         enter = try layer["enter"].map { try SceneTransition(decoding: $0) }
         exit = try layer["exit"].map { try SceneTransition(decoding: $0) }
-        renderer = try layer["renderer"].map { try SceneRenderer(decoding: $0) }
+        renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
         if let shader = layer["shader"] {
             if case .sequence = shader.node {
-                shaders = try shader.list(expected: "a list of shaders").map { try SceneShader(decoding: $0) }
+                shaders = try shader.list(expected: "a list of shaders").map { try SceneShader.shader(decoding: $0) }
             } else {
-                shaders = [try SceneShader(decoding: shader)]
+                shaders = [try SceneShader.shader(decoding: shader)]
             }
         }
     }
