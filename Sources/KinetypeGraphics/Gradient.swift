@@ -94,8 +94,8 @@ public struct FillStyle: Hashable, Sendable {
 
 /// How a path is stroked, as SwiftUI's `StrokeStyle`.
 public struct StrokeStyle: Hashable, Sendable {
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
+    public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
 
     public var lineWidth: CGFloat
     public var lineCap: LineCap

@@ -20,6 +20,7 @@ extension GraphicsContext {
         package enum Kind: Sendable {
             case blur(radius: Double)
             case shadow(color: Color, radius: Double, x: Double, y: Double)
+            case innerShadow(color: Color, radius: Double, x: Double, y: Double)
             case matrix(ColorMatrix, String)
             /// `scale`: device pixels per unit of the positions the effect sees.
             case colorEffect(@Sendable (CGPoint, SIMD4<Float>) -> SIMD4<Float>, scale: Double)
@@ -39,6 +40,14 @@ extension GraphicsContext {
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
             Filter(kind: .shadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
+        }
+
+        /// Kinetype: a shadow inside what is drawn, as if it were cut into the surface: the
+        /// outside's alpha in `color`, blurred by `radius`, offset by (`x`, `y`), drawn over the
+        /// content and only where it is (SwiftUI spells this `ShadowStyle.inner` on a shape style).
+        public static func innerShadow(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat,
+                                       x: CGFloat = 0, y: CGFloat = 0) -> Filter {
+            Filter(kind: .innerShadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
         }
 
         public static func hueRotation(_ angle: Angle) -> Filter {
@@ -76,6 +85,8 @@ extension GraphicsContext {
             case .blur(let radius): return Filter(kind: .blur(radius: radius * factor))
             case .shadow(let color, let radius, let x, let y):
                 return Filter(kind: .shadow(color: color, radius: radius * factor, x: x * factor, y: y * factor))
+            case .innerShadow(let color, let radius, let x, let y):
+                return Filter(kind: .innerShadow(color: color, radius: radius * factor, x: x * factor, y: y * factor))
             case .matrix: return self
             case .colorEffect(let effect, let scale): return Filter(kind: .colorEffect(effect, scale: scale * factor))
             case .distortionEffect(let effect, let offset, let scale):
@@ -89,7 +100,7 @@ extension GraphicsContext {
         package var reach: Int {
             switch kind {
             case .blur(let radius): return GaussianBlur(radius: radius).reach
-            case .shadow(_, let radius, let x, let y):
+            case .shadow(_, let radius, let x, let y), .innerShadow(_, let radius, let x, let y):
                 let limit = Double(PixelRect.coordinateLimit)
                 return GaussianBlur(radius: radius).reach + Int(saturating: min(max(abs(x), abs(y)).rounded(.up), limit))
             case .matrix, .colorEffect: return 0
@@ -105,6 +116,8 @@ extension GraphicsContext {
             case .blur(let radius): return "blur(\(Filter.format(radius)))"
             case .shadow(let color, let radius, let x, let y):
                 return "shadow(\(color), \(Filter.format(radius)), \(Filter.format(x)), \(Filter.format(y)))"
+            case .innerShadow(let color, let radius, let x, let y):
+                return "innerShadow(\(color), \(Filter.format(radius)), \(Filter.format(x)), \(Filter.format(y)))"
             case .matrix(_, let name): return name
             case .colorEffect: return "colorEffect"
             case .distortionEffect(_, let offset, _): return "distortionEffect(\(Filter.format(Double(offset.width))), \(Filter.format(Double(offset.height))))"

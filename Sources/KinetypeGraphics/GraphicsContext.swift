@@ -103,7 +103,7 @@ public struct GraphicsContext {
     package var drawState: DrawState {
         // Filter lengths follow the transform's scale (the square root of its area factor), so
         // a blur of radius 4 in a context scaled by 2 blurs 8 device pixels.
-        let scale = Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let scale = Self.scale(of: transform)
         let deviceFilters = scale == 1 || !scale.isFinite ? filters : filters.map { $0.scaled(by: scale) }
         return DrawState(opacity: opacity, blendMode: blendMode, transform: transform, clips: clips, filters: deviceFilters,
                          foregroundColor: foregroundColor)
@@ -116,8 +116,21 @@ package enum ClipShape {
     case mask(Canvas, opacity: Double)
 }
 
+extension GraphicsContext {
+    /// How much `transform` scales lengths: the square root of its area factor.
+    static func scale(of transform: CGAffineTransform) -> Double {
+        Double(abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+    }
+}
+
 /// What a draw needs from the context that made it.
 package struct DrawState {
+    /// How much the transform scales lengths (filters given in user space scale by it).
+    var transformScale: Double {
+        let scale = GraphicsContext.scale(of: transform)
+        return scale.isFinite && scale > 0 ? scale : 1
+    }
+
     var opacity: Double
     var blendMode: GraphicsContext.BlendMode
     var transform: CGAffineTransform

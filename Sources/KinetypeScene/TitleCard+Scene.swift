@@ -65,16 +65,26 @@ extension TitleCard {
         font = font.weight(Font.Weight(value: layer.font.weight))
         if layer.font.italic { font = font.italic() }
         for feature in layer.font.features { font = font.feature(feature.tag, feature.value) }
-        let styled = { (plain: Text) -> Text in
-            let text = plain.font(font)
-            return (layer.color.map { text.foregroundStyle($0) } ?? text)
+        let paint = layer.paint
+        let fill = paint.fill.map { shapeStyle($0, duration: scene.duration) }
+        let styled = { @Sendable [font] (plain: Text, time: TimeInterval) -> Text in
+            var text = plain.font(font)
+            if let fill {
+                text = text.foregroundStyle(fill(time))
+            } else if let color = layer.color {
+                text = text.foregroundStyle(color)
+            }
+            if let stroke = paint.stroke { text = text.stroke(stroke) }
+            for shadow in paint.shadows { text = text.shadow(shadow) }
+            return text
                 .multilineTextAlignment(layer.alignment)
                 .lineSpacing(CGFloat(layer.lineSpacing))
                 .lineLimit(layer.lineLimit).layoutDirection(layer.layoutDirection)
         }
-        let text: Text
+        let text: Text, marked: Text
         do {
-            text = styled(try Text(markup: layer.text))
+            marked = try Text(markup: layer.text)
+            text = styled(marked, 0)
         } catch {
             throw map.error(.markup, at: "\(path).text", "in the markup, \(error.description)")
         }
@@ -101,6 +111,10 @@ extension TitleCard {
         var result = Layer(text, anchor: layer.position.anchor,
                            offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                            maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: end, enter: enter, exit: exit)
+        if case .mesh(_, _?)? = paint.fill {
+            // A drifting mesh fill: the text's style changes with the layer's time.
+            result.content = { styled(marked, $0) }
+        }
         result.renderer = renderer
         for (number, shader) in layer.shaders.enumerated() {
             do {
@@ -148,10 +162,37 @@ extension TitleCard {
         }
     }
 
+    /// A scene fill as the shape style it paints at a time of its layer: a background's forms
+    /// placed over the text's box (a linear angle as CSS's, a radial gradient from the centre to
+    /// the farthest corner, a mesh drifting as a background's does).
+    private static func shapeStyle(_ fill: SceneBackground, duration: Double) -> @Sendable (TimeInterval) -> AnyShapeStyle {
+        switch fill {
+        case .color(let color):
+            return { _ in AnyShapeStyle(color) }
+        case .linearGradient(let colors, let angle):
+            // CSS: 0° runs bottom to top, 90° left to right; the line is long enough for the
+            // end colours to reach the box's corners (in unit coordinates).
+            let radians = angle * .pi / 180
+            let dx = CGFloat(sin(radians)), dy = CGFloat(-cos(radians))
+            let half = (abs(dx) + abs(dy)) / 2
+            let style = AnyShapeStyle(LinearGradient(colors: colors, startPoint: UnitPoint(x: 0.5 - dx * half, y: 0.5 - dy * half),
+                                                     endPoint: UnitPoint(x: 0.5 + dx * half, y: 0.5 + dy * half)))
+            return { _ in style }
+        case .radialGradient(let colors):
+            let style = AnyShapeStyle(CornerRadialGradient(gradient: Gradient(colors: colors)))
+            return { _ in style }
+        case .mesh(let mesh, nil):
+            return { _ in AnyShapeStyle(mesh) }
+        case .mesh(let mesh, let drift?):
+            let turns = drift.speed ?? 1 / duration
+            return { AnyShapeStyle(mesh.drifted(at: $0, amplitude: drift.amplitude, turns: turns)) }
+        }
+    }
+
     /// A `replace` entry as a content transition to its `to` text at its first `at` time; nil
     /// for any other effect.
     private static func replacement(_ entry: SceneEffect, at path: String, map: SceneSourceMap, start: Double,
-                                    styled: (Text) -> Text) throws -> TextReplacement? {
+                                    styled: (Text, TimeInterval) -> Text) throws -> TextReplacement? {
         guard let effect = try? SymbolEffectParser.parse(entry.effect), effect.name == .replace else { return nil }
         guard let to = entry.to else {
             throw map.error(.missingKey, at: "\(path).to", "a replace effect needs the new text: to: \"New text\"")
@@ -159,7 +200,7 @@ extension TitleCard {
         guard let time = entry.at.first else {
             throw map.error(.missingKey, at: "\(path).at", "say when the text is replaced: at: [seconds]")
         }
-        return TextReplacement(styled(try Text(markup: to)), at: time - start, effect: effect)
+        return TextReplacement(styled(try Text(markup: to), time - start), at: time - start, effect: effect)
     }
 
     /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an
@@ -203,5 +244,16 @@ extension TitleCard {
         } catch {
             throw map.error(.invalidValue, at: path, "\(error)")
         }
+    }
+}
+
+/// A scene's radial fill: colours from the centre of the filled box to its farthest corner, as a
+/// radial background spans the canvas.
+struct CornerRadialGradient: ShapeStyle {
+    var gradient: Gradient
+
+    func shading(in rect: CGRect) -> GraphicsContext.Shading {
+        .radialGradient(gradient, center: CGPoint(x: rect.midX, y: rect.midY), startRadius: 0,
+                        endRadius: (rect.width * rect.width + rect.height * rect.height).squareRoot() / 2)
     }
 }

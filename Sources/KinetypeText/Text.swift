@@ -66,7 +66,7 @@ public struct Text: Sendable {
     }
 
     /// Applies `change` to every span's attributes.
-    func modifying(_ change: (inout TextStyleAttributes) -> Void) -> Text {
+    package func modifying(_ change: (inout TextStyleAttributes) -> Void) -> Text {
         var copy = self
         for i in copy.spans.indices { change(&copy.spans[i].attributes) }
         return copy

@@ -13,7 +13,7 @@ extension Canvas {
         switch operation {
         case .text(let pieces, _):
             for piece in pieces where !piece.glyphs.isEmpty {
-                let pad = piece.run.font.size * 0.35
+                let pad = piece.run.font.size * 0.35 + (TextPaint.of(piece.run)?.stroke?.reach ?? 0)
                 user = user.union(piece.run.storage.bounds(of: piece.glyphs).rect.insetBy(dx: -pad, dy: -pad))
             }
         case .fill(let path, _, _):
@@ -81,7 +81,9 @@ extension Canvas {
             let p = run.glyphs[index].drawPosition
             return cairo_glyph_t(index: UInt(run.glyphs[index].id), x: Double(lineOrigin.x + p.x), y: Double(lineOrigin.y + p.y))
         }
-        if options.contains(.disablesSubpixelQuantization) && !run.storage.face.hasColorGlyphs {
+        if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
+            paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha)
+        } else if options.contains(.disablesSubpixelQuantization) && !run.storage.face.hasColorGlyphs {
             cairo_new_path(cairo)
             cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
             cairo_fill(cairo)
@@ -89,6 +91,60 @@ extension Canvas {
             cairo_show_glyphs(cairo, &glyphs, Int32(glyphs.count))
         }
         paintDecorations(piece, color: color, alpha: alpha)
+    }
+
+    /// Draws glyphs with a ``TextPaint``'s fill and stroke: their outlines stroked under the
+    /// fill, filled with the fill's shading placed in the bounds its extent names, or stroked
+    /// over it. Colour glyphs (emoji) have no outlines to stroke and show as they are.
+    private func paintStyledText(_ piece: TextPiece, glyphs: [cairo_glyph_t], paint: TextPaint, color: Color, alpha: Double) {
+        let run = piece.run
+        let fill = paint.fill ?? AnyShapeStyle(color)
+        let frame = run.storage.layoutFrame
+        guard !run.storage.face.hasColorGlyphs else {
+            setSource(fill.shading(in: frame), alpha: alpha, foreground: color)
+            var shown = glyphs
+            cairo_show_glyphs(cairo, &shown, Int32(shown.count))
+            return
+        }
+        // Glyphs in groups that share a box: every glyph at once, or a cluster at a time.
+        var groups: [(glyphs: [cairo_glyph_t], box: CGRect)] = []
+        switch paint.fillExtent ?? .text {
+        case .text:
+            groups = [(glyphs, frame)]
+        case .line:
+            let bounds = run.storage.bounds(of: piece.glyphs)
+            groups = [(glyphs, CGRect(x: frame.minX, y: bounds.rect.minY, width: frame.width, height: bounds.rect.height))]
+        case .glyph:
+            for cluster in run.storage.clusters {
+                let range = cluster.clamped(to: piece.glyphs)
+                guard !range.isEmpty else { continue }
+                let start = range.lowerBound - piece.glyphs.lowerBound
+                groups.append((Array(glyphs[start..<(start + range.count)]), run.storage.bounds(of: range).rect))
+            }
+        }
+        for group in groups {
+            var shapes = group.glyphs
+            cairo_new_path(cairo)
+            cairo_glyph_path(cairo, &shapes, Int32(shapes.count))
+            let stroke = paint.stroke
+            func strokeOutline(_ stroke: TextStroke) {
+                cairo_set_line_width(cairo, Double(stroke.lineWidth))
+                cairo_set_line_join(cairo, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND,
+                                            .bevel: CAIRO_LINE_JOIN_BEVEL][stroke.lineJoin]!)
+                cairo_set_miter_limit(cairo, 4)
+                setSource(stroke.style.shading(in: group.box), alpha: alpha, foreground: color)
+                cairo_stroke_preserve(cairo)
+            }
+            if let stroke, stroke.placement != .overFill { strokeOutline(stroke) }
+            if stroke?.placement != .only {
+                let shading = fill.shading(in: group.box)
+                if paintMeshBackground(shading, alpha: alpha) { cairo_fill_preserve(cairo) }
+                setSource(shading, alpha: alpha, foreground: color)
+                cairo_fill_preserve(cairo)
+            }
+            if let stroke, stroke.placement == .overFill { strokeOutline(stroke) }
+            cairo_new_path(cairo)
+        }
     }
 
     /// Underline and strikethrough at the font's post/OS2 positions and thicknesses (1/14 em

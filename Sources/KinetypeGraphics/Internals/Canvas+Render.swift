@@ -12,8 +12,18 @@ extension Canvas {
     /// apply to the whole (gradients, colour glyphs) or a mask clips; through an offscreen layer
     /// the size of the operation plus the filters' reach when filters apply. Adds the touched
     /// pixels to `dirty`.
-    func render(_ operation: DrawOperation, _ state: DrawState, dirty: inout PixelRect) {
+    func render(_ operation: DrawOperation, _ state: DrawState, dirty: inout PixelRect, withTextShadows: Bool = true) {
         guard state.opacity > 0 else { return }
+        if withTextShadows, case .text(let pieces, let options) = operation, let groups = Self.shadowGroups(pieces) {
+            // Text with shadows (``TextPaint``): each group of pieces that shares its shadows is
+            // drawn with them as the first filters, then the context's own.
+            for (group, shadows) in groups {
+                var shadowed = state
+                shadowed.filters = shadows.flatMap(\.filters).map { $0.scaled(by: state.transformScale) } + state.filters
+                render(.text(group, options), shadowed, dirty: &dirty, withTextShadows: false)
+            }
+            return
+        }
         let bounds = deviceBounds(of: operation, transform: state.transform)
         guard !bounds.isNull, !bounds.isEmpty || bounds.width > 0 || bounds.height > 0 else { return }
         var region = PixelRect(enclosing: bounds.insetBy(dx: -1, dy: -1))
@@ -49,6 +59,21 @@ extension Canvas {
             paint(operation, transform: state.transform, alpha: state.opacity, foreground: state.foregroundColor)
         }
         cairo_restore(cairo)
+    }
+
+    /// The pieces in runs of equal shadows, when any piece has shadows; nil when none has.
+    private static func shadowGroups(_ pieces: [TextPiece]) -> [([TextPiece], [TextShadow])]? {
+        let shadows = pieces.map { TextPaint.of($0.run)?.shadows ?? [] }
+        guard shadows.contains(where: { !$0.isEmpty }) else { return nil }
+        var groups: [([TextPiece], [TextShadow])] = []
+        for (piece, pieceShadows) in zip(pieces, shadows) {
+            if let last = groups.last, last.1 == pieceShadows {
+                groups[groups.count - 1].0.append(piece)
+            } else {
+                groups.append(([piece], pieceShadows))
+            }
+        }
+        return groups
     }
 
     /// Composites a whole-canvas layer's `layerDirty` pixels, filtering them first.
@@ -154,6 +179,31 @@ extension Canvas {
                     }
                 case .layerEffect(let effect, _, let scale):
                     ShaderEffects(buffer: buffer, originX: origin.x, originY: origin.y, scale: scale).applyReadingLayer(effect)
+                case .innerShadow(let color, let radius, let x, let y):
+                    // The shadow the outside casts (alpha inverted), kept where the drawing
+                    // is and laid over it: out = shadow × source alpha + source × (1 − that).
+                    var outside = Frame(width: width, height: height)
+                    var shadow = Frame(width: width, height: height)
+                    outside.withPixelBuffer { outsideBuffer in
+                        for row in 0..<height {
+                            for column in 0..<width {
+                                outsideBuffer[x: column, y: row] = (255 - (buffer[x: column, y: row] >> 24)) << 24
+                            }
+                        }
+                        shadow.withPixelBuffer { shadowBuffer in
+                            DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
+                                .render(from: outsideBuffer, region: outsideBuffer.bounds, into: shadowBuffer, scratch: &scratch)
+                            for row in 0..<height {
+                                for column in 0..<width {
+                                    let s = buffer[x: column, y: row]
+                                    let alpha = s >> 24
+                                    guard alpha > 0 else { continue }
+                                    let inside = Canvas.scaled(shadowBuffer[x: column, y: row], by: alpha)
+                                    buffer[x: column, y: row] = Canvas.over(inside, s, inverse: 255 - (inside >> 24))
+                                }
+                            }
+                        }
+                    }
                 case .shadow(let color, let radius, let x, let y):
                     var shadow = Frame(width: width, height: height)
                     shadow.withPixelBuffer { shadowBuffer in
@@ -174,6 +224,16 @@ extension Canvas {
             }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// Every premultiplied channel of `pixel` times `factor / 255`.
+    static func scaled(_ pixel: UInt32, by factor: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            let value = ((pixel >> UInt32(shift)) & 0xFF) * factor
+            result |= ((value + 127) / 255) << UInt32(shift)
+        }
+        return result
     }
 
     /// `source + destination × inverse / 255` per premultiplied channel.
@@ -202,7 +262,9 @@ extension DrawOperation {
     /// True when opacity can multiply into the colours instead of needing a group.
     var takesAlphaDirectly: Bool {
         switch self {
-        case .text(let pieces, _): return !pieces.contains { $0.run.storage.face.hasColorGlyphs }
+        case .text(let pieces, _):
+            // Glyphs stroked under or over their fill overlap themselves, as colour glyphs do.
+            return !pieces.contains { $0.run.storage.face.hasColorGlyphs || TextPaint.of($0.run)?.stroke != nil }
         case .fill(_, let shading, _), .stroke(_, let shading, _):
             if case .color = shading.kind { return true }
             if case .foreground = shading.kind { return true }

@@ -8,7 +8,7 @@ extension SceneLayer {
     static let keys = [
         "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "start", "end",
         "enter", "exit", "renderer", "effects", "shader",
-    ]
+    ] + ScenePaint.keys
 
     /// A layer mapping; only `text` is required.
     init(decoding node: SceneNode) throws {
@@ -23,6 +23,7 @@ extension SceneLayer {
         try Self.checkColorAttributes(spans, at: textNode)
         font = try layer["font"].map { try SceneFont(decoding: $0) } ?? SceneFont()
         color = try layer["color"]?.color() ?? .white
+        paint = try ScenePaint(decoding: layer, fontSize: font.size)
         alignment = try layer["alignment"]?.choice(TextAlignment.self) ?? .center
         position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
         maxWidth = try layer["maxWidth"]?.number(in: Canvas.lengthRange)
@@ -99,6 +100,9 @@ extension SceneLayer {
                     node.error(.unknownName, "in the markup, the \(name) attribute of \"\(span.text)\": \(message)",
                                suggestion: suggestion)
                 }
+            }
+            if let message = MarkupPaintAttribute.strokeWidthProblem(span) {
+                throw node.error(.invalidValue, "in the markup, " + message)
             }
         }
     }

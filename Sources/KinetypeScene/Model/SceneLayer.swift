@@ -25,6 +25,9 @@ import KinetypeText
 ///     renderer: wave                 # SceneRenderer (a catalogue name); default: none
 ///     effects: []                    # [SceneEffect]
 ///     shader: ripple                 # a shader-style effect (`kinetype shaders`), {name, parameters…}, or a list
+///     fill: {linear: {colors: [...]}}  # ScenePaint: a gradient across the text; default: the colour
+///     stroke: {color: black, width: 6} # ScenePaint: an outline; default: none
+///     shadow: "#000a"                # ScenePaint: drop shadows (and innerShadow, glow); default: none
 /// ```
 public struct SceneLayer: Equatable, Sendable {
     /// The inline markup, variables filled in.
@@ -66,6 +69,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var effects: [SceneEffect]
     /// Shader-style effects the whole layer is drawn through, in order; default none.
     public var shaders: [SceneShader] = []
+    /// The glyphs' fill, outline and shadows; default none.
+    public var paint = ScenePaint()
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).

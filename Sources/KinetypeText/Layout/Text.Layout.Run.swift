@@ -98,12 +98,15 @@ package final class RunStorage: Sendable {
     package let characterRange: Range<Int>
     /// The line's origin in the layout, for bounds in layout coordinates.
     package let lineOrigin: CGPoint
+    /// The frame of the whole layout the run is in (origin zero, the layout's size): what a
+    /// fill spanning the text is placed in.
+    package let layoutFrame: CGRect
     /// Extra space after each glyph from kerning and tracking, in pixels.
     let spacing: [CGFloat]
 
     init(face: FontFace, size: CGFloat, glyphs: [Text.Layout.Glyph], clusters: [Range<Int>], spacing: [CGFloat],
          attributes: TextStyleAttributes, isRightToLeft: Bool, level: UInt8, script: String, text: String,
-         characterRange: Range<Int>, lineOrigin: CGPoint) {
+         characterRange: Range<Int>, lineOrigin: CGPoint, layoutFrame: CGRect) {
         self.face = face
         self.size = size
         self.glyphs = glyphs
@@ -116,6 +119,7 @@ package final class RunStorage: Sendable {
         self.text = text
         self.characterRange = characterRange
         self.lineOrigin = lineOrigin
+        self.layoutFrame = layoutFrame
     }
 
     var scale: CGFloat { size / CGFloat(face.unitsPerEm) }

@@ -57,9 +57,11 @@ public enum InlineMarkup {
     }
 
     /// The attributes whose value is a colour in `Color(parsing:)`'s grammar: `color`, which
-    /// colours the span, and `highlight`, the highlight renderer's marker. `Text(markup:)` and
-    /// scene files refuse any other value for them, with the same error as a scene's `color`.
+    /// colours the span, `highlight`, the highlight renderer's marker, and the paint attributes
+    /// (``MarkupPaintAttribute``: stroke, shadows, glow). `Text(markup:)` and scene files refuse
+    /// any other value for them, with the same error as a scene's `color`.
     public static let colorAttributes = ["color", HighlightAttribute.markupName]
+        + MarkupPaintAttribute.colorAttributes.map(\.rawValue)
 
     /// The characters that `escape(_:)` protects.
     static let specialCharacters: Set<Character> = ["\\", "*", "^", "[", "]"]

@@ -33,6 +33,8 @@ public struct MarkupError: KinetypeError, Hashable, Sendable, CustomStringConver
         case misnested
         /// A `color` or `highlight` attribute whose value is not a colour.
         case invalidColor
+        /// A paint attribute whose value is out of range (`strokeWidth` not a positive number).
+        case invalidAttributeValue
         /// Markup longer than `InlineMarkup.maximumLength` characters.
         case tooLong
         /// Bold, italic and attribute texts nested deeper than `InlineMarkup.maximumNesting`.

@@ -24,6 +24,11 @@ extension Text {
                 }
             }
         }
+        for span in spans {
+            if let message = MarkupPaintAttribute.strokeWidthProblem(span) {
+                throw MarkupError(.invalidAttributeValue, column: 1, message: message)
+            }
+        }
         self.init(spans: spans)
     }
 

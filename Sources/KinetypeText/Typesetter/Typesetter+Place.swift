@@ -27,6 +27,9 @@ extension Typesetter {
     func place(_ specs: [LineSpec], isTruncated: Bool) -> Text.Layout {
         let shaped = specs.map(shapeLine)
         let containerWidth = shaped.map(\.width).max() ?? 0
+        let height = shaped.reduce(0) { $0 + $1.ascent + $1.descent + $1.leading }
+            + text.paragraph.lineSpacing * CGFloat(max(shaped.count - 1, 0))
+        let frame = CGRect(x: 0, y: 0, width: containerWidth, height: height)
         var lines: [Text.Layout.Line] = []
         var y: CGFloat = 0
         for (index, line) in shaped.enumerated() {
@@ -44,7 +47,7 @@ extension Typesetter {
                     face: part.face, size: spanSizes[part.span], glyphs: part.glyphs, clusters: part.clusters,
                     spacing: part.spacing, attributes: attributes[part.span], isRightToLeft: part.level % 2 == 1,
                     level: part.level, script: HarfBuzz.string(fromTag: part.script), text: part.text,
-                    characterRange: part.utf8Range, lineOrigin: origin))
+                    characterRange: part.utf8Range, lineOrigin: origin, layoutFrame: frame))
             }
             lines.append(Text.Layout.Line(
                 runs: runs, origin: origin,
