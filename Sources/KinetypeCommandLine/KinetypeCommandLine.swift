@@ -99,6 +99,7 @@ struct KinetypeCommand: ParsableCommand {
         abstract: "Animated typography: lay out, render and export title cards.",
         version: "0.1.0",
         subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self,
-                      TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self]
+                      TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
+                      RevealsCommand.self]
     )
 }

@@ -27,12 +27,16 @@ public struct SceneLoader: Sendable {
     public var renderers: RendererCatalog
     /// The shader-style effects `shader` may name.
     public var shaders: ShaderCatalog
+    /// The masks and reveals `reveal` and `conceal` may name.
+    public var reveals: RevealCatalog
 
     /// A loader that knows the given catalogues; the shared ones by default.
-    public init(transitions: TransitionCatalog = .shared, renderers: RendererCatalog = .shared, shaders: ShaderCatalog = .shared) {
+    public init(transitions: TransitionCatalog = .shared, renderers: RendererCatalog = .shared, shaders: ShaderCatalog = .shared,
+                reveals: RevealCatalog = .shared) {
         self.transitions = transitions
         self.renderers = renderers
         self.shaders = shaders
+        self.reveals = reveals
     }
 
     /// Reads a scene file; `.json` files as JSON, anything else as YAML. Errors name the file by
@@ -63,7 +67,7 @@ public struct SceneLoader: Sendable {
                      variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
         let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
-                                           transitions: transitions, renderers: renderers, shaders: shaders)
+                                           transitions: transitions, renderers: renderers, shaders: shaders, reveals: reveals)
         let root: Node?
         do {
             root = try Yams.compose(yaml: string)

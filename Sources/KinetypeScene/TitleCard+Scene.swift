@@ -14,21 +14,24 @@ extension TitleCard {
     ///
     /// - Throws: `SceneError` naming the file, line, column and key path.
     public init(sceneFile url: URL, variables: [String: String] = [:], renderers: RendererCatalog = .shared,
-                transitions: TransitionCatalog = .shared, shaders: ShaderCatalog = .shared) throws {
-        let scene = try SceneLoader(transitions: transitions, renderers: renderers, shaders: shaders).load(contentsOf: url, variables: variables)
+                transitions: TransitionCatalog = .shared, shaders: ShaderCatalog = .shared,
+                reveals: RevealCatalog = .shared) throws {
+        let scene = try SceneLoader(transitions: transitions, renderers: renderers, shaders: shaders, reveals: reveals).load(contentsOf: url, variables: variables)
         try self.init(scene: scene, baseURL: url.deletingLastPathComponent(), renderers: renderers, transitions: transitions,
-                      shaders: shaders)
+                      shaders: shaders, reveals: reveals)
     }
 
     /// The card a scene file describes. Font files are found relative to `baseURL` (the scene's
     /// folder). Checks what the loader cannot — fonts, transition and renderer settings — and
     /// throws `SceneError` naming the file, line, column and key path.
     public init(scene: SceneDocument, baseURL: URL? = nil, renderers: RendererCatalog = .shared,
-                transitions: TransitionCatalog = .shared, shaders: ShaderCatalog = .shared) throws {
+                transitions: TransitionCatalog = .shared, shaders: ShaderCatalog = .shared,
+                reveals: RevealCatalog = .shared) throws {
         var layers: [Layer] = []
         for (index, sceneLayer) in scene.layers.enumerated() {
             layers.append(try TitleCard.layer(sceneLayer, index: index, scene: scene, baseURL: baseURL,
-                                                renderers: renderers, transitions: transitions, shaders: shaders))
+                                                renderers: renderers, transitions: transitions, shaders: shaders,
+                                                reveals: reveals))
         }
         let background: Background
         switch scene.background {
@@ -51,7 +54,8 @@ extension TitleCard {
     }
 
     private static func layer(_ layer: SceneLayer, index: Int, scene: SceneDocument, baseURL: URL?,
-                              renderers: RendererCatalog, transitions: TransitionCatalog, shaders: ShaderCatalog) throws -> Layer {
+                              renderers: RendererCatalog, transitions: TransitionCatalog, shaders: ShaderCatalog,
+                              reveals: RevealCatalog) throws -> Layer {
         let path = "layers[\(index)]"
         let map = scene.sourceMap
         var font: Font
@@ -116,6 +120,15 @@ extension TitleCard {
             result.content = { styled(marked, $0) }
         }
         result.renderer = renderer
+        for (key, choice) in [("reveal", layer.reveal), ("conceal", layer.conceal)] {
+            guard let choice else { continue }
+            do {
+                let reveal = try reveals.reveal(named: choice.name, parameters: choice.parameters, isConceal: key == "conceal")
+                if key == "reveal" { result.reveal = reveal } else { result.conceal = reveal }
+            } catch {
+                throw map.error(.invalidValue, at: "\(path).\(key)", "\(error)")
+            }
+        }
         for (number, shader) in layer.shaders.enumerated() {
             do {
                 result.shaders.append(try shaders.shader(named: shader.name, parameters: shader.parameters))

@@ -16,10 +16,12 @@ struct RenderersCommand: ParsableCommand {
 /// How listings show catalogue entries: the name padded, the summary, then each parameter.
 enum Listing {
     static func line(_ entry: some CatalogEntry) -> String {
-        var lines = ["\(entry.name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(entry.summary)"]
+        // Names pad to a column of 12, and a longer one is written whole.
+        var lines = ["\(entry.name.padding(toLength: max(12, entry.name.count), withPad: " ", startingAt: 0)) \(entry.summary)"]
         for parameter in entry.parameters {
             let range = parameter.range.map { ", \($0)" } ?? ""
-            lines.append("    \(parameter.name) (default \(parameter.defaultValue)\(range)): \(parameter.summary)")
+            let choices = parameter.choices.map { ", one of \($0.joined(separator: ", "))" } ?? ""
+            lines.append("    \(parameter.name) (default \(parameter.defaultValue)\(range)\(choices)): \(parameter.summary)")
         }
         return lines.joined(separator: "\n")
     }

@@ -3,6 +3,7 @@ public enum CatalogKind: String, Sendable, Hashable {
     case renderer
     case transition
     case shader
+    case reveal
 
     /// "renderers", "transitions": how listings and errors name the whole catalogue.
     public var plural: String { rawValue + "s" }

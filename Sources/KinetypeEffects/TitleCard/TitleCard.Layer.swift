@@ -33,6 +33,10 @@ extension TitleCard {
         public var effects: [ScheduledSymbolEffect] = []
         /// Shader-style effects the whole layer is drawn through, in order (``ShaderCatalog``).
         public var shaders: [LayerShader] = []
+        /// A moving clip that uncovers the layer from its start (``RevealCatalog``).
+        public var reveal: LayerReveal?
+        /// A moving clip that covers the layer up by its end (a reveal run backwards).
+        public var conceal: LayerReveal?
         /// A content transition to another text (`replace`), if any.
         public var replacement: TextReplacement? {
             get { replacements.first }

@@ -229,6 +229,33 @@ public struct TitleCard: Sendable {
         let origin = place(layout)
         context.translateBy(x: origin.x, y: origin.y)
         let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
+        let drawText = { (context: inout GraphicsContext) in
+            try self.drawText(layer, text: text, layout: layout, local: local, time: time, end: end, stage: stage, in: &context)
+        }
+        // Reveals and conceals clip the drawing while they run; nested when both do.
+        let clips = [layer.reveal, layer.conceal].compactMap { $0 }.map { ($0, $0.progress(at: local, length: end - layer.start)) }
+            .filter { $0.1 < 1 }
+        guard !clips.isEmpty else { return try drawText(&context) }
+        let frame = { (progress: Double) in
+            RevealCatalog.Frame(bounds: CGRect(origin: .zero, size: layout.size), lines: layout.map { line in
+                let bounds = line.typographicBounds
+                return CGRect(x: 0, y: bounds.origin.y - bounds.ascent, width: layout.size.width, height: bounds.ascent + bounds.descent)
+            }, direction: layout.first?.paragraphDirection ?? .leftToRight, progress: progress)
+        }
+        guard clips.allSatisfy({ $0.1 > 0 }) else { return }
+        if clips.count == 1 {
+            try clips[0].0.draw(frame(clips[0].1), context, drawText)
+        } else {
+            try clips[0].0.draw(frame(clips[0].1), context) { inner in
+                try clips[1].0.draw(frame(clips[1].1), inner, drawText)
+            }
+        }
+    }
+
+    /// Draws a layer's laid-out text: through its enter or exit transition while one runs, else
+    /// through its effects or its renderer.
+    private func drawText(_ layer: Layer, text: Text, layout: Text.Layout, local: TimeInterval, time: TimeInterval,
+                          end: TimeInterval, stage: CGRect, in context: inout GraphicsContext) throws {
         if let enter = layer.enter, local < enter.totalDuration {
             TransitionRenderer(transition: reduceMotion ? enter.crossfade : enter, time: local, isExit: false, base: text.renderer, stage: stage)
                 .draw(layout: layout, in: &context)

@@ -20,6 +20,14 @@ extension SceneCatalogChoice {
         }
     }
 
+    /// A reveal of the loader's reveal catalogue.
+    static func reveal(decoding node: SceneNode) throws -> SceneCatalogChoice {
+        let catalog = node.context.reveals
+        return try SceneCatalogChoice(decoding: node, kind: .reveal, entries: catalog.entries) {
+            _ = try catalog.reveal(named: $0, parameters: $1)
+        }
+    }
+
     /// A name, or a mapping with `name` and any parameters, checked against `entries` (the
     /// catalogue of `kind`); `check` builds the entry once with its parameters, so invalid values
     /// are reported at the entry.

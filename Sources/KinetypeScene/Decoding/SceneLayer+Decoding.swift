@@ -7,7 +7,7 @@ import Yams
 extension SceneLayer {
     static let keys = [
         "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "start", "end",
-        "enter", "exit", "renderer", "effects", "shader",
+        "enter", "exit", "renderer", "effects", "shader", "reveal", "conceal",
     ] + ScenePaint.keys
 
     /// A layer mapping; only `text` is required.
@@ -45,6 +45,8 @@ extension SceneLayer {
         enter = try layer["enter"].map { try SceneTransition(decoding: $0) }
         exit = try layer["exit"].map { try SceneTransition(decoding: $0) }
         renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
+        reveal = try layer["reveal"].map { try SceneReveal.reveal(decoding: $0) }
+        conceal = try layer["conceal"].map { try SceneReveal.reveal(decoding: $0) }
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
         if let shader = layer["shader"] {

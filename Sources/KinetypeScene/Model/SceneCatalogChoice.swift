@@ -33,3 +33,13 @@ public typealias SceneRenderer = SceneCatalogChoice
 /// shader: [{name: wave, amplitude: 6}, grain]
 /// ```
 public typealias SceneShader = SceneCatalogChoice
+
+/// A moving clip that uncovers a layer from its start (`reveal:`) or covers it by its end
+/// (`conceal:`), from ``RevealCatalog``:
+///
+/// ```yaml
+/// reveal: wipe                                     # from the leading edge, 0.8 s, easeInOut
+/// reveal: {name: wipe, edge: bottom, softness: 40, duration: 0.6, delay: 0.2, curve: easeOut}
+/// conceal: {name: iris, duration: 0.5}             # closes, ending as the layer ends
+/// ```
+public typealias SceneReveal = SceneCatalogChoice

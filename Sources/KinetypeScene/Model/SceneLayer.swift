@@ -28,6 +28,8 @@ import KinetypeText
 ///     fill: {linear: {colors: [...]}}  # ScenePaint: a gradient across the text; default: the colour
 ///     stroke: {color: black, width: 6} # ScenePaint: an outline; default: none
 ///     shadow: "#000a"                # ScenePaint: drop shadows (and innerShadow, glow); default: none
+///     reveal: {name: wipe, edge: leading}   # SceneReveal (`kinetype reveals`); default: none
+///     conceal: iris                  # SceneReveal run backwards, ending at the layer's end; default: none
 /// ```
 public struct SceneLayer: Equatable, Sendable {
     /// The inline markup, variables filled in.
@@ -69,6 +71,10 @@ public struct SceneLayer: Equatable, Sendable {
     public var effects: [SceneEffect]
     /// Shader-style effects the whole layer is drawn through, in order; default none.
     public var shaders: [SceneShader] = []
+    /// The moving clip that uncovers the layer; nil (default) for none.
+    public var reveal: SceneReveal?
+    /// The moving clip that covers it by its end; nil (default) for none.
+    public var conceal: SceneReveal?
     /// The glyphs' fill, outline and shadows; default none.
     public var paint = ScenePaint()
 
