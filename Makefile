@@ -8,7 +8,8 @@
 #                         renders Examples/CustomRenderer/stripes.yaml into out/stripes.gif)
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
 #                         as a GIF and an MP4, and the appearance example's frames
-#   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs
+#   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
+#                         options of a '# gallery: …' line in the scene)
 #   make test             setup + the whole test suite (swift test), then again under the thread sanitizer
 #                         (make test-tsan)
 #   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
@@ -80,7 +81,8 @@ gallery: setup
 	$(SWIFT) build -c release --product kinetype
 	@mkdir -p $(OUT)/gallery
 	for f in Examples/Scenes/*.yaml; do \
-	  $(BIN)/kinetype render $$f $(SCENE_VARS) --scale 0.5 -o $(OUT)/gallery/$$(basename $$f .yaml).gif || exit 1; \
+	  options=$$(sed -n 's/^# gallery: //p' $$f); \
+	  $(BIN)/kinetype render $$f $(SCENE_VARS) $${options:---scale 0.5} -o $(OUT)/gallery/$$(basename $$f .yaml).gif || exit 1; \
 	done
 
 examples: setup

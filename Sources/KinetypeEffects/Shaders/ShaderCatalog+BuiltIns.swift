@@ -3,8 +3,8 @@ import KinetypeDiagnostics
 import KinetypeGraphics
 
 extension ShaderCatalog {
-    /// The built-in effects: `ripple` (seed 001's), `wave`, `chromaticAberration`, `pixellate`
-    /// and `grain`. Lengths are in the card's pixels, positions in units of the canvas.
+    /// The built-in effects: `ripple` (seed 001's), `wave`, `chromaticAberration`, `pixellate`,
+    /// `grain`, `glitch` and `motionBlur`. Lengths are in the card's pixels, positions in units of the canvas.
     public static let builtIns: [Entry] = [
         Entry(name: "ripple", summary: "a ring spreads from a point and ebbs, lighting its crests (WWDC24's ripple)", parameters: [
             CatalogParameter(name: "x", summary: "the origin across the canvas, 0 to 1", defaultValue: .number(0.5), range: unit),
@@ -80,18 +80,64 @@ extension ShaderCatalog {
             let amount = Float(try parameters.number("amount"))
             let seed = UInt64(try parameters.number("seed")), tick = UInt64(max(0, (moment.time * 60).rounded(.down)))
             return .colorEffect { position, color in
-                // SplitMix64's finaliser over the pixel, the tick and the seed.
-                var z = UInt64(bitPattern: Int64(Double(position.x * 8).rounded())) &* 0x9E37_79B9_7F4A_7C15
-                z ^= UInt64(bitPattern: Int64(Double(position.y * 8).rounded())) &* 0xBF58_476D_1CE4_E5B9
-                z ^= (tick &+ seed &* 1_000_003) &* 0x94D0_49BB_1331_11EB
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                z ^= z >> 31
-                let noise = (Float(z >> 40) / Float(1 << 24) * 2 - 1) * amount * color.w
+                let z = hash(UInt64(bitPattern: Int64(Double(position.x * 8).rounded())),
+                             UInt64(bitPattern: Int64(Double(position.y * 8).rounded())), tick &+ seed &* 1_000_003)
+                let noise = (Float(unitInterval(z)) * 2 - 1) * amount * color.w
                 return SIMD4(color.x + noise, color.y + noise, color.z + noise, color.w)
             }
+        },
+        Entry(name: "glitch", summary: "digital glitches: bands of rows jump sideways with their colours split, a new pattern each tick", parameters: [
+            CatalogParameter(name: "amount", summary: "the farthest a band jumps, in whole pixels", defaultValue: .number(30),
+                             range: ValueRange(0...1000, unit: "pixels")),
+            CatalogParameter(name: "bands", summary: "how many bands the canvas's height is cut into", defaultValue: .number(24),
+                             range: ValueRange(1...1000, whole: true)),
+            CatalogParameter(name: "split", summary: "how far red and blue part in a jumping band, in pixels", defaultValue: .number(6),
+                             range: ValueRange(0...1000, unit: "pixels")),
+            CatalogParameter(name: "intensity", summary: "the share of bands that jump, 0 to 1", defaultValue: .number(0.3), range: unit),
+            CatalogParameter(name: "rate", summary: "new patterns a second", defaultValue: .number(12), range: ValueRange(above: 0, through: 240)),
+            CatalogParameter(name: "seed", summary: "a whole number: another seed, other glitches", defaultValue: .number(0),
+                             range: ValueRange(0...1_000_000, whole: true)),
+        ]) { parameters, moment in
+            let amount = try parameters.number("amount").rounded(.down), split = try parameters.number("split")
+            let bands = try parameters.number("bands"), intensity = try parameters.number("intensity")
+            let seed = UInt64(try parameters.number("seed")), tick = UInt64(max(0, (moment.time * (try parameters.number("rate"))).rounded(.down)))
+            let bandHeight = Double(moment.canvas.height) / bands
+            return .layerEffect({ position, layer in
+                let band = UInt64(max(0, (Double(position.y) / bandHeight).rounded(.down)))
+                let z = hash(band, tick, seed)
+                guard unitInterval(z) < intensity else { return layer.sample(at: position) }
+                // A whole-pixel jump, left or right, and the colours split about it.
+                let jump = (unitInterval(hash(z, 1, seed)) * 2 - 1) * amount
+                let x = Double(position.x) - jump.rounded(), y = Double(position.y)
+                let red = layer.sample(at: CGPoint(x: x - split, y: y)), middle = layer.sample(at: CGPoint(x: x, y: y))
+                let blue = layer.sample(at: CGPoint(x: x + split, y: y))
+                return SIMD4(red.x, middle.y, blue.z, max(red.w, middle.w, blue.w))
+            }, maxSampleOffset: CGSize(width: amount + split, height: 0))
+        },
+        Entry(name: "motionBlur", summary: "moving text smears along its motion: the layer drawn at several moments of each frame, averaged", parameters: [
+            CatalogParameter(name: "samples", summary: "how many moments are averaged", defaultValue: .number(8),
+                             range: ValueRange(2...64, whole: true)),
+            CatalogParameter(name: "shutter", summary: "the share of a frame the shutter is open (film's 180° is 0.5)", defaultValue: .number(0.5),
+                             range: ValueRange(above: 0, through: 4)),
+        ]) { parameters, moment in
+            // Evenly over the shutter's opening, ending at the frame's own moment.
+            let samples = Int(try parameters.number("samples")), open = try parameters.number("shutter") * moment.frameDuration
+            return (0..<samples).map { -open * Double(samples - 1 - $0) / Double(samples - 1) }
         },
     ]
 
     private static let unit = ValueRange(0...1)
+
+    /// SplitMix64's finaliser over three values: deterministic noise for grain and glitches.
+    static func hash(_ a: UInt64, _ b: UInt64, _ c: UInt64) -> UInt64 {
+        var z = a &* 0x9E37_79B9_7F4A_7C15
+        z ^= b &* 0xBF58_476D_1CE4_E5B9
+        z ^= c &* 0x94D0_49BB_1331_11EB
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A hash's top 24 bits as a number from 0 up to 1.
+    static func unitInterval(_ z: UInt64) -> Double { Double(z >> 40) / Double(1 << 24) }
 }

@@ -18,33 +18,48 @@ import KinetypeGraphics
 /// }
 /// ```
 public final class ShaderCatalog: Sendable {
-    /// When an effect is built: seconds since its layer started, and the canvas size (in the
-    /// card's coordinates, which are the effect's positions).
+    /// When an effect is built: seconds since its layer started, the canvas size (in the card's
+    /// coordinates, which are the effect's positions), and the time between frames.
     public struct Moment: Sendable {
         public var time: TimeInterval
         public var canvas: CGSize
+        public var frameDuration: TimeInterval
 
-        public init(time: TimeInterval, canvas: CGSize) {
+        public init(time: TimeInterval, canvas: CGSize, frameDuration: TimeInterval = 1.0 / 30) {
             self.time = time
             self.canvas = canvas
+            self.frameDuration = frameDuration
         }
     }
 
     /// Builds an effect from its parameters for a moment.
     public typealias Factory = @Sendable (CatalogParameters, Moment) throws -> GraphicsContext.Filter
+    /// The times, relative to a moment, at which the layer is drawn and averaged (a camera's
+    /// shutter open over them): motion blur.
+    public typealias Exposures = @Sendable (CatalogParameters, Moment) throws -> [TimeInterval]
 
-    /// One effect: name, summary, parameters and factory.
+    /// One effect: name, summary, parameters and either a factory of a filter for the layer as
+    /// drawn, or the exposures the layer is drawn at and averaged.
     public struct Entry: CatalogEntry {
         public var name: String
         public var summary: String
         public var parameters: [CatalogParameter]
-        public var make: Factory
+        public var make: Factory?
+        public var exposures: Exposures?
 
         public init(name: String, summary: String, parameters: [CatalogParameter] = [], make: @escaping Factory) {
             self.name = name
             self.summary = summary
             self.parameters = parameters
             self.make = make
+        }
+
+        /// An effect that draws the layer at several times and averages them.
+        public init(name: String, summary: String, parameters: [CatalogParameter] = [], exposures: @escaping Exposures) {
+            self.name = name
+            self.summary = summary
+            self.parameters = parameters
+            self.exposures = exposures
         }
     }
 
@@ -66,6 +81,11 @@ public final class ShaderCatalog: Sendable {
         try store.register(Entry(name: name, summary: summary, parameters: parameters, make: make))
     }
 
+    /// Adds an effect that averages the layer over `exposures`.
+    public func register(name: String, summary: String, parameters: [CatalogParameter] = [], exposures: @escaping Exposures) throws {
+        try store.register(Entry(name: name, summary: summary, parameters: parameters, exposures: exposures))
+    }
+
     /// The entry called `name`; throws ``CatalogError`` with a suggestion when there is none.
     public func entry(named name: String) throws -> Entry {
         try store.entry(named: name)
@@ -77,25 +97,47 @@ public final class ShaderCatalog: Sendable {
     public func shader(named name: String, parameters: [String: ParameterValue] = [:]) throws -> LayerShader {
         let entry = try store.entry(named: name)
         let checked = try store.parameters(parameters, for: entry)
-        _ = try entry.make(checked, Moment(time: 0, canvas: CGSize(width: 1280, height: 720)))
-        return LayerShader(name: name) { moment in try entry.make(checked, moment) }
+        let moment = Moment(time: 0, canvas: CGSize(width: 1280, height: 720))
+        if let exposures = entry.exposures {
+            _ = try exposures(checked, moment)
+            return LayerShader(name: name, exposures: { try exposures(checked, $0) })
+        }
+        guard let make = entry.make else { return LayerShader(name: name) { _ in nil } }
+        _ = try make(checked, moment)
+        return LayerShader(name: name) { moment in try make(checked, moment) }
     }
 }
 
-/// A shader-style effect a layer is drawn through: its catalogue name and the filter for each
-/// moment.
+/// A shader-style effect a layer is drawn through: its catalogue name and, for each moment, the
+/// filter the layer is drawn through or the times it is drawn at and averaged.
 public struct LayerShader: Sendable {
     public let name: String
-    let make: @Sendable (ShaderCatalog.Moment) throws -> GraphicsContext.Filter
+    let make: @Sendable (ShaderCatalog.Moment) throws -> GraphicsContext.Filter?
+    let exposures: (@Sendable (ShaderCatalog.Moment) throws -> [TimeInterval])?
 
-    /// An effect from a closure: `make` gives the filter for a moment of the layer.
-    public init(name: String, make: @escaping @Sendable (ShaderCatalog.Moment) throws -> GraphicsContext.Filter) {
+    /// An effect from a closure: `make` gives the filter for a moment of the layer (nil: none).
+    public init(name: String, make: @escaping @Sendable (ShaderCatalog.Moment) throws -> GraphicsContext.Filter?) {
         self.name = name
         self.make = make
+        exposures = nil
     }
 
-    /// The filter at `time` seconds since the layer started, on a canvas of `canvas` size.
-    public func filter(at time: TimeInterval, canvas: CGSize) throws -> GraphicsContext.Filter {
-        try make(ShaderCatalog.Moment(time: time, canvas: canvas))
+    /// An effect that draws the layer at the times `exposures` gives for a moment (relative to
+    /// it) and averages them.
+    public init(name: String, exposures: @escaping @Sendable (ShaderCatalog.Moment) throws -> [TimeInterval]) {
+        self.name = name
+        make = { _ in nil }
+        self.exposures = exposures
+    }
+
+    /// The filter at `time` seconds since the layer started, on a canvas of `canvas` size; nil
+    /// for an effect that only averages exposures.
+    public func filter(at time: TimeInterval, canvas: CGSize, frameDuration: TimeInterval = 1.0 / 30) throws -> GraphicsContext.Filter? {
+        try make(ShaderCatalog.Moment(time: time, canvas: canvas, frameDuration: frameDuration))
+    }
+
+    /// The times (relative to `time`) the layer is drawn at and averaged; nil to draw it once.
+    public func exposures(at time: TimeInterval, canvas: CGSize, frameDuration: TimeInterval = 1.0 / 30) throws -> [TimeInterval]? {
+        try exposures?(ShaderCatalog.Moment(time: time, canvas: canvas, frameDuration: frameDuration))
     }
 }

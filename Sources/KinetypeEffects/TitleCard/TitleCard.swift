@@ -194,10 +194,23 @@ public struct TitleCard: Sendable {
         guard layer.shaders.isEmpty else {
             var filtered = context
             let canvas = CGSize(width: width, height: height)
-            for shader in layer.shaders { filtered.addFilter(try shader.filter(at: local, canvas: canvas)) }
+            var exposures: [TimeInterval]?
+            for shader in layer.shaders {
+                if let filter = try shader.filter(at: local, canvas: canvas, frameDuration: 1 / fps) { filtered.addFilter(filter) }
+                if exposures == nil { exposures = try shader.exposures(at: local, canvas: canvas, frameDuration: 1 / fps) }
+            }
             var unfiltered = layer
             unfiltered.shaders = []
-            try filtered.drawLayer { inner in try draw(unfiltered, at: time, in: inner) }
+            try filtered.drawLayer { inner in
+                guard let exposures, exposures.count > 1 else { return try draw(unfiltered, at: time, in: inner) }
+                // The mean of the exposures: each added at an equal share (premultiplied sums).
+                for offset in exposures {
+                    var exposure = inner
+                    exposure.opacity = 1 / Double(exposures.count)
+                    exposure.blendMode = .plusLighter
+                    try exposure.drawLayer { try draw(unfiltered, at: time + offset, in: $0) }
+                }
+            }
             return
         }
         var text = layer.content(local)
