@@ -19,7 +19,7 @@ import Testing
             #expect("\(error)".contains("ripple"), "\(error)")
         }
         #expect(ShaderCatalog.shared.entries.map(\.name)
-                == ["ripple", "wave", "chromaticAberration", "pixellate", "grain", "glitch", "motionBlur"])
+                == ["ripple", "wave", "chromaticAberration", "pixellate", "grain", "glitch", "motionBlur", "rotation3D"])
     }
 
     @Test("a ripple draws the plain layer before its delay and moves pixels after it")

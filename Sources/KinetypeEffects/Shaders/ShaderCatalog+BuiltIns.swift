@@ -1,10 +1,11 @@
 import Foundation
+import KinetypeAnimation
 import KinetypeDiagnostics
 import KinetypeGraphics
 
 extension ShaderCatalog {
     /// The built-in effects: `ripple` (seed 001's), `wave`, `chromaticAberration`, `pixellate`,
-    /// `grain`, `glitch` and `motionBlur`. Lengths are in the card's pixels, positions in units of the canvas.
+    /// `grain`, `glitch`, `motionBlur` and `rotation3D`. Lengths are in the card's pixels, positions in units of the canvas.
     public static let builtIns: [Entry] = [
         Entry(name: "ripple", summary: "a ring spreads from a point and ebbs, lighting its crests (WWDC24's ripple)", parameters: [
             CatalogParameter(name: "x", summary: "the origin across the canvas, 0 to 1", defaultValue: .number(0.5), range: unit),
@@ -123,6 +124,35 @@ extension ShaderCatalog {
             // Evenly over the shutter's opening, ending at the frame's own moment.
             let samples = Int(try parameters.number("samples")), open = try parameters.number("shutter") * moment.frameDuration
             return (0..<samples).map { -open * Double(samples - 1 - $0) / Double(samples - 1) }
+        },
+        Entry(name: "rotation3D", summary: "the whole layer turns in 3-D perspective about an axis through a point of the canvas", parameters: [
+            CatalogParameter(name: "angle", summary: "the turn, in degrees", defaultValue: .number(30), range: ValueRange(-3600...3600, unit: "degrees")),
+            CatalogParameter(name: "axis", summary: "x turns the top away, y the right side, z turns it flat", defaultValue: .string("y"),
+                             choices: ["x", "y", "z"]),
+            CatalogParameter(name: "x", summary: "the axis's point across the canvas, 0 to 1", defaultValue: .number(0.5), range: unit),
+            CatalogParameter(name: "y", summary: "the axis's point down the canvas, 0 to 1", defaultValue: .number(0.5), range: unit),
+            CatalogParameter(name: "perspective", summary: "1: seen from half the canvas's height away; 0: none", defaultValue: .number(1),
+                             range: ValueRange(0...10)),
+            CatalogParameter(name: "spin", summary: "degrees a second added to the angle", defaultValue: .number(0),
+                             range: ValueRange(-3600...3600, unit: "degrees a second")),
+            CatalogParameter(name: "settle", summary: "seconds over which the angle eases out to 0 (0: held)", defaultValue: .number(0),
+                             range: TitleCard.timeRange),
+        ]) { parameters, moment in
+            let settle = try parameters.number("settle"), time = max(0, moment.time)
+            let eased = settle > 0 ? 1 - UnitCurve.easeOut.value(at: min(1, time / settle)) : 1
+            let degrees = try parameters.number("angle") * eased + (try parameters.number("spin")) * time
+            let axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+            switch try parameters.string("axis") {
+            case "x": axis = (1, 0, 0)
+            case "z": axis = (0, 0, 1)
+            default: axis = (0, 1, 0)
+            }
+            let canvas = moment.canvas
+            let anchor = CGPoint(x: try parameters.number("x") * canvas.width, y: try parameters.number("y") * canvas.height)
+            let transform = ProjectionTransform.rotation3D(.degrees(degrees), axis: axis, anchor: anchor,
+                                                           size: CGSize(width: canvas.height / 2, height: canvas.height / 2),
+                                                           perspective: CGFloat(try parameters.number("perspective")))
+            return .projection(transform, maxSampleOffset: canvas)
         },
     ]
 

@@ -9,6 +9,12 @@ extension TransitionCatalog {
         edgeEntry({ .push(edge: $0) }, summary: "slide in from an edge while fading; leave toward the opposite edge"),
         Entry(.typewriter, summary: "glyphs appear one after another behind a caret"),
         Entry(.twirl, summary: "scale, fade, blur and a full turn, with a brightness flash on entry (WWDC24's Twirl)"),
+        Entry(name: "flip", summary: "each glyph turns into view in 3-D perspective, from edge-on to flat", parameters: [
+            TransitionParameter(name: "axis", summary: "x: like a split-flap leaf; y: like a card", defaultValue: .string("x"),
+                                choices: TransitionStyle.FlipAxis.allCases.map(\.rawValue)),
+        ], stagger: .glyph) { parameters in
+            .flip(axis: try parameters.choice("axis", as: TransitionStyle.FlipAxis.self))
+        },
     ]
 
     /// An entry for a style that comes from an edge, with an `edge` parameter (default bottom).

@@ -44,6 +44,26 @@ extension TransitionStyle {
         }
     }
 
+    /// The axes a flip turns about.
+    public enum FlipAxis: String, CaseIterable, Sendable {
+        /// Horizontal: each element turns like a split-flap display's leaf.
+        case x
+        /// Vertical: each element turns like a card.
+        case y
+    }
+
+    /// Each element turns into view in 3-D perspective about its own `axis` through its centre,
+    /// from edge-on (90°) to flat, fading in over the first half; staggered by glyph. Leaving,
+    /// it keeps turning the same way.
+    public static func flip(axis: FlipAxis) -> TransitionStyle {
+        TransitionStyle(name: "flip", stagger: .glyph) { context, element in
+            let turn = 90 * element.hidden * (element.phase == .didDisappear ? -1 : 1)
+            let vector: (x: CGFloat, y: CGFloat, z: CGFloat) = axis == .x ? (1, 0, 0) : (0, 1, 0)
+            context.rotation3DEffect(.degrees(turn), axis: vector, in: element.bounds)
+            context.opacity *= min(1, max(0, 2 * element.progress))
+        }
+    }
+
     /// Elements appear at once, one after another, with a caret while typing.
     public static let typewriter: TransitionStyle = {
         var style = TransitionStyle(name: "typewriter", stagger: .glyph, animation: { _ in .linear(duration: 0.0001) }) { _, _ in }
