@@ -5,7 +5,7 @@ import KinetypeText
 
 extension RendererCatalog {
     /// The built-in renderers: `appear` and `typewriter` (their transitions, played once over the
-    /// layer), `wave`, `glow` and `highlight`.
+    /// layer), `wave`, `glow`, `highlight` and `lens` (geometry-aware, as seed 001's `visualEffect`).
     public static let builtIns: [Entry] = [
         transitionEntry(.appear, summary: "glyphs blur in and rise on a spring, one after another (WWDC24's appearance effect)",
                         duration: 1.2, durationSummary: "seconds for the whole text"),
@@ -40,6 +40,33 @@ extension RendererCatalog {
         },
         transitionEntry(.typewriter, summary: "glyphs appear one after another behind a caret",
                         duration: 1.5, durationSummary: "seconds to type the whole text"),
+        Entry(name: "lens", summary: "a lens sweeps across the canvas: glyphs near it grow and brighten, far ones shrink, fade and tilt (seed 001's visualEffect)", parameters: [
+            RendererParameter(name: "scale", summary: "the size under the lens's centre", defaultValue: .number(1.4), range: ValueRange(0...20)),
+            RendererParameter(name: "radius", summary: "how wide the lens is, in canvas widths", defaultValue: .number(0.2),
+                              range: ValueRange(above: 0, through: 10)),
+            RendererParameter(name: "speed", summary: "sweeps a second across the canvas and back", defaultValue: .number(0.25),
+                              range: ValueRange(0...100, unit: "sweeps a second")),
+            RendererParameter(name: "fade", summary: "the opacity far from the lens", defaultValue: .number(0.35), range: ValueRange(0...1)),
+            RendererParameter(name: "tilt", summary: "degrees glyphs far from the lens lean away from it", defaultValue: .number(12),
+                              range: ValueRange(-180...180, unit: "degrees")),
+        ]) { parameters, time in
+            let peak = try parameters.number("scale"), radius = try parameters.number("radius")
+            let fade = try parameters.number("fade"), tilt = try parameters.number("tilt")
+            // Across and back: the lens's centre from the left edge to the right one, eased at the turns.
+            let phase = time * (try parameters.number("speed"))
+            let across = (1 - cos(2 * .pi * phase)) / 2
+            return VisualEffectRenderer { context, glyph in
+                let lensX = glyph.canvas.minX + glyph.canvas.width * across
+                let distance = Double(glyph.center.x - lensX) / (radius * Double(glyph.canvas.width))
+                let weight = exp(-distance * distance)
+                let scale = CGFloat(1 + (peak - 1) * weight)
+                context.translateBy(x: glyph.center.x, y: glyph.center.y)
+                context.rotate(by: .degrees(tilt * (1 - weight) * (distance < 0 ? -1 : 1)))
+                context.scaleBy(x: scale, y: scale)
+                context.translateBy(x: -glyph.center.x, y: -glyph.center.y)
+                context.opacity *= fade + (1 - fade) * weight
+            }
+        },
     ]
 
     /// A renderer that plays a transition's entrance once, from the layer's start.
