@@ -44,10 +44,9 @@ extension TitleCard {
             background = .radialGradient(Gradient(colors: colors))
         case .mesh(let mesh, nil):
             background = .meshGradient(mesh)
-        case .mesh(let mesh, let drift?):
-            // Without a speed, one turn over the card, so that a looping GIF loops.
-            let turns = drift.speed ?? 1 / scene.duration
-            background = .animatedMeshGradient { mesh.drifted(at: $0, amplitude: drift.amplitude, turns: turns) }
+        case .mesh(let mesh, let motion?):
+            let duration = scene.duration
+            background = .animatedMeshGradient { motion.mesh(mesh, at: $0, duration: duration) }
         }
         self.init(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
                   background: background, layers: layers)
@@ -196,9 +195,8 @@ extension TitleCard {
             return { _ in style }
         case .mesh(let mesh, nil):
             return { _ in AnyShapeStyle(mesh) }
-        case .mesh(let mesh, let drift?):
-            let turns = drift.speed ?? 1 / duration
-            return { AnyShapeStyle(mesh.drifted(at: $0, amplitude: drift.amplitude, turns: turns)) }
+        case .mesh(let mesh, let motion?):
+            return { AnyShapeStyle(motion.mesh(mesh, at: $0, duration: duration)) }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeAnimation
 import KinetypeScene
 import KinetypeEffects
 import KinetypeGraphics
@@ -116,15 +117,48 @@ import Testing
             """, fileName: "m.yaml")
         let expected = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .blue, .white, .black],
                                     background: .black, colorSpace: .perceptual)
-        #expect(scene.background == .mesh(expected, drift: SceneBackground.Drift(amplitude: 0.1)))
+        #expect(scene.background == .mesh(expected, motion: .drift(SceneBackground.Drift(amplitude: 0.1))))
         let moved = try loader.load(string: """
             version: 1
             background: {mesh: {width: 2, height: 2, colors: [red, blue, white, black], points: [[0, 0], [0.9, 0.1], [0, 1], [1, 1]], smooth: false}}
             """, fileName: "m.yaml")
-        guard case .mesh(let mesh, let drift) = moved.background else { Issue.record("not a mesh"); return }
+        guard case .mesh(let mesh, let motion) = moved.background else { Issue.record("not a mesh"); return }
         #expect(mesh.points[1] == SIMD2(0.9, 0.1))
         #expect(!mesh.smoothsColors)
-        #expect(drift == nil)
+        #expect(motion == nil)
+    }
+
+    @Test("mesh keyframes move the points (and colours) from the mesh's own at 0 s, eased by each keyframe's curve, held after the last")
+    func meshKeyframes() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            duration: 6
+            background:
+              mesh:
+                width: 2
+                height: 2
+                colors: [red, blue, white, black]
+                keyframes:
+                  - {at: 2, points: [[0, 0], [1, 0], [0, 1], [0.6, 0.8]], curve: linear}
+                  - {at: 4, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: ["#000000", blue, white, black], curve: easeIn}
+            """, fileName: "m.yaml")
+        guard case .mesh(let base, .keyframes(let keyframes)?) = scene.background else { Issue.record("no keyframes"); return }
+        #expect(keyframes.map(\.time) == [2, 4])
+        let motion = SceneBackground.MeshMotion.keyframes(keyframes)
+        // Linear into the first keyframe: half way at 1 s.
+        #expect(motion.mesh(base, at: 1, duration: 6).points[3] == SIMD2(0.8, 0.9))
+        #expect(motion.mesh(base, at: 2, duration: 6).points[3] == SIMD2(0.6, 0.8))
+        // Ease-in into the second: the curve's value at one half (CSS's ease-in, 0.42 0 1 1).
+        let eased = Float(UnitCurve.easeIn.value(at: 0.5))
+        let at3 = motion.mesh(base, at: 3, duration: 6)
+        #expect(abs(at3.points[3].x - (0.6 + 0.4 * eased)) < 1e-6)
+        #expect(abs(Float(at3.colors[0].resolve().red) - (1 - eased)) < 1e-6, "the first colour darkens on the same curve")
+        let held = motion.mesh(base, at: 5.5, duration: 6)
+        #expect(held.points[3] == SIMD2(1, 1) && held.colors[0].resolve().red == 0)
+        #expect(motion.mesh(base, at: 0, duration: 6) == base)
+        // The background changes the frame: pixels at 0 s and 3 s differ.
+        let card = try TitleCard(scene: scene)
+        #expect(try card.frame(at: 0) != card.frame(at: 3))
     }
 
     @Test func shorthandsAndGradients() throws {

@@ -1,3 +1,4 @@
+import KinetypeAnimation
 import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypeText
@@ -28,7 +29,13 @@ import KinetypePrimitives
 ///     drift: {amplitude: 0.08, speed: 0.25}   # optional: points circle their place, so the
 ///                                        # background breathes; speed in turns a second (default
 ///                                        # one turn over the card, so a looping GIF loops)
+///     keyframes:                         # optional, instead of drift: where the points (and
+///       - {at: 2, points: [...], curve: easeInOut}   # colours) are at given seconds, eased
+///       - {at: 4, points: [...], colors: [...]}      # from the one before; held after the last
 /// ```
+///
+/// Keyframes start from the mesh's own points and colours at 0 s; each keyframe's curve shapes
+/// the way into it (`easeInOut` by default, any of `UnitCurve.named`).
 ///
 /// The angle follows CSS's `linear-gradient`, which designers already know: the direction the
 /// gradient runs, clockwise from straight up, so 0 runs bottom to top, 90 left to right and 180
@@ -41,8 +48,31 @@ public enum SceneBackground: Hashable, Sendable {
     case linearGradient(colors: [Color], angle: Double)
     /// Colours evenly spaced from the canvas centre (the first) to its farthest corner (the last).
     case radialGradient(colors: [Color])
-    /// A mesh gradient over the canvas, its points drifting when `drift` is given.
-    case mesh(MeshGradient, drift: Drift?)
+    /// A mesh gradient over the canvas, its points drifting or keyframed when `motion` is given.
+    case mesh(MeshGradient, motion: MeshMotion?)
+
+    /// How a mesh's points move over time.
+    public enum MeshMotion: Hashable, Sendable {
+        case drift(Drift)
+        /// In time order, every time after 0.
+        case keyframes([MeshKeyframe])
+    }
+
+    /// Where a mesh's points (and, if given, colours) are at a time of the card.
+    public struct MeshKeyframe: Hashable, Sendable {
+        public var time: Double
+        public var points: [SIMD2<Float>]
+        public var colors: [Color]?
+        /// The easing into this keyframe from the one before.
+        public var curve: UnitCurve
+
+        public init(time: Double, points: [SIMD2<Float>], colors: [Color]? = nil, curve: UnitCurve = .easeInOut) {
+            self.time = time
+            self.points = points
+            self.colors = colors
+            self.curve = curve
+        }
+    }
 
     /// How a mesh background's points move: each circles its place `amplitude` wide (in units of
     /// the canvas), `speed` turns a second; nil speed is one turn over the card's duration.
@@ -67,4 +97,41 @@ public enum SceneBackground: Hashable, Sendable {
     public static let driftAmplitudeRange = ValueRange(0...0.5)
     /// How fast they drift: up to 10 turns a second.
     public static let driftSpeedRange = ValueRange(0...10, unit: "turns a second")
+}
+
+extension SceneBackground.MeshMotion {
+    /// `base` as it is at `time` seconds of a card `duration` long: drifted (one turn over the
+    /// card when the drift gives no speed, so a looping GIF loops), or between the keyframes
+    /// around `time`, each point and colour eased by the later keyframe's curve.
+    public func mesh(_ base: MeshGradient, at time: Double, duration: Double) -> MeshGradient {
+        switch self {
+        case .drift(let drift):
+            return base.drifted(at: time, amplitude: drift.amplitude, turns: drift.speed ?? 1 / duration)
+        case .keyframes(let keyframes):
+            var from = SceneBackground.MeshKeyframe(time: 0, points: base.points, colors: base.colors)
+            for keyframe in keyframes {
+                guard time < keyframe.time else {
+                    from = SceneBackground.MeshKeyframe(time: keyframe.time, points: keyframe.points, colors: keyframe.colors ?? from.colors)
+                    continue
+                }
+                let f = Float(keyframe.curve.value(at: max(0, (time - from.time) / (keyframe.time - from.time))))
+                var mesh = base
+                mesh.points = zip(from.points, keyframe.points).map { $0 + ($1 - $0) * f }
+                if let start = from.colors { mesh.colors = start }
+                if let start = from.colors, let end = keyframe.colors, start != end {
+                    mesh.colors = zip(start, end).map { a, b in
+                        let x = a.resolve(), y = b.resolve()
+                        func mix(_ p: Float, _ q: Float) -> Double { Double(p + (q - p) * f) }
+                        return Color(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
+                                     opacity: mix(x.opacity, y.opacity))
+                    }
+                }
+                return mesh
+            }
+            var held = base
+            held.points = from.points
+            if let colors = from.colors { held.colors = colors }
+            return held
+        }
+    }
 }
