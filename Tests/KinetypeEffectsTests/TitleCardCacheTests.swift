@@ -37,15 +37,52 @@ private let sceneYAML = """
           - {effect: drawOn.byLayer, at: [0]}
     """
 
+/// The visual layer: a keyframed mesh background, painted text (gradient fill, stroke, shadows,
+/// glow), reveals, a shader-style effect (a glitch), a 3-D flip and geometry-aware glyphs. Small:
+/// its filters run per pixel.
+private let visualYAML = """
+    version: 1
+    canvas: 160x90
+    fps: 10
+    duration: 1
+    background:
+      mesh:
+        width: 2
+        height: 2
+        colors: ["#1b1464", "#e91e63", "#00bcd4", "#0b1020"]
+        keyframes: [{at: 1, points: [[0, 0], [1, 0], [0, 1], [0.7, 0.8]]}]
+    layers:
+      - text: "Paint ^[glow](glow: \\"#ffd60a\\")"
+        font: {size: 20, weight: bold}
+        fill: {linear: {colors: ["#ff3b8e", "#ffd60a"], angle: 90}}
+        stroke: {color: black, width: 3}
+        shadow: {color: "#000a", radius: 3, y: 2}
+        innerShadow: {radius: 2}
+        position: top
+        reveal: {name: wipe, softness: 20, duration: 0.6}
+        shader: {name: glitch, intensity: 0.5}
+      - text: "Flip and lens"
+        font: {size: 16}
+        enter: {name: flip, duration: 0.6}
+        position: center
+      - text: "lens lens"
+        font: {size: 14}
+        renderer: lens
+        position: bottom
+        conceal: {name: rise, duration: 0.4}
+    """
+
 /// The cards the equivalence tests render: scene cards (fixed-text layers), the appearance
-/// example (a closure that returns its text anew each frame), a card scaled down, and one with
-/// a radial gradient.
-private let cardNames = ["scene", "scene scaled 0.5", "appearance example", "radial gradient"]
+/// example (a closure that returns its text anew each frame), a card scaled down, one with a
+/// radial gradient, and the visual layer.
+private let cardNames = ["scene", "scene scaled 0.5", "appearance example", "radial gradient", "visual layer"]
 
 private func card(named name: String) throws -> TitleCard {
     switch name {
     case "scene":
         return try TitleCard(scene: SceneLoader().load(string: sceneYAML, fileName: "cache.yaml"))
+    case "visual layer":
+        return try TitleCard(scene: SceneLoader().load(string: visualYAML, fileName: "visual.yaml"))
     case "scene scaled 0.5":
         return try card(named: "scene").scaled(by: 0.5)
     case "appearance example":

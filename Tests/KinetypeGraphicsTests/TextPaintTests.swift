@@ -81,6 +81,33 @@ import Testing
         #expect(abs(Int(a.red) - 128) <= 40, "per glyph: a stem in the middle of its glyph is near the middle colour")
     }
 
+    @Test("radial, angular and mesh fills span the whole text too")
+    func otherFillsSpanText() throws {
+        let text = Text("IIIIIIII").font(Self.font())
+        let (probe, layout) = try Self.draw(text.foregroundStyle(Color.white))
+        let row = Self.middleRow(layout)
+        let stems = Self.bands(Self.inkColumns(probe, y: row))
+        try #require(stems.count == 8)
+        func stemColors(_ canvas: Canvas) -> [(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)] {
+            stems.map { canvas.pixel(x: ($0.lowerBound + $0.upperBound) / 2, y: row) }
+        }
+        // A mesh red on the left, blue on the right: the first stem reddest, the last bluest.
+        let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
+                                colors: [Self.red, Self.blue, Self.red, Self.blue])
+        let meshed = stemColors(try Self.draw(text.foregroundStyle(mesh)).0)
+        #expect(meshed.first!.red > 200 && meshed.last!.blue > 200, "\(meshed.first!) … \(meshed.last!)")
+        #expect(zip(meshed, meshed.dropFirst()).allSatisfy { $0.red > $1.red }, "red falls across the text")
+        // A radial gradient from the text's centre: the middle stems are the inner colour.
+        let radial = stemColors(try Self.draw(text.foregroundStyle(
+            RadialGradient(colors: [Self.red, Self.blue], center: .center, startRadius: 0, endRadius: layout.size.width / 2))).0)
+        #expect(radial[3].red > radial[0].red && radial[4].red > radial[7].red, "redder in the middle")
+        // A sweep red → blue → red clockwise from the right of the text's centre: blue half way
+        // round, at the far left.
+        let angular = stemColors(try Self.draw(text.foregroundStyle(
+            AngularGradient(colors: [Self.red, Self.blue, Self.red], center: .center))).0)
+        #expect(angular[0].blue > 200 && angular[7].red > 200, "\(angular[0]) … \(angular[7])")
+    }
+
     @Test("the outline's width is measured in pixels: under the fill half shows each side, alone two bands as wide as the pen")
     func strokeWidth() throws {
         let text = Text("I").font(Self.font(200, bold: false)).foregroundStyle(Color.white)
