@@ -61,19 +61,14 @@ public struct TextPaint: TextAttribute {
         }
         var paint = TextPaint()
         if let stroke = color(.stroke) {
-            let width = values[MarkupPaintAttribute.strokeWidth.rawValue]?.number.map { CGFloat($0) } ?? fontSize / 16
+            let width = values[MarkupPaintAttribute.strokeWidth.rawValue]?.number.map { CGFloat($0) }
+                ?? TextStroke.defaultWidth(fontSize: fontSize)
             if width > 0, width <= CGFloat(MarkupPaintAttribute.largestStrokeWidth) {
                 paint.stroke = TextStroke(AnyShapeStyle(stroke), lineWidth: width)
             }
         }
-        if let inner = color(.innerShadow) {
-            paint.shadows.append(TextShadow(color: inner, radius: fontSize / 16, x: 0, y: fontSize / 32, kind: .inner))
-        }
-        if let shadow = color(.shadow) {
-            paint.shadows.append(TextShadow(color: shadow, radius: fontSize / 12, x: 0, y: fontSize / 24))
-        }
-        if let glow = color(.glow) {
-            paint.shadows.append(TextShadow(color: glow, radius: fontSize / 8, kind: .glow))
+        for (attribute, kind) in [(MarkupPaintAttribute.innerShadow, TextShadow.Kind.inner), (.shadow, .drop), (.glow, .glow)] {
+            if let shadow = color(attribute) { paint.shadows.append(.sized(kind, color: shadow, fontSize: fontSize)) }
         }
         guard !paint.isEmpty else { return nil }
         self = paint
@@ -117,6 +112,10 @@ public struct TextStroke: Hashable, Sendable {
         self.placement = placement
     }
 
+    /// The width markup, scene files and the command line give an outline that names only its
+    /// colour: a sixteenth of the font size.
+    public static func defaultWidth(fontSize: CGFloat) -> CGFloat { fontSize / 16 }
+
     /// How far the outline reaches past the glyphs' edges, in pixels.
     var reach: CGFloat {
         let half = lineWidth / 2
@@ -148,6 +147,17 @@ public struct TextShadow: Hashable, Sendable {
         self.x = x
         self.y = y
         self.kind = kind
+    }
+
+    /// The shadow markup, scene files and the command line draw when they give only its colour,
+    /// sized by the font: a drop shadow 1/12 em soft and 1/24 em down, an inner shadow 1/16 em
+    /// soft and 1/32 em down, a glow 1/8 em wide.
+    public static func sized(_ kind: Kind, color: Color, fontSize: CGFloat) -> TextShadow {
+        switch kind {
+        case .drop: return TextShadow(color: color, radius: fontSize / 12, y: fontSize / 24)
+        case .inner: return TextShadow(color: color, radius: fontSize / 16, y: fontSize / 32, kind: .inner)
+        case .glow: return TextShadow(color: color, radius: fontSize / 8, kind: .glow)
+        }
     }
 
     /// The filters that draw the shadow, in order.

@@ -72,6 +72,12 @@ import Testing
         Case(name: "unknown --png-compression", scene: valid, arguments: ["--png-compression", "smalest"],
              mentions: ["--png-compression 'smalest'", "smallest"]),
         Case(name: "NaN --fps", scene: valid, arguments: ["--fps", "nan"], mentions: ["--fps"]),
+        Case(name: "unknown --reveal", scene: nil, arguments: ["--text", "Hi", "--reveal", "wype"], mentions: ["--reveal", "did you mean 'wipe'?"]),
+        Case(name: "unknown --shader", scene: nil, arguments: ["--text", "Hi", "--shader", "glich"], mentions: ["--shader", "glitch"]),
+        Case(name: "--stroke-width alone", scene: nil, arguments: ["--text", "Hi", "--stroke-width", "4"], mentions: ["--stroke black"]),
+        Case(name: "--stroke-width zero", scene: nil, arguments: ["--text", "Hi", "--stroke", "black", "--stroke-width", "0"],
+             mentions: ["--stroke-width", "greater than 0"]),
+        Case(name: "--glow not a colour", scene: nil, arguments: ["--text", "Hi", "--glow", "bleu"], mentions: ["--glow", "blue"]),
         Case(name: "unwritable output folder", scene: valid, arguments: ["-o", "/nonexistent/dir/out.png"],
              mentions: ["/nonexistent/dir"], code: 1),
     ]

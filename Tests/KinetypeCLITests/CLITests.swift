@@ -88,6 +88,37 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["still.png"], "no temporary file left")
     }
 
+    @Test("quick mode's --stroke, --shadow, --glow, --reveal and --shader draw what the same scene keys draw")
+    func quickPaintMatchesScene() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let quick = folder.appendingPathComponent("quick.png"), scene = folder.appendingPathComponent("scene.png")
+        let result = try TestSupport.run(kinetype, ["render", "--text", "Hi", "--size", "64", "--canvas", "320x200", "--stroke", "#ff0000",
+                                                    "--stroke-width", "6", "--shadow", "black", "--glow", "yellow", "--reveal", "wipe",
+                                                    "--shader", "grain", "--at", "0.5", "-o", quick.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = folder.appendingPathComponent("card.yaml")
+        try Data("""
+            version: 1
+            canvas: 320x200
+            duration: 2
+            layers:
+              - text: Hi
+                font: {size: 64}
+                stroke: {color: "#ff0000", width: 6}
+                shadow: black
+                glow: yellow
+                reveal: wipe
+                shader: grain
+            """.utf8).write(to: file)
+        let written = try TestSupport.run(kinetype, ["render", file.path, "--at", "0.5", "-o", scene.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(try Data(contentsOf: quick) == Data(contentsOf: scene))
+        let plain = folder.appendingPathComponent("plain.png")
+        _ = try TestSupport.run(kinetype, ["render", "--text", "Hi", "--size", "64", "--canvas", "320x200", "--at", "0.5", "-o", plain.path])
+        #expect(try Data(contentsOf: quick) != Data(contentsOf: plain), "the options change the picture")
+    }
+
     /// Bad input: a clear message naming the input, exit code 2 (1 for output failures), no file.
     @Test("bad input", arguments: [
         (["--font", "/nonexistent/x.ttf"], "x.ttf", Int32(2)),

@@ -57,7 +57,48 @@ struct QuickScene {
             layer.renderer = SceneRenderer(name: name)
         }
         layer.effects = try effects(duration: duration)
+        try paint(&layer)
+        if let name = card.reveal {
+            do {
+                _ = try RevealCatalog.shared.reveal(named: name)
+            } catch {
+                throw InputError("--reveal: \(error)")
+            }
+            layer.reveal = SceneReveal(name: name)
+        }
+        if let name = card.shader {
+            do {
+                _ = try ShaderCatalog.shared.shader(named: name)
+            } catch {
+                throw InputError("--shader: \(error)")
+            }
+            layer.shaders = [SceneShader(name: name)]
+        }
         return SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(background), layers: [layer])
+    }
+
+    /// `--stroke`, `--stroke-width`, `--shadow` and `--glow` as the layer's paint, sized by the font.
+    private func paint(_ layer: inout SceneLayer) throws {
+        let size = CGFloat(layer.font.size)
+        if let stroke = card.stroke {
+            let color = try parseColor(stroke, option: "--stroke")
+            var width = TextStroke.defaultWidth(fontSize: size)
+            if let given = card.strokeWidth {
+                guard ScenePaint.strokeWidthRange.contains(given) else {
+                    throw InputError("--stroke-width: expected \(ScenePaint.strokeWidthRange.expectation); got \(ValueRange.format(given))")
+                }
+                width = CGFloat(given)
+            }
+            layer.paint.stroke = TextStroke(AnyShapeStyle(color), lineWidth: width)
+        } else if card.strokeWidth != nil {
+            throw InputError("--stroke-width sets the outline's width: add its colour with --stroke, for example --stroke black")
+        }
+        if let shadow = card.shadow {
+            layer.paint.shadows.append(.sized(.drop, color: try parseColor(shadow, option: "--shadow"), fontSize: size))
+        }
+        if let glow = card.glow {
+            layer.paint.shadows.append(.sized(.glow, color: try parseColor(glow, option: "--glow"), fontSize: size))
+        }
     }
 
     /// `--effect` (and `--to` for a replace, 40% into the card) as a scene effect; with no times
@@ -90,7 +131,8 @@ struct QuickScene {
     /// The option a key path of the quick scene came from.
     private func option(for keyPath: String) -> String {
         let options = [("layers[0].font", "--font"), ("layers[0].text", "--text"), ("layers[0].enter", "--transition"),
-                       ("layers[0].renderer", "--renderer"), ("layers[0].effects", "--effect"), ("layers[0].color", "--color")]
+                       ("layers[0].renderer", "--renderer"), ("layers[0].effects", "--effect"), ("layers[0].color", "--color"),
+                       ("layers[0].reveal", "--reveal"), ("layers[0].shader", "--shader")]
         return options.first { keyPath.hasPrefix($0.0) }?.1 ?? "--text"
     }
 }

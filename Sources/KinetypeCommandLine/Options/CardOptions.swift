@@ -32,6 +32,24 @@ struct CardOptions: ParsableArguments {
     @Option(name: .long, help: "A renderer (kinetype renderers lists them).")
     var renderer: String?
 
+    @Option(name: .long, help: "An outline colour (a pen a sixteenth of the font size wide, under the fill).")
+    var stroke: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "The outline's width in pixels, \(ScenePaint.strokeWidthRange).")
+    var strokeWidth: Double?
+
+    @Option(name: .long, help: "A drop shadow's colour (soft and down by a twelfth and a twenty-fourth of the font size).")
+    var shadow: String?
+
+    @Option(name: .long, help: "A glow's colour (an eighth of the font size wide).")
+    var glow: String?
+
+    @Option(name: .long, help: "A reveal that uncovers the text (kinetype reveals lists them).")
+    var reveal: String?
+
+    @Option(name: .long, help: "A shader-style effect over the text (kinetype shaders lists them).")
+    var shader: String?
+
     @Option(name: .long, help: "A symbol effect in dot syntax, for example bounce.up.byLayer (kinetype effects lists them).")
     var effect: String?
 

@@ -11,9 +11,9 @@ extension ScenePaint {
         }
         let size = CGFloat(fontSize)
         let kinds: [(key: String, kind: TextShadow.Kind, default: TextShadow)] = [
-            ("innerShadow", .inner, TextShadow(color: .black, radius: size / 16, y: size / 32, kind: .inner)),
-            ("shadow", .drop, TextShadow(color: .black, radius: size / 12, y: size / 24)),
-            ("glow", .glow, TextShadow(color: .white, radius: size / 8, kind: .glow)),
+            ("innerShadow", .inner, .sized(.inner, color: .black, fontSize: size)),
+            ("shadow", .drop, .sized(.drop, color: .black, fontSize: size)),
+            ("glow", .glow, .sized(.glow, color: .white, fontSize: size)),
         ]
         for (key, kind, fallback) in kinds {
             guard let node = layer[key] else { continue }
@@ -27,12 +27,12 @@ extension ScenePaint {
 
     private static func stroke(_ node: SceneNode, fontSize: Double) throws -> TextStroke {
         if case .scalar = node.node {
-            return TextStroke(AnyShapeStyle(try node.color()), lineWidth: CGFloat(fontSize / 16))
+            return TextStroke(AnyShapeStyle(try node.color()), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(fontSize)))
         }
         let stroke = try node.mapping(keys: ["color", "width", "join", "placement"],
                                       expected: "a colour, or {color: black, width: 6, join: round, placement: underFill}")
         let color = try stroke["color"]?.color() ?? .black
-        let width = try stroke["width"]?.number(in: strokeWidthRange) ?? fontSize / 16
+        let width = try stroke["width"]?.number(in: strokeWidthRange) ?? Double(TextStroke.defaultWidth(fontSize: CGFloat(fontSize)))
         let join = try stroke["join"]?.choice(StrokeStyle.LineJoin.self) ?? .round
         let placement = try stroke["placement"]?.choice(TextStroke.Placement.self) ?? .underFill
         return TextStroke(AnyShapeStyle(color), lineWidth: CGFloat(width), lineJoin: join, placement: placement)
