@@ -9,7 +9,7 @@
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
-#                         options of a '# gallery: …' line in the scene)
+#                         options of a '# gallery: …' line in the scene), and the captions in Examples/Captions
 #   make test             setup + the whole test suite (swift test), then again under the thread sanitizer
 #                         (make test-tsan)
 #   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
@@ -83,6 +83,9 @@ gallery: setup
 	for f in Examples/Scenes/*.yaml; do \
 	  options=$$(sed -n 's/^# gallery: //p' $$f); \
 	  $(BIN)/kinetype render $$f $(SCENE_VARS) $${options:---scale 0.5} -o $(OUT)/gallery/$$(basename $$f .yaml).gif || exit 1; \
+	done
+	for f in Examples/Captions/*.vtt; do \
+	  $(BIN)/kinetype captions $$f --canvas 640x200 --size 34 --background "#101018" -o $(OUT)/gallery/captions-$$(basename $$f .vtt).gif || exit 1; \
 	done
 
 examples: setup

@@ -68,6 +68,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "KinetypeCaptions",
+            dependencies: [
+                "KinetypeEffects", "KinetypeText", "KinetypeGraphics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
         .target(
@@ -77,6 +84,7 @@ let package = Package(
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
                 "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
+                "KinetypeCaptions",
             ]
         ),
         .target(
@@ -124,6 +132,7 @@ let package = Package(
             exclude: ["Reference"]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),

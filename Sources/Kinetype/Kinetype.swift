@@ -10,3 +10,4 @@
 @_exported import KinetypeSymbols
 @_exported import KinetypeDiagnostics
 @_exported import KinetypeRasterKernels
+@_exported import KinetypeCaptions

@@ -80,7 +80,11 @@ struct CardOptions: ParsableArguments {
     }
 
     func checkedCanvas() throws -> SceneCanvas? {
-        guard let canvas else { return nil }
+        try canvas.map(Self.parseCanvas)
+    }
+
+    /// `--canvas WIDTHxHEIGHT`, each side in `Canvas.sideRange`.
+    static func parseCanvas(_ canvas: String) throws -> SceneCanvas {
         let parts = canvas.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw InputError("--canvas '\(canvas)' is not a size: write WIDTHxHEIGHT, for example 1280x720")

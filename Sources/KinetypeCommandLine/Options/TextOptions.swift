@@ -51,58 +51,19 @@ struct TextOptions: ParsableArguments {
     /// slant and features.
     func sceneFont() throws -> SceneFont {
         let source: SceneFont.Source
-        switch try fontSource() {
+        switch try fontChoice.fontSource() {
         case .family(let name)?: source = .family(name)
         case .file(let path)?: source = .file(path)
         case nil: source = .defaultFont
         }
-        return SceneFont(source: source, size: try checkedSize(), weight: try parsedWeight()?.value ?? Font.Weight.regular.value,
-                         italic: italic, features: try parsedFeatures())
+        return SceneFont(source: source, size: try fontChoice.checkedSize(), weight: try fontChoice.parsedWeight()?.value ?? Font.Weight.regular.value,
+                         italic: italic, features: try fontChoice.parsedFeatures())
     }
 
-    private enum FontSource { case family(String), file(String) }
+    /// The font options as values (shared with `kinetype captions`).
+    var fontChoice: FontChoice { FontChoice(font: font, size: size, weight: weight, italic: italic, features: features) }
 
-    private func fontSource() throws -> FontSource? {
-        guard let name = font else { return nil }
-        let isPath = name.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { name.lowercased().hasSuffix($0) }
-        return isPath ? .file(name) : .family(name)
-    }
-
-    private func makeFont() throws -> Font {
-        let size = try checkedSize()
-        var font: Font
-        switch try fontSource() {
-        case .family(let name)?: font = .custom(name, size: size)
-        case .file(let path)?: font = .file(path, size: size)
-        case nil: font = .system(size: size)
-        }
-        if let weight = try parsedWeight() { font = font.weight(weight) }
-        if italic { font = font.italic() }
-        for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }
-        return font
-    }
-
-    private func checkedSize() throws -> Double {
-        try Font.sizeRange.checked(size, option: "--size", example: "64")
-    }
-
-    private func parsedFeatures() throws -> [FontFeature] {
-        try (features ?? "").split(separator: ",").map { feature in
-            guard let parsed = FontFeature(parsing: String(feature)) else {
-                throw InputError("--features: '\(feature)' is not an OpenType feature setting; write it as liga=0, +kern or tnum")
-            }
-            return parsed
-        }
-    }
-
-    /// `--weight`: a SwiftUI weight name (`Font.Weight.named`), in any case.
-    private func parsedWeight() throws -> Font.Weight? {
-        guard let weight else { return nil }
-        let names = Font.Weight.named.map(\.name)
-        if let match = Font.Weight.named.first(where: { $0.name.lowercased() == weight.lowercased() }) { return match.value }
-        let hint = NameSuggestion.nearest(to: weight, among: names).map { "did you mean '\($0)'? " } ?? ""
-        throw InputError("--weight '\(weight)' is not a weight; \(hint)Use one of \(names.joined(separator: ", "))")
-    }
+    func makeFont() throws -> Font { try fontChoice.makeFont() }
 
     func parsedAlignment() throws -> TextAlignment {
         guard let alignment = TextAlignment(rawValue: alignment) else {
@@ -122,5 +83,59 @@ struct TextOptions: ParsableArguments {
 
     func checkedLineLimit() throws -> Int? {
         try lineLimit.map { try SceneLayer.lineLimitRange.checked($0, option: "--line-limit", example: "2") }
+    }
+}
+
+/// A font as the command line's options name it: a family or a file, a size, a weight name,
+/// italic and OpenType features.
+struct FontChoice {
+    var font: String?
+    var size: Double
+    var weight: String?
+    var italic = false
+    var features: String?
+
+    enum FontSource { case family(String), file(String) }
+
+    func fontSource() throws -> FontSource? {
+        guard let name = font else { return nil }
+        let isPath = name.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { name.lowercased().hasSuffix($0) }
+        return isPath ? .file(name) : .family(name)
+    }
+
+    func makeFont() throws -> Font {
+        let size = try checkedSize()
+        var font: Font
+        switch try fontSource() {
+        case .family(let name)?: font = .custom(name, size: size)
+        case .file(let path)?: font = .file(path, size: size)
+        case nil: font = .system(size: size)
+        }
+        if let weight = try parsedWeight() { font = font.weight(weight) }
+        if italic { font = font.italic() }
+        for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }
+        return font
+    }
+
+    func checkedSize() throws -> Double {
+        try Font.sizeRange.checked(size, option: "--size", example: "64")
+    }
+
+    func parsedFeatures() throws -> [FontFeature] {
+        try (features ?? "").split(separator: ",").map { feature in
+            guard let parsed = FontFeature(parsing: String(feature)) else {
+                throw InputError("--features: '\(feature)' is not an OpenType feature setting; write it as liga=0, +kern or tnum")
+            }
+            return parsed
+        }
+    }
+
+    /// `--weight`: a SwiftUI weight name (`Font.Weight.named`), in any case.
+    func parsedWeight() throws -> Font.Weight? {
+        guard let weight else { return nil }
+        let names = Font.Weight.named.map(\.name)
+        if let match = Font.Weight.named.first(where: { $0.name.lowercased() == weight.lowercased() }) { return match.value }
+        let hint = NameSuggestion.nearest(to: weight, among: names).map { "did you mean '\($0)'? " } ?? ""
+        throw InputError("--weight '\(weight)' is not a weight; \(hint)Use one of \(names.joined(separator: ", "))")
     }
 }

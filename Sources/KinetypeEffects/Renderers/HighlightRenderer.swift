@@ -10,18 +10,25 @@ public struct HighlightRenderer: TextRenderer {
     /// 0: no highlight; 1: the highlight covers each marked run.
     public var progress: Double
     public var cornerRadius: CGFloat
+    /// How a caption page is drawn instead, when the text carries caption words: a box behind
+    /// the word being spoken.
+    public var captions: CaptionStyleRenderer?
 
     public var animatableData: Double {
         get { progress }
         set { progress = newValue }
     }
 
-    public init(progress: Double, cornerRadius: CGFloat = 6) {
+    public init(progress: Double, cornerRadius: CGFloat = 6, captions: CaptionStyleRenderer? = nil) {
         self.progress = progress
         self.cornerRadius = cornerRadius
+        self.captions = captions
     }
 
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        if let captions, layout.contains(where: { line in line.contains { $0[CaptionWordAttribute.self] != nil } }) {
+            return captions.draw(layout: layout, in: &context)
+        }
         let sweep = UnitCurve.easeInOut.value(at: max(0, min(1, progress)))
         for line in layout {
             for run in line {

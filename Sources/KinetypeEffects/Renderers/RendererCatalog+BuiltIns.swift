@@ -35,8 +35,9 @@ extension RendererCatalog {
                               range: TitleCard.durationRange),
             RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2),
                               range: TitleCard.timeRange),
-        ]) { parameters, time in
-            HighlightRenderer(progress: (time - (try parameters.number("delay"))) / max(0.01, try parameters.number("duration")))
+        ] + captionParameters(box: true)) { parameters, time in
+            HighlightRenderer(progress: (time - (try parameters.number("delay"))) / max(0.01, try parameters.number("duration")),
+                              captions: try captionStyle(.highlight, parameters, time))
         },
         transitionEntry(.typewriter, summary: "glyphs appear one after another behind a caret",
                         duration: 1.5, durationSummary: "seconds to type the whole text"),
@@ -67,7 +68,44 @@ extension RendererCatalog {
                 context.opacity *= fade + (1 - fade) * weight
             }
         },
+    ] + captionEntries
+
+    /// The caption styles: word-timed pages (``CaptionStyleRenderer``); `highlight` is the entry above.
+    static let captionEntries: [Entry] = [
+        Entry(name: "karaoke", summary: "captions: a fill sweeps through each word as it is spoken, in the text's direction",
+              parameters: captionParameters()) { parameters, time in try captionStyle(.karaoke, parameters, time) },
+        Entry(name: "pop", summary: "captions: the word being spoken pops up on a spring; the others are dimmed",
+              parameters: captionParameters() + [
+                RendererParameter(name: "scale", summary: "the spoken word's size", defaultValue: .number(1.25), range: ValueRange(0...10)),
+                RendererParameter(name: "dim", summary: "the other words' opacity", defaultValue: .number(0.6), range: ValueRange(0...1)),
+              ]) { parameters, time in try captionStyle(.pop, parameters, time) },
+        Entry(name: "reveal", summary: "captions: words appear as they are spoken", parameters: captionParameters() + [
+            RendererParameter(name: "fade", summary: "seconds each word fades in over", defaultValue: .number(0.12), range: TitleCard.timeRange),
+        ]) { parameters, time in try captionStyle(.reveal, parameters, time) },
+        Entry(name: "plain", summary: "captions: each page as it is", parameters: []) { _, time in
+            CaptionStyleRenderer(style: .plain, time: time)
+        },
     ]
+
+    /// The colours every caption style takes (and the highlight's box).
+    private static func captionParameters(box: Bool = false) -> [RendererParameter] {
+        [
+            RendererParameter(name: "color", summary: "captions: the words not yet spoken", defaultValue: .string("white")),
+            RendererParameter(name: "active", summary: "captions: the word being spoken (karaoke: and those sung)", defaultValue: .string("#ffd60a")),
+        ] + (box ? [RendererParameter(name: "box", summary: "captions: the box behind the spoken word", defaultValue: .string("#ff3b8e"))] : [])
+    }
+
+    private static func captionStyle(_ style: CaptionStyleRenderer.Style, _ parameters: RendererParameters,
+                                     _ time: TimeInterval) throws -> CaptionStyleRenderer {
+        let declared = Set(parameters.declared.map(\.name))
+        var renderer = CaptionStyleRenderer(style: style, time: time, upcoming: try parameters.color("color"),
+                                            active: try parameters.color("active"))
+        if declared.contains("box") { renderer.box = try parameters.color("box") }
+        if declared.contains("scale") { renderer.scale = try parameters.number("scale") }
+        if declared.contains("dim") { renderer.dim = try parameters.number("dim") }
+        if declared.contains("fade") { renderer.fade = try parameters.number("fade") }
+        return renderer
+    }
 
     /// A renderer that plays a transition's entrance once, from the layer's start.
     private static func transitionEntry(_ style: TransitionStyle, summary: String, duration: Double,

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Advanced SubStation Alpha and SSA: the `[Events]` section's `Dialogue:` lines, in the field
+/// order of its `Format:` line. Karaoke tags (`\k`, `\K`, `\kf`, `\ko`, durations in
+/// centiseconds) time each syllable from the line's start; a word is the syllables between spaces.
+struct ASSParser {
+    let fileName: String
+    let lines: [String]
+
+    static let standardFormat = ["Layer", "Start", "End", "Style", "Name", "MarginL", "MarginR", "MarginV", "Effect", "Text"]
+
+    func cues() throws(CaptionError) -> [CaptionCue] {
+        var format = Self.standardFormat
+        var inEvents = false
+        var cues: [CaptionCue] = []
+        for (index, raw) in lines.enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("[") {
+                inEvents = line.lowercased() == "[events]"
+                continue
+            }
+            guard inEvents else { continue }
+            if line.hasPrefix("Format:") {
+                format = line.dropFirst("Format:".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard format.last == "Text", format.contains("Start"), format.contains("End") else {
+                    throw CaptionError(file: fileName, line: index + 1, "the Format line must name Start and End and end with Text")
+                }
+                continue
+            }
+            guard line.hasPrefix("Dialogue:") else { continue }
+            let fields = line.dropFirst("Dialogue:".count).split(separator: ",", maxSplits: format.count - 1, omittingEmptySubsequences: false)
+            guard fields.count == format.count else {
+                throw CaptionError(file: fileName, line: index + 1, "a Dialogue line needs \(format.count) fields (\(format.joined(separator: ", "))); got \(fields.count)")
+            }
+            func field(_ name: String) -> Substring { fields[format.firstIndex(of: name)!] }
+            guard let start = CaptionTime.parse(field("Start")), let end = CaptionTime.parse(field("End")) else {
+                throw CaptionError(file: fileName, line: index + 1, "the Start and End times must read H:MM:SS.cc, as in 0:00:01.50")
+            }
+            let text = String(field("Text"))
+            var cue = CaptionCue(start: start, end: end, text: "", line: index + 1)
+            let syllables = try Self.syllables(text, start: start, fileName: fileName, line: index + 1)
+            if syllables.count > 1 || syllables.first?.timed == true {
+                cue.words = Self.words(syllables, line: index + 1)
+                cue.text = cue.words.map(\.text).joined(separator: " ")
+            } else {
+                cue.text = CaptionText.plain(Self.visibleText(text))
+            }
+            cues.append(cue)
+        }
+        return cues
+    }
+
+    struct Syllable {
+        var text: String
+        var start: Double
+        var end: Double
+        var timed: Bool
+    }
+
+    /// The text with override blocks removed and `\N`, `\n`, `\h` as spaces.
+    static func visibleText(_ text: String) -> String {
+        text.replacingOccurrences(of: #"\{[^}]*\}"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\\N", with: " ").replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\h", with: " ")
+    }
+
+    /// The syllables of a line: each karaoke tag starts one lasting its centiseconds; text before
+    /// the first tag is untimed, at the line's start.
+    static func syllables(_ text: String, start: Double, fileName: String, line: Int) throws(CaptionError) -> [Syllable] {
+        var syllables = [Syllable(text: "", start: start, end: start, timed: false)]
+        var clock = start
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.first == "{", let close = rest.firstIndex(of: "}") {
+                let block = rest[rest.index(after: rest.startIndex)..<close]
+                for match in block.matches(of: #/\\(?:kf|ko|k|K)(\d+)/#) {
+                    guard let centiseconds = Double(match.1) else {
+                        throw CaptionError(file: fileName, line: line, "a karaoke tag's duration must be whole centiseconds, as in \\k25")
+                    }
+                    let duration = centiseconds / 100
+                    syllables.append(Syllable(text: "", start: clock, end: clock + duration, timed: true))
+                    clock += duration
+                }
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let next = rest.firstIndex(of: "{") ?? rest.endIndex
+                syllables[syllables.count - 1].text += visibleText(String(rest[..<next]))
+                rest = rest[next...]
+            }
+        }
+        return syllables.filter { $0.timed || !$0.text.isEmpty }
+    }
+
+    /// Words from syllables: characters up to a space make a word, timed from its first
+    /// syllable's start to its last one's end; Han and kana are a word each.
+    static func words(_ syllables: [Syllable], line: Int) -> [CaptionWord] {
+        var words: [CaptionWord] = []
+        var current: CaptionWord?
+        var spaceBefore = false
+        func flush() {
+            if let word = current { words.append(word) }
+            current = nil
+        }
+        for syllable in syllables {
+            for character in syllable.text {
+                if character.isWhitespace {
+                    flush()
+                    spaceBefore = true
+                    continue
+                }
+                if CaptionText.isUnspaced(character) { flush() }
+                if current == nil {
+                    current = CaptionWord(text: "", start: syllable.start, end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line)
+                    spaceBefore = false
+                }
+                current!.text.append(character)
+                current!.end = syllable.end
+                if CaptionText.isUnspaced(character) { flush() }
+            }
+        }
+        flush()
+        return words
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Reads caption files: decodes the text, finds the format, parses the cues and checks the times.
+///
+/// ```swift
+/// let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt"))
+/// ```
+public enum CaptionReader {
+    /// The caption file at `url`; its format from `format`, else its extension and content.
+    public static func read(contentsOf url: URL, format: CaptionFormat? = nil) throws(CaptionError) -> CaptionTrack {
+        let name = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw CaptionError(file: name, line: 0, "cannot read the file: \((error as NSError).localizedDescription)")
+        }
+        return try read(data: data, fileName: name, format: format)
+    }
+
+    /// Caption `data` from a file called `fileName` (for the format and messages).
+    public static func read(data: Data, fileName: String, format: CaptionFormat? = nil) throws(CaptionError) -> CaptionTrack {
+        let text = try decode(data, fileName: fileName)
+        guard let format = format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
+            throw CaptionError(file: fileName, line: 1, """
+                not a caption file Kinetype knows: give an .srt, .vtt, .ass or Whisper .json file \
+                (or name the format with --caption-format: \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", ")))
+                """)
+        }
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let cues: [CaptionCue]
+        switch format {
+        case .srt: cues = try SubtitleParser(fileName: fileName, lines: lines).srt()
+        case .webvtt: cues = try SubtitleParser(fileName: fileName, lines: lines).webVTT()
+        case .ass: cues = try ASSParser(fileName: fileName, lines: lines).cues()
+        case .whisper, .whisperCpp: cues = try WhisperParser(fileName: fileName, text: text).cues(format)
+        }
+        let track = CaptionTrack(cues: cues)
+        try check(track, fileName: fileName)
+        return track
+    }
+
+    /// UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark.
+    static func decode(_ data: Data, fileName: String) throws(CaptionError) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else {
+                throw CaptionError(file: fileName, line: 0, "the file starts as UTF-16 but does not decode; save it as UTF-8")
+            }
+            return text
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        // Find the first bad byte's line for the message.
+        var line = 1, index = 0
+        while index < body.count {
+            let length = utf8Length(body, at: index)
+            guard length > 0 else { break }
+            if body[index] == 0x0A { line += 1 }
+            index += length
+        }
+        throw CaptionError(file: fileName, line: line, "the text is not UTF-8 (byte \(index + 1) of the file): save the file as UTF-8")
+    }
+
+    /// The length of the valid UTF-8 sequence at `index`, or 0 when it is invalid.
+    private static func utf8Length(_ bytes: [UInt8], at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        guard index + length <= bytes.count else { return 0 }
+        for k in 1..<length where bytes[index + k] & 0xC0 != 0x80 { return 0 }
+        return String(validating: bytes[index..<(index + length)], as: UTF8.self) == nil ? 0 : length
+    }
+
+    /// Times must be finite, not negative, each word and cue ending after it starts, and each
+    /// starting no earlier than the one before ends (a millisecond of slack for rounding; words
+    /// sharing one span count as one).
+    static func check(_ track: CaptionTrack, fileName: String) throws(CaptionError) {
+        var previousCue: CaptionCue?
+        var previousWord: CaptionWord?
+        for cue in track.cues {
+            guard cue.start.isFinite, cue.end.isFinite, cue.start >= 0 else {
+                throw CaptionError(file: fileName, line: cue.line, "a cue's times must be finite and not negative")
+            }
+            guard cue.end > cue.start else {
+                throw CaptionError(file: fileName, line: cue.line, """
+                    the cue ends (\(CaptionTime.format(cue.end))) before it starts (\(CaptionTime.format(cue.start))): swap or fix the times
+                    """)
+            }
+            if let previous = previousCue, cue.start < previous.end - 0.001 {
+                throw CaptionError(file: fileName, line: cue.line, """
+                    the cue starts (\(CaptionTime.format(cue.start))) before the one on line \(previous.line) ends \
+                    (\(CaptionTime.format(previous.end))): captions here show one cue at a time, so make them follow each other
+                    """)
+            }
+            for word in cue.words {
+                guard word.start.isFinite, word.end.isFinite, word.end >= word.start else {
+                    throw CaptionError(file: fileName, line: word.line, """
+                        the word "\(word.text)" ends (\(CaptionTime.format(word.end))) before it starts (\(CaptionTime.format(word.start)))
+                        """)
+                }
+                // Words that share one span (a timestamp before several words) are spread later.
+                let shared = previousWord.map { $0.start == word.start && $0.end == word.end } ?? false
+                if let previous = previousWord, !shared, word.start < previous.end - 0.001 {
+                    throw CaptionError(file: fileName, line: word.line, """
+                        the word "\(word.text)" starts (\(CaptionTime.format(word.start))) before "\(previous.text)" ends \
+                        (\(CaptionTime.format(previous.end))): word times must not overlap
+                        """)
+                }
+                previousWord = word
+            }
+            previousCue = cue
+        }
+        guard !track.cues.isEmpty else {
+            throw CaptionError(file: fileName, line: 0, "the file has no cues: nothing to caption")
+        }
+    }
+}
+
+/// Time stamps in the formats' spellings.
+enum CaptionTime {
+    /// `HH:MM:SS,mmm` (SRT), `[HH:]MM:SS.mmm` (WebVTT), `H:MM:SS.cc` (ASS): hours optional,
+    /// either `,` or `.` before the fraction, any number of fraction digits. Nil when malformed.
+    static func parse(_ text: Substring) -> Double? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return nil }
+        let secondsText = parts.last!.replacingOccurrences(of: ",", with: ".")
+        guard let seconds = Double(secondsText), seconds >= 0, seconds < 60,
+              secondsText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        var total = seconds
+        for (index, part) in parts.dropLast().reversed().enumerated() {
+            guard let value = Int(part), value >= 0, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            if index == 0 && value >= 60 { return nil }
+            total += Double(value) * (index == 0 ? 60 : 3600)
+        }
+        return total
+    }
+
+    /// `H:MM:SS.mmm` for messages.
+    static func format(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "\(seconds)" }
+        let milliseconds = Int((abs(seconds) * 1000).rounded())
+        let sign = seconds < 0 ? "-" : ""
+        return sign + String(format: "%d:%02d:%02d.%03d", milliseconds / 3_600_000, milliseconds / 60_000 % 60,
+                             milliseconds / 1000 % 60, milliseconds % 1000)
+    }
+}

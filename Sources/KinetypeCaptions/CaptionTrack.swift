@@ -1,0 +1,113 @@
+import Foundation
+
+/// One spoken word with its times, in seconds from the start of the track.
+public struct CaptionWord: Hashable, Sendable {
+    /// The word as shown (no surrounding spaces; punctuation stays with its word).
+    public var text: String
+    public var start: Double
+    public var end: Double
+    /// Whether a space separates the word from the one before it (false inside scripts
+    /// written without spaces, such as Chinese and Japanese, and for the first word).
+    public var spaceBefore: Bool
+    /// The line of the input file the word comes from (1-based), for messages.
+    public var line: Int
+
+    public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0) {
+        self.text = text
+        self.start = start
+        self.end = end
+        self.spaceBefore = spaceBefore
+        self.line = line
+    }
+}
+
+/// One subtitle cue: its times, its text, and its words' times when the file gives them.
+public struct CaptionCue: Hashable, Sendable {
+    public var start: Double
+    public var end: Double
+    /// The cue's text, tags removed, lines joined with spaces.
+    public var text: String
+    /// The words with their own times; empty when the file gives only the cue's times (then
+    /// ``CaptionTrack/timed(measure:)`` spreads them over the cue).
+    public var words: [CaptionWord]
+    /// The line the cue starts on (1-based).
+    public var line: Int
+
+    public init(start: Double, end: Double, text: String, words: [CaptionWord] = [], line: Int = 0) {
+        self.start = start
+        self.end = end
+        self.text = text
+        self.words = words
+        self.line = line
+    }
+}
+
+/// The subtitle formats Kinetype reads.
+public enum CaptionFormat: String, CaseIterable, Sendable {
+    /// SubRip: numbered cues, `00:00:01,000 --> 00:00:02,500`.
+    case srt
+    /// WebVTT: cues with `.` in times; inline `<00:00:01.200>` timestamps give word times.
+    case webvtt
+    /// Advanced SubStation Alpha (and SSA): `Dialogue:` lines; `\k`, `\kf`, `\K`, `\ko` karaoke
+    /// tags give syllable times in centiseconds.
+    case ass
+    /// openai-whisper's JSON: `segments[].words[]` with `word`, `start`, `end` (seconds).
+    case whisper
+    /// whisper.cpp's JSON (`--output-json-full`): `transcription[].tokens[]` with `text` and
+    /// `offsets` (milliseconds).
+    case whisperCpp = "whisper-cpp"
+
+    /// The format of a file: from its extension when it names one, else from its first
+    /// characters (`WEBVTT`, `[Script Info]`, a JSON object, a cue number).
+    public static func detect(fileName: String, text: String) -> CaptionFormat? {
+        let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        switch (fileName as NSString).pathExtension.lowercased() {
+        case "srt": return .srt
+        case "vtt", "webvtt": return .webvtt
+        case "ass", "ssa": return .ass
+        case "json": return body.contains("\"transcription\"") ? .whisperCpp : .whisper
+        default: break
+        }
+        if body.hasPrefix("WEBVTT") { return .webvtt }
+        if body.hasPrefix("[Script Info]") || body.contains("\nDialogue:") { return .ass }
+        if body.hasPrefix("{") { return body.contains("\"transcription\"") ? .whisperCpp : .whisper }
+        if body.first?.isNumber == true, body.contains("-->") { return .srt }
+        return nil
+    }
+}
+
+/// A caption track: cues in time order, each with its words.
+public struct CaptionTrack: Hashable, Sendable {
+    public var cues: [CaptionCue]
+
+    public init(cues: [CaptionCue]) {
+        self.cues = cues
+    }
+
+    /// Every word of every cue, in order; a cue's first word follows a space (cues are phrases).
+    public var words: [CaptionWord] {
+        var words: [CaptionWord] = []
+        for cue in cues {
+            for (index, word) in cue.words.enumerated() {
+                var word = word
+                if index == 0 { word.spaceBefore = !words.isEmpty }
+                words.append(word)
+            }
+        }
+        return words
+    }
+
+    /// The indices into ``words`` where each cue after the first starts.
+    public var cueStarts: Set<Int> {
+        var starts: Set<Int> = []
+        var count = 0
+        for cue in cues {
+            if count > 0 { starts.insert(count) }
+            count += cue.words.count
+        }
+        return starts
+    }
+
+    /// When the last word (or cue) ends.
+    public var end: Double { cues.map { $0.words.last?.end ?? $0.end }.max() ?? 0 }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
+
+/// Draws a caption page word by word as it is spoken (the words carry ``CaptionWordAttribute``):
+///
+/// - `karaoke`: a fill in `active` sweeps through each word while it is spoken, from the side
+///   its text starts on (left to right, or right to left in Arabic and Hebrew); sung words keep
+///   the fill, words to come are `upcoming`.
+/// - `pop`: the word being spoken grows to `scale` on a spring, in `active`; the others are
+///   dimmed to `dim`.
+/// - `highlight`: a rounded box in `box` sits behind the word being spoken.
+/// - `reveal`: words appear as they are spoken, fading in over `fade` seconds.
+/// - `plain`: the page as it is.
+///
+/// Text that carries no caption words is drawn as it is, so the renderer is harmless on any layer.
+public struct CaptionStyleRenderer: TextRenderer {
+    public enum Style: String, CaseIterable, Sendable {
+        case plain, karaoke, pop, highlight, reveal
+    }
+
+    public var style: Style
+    /// Seconds since the page appeared.
+    public var time: TimeInterval
+    public var upcoming: Color
+    public var active: Color
+    public var box: Color
+    public var scale: Double
+    public var dim: Double
+    public var fade: Double
+
+    public init(style: Style, time: TimeInterval, upcoming: Color = .white, active: Color = Color(red: 1, green: 0.84, blue: 0.04),
+                box: Color = Color(red: 1, green: 0.23, blue: 0.56), scale: Double = 1.25, dim: Double = 0.6, fade: Double = 0.12) {
+        self.style = style
+        self.time = time
+        self.upcoming = upcoming
+        self.active = active
+        self.box = box
+        self.scale = scale
+        self.dim = dim
+        self.fade = fade
+    }
+
+    public var animatableData: Double {
+        get { time }
+        set { time = newValue }
+    }
+
+    /// The spring a popped word grows and settles back on.
+    static let spring = Spring(duration: 0.3, bounce: 0.35)
+
+    public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        let slices = layout.flatMap { line in line.flatMap { run in run.map { ($0, run[CaptionWordAttribute.self]) } } }
+        // Each word's box: the union of its slices' (a word may span runs of several fonts).
+        var boxes: [Int: CGRect] = [:]
+        for (slice, word) in slices {
+            guard let word else { continue }
+            boxes[word.index] = boxes[word.index].map { $0.union(slice.typographicBounds.rect) } ?? slice.typographicBounds.rect
+        }
+        if style == .highlight {
+            for (slice, word) in slices {
+                guard let word, case .active = word.state(at: time), let box = boxes[word.index] else { continue }
+                _ = slice
+                let height = box.height
+                let rect = box.insetBy(dx: -height * 0.15, dy: -height * 0.04)
+                context.fill(Path(roundedRect: rect, cornerRadius: height * 0.18), with: .color(self.box))
+                boxes[word.index] = nil
+            }
+        }
+        for (slice, word) in slices {
+            var copy = context
+            guard let word else {
+                copy.draw(slice, options: .disablesSubpixelQuantization)
+                continue
+            }
+            let state = word.state(at: time)
+            switch style {
+            case .plain, .highlight:
+                copy.draw(slice, options: .disablesSubpixelQuantization)
+            case .reveal:
+                switch state {
+                case .upcoming: continue
+                case .active, .past: copy.opacity *= min(1, max(0, (time - word.start) / max(fade, 1e-6)))
+                }
+                copy.draw(slice, options: .disablesSubpixelQuantization)
+            case .pop:
+                let grown: Double
+                switch state {
+                case .upcoming: grown = 0
+                case .active: grown = Self.spring.value(target: 1.0, time: time - word.start)
+                case .past: grown = 1 - Self.spring.value(target: 1.0, time: time - word.end)
+                }
+                if case .active = state {
+                    copy.foregroundColor = active
+                } else {
+                    copy.foregroundColor = upcoming
+                    copy.opacity *= dim
+                }
+                if let box = boxes[word.index], grown != 0 {
+                    let factor = CGFloat(1 + (scale - 1) * grown)
+                    copy.translateBy(x: box.midX, y: box.midY)
+                    copy.scaleBy(x: factor, y: factor)
+                    copy.translateBy(x: -box.midX, y: -box.midY)
+                }
+                copy.draw(slice, options: .disablesSubpixelQuantization)
+            case .karaoke:
+                switch state {
+                case .past:
+                    copy.foregroundColor = active
+                    copy.draw(slice, options: .disablesSubpixelQuantization)
+                case .upcoming:
+                    copy.foregroundColor = upcoming
+                    copy.draw(slice, options: .disablesSubpixelQuantization)
+                case .active(let progress):
+                    copy.foregroundColor = upcoming
+                    copy.draw(slice, options: .disablesSubpixelQuantization)
+                    guard let box = boxes[word.index] else { continue }
+                    // The sung part: from the word's starting side, `progress` of its width.
+                    let width = box.width * CGFloat(progress)
+                    let rightToLeft = slice.run.layoutDirection == .rightToLeft
+                    let sung = CGRect(x: rightToLeft ? box.maxX - width : box.minX, y: box.minY - box.height,
+                                      width: width, height: box.height * 3)
+                    var filled = context
+                    filled.clip(to: Path(sung))
+                    filled.foregroundColor = active
+                    filled.draw(slice, options: .disablesSubpixelQuantization)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import KinetypeCaptions
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeTestSupportCore
+import KinetypeText
+import Testing
+
+/// Timing by width, pages, and the caption styles measured in pixels.
+@Suite struct CaptionCardTests {
+    static let latin = Font.file(TestSupport.font("NotoSans-Bold.ttf"), size: 48)
+    static let arabic = Font.file(TestSupport.font("NotoSansArabic-Bold.ttf"), size: 48)
+
+    static func width(_ word: String, _ font: Font) throws -> Double {
+        Double(try Text(word).font(font).layout().size.width)
+    }
+
+    @Test("words without times share their cue by shaped width, with no gaps")
+    func spreadByWidth() throws {
+        let track = CaptionTrack(cues: [CaptionCue(start: 1, end: 4, text: "I wonder, wonderful 👋🏽")])
+        let timed = track.timed { (try? Self.width($0, Self.latin)) ?? 0 }
+        let words = timed.words
+        #expect(words.map(\.text) == ["I", "wonder,", "wonderful", "👋🏽"])
+        #expect(words.first!.start == 1 && words.last!.end == 4)
+        for (a, b) in zip(words, words.dropFirst()) { #expect(a.end == b.start) }
+        let widths = try words.map { try Self.width($0.text, Self.latin) }
+        let total = widths.reduce(0, +)
+        for (word, width) in zip(words, widths) {
+            #expect(abs((word.end - word.start) - 3 * width / total) < 1e-9, "\(word.text)")
+        }
+    }
+
+    static func words(_ texts: [(String, Double, Double)]) -> [CaptionWord] {
+        texts.enumerated().map { CaptionWord(text: $1.0, start: $1.1, end: $1.2, spaceBefore: $0 > 0) }
+    }
+
+    @Test("pages break at pauses, after sentences, and before the word that would overflow the lines; never inside a word")
+    func paging() {
+        let words = Self.words([("One", 0, 0.4), ("two.", 0.4, 0.8), ("Three", 0.8, 1.2), ("four", 1.2, 1.6),
+                                ("five", 2.6, 3.0), ("six", 3.0, 3.4), ("seven", 3.4, 3.8), ("eight", 3.8, 4.2)])
+        // Lines: one a word beyond three words.
+        let pages = CaptionPaging(maxLines: 1, pause: 0.6).pages(words) { text in text.split(separator: " ").count > 3 ? 2 : 1 }
+        #expect(pages.map(\.text) == ["One two.", "Three four", "five six seven", "eight"])
+        #expect(pages.map(\.start) == [0, 0.8, 2.6, 3.8])
+        // A page holds until the next, or its last word's end plus the hold.
+        #expect(pages.map(\.end) == [0.8, 2.2, 3.8, 4.2])
+        let unbroken = CaptionPaging(maxLines: 2, pause: 5, breaksAfterSentences: false).pages(words) { _ in 1 }
+        #expect(unbroken.count == 1)
+    }
+
+    static func card(_ text: String, style: String, font: Font, parameters: [String: ParameterValue] = [:]) throws -> (CaptionCard, TitleCard) {
+        // One cue, two words: the first spoken 0–1 s, the second 1–2 s.
+        let words = text.split(separator: " ").enumerated().map { index, word in
+            CaptionWord(text: String(word), start: Double(index), end: Double(index + 1), spaceBefore: index > 0)
+        }
+        var captions = CaptionCard(track: CaptionTrack(cues: [CaptionCue(start: 0, end: Double(words.count), text: text, words: words)]))
+        captions.width = 640
+        captions.height = 240
+        captions.background = .black
+        captions.font = font
+        captions.stroke = nil
+        captions.shadows = []
+        captions.style = try RendererCatalog.shared.renderer(named: style, parameters: parameters)
+        return (captions, try captions.titleCard())
+    }
+
+    /// Columns with yellow ink (the active colour) and with white ink, over the whole frame.
+    static func inkColumns(_ frame: Frame) -> (yellow: [Int], white: [Int]) {
+        var yellow: Set<Int> = [], white: Set<Int> = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width {
+                let p = frame.pixel(x: x, y: y)
+                if p.red > 230 && p.green > 190 && p.blue < 60 { yellow.insert(x) }
+                if p.red > 230 && p.green > 230 && p.blue > 230 { white.insert(x) }
+            }
+        }
+        return (yellow.sorted(), white.sorted())
+    }
+
+    @Test("the card lasts until the last word ends")
+    func duration() throws {
+        let (_, card) = try Self.card("Hello world", style: "karaoke", font: Self.latin)
+        #expect(card.duration == 2)
+        #expect(abs(Double(card.frameCount) / card.fps - 2) <= 1 / card.fps)
+    }
+
+    @Test("karaoke fills the spoken word from the left in Latin")
+    func karaokeLeftToRight() throws {
+        let (_, card) = try Self.card("Hello world", style: "karaoke", font: Self.latin)
+        let before = Self.inkColumns(try card.frame(at: 0.0))
+        #expect(before.yellow.isEmpty, "nothing sung at the start")
+        let half = Self.inkColumns(try card.frame(at: 0.5))
+        // Half way through "Hello": yellow ink on its left, white on its right and in "world".
+        let yellowEnd = try #require(half.yellow.max()), whiteStart = try #require(half.white.min())
+        #expect(half.yellow.min()! < whiteStart + 3 && yellowEnd < half.white.max()!)
+        #expect(half.white.contains { $0 > yellowEnd }, "the rest of the word and the next are still white")
+        let later = Self.inkColumns(try card.frame(at: 1.5))
+        #expect(later.yellow.max()! > yellowEnd + 20, "the fill has moved on into the second word")
+    }
+
+    @Test("karaoke fills right to left in Arabic")
+    func karaokeRightToLeft() throws {
+        let (_, card) = try Self.card("مرحبا بالعالم", style: "karaoke", font: Self.arabic)
+        let half = Self.inkColumns(try card.frame(at: 0.5))
+        let yellow = try #require(half.yellow.isEmpty ? nil : half.yellow)
+        // The first word is on the right; its right half is sung.
+        #expect(yellow.min()! > half.white.min()!, "sung ink lies right of unsung ink")
+        #expect(yellow.max()! >= half.white.max()! - 3, "the sung part reaches the right end of the first word")
+    }
+
+    @Test("pop: the spoken word is in the active colour and larger; the others are dimmed")
+    func pop() throws {
+        let (_, card) = try Self.card("Hello world", style: "pop", font: Self.latin)
+        let frame = try card.frame(at: 1.5)
+        let columns = Self.inkColumns(frame)
+        #expect(!columns.yellow.isEmpty, "the second word is yellow")
+        #expect(columns.white.isEmpty, "no full white: the first word is dimmed")
+        let (_, plain) = try Self.card("Hello world", style: "plain", font: Self.latin)
+        let plainWhite = Self.inkColumns(try plain.frame(at: 1.5)).white
+        #expect(columns.yellow.max()! - columns.yellow.min()! > (plainWhite.max()! - plainWhite.min()!) / 2, "the popped word is wide")
+    }
+
+    @Test("reveal shows only the words spoken so far; highlight puts a box behind the spoken word")
+    func revealAndHighlight() throws {
+        let (_, reveal) = try Self.card("Hello world", style: "reveal", font: Self.latin)
+        let early = Self.inkColumns(try reveal.frame(at: 0.5)).white, late = Self.inkColumns(try reveal.frame(at: 1.5)).white
+        #expect(!early.isEmpty && late.max()! > early.max()! + 50, "the second word appears at 1 s")
+        let (_, highlight) = try Self.card("Hello world", style: "highlight", font: Self.latin, parameters: ["box": .string("#ff0000")])
+        let frame = try highlight.frame(at: 0.5)
+        var red = 0
+        for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x: x, y: y) == (255, 0, 0, 255) { red += 1 } }
+        #expect(red > 500, "\(red) pixels of the box")
+    }
+}
