@@ -32,7 +32,12 @@ public struct CaptionCard: Sendable {
     public var margin = CGSize(width: 0.08, height: 0.08)
     /// The outline that keeps words legible over video; nil for none.
     public var stroke: TextStroke? = TextStroke(AnyShapeStyle(Color.black), lineWidth: 6)
+    /// Shadows under each page, drawn once for the whole page (so a word's shadow never falls
+    /// on the word before it, whichever way the style draws the words).
     public var shadows: [TextShadow] = [TextShadow(color: Color(white: 0, opacity: 0.6), radius: 6, y: 3)]
+    /// How long the card lasts; nil is until the last word ends (a video drawn under the
+    /// captions sets its own length).
+    public var duration: Double?
 
     public init(track: CaptionTrack) {
         self.track = track
@@ -59,7 +64,7 @@ public struct CaptionCard: Sendable {
     }
 
     /// The page's text: each word a span carrying its ``CaptionWordAttribute`` (times from the
-    /// page's start), in the card's font, centred, outlined and shadowed.
+    /// page's start), in the card's font, centred and outlined.
     public func text(of page: CaptionPage) -> Text {
         var text: Text?
         for (index, word) in page.words.enumerated() {
@@ -73,7 +78,6 @@ public struct CaptionCard: Sendable {
         }
         var styled = (text ?? Text("")).font(font).multilineTextAlignment(.center).lineLimit(paging.maxLines)
         if let stroke { styled = styled.stroke(stroke) }
-        for shadow in shadows { styled = styled.shadow(shadow) }
         return styled
     }
 
@@ -86,9 +90,10 @@ public struct CaptionCard: Sendable {
         let layers = pages().map { page in
             var layer = TitleCard.Layer(text(of: page), anchor: anchor, offset: offset, maxWidth: lineWidth, start: page.start, end: page.end)
             layer.renderer = style
+            layer.shaders = shadows.flatMap(\.filters).map { filter in LayerShader(name: "shadow") { _ in filter } }
             return layer
         }
-        let duration = max(track.end, 1 / fps)
+        let duration = self.duration ?? max(track.end, 1 / fps)
         return TitleCard(width: width, height: height, fps: fps, duration: duration, background: .color(background), layers: layers)
     }
 }

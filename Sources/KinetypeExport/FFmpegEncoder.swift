@@ -22,6 +22,8 @@ package final class FFmpegEncoder {
     private let errorOutput = ErrorOutput()
     private let errorReader = DispatchGroup()
     private var framesWritten = 0
+    /// The frames the file must hold: those written, or the video drawn over's.
+    private let expectedFrames: Int?
     let output: URL
     /// The path errors name: the destination as the caller gave it, not the temporary file.
     let name: String
@@ -78,8 +80,11 @@ package final class FFmpegEncoder {
 
     /// Starts ffmpeg writing `format` to `output` at `quality` (1...100, see ``arguments(for:hasAlpha:quality:)``);
     /// errors name the output `name`.
+    ///
+    /// With `underlay`, the frames are drawn over that video instead (ffmpeg's `overlay` filter):
+    /// the file has the video's frames and keeps its sound (copied, or as Opus in WebM).
     package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
-                 quality: Int = 100) throws {
+                 quality: Int = 100, underlay: VideoUnderlay? = nil) throws {
         guard let ffmpeg = FFmpegEncoder.executable("ffmpeg") else { throw ExportError.ffmpegMissing }
         self.output = output
         self.name = name
@@ -88,10 +93,23 @@ package final class FFmpegEncoder {
         self.height = height
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                             "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-",
-                             "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
-            + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality) + [output.path]
+        expectedFrames = underlay?.frameCount
+        let frames = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-"]
+        let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        if let underlay {
+            var encoding = FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality)
+            var filter = "[0:v][1:v]overlay=0:0:eof_action=pass:shortest=1"
+            if let pad = encoding.firstIndex(of: "-vf") {
+                filter += "," + encoding[pad + 1]
+                encoding.removeSubrange(pad...(pad + 1))
+            }
+            process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", underlay.url.path] + frames + common
+                + ["-filter_complex", filter + "[v]", "-map", "[v]", "-map", "0:a?", "-c:a", format == .webm ? "libopus" : "copy"]
+                + encoding + [output.path]
+        } else {
+            process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
+                + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality) + [output.path]
+        }
         let stdin = Pipe(), errors = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
@@ -149,7 +167,7 @@ package final class FFmpegEncoder {
             throw ExportError.ffmpegFailed(message: "writing '\(name)', it exited with status 0 but reported errors, so the file is not used: "
                 + errors.suffix(5).joined(separator: " | "))
         }
-        try probe(expectedFrames: framesWritten)
+        try probe(expectedFrames: expectedFrames ?? framesWritten)
     }
 
     /// Stops ffmpeg (SIGKILL: it is not asked to finish a file that is about to be removed) and

@@ -4,6 +4,38 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 extension TitleCard {
+    /// Writes the card drawn over `video` to `url` as MP4, WebM or MOV (by default the format the
+    /// path's extension names): the video's size, frame rate, frames and sound, the card's frames
+    /// over its first ones (a card shorter than the video leaves the rest as it is). Make the
+    /// card the video's size and frame rate (``VideoUnderlay/probe(_:)``).
+    public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
+        try validate()
+        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
+        guard [.mp4, .webm, .mov].contains(format) else {
+            throw ExportError.ffmpegFailed(message: "drawing over a video writes a video: give an .mp4, .webm or .mov output, not \(format.rawValue)")
+        }
+        guard pixelWidth == video.width, pixelHeight == video.height else {
+            throw ExportError.ffmpegFailed(message: "the card is \(pixelWidth)x\(pixelHeight) but the video is \(video.width)x\(video.height): make them the same size")
+        }
+        let indices = Array(0..<min(frameCount, video.frameCount))
+        try AtomicFile.create(at: url) { temporary in
+            let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
+                                            fps: video.fps, hasAlpha: true, quality: options.quality, underlay: video)
+            do {
+                try renderAhead(indices, threads: options.threads, prepare: { $1.straightBGRA() }) { position, bytes in
+                    try encoder.append(bytes)
+                    options.progress?(position + 1, indices.count)
+                }
+                try encoder.finish()
+            } catch {
+                encoder.cancel()
+                throw error
+            }
+        }
+    }
+}
+
+extension TitleCard {
     /// Writes the card to `url` as `format` (by default the format the path's extension names).
     ///
     /// Every format is written to a temporary name beside `url` and renamed when complete, so a

@@ -161,7 +161,7 @@ public struct TextShadow: Hashable, Sendable {
     }
 
     /// The filters that draw the shadow, in order.
-    var filters: [GraphicsContext.Filter] {
+    public var filters: [GraphicsContext.Filter] {
         switch kind {
         case .drop: return [.shadow(color: color, radius: radius, x: x, y: y)]
         case .inner: return [.innerShadow(color: color, radius: radius, x: x, y: y)]

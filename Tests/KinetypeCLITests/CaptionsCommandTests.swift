@@ -36,6 +36,49 @@ import Testing
         }
     }
 
+    @Test("a clear background to MOV: ProRes 4444 with an alpha plane")
+    func movWithAlpha() throws {
+        try Self.withCaptions { folder, input in
+            let output = folder.appendingPathComponent("talk.mov")
+            let result = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--canvas", "160x64", "--size", "16",
+                                                                   "--fps", "5", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let ffprobe = try #require(TestSupport.which("ffprobe"))
+            let streams = try TestSupport.run(ffprobe, ["-v", "error", "-show_streams", output.path]).stdoutString
+            #expect(streams.contains("pix_fmt=yuva444p"), "\(streams)")
+        }
+    }
+
+    @Test("--over burns the captions into a copy of a video: its size, frame count and sound stay")
+    func overVideo() throws {
+        try Self.withCaptions { folder, input in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let video = folder.appendingPathComponent("in.mp4"), output = folder.appendingPathComponent("out.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=1.2",
+                                                   "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+                                                   "-c:a", "aac", "-shortest", video.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let result = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--over", video.path, "--size", "32", "--stroke", "none", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            func streams(_ url: URL) throws -> String {
+                try TestSupport.run(ffprobe, ["-v", "error", "-count_packets", "-show_entries",
+                                              "stream=codec_type,width,height,nb_read_packets", "-of", "compact", url.path]).stdoutString
+            }
+            let before = try streams(video), after = try streams(output)
+            #expect(after.contains("codec_type=video|width=320|height=180|nb_read_packets=30"), "\(after)")
+            #expect(before.contains("codec_type=audio") && after.contains("codec_type=audio"), "the sound stays: \(after)")
+            // At 0.4 s the first word is on screen: the frame differs from the video's own.
+            func frame(_ url: URL) throws -> Data {
+                try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,10)", "-vframes", "1",
+                                             "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+            }
+            let original = try frame(video), captioned = try frame(output)
+            #expect(original.count == 320 * 180 * 3 && captioned.count == original.count)
+            let changed = zip(original, captioned).filter { abs(Int($0) - Int($1)) > 40 }.count
+            #expect(changed > 2000, "\(changed) bytes changed by the captions")
+        }
+    }
+
     @Test("to ASS and WebVTT: the paged words with their times")
     func textExports() throws {
         try Self.withCaptions { folder, input in

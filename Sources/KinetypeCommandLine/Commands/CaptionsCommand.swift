@@ -49,6 +49,9 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, help: "The background: a colour, or clear for transparent (default clear: WebM, MOV, APNG and PNG keep alpha).")
     var background: String = "clear"
 
+    @Option(name: .long, help: "A video to burn the captions into: the output (.mp4, .webm or .mov) keeps its size, frame rate, length and sound.")
+    var over: String?
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
@@ -71,6 +74,18 @@ struct CaptionsCommand: ParsableCommand {
         captions.width = canvas.width
         captions.height = canvas.height
         captions.fps = try TitleCard.fpsRange.checked(fps, option: "--fps", example: "30")
+        var underlay: VideoUnderlay?
+        if let over {
+            guard [.mp4, .webm, .mov].contains(format) else {
+                throw InputError("--over burns captions into a copy of a video: give an .mp4, .webm or .mov output with -o")
+            }
+            let video = try VideoUnderlay.probe(URL(fileURLWithPath: over))
+            captions.width = video.width
+            captions.height = video.height
+            captions.fps = video.fps
+            captions.duration = video.duration
+            underlay = video
+        }
         captions.background = background == "clear" ? .clear : try parseColor(background, option: "--background")
         captions.font = try FontChoice(font: font, size: size, weight: weight).makeFont()
         guard (1...4).contains(lines) else { throw InputError("--lines: expected a whole number from 1 to 4; got \(lines)") }
@@ -111,6 +126,10 @@ struct CaptionsCommand: ParsableCommand {
         }
         let card = try captions.titleCard()
         let options = try outputOptions.exportOptions(for: card, format: format, reporter: try outputOptions.reporter())
+        if let underlay {
+            try card.export(over: underlay, to: URL(fileURLWithPath: outputOptions.output), format: format, options: options)
+            return
+        }
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
     }
 }
