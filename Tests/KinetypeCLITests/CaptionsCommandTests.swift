@@ -79,6 +79,74 @@ import Testing
         }
     }
 
+    /// Per frame of `width`×`height` RGB(A) pixels, each word's share of ink in the sung colour
+    /// (yellow): the words are the ink left and right of the widest gap in the text's last frame.
+    static func sungShares(_ frames: [[SIMD3<Int>]], width: Int, height: Int) -> [[Double]] {
+        func isInk(_ p: SIMD3<Int>) -> Bool { p.x + p.y + p.z > 300 }
+        func isSung(_ p: SIMD3<Int>) -> Bool { p.x > 180 && p.y > 130 && p.z < 110 }
+        let last = frames.last!
+        let columns = (0..<width).filter { x in (0..<height).contains { isInk(last[$0 * width + x]) } }
+        // The gap between the words: the widest run of empty columns inside the text.
+        var split = columns.first!, widest = 0
+        for (a, b) in zip(columns, columns.dropFirst()) where b - a > widest { widest = b - a; split = a + 1 }
+        return frames.map { frame in
+            [0..<split, split..<width].map { range in
+                var ink = 0, sung = 0
+                for y in 0..<height {
+                    for x in range where isInk(frame[y * width + x]) {
+                        ink += 1
+                        if isSung(frame[y * width + x]) { sung += 1 }
+                    }
+                }
+                return ink == 0 ? 0 : Double(sung) / Double(ink)
+            }
+        }
+    }
+
+    /// The first frame in which each word's sung share passes `threshold`.
+    static func firstFrames(_ shares: [[Double]], above threshold: Double) -> [Int?] {
+        (0..<2).map { word in shares.firstIndex { $0[word] > threshold } }
+    }
+
+    @Test("round trip: the exported ASS, drawn by ffmpeg's libass, sings each word in the same frames as Kinetype (within one)")
+    func assRoundTripThroughLibass() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let input = folder.appendingPathComponent("talk.vtt")
+        try Data("WEBVTT\n\n00:00:00.200 --> 00:00:01.800\nHello <00:00:01.000>world\n".utf8).write(to: input)
+        let options = ["--canvas", "320x120", "--fps", "10", "--size", "32", "--stroke", "none", "--background", "black"]
+        let ass = folder.appendingPathComponent("talk.ass"), frames = folder.appendingPathComponent("frames")
+        #expect(try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", ass.path] + options).status == 0)
+        #expect(try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", frames.path] + options).status == 0)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }.sorted()
+        try #require(names.count == 18, "1.8 s at 10 fps: \(names.count)")
+        let ours = try names.map { name -> [SIMD3<Int>] in
+            let png = try TestSupport.decodePNG(Data(contentsOf: frames.appendingPathComponent(name)))
+            let step = png.rgba.count / (320 * 120)
+            return (0..<(320 * 120)).map { SIMD3(Int(png.rgba[$0 * step]), Int(png.rgba[$0 * step + 1]), Int(png.rgba[$0 * step + 2])) }
+        }
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        let fonts = TestSupport.fontsFolder.path
+        let drawn = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "color=black:s=320x120:r=10:d=1.8",
+                                                 "-vf", "ass=\(ass.path):fontsdir=\(fonts)", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
+        try #require(drawn.status == 0 && drawn.stdout.count == 18 * 320 * 120 * 3, "\(drawn.stderr)")
+        let bytes = [UInt8](drawn.stdout)
+        let theirs = (0..<18).map { frame in
+            (0..<(320 * 120)).map { i in SIMD3(Int(bytes[(frame * 320 * 120 + i) * 3]), Int(bytes[(frame * 320 * 120 + i) * 3 + 1]),
+                                                Int(bytes[(frame * 320 * 120 + i) * 3 + 2])) }
+        }
+        let a = Self.sungShares(ours, width: 320, height: 120), b = Self.sungShares(theirs, width: 320, height: 120)
+        // Edge pixels blend into the background, so no word is ever wholly the sung colour: the
+        // thresholds stop short of the share both reach.
+        for threshold in [0.05, 0.3, 0.5, 0.7] {
+            let ourFrames = Self.firstFrames(a, above: threshold), theirFrames = Self.firstFrames(b, above: threshold)
+            for word in 0..<2 {
+                let ours = try #require(ourFrames[word]), theirs = try #require(theirFrames[word])
+                #expect(abs(ours - theirs) <= 1, "word \(word + 1) passes \(threshold): frame \(ours) here, \(theirs) in libass")
+            }
+        }
+    }
+
     @Test("to ASS and WebVTT: the paged words with their times")
     func textExports() throws {
         try Self.withCaptions { folder, input in
