@@ -121,6 +121,18 @@ import Testing
         #expect(columns.yellow.max()! - columns.yellow.min()! > (plainWhite.max()! - plainWhite.min()!) / 2, "the popped word is wide")
     }
 
+    @Test("the words spoken take the past colour when one is given")
+    func pastColour() throws {
+        let (_, card) = try Self.card("Hello world", style: "karaoke", font: Self.latin, parameters: ["past": .string("#00ff00")])
+        let frame = try card.frame(at: 1.5)
+        var green: [Int] = []
+        for y in 0..<frame.height {
+            for x in 0..<frame.width where frame.pixel(x: x, y: y) == (0, 255, 0, 255) { green.append(x) }
+        }
+        let yellow = Self.inkColumns(frame).yellow
+        #expect(!green.isEmpty && !yellow.isEmpty && green.max()! < yellow.min()!, "the first word green, the second being sung")
+    }
+
     @Test("reveal shows only the words spoken so far; highlight puts a box behind the spoken word")
     func revealAndHighlight() throws {
         let (_, reveal) = try Self.card("Hello world", style: "reveal", font: Self.latin)

@@ -26,6 +26,9 @@ public struct CaptionStyleRenderer: TextRenderer {
     public var time: TimeInterval
     public var upcoming: Color
     public var active: Color
+    /// The words already spoken; nil is the style's own choice (karaoke keeps the fill, the
+    /// others go back to `upcoming`).
+    public var past: Color?
     public var box: Color
     public var scale: Double
     public var dim: Double
@@ -78,12 +81,14 @@ public struct CaptionStyleRenderer: TextRenderer {
             let state = word.state(at: time)
             switch style {
             case .plain, .highlight:
+                if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .reveal:
                 switch state {
                 case .upcoming: continue
                 case .active, .past: copy.opacity *= min(1, max(0, (time - word.start) / max(fade, 1e-6)))
                 }
+                if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .pop:
                 let grown: Double
@@ -92,9 +97,12 @@ public struct CaptionStyleRenderer: TextRenderer {
                 case .active: grown = Self.spring.value(target: 1.0, time: time - word.start)
                 case .past: grown = 1 - Self.spring.value(target: 1.0, time: time - word.end)
                 }
-                if case .active = state {
-                    copy.foregroundColor = active
-                } else {
+                switch state {
+                case .active: copy.foregroundColor = active
+                case .past:
+                    copy.foregroundColor = past ?? upcoming
+                    copy.opacity *= dim
+                case .upcoming:
                     copy.foregroundColor = upcoming
                     copy.opacity *= dim
                 }
@@ -108,7 +116,7 @@ public struct CaptionStyleRenderer: TextRenderer {
             case .karaoke:
                 switch state {
                 case .past:
-                    copy.foregroundColor = active
+                    copy.foregroundColor = past ?? active
                     copy.draw(slice, options: .disablesSubpixelQuantization)
                 case .upcoming:
                     copy.foregroundColor = upcoming

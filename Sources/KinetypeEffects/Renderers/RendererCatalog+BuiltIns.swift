@@ -92,6 +92,8 @@ extension RendererCatalog {
         [
             RendererParameter(name: "color", summary: "captions: the words not yet spoken", defaultValue: .string("white")),
             RendererParameter(name: "active", summary: "captions: the word being spoken (karaoke: and those sung)", defaultValue: .string("#ffd60a")),
+            RendererParameter(name: "past", summary: "captions: the words spoken (none: karaoke keeps the fill, the others go back to color)",
+                              defaultValue: .string("none")),
         ] + (box ? [RendererParameter(name: "box", summary: "captions: the box behind the spoken word", defaultValue: .string("#ff3b8e"))] : [])
     }
 
@@ -100,6 +102,7 @@ extension RendererCatalog {
         let declared = Set(parameters.declared.map(\.name))
         var renderer = CaptionStyleRenderer(style: style, time: time, upcoming: try parameters.color("color"),
                                             active: try parameters.color("active"))
+        if try parameters.string("past") != "none" { renderer.past = try parameters.color("past") }
         if declared.contains("box") { renderer.box = try parameters.color("box") }
         if declared.contains("scale") { renderer.scale = try parameters.number("scale") }
         if declared.contains("dim") { renderer.dim = try parameters.number("dim") }
