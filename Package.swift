@@ -64,7 +64,7 @@ let package = Package(
             name: "KinetypeScene",
             dependencies: [
                 "KinetypeEffects", "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeSymbols", "KinetypeDiagnostics",
-                .product(name: "Yams", package: "Yams"),
+                "KinetypeCaptions", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(

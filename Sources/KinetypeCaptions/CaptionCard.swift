@@ -81,19 +81,24 @@ public struct CaptionCard: Sendable {
         return styled
     }
 
-    /// The card: one layer a page, lasting as long as the track (its last word's end).
+    /// The card: one layer a page (``layers()``), lasting as long as the track (its last word's end).
     public func titleCard() throws -> TitleCard {
+        let duration = self.duration ?? max(track.end, 1 / fps)
+        return TitleCard(width: width, height: height, fps: fps, duration: duration, background: .color(background), layers: try layers())
+    }
+
+    /// One layer a page: its text through the style, at the anchor inside the safe margins, for
+    /// the page's time, its shadows drawn under the whole page.
+    public func layers() throws -> [TitleCard.Layer] {
         let style = try self.style ?? RendererCatalog.shared.renderer(named: "karaoke")
         // Layers sit inside the card's own 5% margin; the rest of the safe margin is an offset.
         let extra = CGSize(width: max(0, margin.width - 0.05) * CGFloat(width), height: max(0, margin.height - 0.05) * CGFloat(height))
         let offset = CGSize(width: (0.5 - anchor.x) * 2 * extra.width, height: (0.5 - anchor.y) * 2 * extra.height)
-        let layers = pages().map { page in
+        return pages().map { page in
             var layer = TitleCard.Layer(text(of: page), anchor: anchor, offset: offset, maxWidth: lineWidth, start: page.start, end: page.end)
             layer.renderer = style
             layer.shaders = shadows.flatMap(\.filters).map { filter in LayerShader(name: "shadow") { _ in filter } }
             return layer
         }
-        let duration = self.duration ?? max(track.end, 1 / fps)
-        return TitleCard(width: width, height: height, fps: fps, duration: duration, background: .color(background), layers: layers)
     }
 }

@@ -6,6 +6,7 @@ import KinetypePrimitives
 import KinetypeSymbols
 import KinetypeText
 import KinetypeEffects
+import KinetypeCaptions
 
 extension TitleCard {
     /// The card the scene file at `url` describes, with `variables` for its `{{name}}`s; font
@@ -48,6 +49,7 @@ extension TitleCard {
             let duration = scene.duration
             background = .animatedMeshGradient { motion.mesh(mesh, at: $0, duration: duration) }
         }
+        layers += try Self.captionLayers(scene, baseURL: baseURL, renderers: renderers)
         self.init(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
                   background: background, layers: layers)
     }
@@ -57,17 +59,7 @@ extension TitleCard {
                               reveals: RevealCatalog) throws -> Layer {
         let path = "layers[\(index)]"
         let map = scene.sourceMap
-        var font: Font
-        switch layer.font.source {
-        case .defaultFont: font = .system(size: CGFloat(layer.font.size))
-        case .family(let name): font = .custom(name, size: CGFloat(layer.font.size))
-        case .file(let file):
-            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: baseURL)
-            font = .file(url.standardizedFileURL.path, size: CGFloat(layer.font.size))
-        }
-        font = font.weight(Font.Weight(value: layer.font.weight))
-        if layer.font.italic { font = font.italic() }
-        for feature in layer.font.features { font = font.feature(feature.tag, feature.value) }
+        let font = Self.font(layer.font, baseURL: baseURL)
         let paint = layer.paint
         let fill = paint.fill.map { shapeStyle($0, duration: scene.duration) }
         let styled = { @Sendable [font] (plain: Text, time: TimeInterval) -> Text in
@@ -172,6 +164,44 @@ extension TitleCard {
                 start it earlier or make the \(layerEnd == nil ? "card" : "layer") longer
                 """)
         }
+    }
+
+    /// A scene font as a `Font`: a file is found relative to `baseURL` (the scene's folder).
+    static func font(_ sceneFont: SceneFont, baseURL: URL?) -> Font {
+        var font: Font
+        switch sceneFont.source {
+        case .defaultFont: font = .system(size: CGFloat(sceneFont.size))
+        case .family(let name): font = .custom(name, size: CGFloat(sceneFont.size))
+        case .file(let file):
+            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: baseURL)
+            font = .file(url.standardizedFileURL.path, size: CGFloat(sceneFont.size))
+        }
+        font = font.weight(Font.Weight(value: sceneFont.weight))
+        if sceneFont.italic { font = font.italic() }
+        for feature in sceneFont.features { font = font.feature(feature.tag, feature.value) }
+        return font
+    }
+
+    /// The scene's captions as layers over its own (``CaptionCard``).
+    private static func captionLayers(_ scene: SceneDocument, baseURL: URL?, renderers: RendererCatalog) throws -> [Layer] {
+        guard let captions = scene.captions else { return [] }
+        var card = CaptionCard(track: captions.track)
+        card.width = scene.canvas.width
+        card.height = scene.canvas.height
+        card.fps = scene.fps
+        card.font = font(captions.font, baseURL: baseURL)
+        card.paging = CaptionPaging(maxLines: captions.lines, pause: captions.pause)
+        card.anchor = captions.anchor
+        card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(captions.font.size)) * 1.5) }
+        do {
+            _ = try Text("A").font(card.font).layout()
+            card.style = try renderers.renderer(named: captions.style.name, parameters: captions.style.parameters)
+        } catch let error as TextError {
+            throw scene.sourceMap.error(.invalidValue, at: "captions.font", error.description)
+        } catch {
+            throw scene.sourceMap.error(.invalidValue, at: "captions.style", "\(error)")
+        }
+        return try card.layers()
     }
 
     /// A scene fill as the shape style it paints at a time of its layer: a background's forms

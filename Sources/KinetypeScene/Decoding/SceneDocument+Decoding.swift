@@ -4,7 +4,7 @@ import KinetypeText
 import Yams
 
 extension SceneDocument {
-    static let keys = ["version", "canvas", "fps", "duration", "background", "layers"]
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions"]
 
     /// Reads a whole scene from the root node.
     ///
@@ -39,7 +39,9 @@ extension SceneDocument {
         background = try scene["background"].map { try SceneBackground(decoding: $0) } ?? .color(.black)
         let layerNodes = try scene["layers"]?.list(expected: "a list of layers, each item starting with '- '") ?? []
         layers = try layerNodes.map { try SceneLayer(decoding: $0) }
-        duration = explicitDuration ?? layers.compactMap(\.end).max() ?? Self.defaultDuration
+        captions = try scene["captions"].map { try SceneCaptions(decoding: $0) }
+        let latest = (layers.compactMap(\.end) + [captions?.track.end].compactMap { $0 }).max()
+        duration = explicitDuration ?? latest ?? Self.defaultDuration
         sourceMap = root.context.sourceMap
         try checkLayerTimes(durationWasGiven: explicitDuration != nil)
     }

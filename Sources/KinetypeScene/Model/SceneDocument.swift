@@ -42,6 +42,8 @@ public struct SceneDocument: Equatable, Sendable {
     public var background: SceneBackground
     /// The layers, drawn in order (later ones on top); default none.
     public var layers: [SceneLayer]
+    /// Word-timed captions drawn over the layers; default none.
+    public var captions: SceneCaptions?
     /// Where each value was written, for errors found after loading. Empty for a built scene.
     public var sourceMap: SceneSourceMap
 
@@ -67,5 +69,6 @@ public struct SceneDocument: Equatable, Sendable {
     public static func == (lhs: SceneDocument, rhs: SceneDocument) -> Bool {
         lhs.version == rhs.version && lhs.canvas == rhs.canvas && lhs.fps == rhs.fps
             && lhs.duration == rhs.duration && lhs.background == rhs.background && lhs.layers == rhs.layers
+            && lhs.captions == rhs.captions
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeCaptions
+import KinetypeDiagnostics
+import KinetypePrimitives
+
+/// Word-timed captions in a scene, drawn over its layers (``CaptionCard``):
+///
+/// ```yaml
+/// captions:
+///   file: talk.vtt                 # .srt, .vtt, .ass or Whisper .json, relative to the scene file
+///   style: {name: pop, scale: 1.3} # a caption style of the renderer catalogue; default karaoke
+///   font: {size: 56, weight: bold} # SceneFont; default 56 pt bold
+///   lines: 2                       # the most lines a page has, 1 to 4
+///   pause: 0.6                     # a silence longer than this starts a page, seconds
+///   position: bottom               # bottom | center | top
+///   stroke: black                  # the words' outline, or none
+/// ```
+///
+/// Without a `duration`, the scene lasts until the last word ends (or its latest layer, if later).
+public struct SceneCaptions: Equatable, Sendable {
+    /// The file as written, and the track read from it.
+    public var file: String
+    public var track: CaptionTrack
+    public var style: SceneRenderer
+    public var font: SceneFont
+    public var lines: Int
+    public var pause: Double
+    public var anchor: UnitPoint
+    public var stroke: Color?
+
+    public static let linesRange = ValueRange(1...4, unit: "lines", whole: true)
+    public static let pauseRange = ValueRange(above: 0, through: 60, unit: "seconds")
+    static let positions: [(name: String, anchor: UnitPoint)] = [("bottom", .bottom), ("center", .center), ("top", .top)]
+
+    public init(file: String, track: CaptionTrack, style: SceneRenderer = SceneRenderer(name: "karaoke"),
+                font: SceneFont = SceneFont(size: 56, weight: 700), lines: Int = 2, pause: Double = 0.6,
+                anchor: UnitPoint = .bottom, stroke: Color? = .black) {
+        self.file = file
+        self.track = track
+        self.style = style
+        self.font = font
+        self.lines = lines
+        self.pause = pause
+        self.anchor = anchor
+        self.stroke = stroke
+    }
+}
