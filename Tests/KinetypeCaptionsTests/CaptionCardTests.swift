@@ -133,6 +133,19 @@ import Testing
         #expect(!green.isEmpty && !yellow.isEmpty && green.max()! < yellow.min()!, "the first word green, the second being sung")
     }
 
+    @Test("an outline marks the word being spoken, and only it")
+    func activeOutline() throws {
+        let (_, card) = try Self.card("Hello world", style: "plain", font: Self.latin, parameters: ["outline": .string("#ff0000"), "outlineWidth": .number(8)])
+        func redColumns(_ frame: Frame) -> [Int] {
+            var columns: Set<Int> = []
+            for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x: x, y: y) == (255, 0, 0, 255) { columns.insert(x) } }
+            return columns.sorted()
+        }
+        let first = redColumns(try card.frame(at: 0.5)), second = redColumns(try card.frame(at: 1.5))
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(first.max()! < second.min()!, "the outline moves from the first word to the second")
+    }
+
     @Test("reveal shows only the words spoken so far; highlight puts a box behind the spoken word")
     func revealAndHighlight() throws {
         let (_, reveal) = try Self.card("Hello world", style: "reveal", font: Self.latin)

@@ -29,6 +29,9 @@ public struct CaptionStyleRenderer: TextRenderer {
     /// The words already spoken; nil is the style's own choice (karaoke keeps the fill, the
     /// others go back to `upcoming`).
     public var past: Color?
+    /// An outline drawn under the word being spoken, `outlineWidth` pixels wide; nil for none.
+    public var outline: Color?
+    public var outlineWidth: CGFloat = 6
     public var box: Color
     public var scale: Double
     public var dim: Double
@@ -79,6 +82,17 @@ public struct CaptionStyleRenderer: TextRenderer {
                 continue
             }
             let state = word.state(at: time)
+            if let outline, case .active = state {
+                // The spoken word's own outline, under it (moved and scaled with it for pop).
+                var outlined = context
+                if style == .pop, let box = boxes[word.index] {
+                    let factor = CGFloat(1 + (scale - 1) * Self.spring.value(target: 1.0, time: time - word.start))
+                    outlined.translateBy(x: box.midX, y: box.midY)
+                    outlined.scaleBy(x: factor, y: factor)
+                    outlined.translateBy(x: -box.midX, y: -box.midY)
+                }
+                outlined.stroke(slice.outline, with: .color(outline), style: StrokeStyle(lineWidth: outlineWidth, lineJoin: .round))
+            }
             switch style {
             case .plain, .highlight:
                 if case .past = state, let past { copy.foregroundColor = past }

@@ -82,8 +82,8 @@ extension RendererCatalog {
         Entry(name: "reveal", summary: "captions: words appear as they are spoken", parameters: captionParameters() + [
             RendererParameter(name: "fade", summary: "seconds each word fades in over", defaultValue: .number(0.12), range: TitleCard.timeRange),
         ]) { parameters, time in try captionStyle(.reveal, parameters, time) },
-        Entry(name: "plain", summary: "captions: each page as it is", parameters: []) { _, time in
-            CaptionStyleRenderer(style: .plain, time: time)
+        Entry(name: "plain", summary: "captions: each page as it is", parameters: captionParameters()) { parameters, time in
+            try captionStyle(.plain, parameters, time)
         },
     ]
 
@@ -94,6 +94,9 @@ extension RendererCatalog {
             RendererParameter(name: "active", summary: "captions: the word being spoken (karaoke: and those sung)", defaultValue: .string("#ffd60a")),
             RendererParameter(name: "past", summary: "captions: the words spoken (none: karaoke keeps the fill, the others go back to color)",
                               defaultValue: .string("none")),
+            RendererParameter(name: "outline", summary: "captions: an outline under the word being spoken, or none", defaultValue: .string("none")),
+            RendererParameter(name: "outlineWidth", summary: "captions: that outline's width in pixels", defaultValue: .number(6),
+                              range: ValueRange(0...1000, unit: "pixels")),
         ] + (box ? [RendererParameter(name: "box", summary: "captions: the box behind the spoken word", defaultValue: .string("#ff3b8e"))] : [])
     }
 
@@ -103,6 +106,8 @@ extension RendererCatalog {
         var renderer = CaptionStyleRenderer(style: style, time: time, upcoming: try parameters.color("color"),
                                             active: try parameters.color("active"))
         if try parameters.string("past") != "none" { renderer.past = try parameters.color("past") }
+        if try parameters.string("outline") != "none" { renderer.outline = try parameters.color("outline") }
+        renderer.outlineWidth = CGFloat(try parameters.number("outlineWidth"))
         if declared.contains("box") { renderer.box = try parameters.color("box") }
         if declared.contains("scale") { renderer.scale = try parameters.number("scale") }
         if declared.contains("dim") { renderer.dim = try parameters.number("dim") }
