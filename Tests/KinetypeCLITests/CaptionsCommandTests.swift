@@ -161,6 +161,20 @@ import Testing
         }
     }
 
+    @Test("--var fills {{name}} in the captions; an unknown one is an error at its line")
+    func variables() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let input = folder.appendingPathComponent("talk.srt"), output = folder.appendingPathComponent("talk.vtt")
+        try Data("1\n00:00:01,000 --> 00:00:02,000\nHello {{name}}\n".utf8).write(to: input)
+        let filled = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--var", "name=Ada", "-o", output.path])
+        #expect(filled.status == 0, "\(filled.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("Hello <00:00:01."), "the words are Hello and Ada")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains(">Ada"))
+        let missing = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", folder.appendingPathComponent("x.vtt").path])
+        #expect(missing.status == 2 && missing.stderr.contains("talk.srt:2: unknown variable {{name}}"), "\(missing.stderr)")
+    }
+
     @Test("bad input: an error naming the file and line, exit 2, nothing written", arguments: [
         ("bad.srt", "1\n00:00:02,000 --> 00:00:01,000\nHi\n", "bad.srt:2:"),
         ("bad.txt", "hello", "not a caption file"),

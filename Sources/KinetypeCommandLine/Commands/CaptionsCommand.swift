@@ -52,6 +52,9 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, help: "A video to burn the captions into: the output (.mp4, .webm or .mov) keeps its size, frame rate, length and sound.")
     var over: String?
 
+    @Option(name: .customLong("var"), help: "A value for {{name}} in the captions: --var name=value (repeatable).")
+    var variables: [String] = []
+
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
@@ -69,6 +72,7 @@ struct CaptionsCommand: ParsableCommand {
             throw InputError("'\(input)': no such file; give a caption file (.srt, .vtt, .ass or Whisper .json)")
         }
         let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormatValue)
+            .filling(try SceneFiles.parseVariables(variables), fileName: input)
         var captions = CaptionCard(track: track)
         let canvas = try CardOptions.parseCanvas(self.canvas)
         captions.width = canvas.width

@@ -16,7 +16,7 @@ extension SceneCaptions {
         let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: folder)
         let track: CaptionTrack
         do {
-            track = try CaptionReader.read(contentsOf: url)
+            track = try CaptionReader.read(contentsOf: url).filling(node.context.variables, fileName: url.relativePath)
         } catch {
             throw fileNode.error(.invalidValue, "the captions could not be read: \(error.description)")
         }
