@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -31,6 +32,7 @@ let package = Package(
         cLibrary("CKinetypeGIF", pkgConfig: "libgif", apt: "libgif-dev"),
         cLibrary("CKinetypeImageQuant", pkgConfig: "imagequant", apt: "libimagequant-dev"),
         cLibrary("CKinetypeSPNG", pkgConfig: "spng", apt: "libspng-dev"),
+        cLibrary("CKinetypeCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
@@ -75,6 +77,13 @@ let package = Package(
             ]
         ),
         .target(
+            name: "KinetypeBatch",
+            dependencies: [
+                "KinetypeScene", "KinetypeExport", "KinetypeEffects", "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeCrypto",
+                .product(name: "CSV", package: "CSV.swift"), .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
         .target(
@@ -84,7 +93,7 @@ let package = Package(
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
                 "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
-                "KinetypeCaptions",
+                "KinetypeCaptions", "KinetypeBatch",
             ]
         ),
         .target(

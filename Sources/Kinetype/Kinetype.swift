@@ -11,3 +11,4 @@
 @_exported import KinetypeDiagnostics
 @_exported import KinetypeRasterKernels
 @_exported import KinetypeCaptions
+@_exported import KinetypeBatch

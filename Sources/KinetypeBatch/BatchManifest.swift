@@ -1,0 +1,65 @@
+import Foundation
+
+/// The manifest of a batch: JSON Lines, one a rendered (or failed) row, appended as each row
+/// finishes, so a batch killed at any moment leaves a manifest of what is complete.
+///
+/// A line: `{"row": 3, "output": "out/ada.gif", "status": "ok", "bytes": 81234, "sha256": "…",
+/// "seconds": 0.41, "scene": "…", "data": "…"}`, where `scene` and `data` are SHA-256 digests of
+/// the scene file's text and of the row's fields, so `--resume` renders a row again when either
+/// changed. A failed row has `"status": "failed"` and `"error"`.
+public struct BatchManifestLine: Codable, Hashable, Sendable {
+    public var row: Int
+    public var output: String
+    public var status: String
+    public var bytes: Int?
+    public var sha256: String?
+    public var seconds: Double?
+    public var scene: String
+    public var data: String
+    public var error: String?
+}
+
+public enum BatchManifest {
+    /// The digest of a row's fields, independent of their order.
+    public static func digest(of row: BatchRow) -> String {
+        let text = row.fields.keys.sorted().map { "\($0)\u{1F}\(row.fields[$0]!)" }.joined(separator: "\u{1E}")
+        return SHA256.hex(of: Data(text.utf8))
+    }
+
+    /// The lines of the manifest at `url` (none when it does not exist); a line cut short by a
+    /// kill is skipped.
+    public static func read(_ url: URL) -> [BatchManifestLine] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(BatchManifestLine.self, from: Data($0.utf8)) }
+    }
+
+    /// The rows (by number) finished in an earlier run that need no render now: their last line
+    /// says ok for the same scene and row, and the output is there with the recorded digest.
+    public static func finished(_ lines: [BatchManifestLine], items: [BatchPlan.Item], scene: String) -> Set<Int> {
+        var last: [Int: BatchManifestLine] = [:]
+        for line in lines { last[line.row] = line }
+        var done: Set<Int> = []
+        for item in items {
+            guard let line = last[item.row.number], line.status == "ok", line.scene == scene,
+                  line.data == digest(of: item.row), line.output == item.output, let recorded = line.sha256 else { continue }
+            let url = URL(fileURLWithPath: item.output)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue || (try? SHA256.hex(ofFile: url)) == recorded { done.insert(item.row.number) }
+        }
+        return done
+    }
+
+    /// Appends `line` to the manifest at `url` as one write (lines from several rows never mix).
+    public static func append(_ line: BatchManifestLine, to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(line)
+        data.append(0x0A)
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw BatchError("cannot write the manifest '\(url.relativePath)': \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw BatchError("cannot write the manifest '\(url.relativePath)': \(String(cString: strerror(errno)))") }
+    }
+}

@@ -1,0 +1,119 @@
+import CSV
+import Foundation
+import Yams
+
+/// One row of a batch's data: its number (1 for the first data row), its fields (the scene's
+/// `{{variables}}`) and the line of the data file it starts on.
+public struct BatchRow: Hashable, Sendable {
+    public var number: Int
+    public var fields: [String: String]
+    public var line: Int
+
+    public init(number: Int, fields: [String: String], line: Int) {
+        self.number = number
+        self.fields = fields
+        self.line = line
+    }
+}
+
+/// What is wrong with a batch's data or plan: the file, the line or row, and how to fix it.
+public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+    public var errorDescription: String? { message }
+}
+
+/// Reads a batch's rows: CSV with a header row (quoted fields, UTF-8), JSON Lines (an object a
+/// line), or a YAML or JSON list of mappings. Values are read as text.
+public enum BatchRows {
+    public static func read(contentsOf url: URL) throws -> [BatchRow] {
+        let name = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw BatchError("\(name): cannot read the rows: \((error as NSError).localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw BatchError("\(name): the rows are not UTF-8 text; save the file as UTF-8")
+        }
+        switch url.pathExtension.lowercased() {
+        case "csv": return try csv(text, name: name)
+        case "jsonl", "ndjson": return try jsonLines(text, name: name)
+        case "yaml", "yml", "json": return try list(text, name: name)
+        default:
+            throw BatchError("\(name): give the rows as .csv (with a header row), .jsonl (an object a line), or a .yaml or .json list")
+        }
+    }
+
+    static func csv(_ text: String, name: String) throws -> [BatchRow] {
+        let reader: CSVReader
+        do {
+            reader = try CSVReader(string: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, hasHeaderRow: true)
+        } catch {
+            throw BatchError("\(name): not CSV: \(error)")
+        }
+        guard let header = reader.headerRow, !header.isEmpty, !header.contains(where: \.isEmpty) else {
+            throw BatchError("\(name):1: the first line must name the columns, for example name,role,slug")
+        }
+        var rows: [BatchRow] = []
+        while let values = reader.next() {
+            if values.count == 1, values[0].isEmpty { continue }
+            let number = rows.count + 1
+            guard values.count == header.count else {
+                throw BatchError("\(name): row \(number) has \(values.count) fields but the header names \(header.count)")
+            }
+            rows.append(BatchRow(number: number, fields: Dictionary(zip(header, values), uniquingKeysWith: { a, _ in a }), line: number + 1))
+        }
+        if let error = reader.error { throw BatchError("\(name): not CSV: \(error)") }
+        return rows
+    }
+
+    static func jsonLines(_ text: String, name: String) throws -> [BatchRow] {
+        var rows: [BatchRow] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let node: Node?
+            do {
+                node = try Yams.compose(yaml: String(line))
+            } catch {
+                throw BatchError("\(name):\(index + 1): not a JSON object: \(error)")
+            }
+            guard let node, let fields = fields(node) else {
+                throw BatchError("\(name):\(index + 1): each line must be a JSON object of names and values")
+            }
+            rows.append(BatchRow(number: rows.count + 1, fields: fields, line: index + 1))
+        }
+        return rows
+    }
+
+    static func list(_ text: String, name: String) throws -> [BatchRow] {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw BatchError("\(name): not YAML or JSON: \(error)")
+        }
+        guard let root, case .sequence(let items) = root else {
+            throw BatchError("\(name): the rows must be a list of mappings, one a row")
+        }
+        return try items.enumerated().map { index, item in
+            guard let fields = fields(item) else {
+                throw BatchError("\(name):\((item.mark?.line) ?? 0): row \(index + 1) must be a mapping of names and values")
+            }
+            return BatchRow(number: index + 1, fields: fields, line: item.mark?.line ?? 0)
+        }
+    }
+
+    /// A mapping's scalar values as text; nil for anything else.
+    private static func fields(_ node: Node) -> [String: String]? {
+        guard case .mapping(let mapping) = node else { return nil }
+        var fields: [String: String] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let k) = key, case .scalar(let v) = value else { return nil }
+            fields[k.string] = v.string
+        }
+        return fields
+    }
+}

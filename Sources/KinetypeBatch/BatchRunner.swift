@@ -1,0 +1,96 @@
+import Foundation
+import KinetypeDiagnostics
+import KinetypeEffects
+import KinetypeExport
+import KinetypePrimitives
+import KinetypeScene
+
+/// Renders a batch: each of this shard's rows as the scene with the row's fields as its
+/// variables, rows in parallel (one process: fonts and caches shared), each output written
+/// whole or not at all. A bad row is reported and skipped (or stops the batch with `failFast`).
+public struct BatchRunner: Sendable {
+    public var scene: URL
+    public var plan: BatchPlan
+    public var shard: BatchShard?
+    public var manifest: URL?
+    public var resume = false
+    public var failFast = false
+    public var threads = ProcessInfo.processInfo.activeProcessorCount
+
+    public init(scene: URL, plan: BatchPlan) {
+        self.scene = scene
+        self.plan = plan
+    }
+
+    /// What happened to a row.
+    public enum Outcome: Sendable, Equatable {
+        case rendered(seconds: Double)
+        case skipped
+        case failed(String)
+    }
+
+    /// Runs the batch; `report` hears each row as it ends (from any thread). Returns the outcome
+    /// of every row this shard owns, by row number.
+    public func run(report: @escaping @Sendable (BatchRow, Outcome) -> Void = { _, _ in }) throws -> [Int: Outcome] {
+        let sceneText: String
+        do {
+            sceneText = try String(contentsOf: scene, encoding: .utf8)
+        } catch {
+            throw BatchError("cannot read the scene '\(scene.relativePath)': \((error as NSError).localizedDescription)")
+        }
+        let sceneDigest = SHA256.hex(of: Data(sceneText.utf8))
+        let mine = plan.items.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
+        let done = resume && manifest != nil ? BatchManifest.finished(BatchManifest.read(manifest!), items: mine, scene: sceneDigest) : []
+        let outcomes = Locked([Int: Outcome]())
+        let stop = Locked(false)
+        let next = Locked(0)
+        let loader = SceneLoader()
+        let baseURL = scene.deletingLastPathComponent()
+        let work = { @Sendable () -> Void in
+            while true {
+                guard !stop.withLock({ $0 }) else { return }
+                let position = next.withLock { value -> Int in defer { value += 1 }; return value }
+                guard position < mine.count else { return }
+                let item = mine[position]
+                if done.contains(item.row.number) {
+                    outcomes.withLock { $0[item.row.number] = .skipped }
+                    report(item.row, .skipped)
+                    continue
+                }
+                let started = Date()
+                let outcome: Outcome
+                do {
+                    let document = try loader.load(string: sceneText, fileName: scene.relativePath, variables: item.row.fields)
+                    let card = try TitleCard(scene: document, baseURL: baseURL)
+                    let url = URL(fileURLWithPath: item.output)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try card.export(to: url, options: ExportOptions(threads: 1))
+                    let seconds = Date().timeIntervalSince(started)
+                    if let manifest {
+                        var isFolder: ObjCBool = false
+                        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                        let bytes = isFolder.boolValue ? nil : (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+                        let digest = isFolder.boolValue ? nil : try SHA256.hex(ofFile: url)
+                        try BatchManifest.append(BatchManifestLine(row: item.row.number, output: item.output, status: "ok", bytes: bytes,
+                                                                   sha256: digest, seconds: (seconds * 1000).rounded() / 1000,
+                                                                   scene: sceneDigest, data: BatchManifest.digest(of: item.row)), to: manifest)
+                    }
+                    outcome = .rendered(seconds: seconds)
+                } catch {
+                    let message = "\(error)"
+                    if let manifest {
+                        try? BatchManifest.append(BatchManifestLine(row: item.row.number, output: item.output, status: "failed",
+                                                                    scene: sceneDigest, data: BatchManifest.digest(of: item.row),
+                                                                    error: message), to: manifest)
+                    }
+                    outcome = .failed(message)
+                    if failFast { stop.withLock { $0 = true } }
+                }
+                outcomes.withLock { $0[item.row.number] = outcome }
+                report(item.row, outcome)
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, mine.count))) { _ in work() }
+        return outcomes.withLock { $0 }
+    }
+}

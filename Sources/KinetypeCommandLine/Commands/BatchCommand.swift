@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import Kinetype
+
+/// `kinetype batch`: one card a row of data, rendered in parallel, with a manifest, resume and shards.
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render a scene once for every row of a CSV, JSON Lines or YAML/JSON list, each row's fields as the scene's {{variables}}."
+    )
+
+    @Argument(help: "The scene file (.yaml, .yml or .json) with {{variables}}.")
+    var scene: String
+
+    @Option(name: .long, help: "The rows: .csv (with a header row), .jsonl (an object a line), or a .yaml or .json list of mappings.")
+    var data: String
+
+    @Option(name: .shortAndLong, help: "Each output's path from its row: out/{{slug}}.gif; {{row}} is the row's number (any format by extension).")
+    var output: String
+
+    @Option(name: .long, help: "A manifest to append to: one JSON line a row with its output, status, bytes, SHA-256 and time.")
+    var manifest: String?
+
+    @Flag(name: .long, help: "Skip rows whose output exists and whose manifest line matches the scene and the row.")
+    var resume = false
+
+    @Option(name: .long, help: "Render only rows I, I+N, I+2N … (0-based): --shard 0/4. Without it, Slurm, Kubernetes and AWS Batch array indices are read from the environment.")
+    var shard: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "How many shards a Kubernetes or AWS Batch array has (they give only the index).")
+    var shards: Int?
+
+    @Flag(name: .long, help: "Stop at the first bad row.")
+    var failFast = false
+
+    @Option(name: .long, parsing: .unconditional, help: "Rows rendered at once (default: the cores).")
+    var threads: Int?
+
+    @Option(name: .long, help: "Progress on standard error: auto (a line a row on a terminal), json (an object a row) or none.")
+    var progress: String = "auto"
+
+    func run() throws {
+        guard resume == false || manifest != nil else { throw InputError("--resume reads the manifest: give it with --manifest results.jsonl") }
+        guard ["auto", "json", "none"].contains(progress) else { throw InputError("--progress '\(progress)': expected auto, json or none") }
+        if let threads, threads < 1 { throw InputError("--threads: expected 1 or more; got \(threads)") }
+        guard FileManager.default.fileExists(atPath: scene) else { throw InputError("'\(scene)': no such scene file") }
+        let rows: [BatchRow]
+        let plan: BatchPlan
+        let shardChoice: BatchShard?
+        do {
+            rows = try BatchRows.read(contentsOf: URL(fileURLWithPath: data))
+            plan = try BatchPlan(rows: rows, pattern: output)
+            shardChoice = try shard.map(BatchShard.parse) ?? BatchShard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
+        } catch let error as BatchError {
+            throw InputError(error.message)
+        }
+        var runner = BatchRunner(scene: URL(fileURLWithPath: scene), plan: plan)
+        runner.shard = shardChoice
+        runner.manifest = manifest.map { URL(fileURLWithPath: $0) }
+        runner.resume = resume
+        runner.failFast = failFast
+        if let threads { runner.threads = threads }
+        let json = progress == "json", quiet = progress == "none"
+        let outcomes = try runner.run { row, outcome in
+            guard !quiet else { return }
+            let line: String
+            switch outcome {
+            case .rendered(let seconds):
+                line = json ? #"{"row":\#(row.number),"status":"ok","seconds":\#(String(format: "%.3f", seconds))}"# : "row \(row.number): done"
+            case .skipped:
+                line = json ? #"{"row":\#(row.number),"status":"skipped"}"# : "row \(row.number): already done"
+            case .failed(let message):
+                line = json ? #"{"row":\#(row.number),"status":"failed"}"# : "row \(row.number): \(message)"
+            }
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        let failed = outcomes.filter { if case .failed = $0.value { return true } else { return false } }.keys.sorted()
+        for number in failed {
+            if case .failed(let message)? = outcomes[number] {
+                FileHandle.standardError.write(Data("error: row \(number) (line \(rows[number - 1].line) of \(data)): \(message)\n".utf8))
+            }
+        }
+        guard failed.isEmpty else { throw ExitCode(2) }
+    }
+}
