@@ -42,7 +42,7 @@ DESTDIR ?=
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev libspng-dev \
-            libharfbuzz-bin libfribidi-bin ffmpeg pngcheck libssl-dev
+            libharfbuzz-bin libfribidi-bin ffmpeg pngcheck libssl-dev parallel
 
 FUZZ_SECONDS ?= 600
 

@@ -142,6 +142,7 @@ let package = Package(
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeBatchTests", dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeExport", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),

@@ -40,6 +40,10 @@ public struct BatchRunner: Sendable {
         }
         let sceneDigest = SHA256.hex(of: Data(sceneText.utf8))
         let mine = plan.items.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
+        // Outputs half-written by a run that was killed are removed (their process is gone).
+        for folder in Set(mine.map { URL(fileURLWithPath: $0.output).deletingLastPathComponent().path }) {
+            AtomicFile.removeStaleTemporaries(in: URL(fileURLWithPath: folder))
+        }
         let done = resume && manifest != nil ? BatchManifest.finished(BatchManifest.read(manifest!), items: mine, scene: sceneDigest) : []
         let outcomes = Locked([Int: Outcome]())
         let stop = Locked(false)
