@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "custom-kinetype"]
+            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "custom-kinetype", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeTestSupportCore
 import Testing
+import Yams
 
 /// `kinetype batch` as a process: killed with SIGKILL and resumed, and sharded through GNU
 /// parallel (Debian's `parallel`).
@@ -59,25 +60,84 @@ import Testing
         #expect(outputs.count == 24 && outputs.allSatisfy { $0.hasSuffix(".gif") }, "no half-written file left: \(outputs.filter { !$0.hasSuffix(".gif") })")
     }
 
-    @Test("four shards through GNU parallel write exactly the unsharded batch's files")
-    func gnuParallel() throws {
-        let parallel = try #require(TestSupport.which("parallel"), "GNU parallel (make setup installs it)")
+    static let deploy = TestSupport.packageRoot.appendingPathComponent("Examples/Deploy")
+
+    /// The unsharded batch's files in `whole/`, for a recipe's `parts/` to equal.
+    static func expectSameFiles(_ folder: URL, _ parts: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/whole").sorted()
+        #expect(names.count == 12, sourceLocation: sourceLocation)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/" + parts).sorted() == names, sourceLocation: sourceLocation)
+        for name in names {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/whole/" + name))
+                    == Data(contentsOf: URL(fileURLWithPath: folder.path + "/\(parts)/" + name)), "\(name)", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func whole(_ folder: URL, scene: URL, data: URL) throws {
+        let whole = try TestSupport.run(TestSupport.kinetype, ["batch", scene.path, "--data", data.path, "-o", folder.path + "/whole/{{slug}}.png",
+                                                               "--progress", "none"])
+        try #require(whole.status == 0, "\(whole.stderr)")
+    }
+
+    @Test("the GNU parallel recipe, four shards: exactly the unsharded batch's files")
+    func gnuParallelRecipe() throws {
+        try #require(TestSupport.which("parallel") != nil, "GNU parallel (make setup installs it)")
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let (scene, data) = try Self.setUp(folder, rows: 12)
-        let whole = try TestSupport.run(TestSupport.kinetype, ["batch", scene.path, "--data", data.path, "-o", folder.path + "/whole/{{slug}}.png",
-                                                               "--progress", "none"])
-        #expect(whole.status == 0, "\(whole.stderr)")
-        let sharded = try TestSupport.run(parallel, ["--will-cite", "--jobs", "2", "--halt", "now,fail=1", TestSupport.kinetype, "batch", scene.path,
-                                                     "--data", data.path, "-o", folder.path + "/parts/{{slug}}.png", "--progress", "none",
-                                                     "--threads", "1", "--shard", "{}/4", ":::", "0", "1", "2", "3"])
-        #expect(sharded.status == 0, "\(sharded.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/whole").sorted()
-        #expect(names.count == 12)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/parts").sorted() == names)
-        for name in names {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/whole/" + name))
-                    == Data(contentsOf: URL(fileURLWithPath: folder.path + "/parts/" + name)), "\(name)")
+        try Self.whole(folder, scene: scene, data: data)
+        let recipe = try TestSupport.run("/bin/sh", [Self.deploy.appendingPathComponent("parallel.sh").path, scene.path, data.path,
+                                                     folder.path + "/parts/{{slug}}.png", "4", "--jobs", "2"],
+                                         environment: ["KINETYPE": TestSupport.kinetype, "MANIFESTS": folder.path,
+                                                       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        #expect(recipe.status == 0, "\(recipe.stderr)")
+        try Self.expectSameFiles(folder, "parts")
+        #expect((0..<4).allSatisfy { FileManager.default.fileExists(atPath: folder.path + "/manifest-\($0).jsonl") })
+    }
+
+    @Test("the Slurm array script, run as four array tasks would be: exactly the unsharded batch's files")
+    func slurmScript() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let (scene, data) = try Self.setUp(folder, rows: 12)
+        try Self.whole(folder, scene: scene, data: data)
+        for task in 0..<4 {
+            let result = try TestSupport.run("/bin/sh", [Self.deploy.appendingPathComponent("slurm-array.sbatch").path, scene.path, data.path,
+                                                         folder.path + "/parts/{{slug}}.png"],
+                                             environment: ["KINETYPE": TestSupport.kinetype, "MANIFESTS": folder.path,
+                                                           "SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "0",
+                                                           "SLURM_ARRAY_TASK_COUNT": "4"])
+            #expect(result.status == 0, "task \(task): \(result.stderr)")
         }
+        try Self.expectSameFiles(folder, "parts")
+    }
+
+    @Test("the Kubernetes Indexed Job's command, run for each completion index: exactly the unsharded batch's files")
+    func kubernetesJob() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let (scene, data) = try Self.setUp(folder, rows: 12)
+        try FileManager.default.copyItem(at: scene, to: folder.appendingPathComponent("work-card.yaml"))
+        try Self.whole(folder, scene: scene, data: data)
+        let manifest = try String(contentsOf: Self.deploy.appendingPathComponent("kubernetes-indexed-job.yaml"), encoding: .utf8)
+        let job = try #require(try Yams.load(yaml: manifest) as? [String: Any])
+        let spec = try #require(job["spec"] as? [String: Any])
+        let completions = try #require(spec["completions"] as? Int)
+        #expect(spec["completionMode"] as? String == "Indexed")
+        let pod = try #require(((spec["template"] as? [String: Any])?["spec"] as? [String: Any]))
+        let container = try #require((pod["containers"] as? [[String: Any]])?.first)
+        let command = try #require(container["command"] as? [String])
+        #expect(command.first == "kinetype" && command.contains("--shards") && command[command.firstIndex(of: "--shards")! + 1] == "\(completions)")
+        // Each pod: the container's command with the shared volume here, its index in the environment.
+        for index in 0..<completions {
+            let arguments = command.dropFirst().map {
+                $0.replacingOccurrences(of: "/work/card.yaml", with: scene.path).replacingOccurrences(of: "/work/speakers.csv", with: data.path)
+                    .replacingOccurrences(of: "/work/out/", with: folder.path + "/parts/").replacingOccurrences(of: "/work/", with: folder.path + "/")
+                    .replacingOccurrences(of: "$(JOB_COMPLETION_INDEX)", with: "\(index)").replacingOccurrences(of: ".gif", with: ".png")
+            }
+            let result = try TestSupport.run(TestSupport.kinetype, Array(arguments), environment: ["JOB_COMPLETION_INDEX": "\(index)"])
+            #expect(result.status == 0, "index \(index): \(result.stderr)")
+        }
+        try Self.expectSameFiles(folder, "parts")
     }
 }
