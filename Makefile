@@ -24,6 +24,7 @@
 #                         alternating runs (5 by default), peak memory of 600-frame 1080p renders, then each goal
 #                         with PASS or FAIL; installs Manim (pinned, in .build/peers-venv) and the Debian packages
 #                         it needs when missing. QUICK=1: one run each and no 1080p Manim
+#   make bench-batch      setup + one `kinetype batch` process against a process a row (ROWS=1000 lower thirds)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
 #   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
 #   make install          setup + release build, then install the binary as $(PREFIX)/bin/kinetype and the
@@ -48,7 +49,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test test-tsan test-asan fuzz bench bench-peers record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery examples test test-tsan test-asan fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
 
 setup:
 	@missing=""; \
@@ -116,6 +117,10 @@ bench: setup
 # A report, not a test: it exits 0 whatever the figures, and fails only when a tool fails.
 bench-peers: setup
 	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/peers.sh
+
+# A report: one batch process against a process a row, on ROWS (default 1000) lower thirds.
+bench-batch: setup
+	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/batch.sh
 
 record-shaping: setup
 	python3 Tests/KinetypeTextTests/Shaping/record.py

@@ -103,7 +103,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
