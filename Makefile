@@ -13,6 +13,8 @@
 #   make test             setup + the whole test suite (swift test), then again under the thread sanitizer
 #                         (make test-tsan)
 #   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
+#   make test-cluster     setup + Slurm and munge from Debian, a one-node cluster on loopback, a batch as a job
+#                         array checked against the unsharded batch (Tests/Cluster/slurm.sh); CI runs it
 #   make test-asan        setup + the whole test suite under the address sanitizer (own build in .build-asan/)
 #   make fuzz             setup + build the fuzz targets (scene loader on YAML and JSON, inline markup, symbol
 #                         effect dot syntax, colours) with libFuzzer and the address sanitizer in .build-fuzz/, run
@@ -49,7 +51,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test test-tsan test-asan fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
 
 setup:
 	@missing=""; \
@@ -117,6 +119,18 @@ bench: setup
 # A report, not a test: it exits 0 whatever the figures, and fails only when a tool fails.
 bench-peers: setup
 	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/peers.sh
+
+# A one-node Slurm cluster on this machine runs a batch as a job array (Tests/Cluster/slurm.sh).
+test-cluster: setup
+	@missing=""; for p in slurm-wlm munge; do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y --no-install-recommends $$missing; \
+	fi
+	SWIFT=$(SWIFT) bash Tests/Cluster/slurm.sh
 
 # A report: one batch process against a process a row, on ROWS (default 1000) lower thirds.
 bench-batch: setup
