@@ -26,15 +26,16 @@ cleanup() {
     [ -f "$pid" ] && kill "$(cat "$pid")" 2>/dev/null || true
   done
   sleep 1
-  pkill -f "slurmstepd.*$WORK" 2>/dev/null || true
-  [ "$STARTED_MUNGE" = 1 ] && pkill -x munged 2>/dev/null || true
+  if [ "$STARTED_MUNGE" = 1 ]; then
+    for pid in $(pidof munged); do kill "$pid" 2>/dev/null || true; done
+  fi
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
 # munge: the key the Debian package made, its socket folder, the daemon unless one runs.
 mkdir -p /run/munge && chown munge:munge /run/munge
-if ! pgrep -x munged >/dev/null; then
+if ! pidof munged >/dev/null; then
   runuser -u munge -- /usr/sbin/munged
   STARTED_MUNGE=1
 fi
