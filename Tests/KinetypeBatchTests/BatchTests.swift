@@ -111,6 +111,49 @@ import Testing
         }
     }
 
+    @Test("--resume renders a row again when its values or the scene changed, and skips the rest")
+    func resumeSeesChanges() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let (scene, plan, rows) = try Self.setUp(folder, rows: 6)
+            let manifest = folder.appendingPathComponent("m.jsonl")
+            var runner = BatchRunner(scene: scene, plan: plan)
+            runner.manifest = manifest
+            runner.resume = true
+            #expect(try runner.run().values.allSatisfy { if case .rendered = $0 { return true } else { return false } })
+            #expect(try runner.run().values.allSatisfy { $0 == .skipped }, "nothing changed: every row skipped")
+            // One row's value changes: only that row renders again.
+            var changed = rows
+            changed[2].fields["name"] = "Someone else"
+            var second = BatchRunner(scene: scene, plan: try BatchPlan(rows: changed, pattern: folder.appendingPathComponent("out").path + "/{{slug}}.png"))
+            second.manifest = manifest
+            second.resume = true
+            let outcomes = try second.run()
+            #expect(outcomes.filter { if case .rendered = $0.value { return true } else { return false } }.keys.sorted() == [3])
+            // The scene changes: every row renders again.
+            try Data((Self.scene + "\n    color: \"#ff3b8e\"\n").utf8).write(to: scene)
+            #expect(try second.run().values.allSatisfy { if case .rendered = $0 { return true } else { return false } })
+            // An output deleted since: rendered again.
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("out/card-4.png"))
+            let again = try second.run()
+            #expect(again.filter { if case .rendered = $0.value { return true } else { return false } }.keys.sorted() == [5])
+        }
+    }
+
+    @Test("fail-fast stops at the first bad row")
+    func failFast() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Data(Self.scene.utf8).write(to: scene)
+            let rows = [BatchRow(number: 1, fields: ["slug": "bad"], line: 2)] + (2...6).map { BatchRow(number: $0, fields: ["name": "N\($0)", "slug": "s\($0)"], line: $0 + 1) }
+            var runner = BatchRunner(scene: scene, plan: try BatchPlan(rows: rows, pattern: folder.path + "/out/{{slug}}.png"))
+            runner.failFast = true
+            runner.threads = 1
+            let outcomes = try runner.run()
+            #expect(outcomes.count == 1, "only the bad first row ran: \(outcomes.keys.sorted())")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/s2.png"))
+        }
+    }
+
     @Test("output names that collide or leave the output folder are errors before anything renders")
     func badNames() throws {
         let rows = [BatchRow(number: 1, fields: ["slug": "a"], line: 2), BatchRow(number: 2, fields: ["slug": "a"], line: 3)]

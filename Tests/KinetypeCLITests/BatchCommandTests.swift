@@ -60,6 +60,22 @@ import Yams
         #expect(outputs.count == 24 && outputs.allSatisfy { $0.hasSuffix(".gif") }, "no half-written file left: \(outputs.filter { !$0.hasSuffix(".gif") })")
     }
 
+    @Test("each row's output equals a separate kinetype render with the row's values")
+    func equalsSeparateRenders() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let (scene, data) = try Self.setUp(folder, rows: 8)
+        let batch = try TestSupport.run(TestSupport.kinetype, ["batch", scene.path, "--data", data.path, "-o", folder.path + "/out/{{slug}}.gif",
+                                                               "--progress", "none"])
+        try #require(batch.status == 0, "\(batch.stderr)")
+        for index in 0..<8 {
+            let single = folder.appendingPathComponent("single-\(index).gif")
+            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--var", "name=Card \(index)", "-o", single.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            #expect(try Data(contentsOf: single) == Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/card-\(index).gif")), "row \(index + 1)")
+        }
+    }
+
     static let deploy = TestSupport.packageRoot.appendingPathComponent("Examples/Deploy")
 
     /// The unsharded batch's files in `whole/`, for a recipe's `parts/` to equal.

@@ -36,12 +36,14 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Rows rendered at once (default: the cores).")
     var threads: Int?
 
-    @Option(name: .long, help: "Progress on standard error: auto (a line a row on a terminal), json (an object a row) or none.")
+    @Option(name: .long, help: "Progress on standard error: auto (a bar on a terminal), bar, json (an object a row) or none.")
     var progress: String = "auto"
 
     func run() throws {
         guard resume == false || manifest != nil else { throw InputError("--resume reads the manifest: give it with --manifest results.jsonl") }
-        guard ["auto", "json", "none"].contains(progress) else { throw InputError("--progress '\(progress)': expected auto, json or none") }
+        guard ["auto", "bar", "json", "none"].contains(progress) else {
+            throw InputError("--progress '\(progress)': expected auto, bar, json or none")
+        }
         if let threads, threads < 1 { throw InputError("--threads: expected 1 or more; got \(threads)") }
         guard FileManager.default.fileExists(atPath: scene) else { throw InputError("'\(scene)': no such scene file") }
         let rows: [BatchRow]
@@ -60,19 +62,27 @@ struct BatchCommand: ParsableCommand {
         runner.resume = resume
         runner.failFast = failFast
         if let threads { runner.threads = threads }
-        let json = progress == "json", quiet = progress == "none"
+        let total = plan.items.indices.filter { shardChoice?.contains($0) ?? true }.count
+        let bar = progress == "bar" || (progress == "auto" && isatty(STDERR_FILENO) != 0) ? ProgressReporter(style: .bar, unit: "cards") : nil
+        let json = progress == "json"
+        let finished = Locked(0)
         let outcomes = try runner.run { row, outcome in
-            guard !quiet else { return }
-            let line: String
-            switch outcome {
-            case .rendered(let seconds):
-                line = json ? #"{"row":\#(row.number),"status":"ok","seconds":\#(String(format: "%.3f", seconds))}"# : "row \(row.number): done"
-            case .skipped:
-                line = json ? #"{"row":\#(row.number),"status":"skipped"}"# : "row \(row.number): already done"
-            case .failed(let message):
-                line = json ? #"{"row":\#(row.number),"status":"failed"}"# : "row \(row.number): \(message)"
+            // One lock for the count and its line, so counts print in order.
+            finished.withLock { done in
+                done += 1
+                bar?.update(done, total)
+                guard json else { return }
+                let status: String
+                var seconds = ""
+                switch outcome {
+                case .rendered(let time):
+                    status = "ok"
+                    seconds = #","seconds":\#(String(format: "%.3f", time))"#
+                case .skipped: status = "skipped"
+                case .failed: status = "failed"
+                }
+                CommandLineProcess.writeToStandardError(#"{"row":\#(row.number),"status":"\#(status)"\#(seconds),"done":\#(done),"total":\#(total)}"# + "\n")
             }
-            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         let failed = outcomes.filter { if case .failed = $0.value { return true } else { return false } }.keys.sorted()
         for number in failed {

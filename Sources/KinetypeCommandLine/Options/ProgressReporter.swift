@@ -7,11 +7,16 @@ import KinetypePrimitives
 final class ProgressReporter: Sendable {
     enum Style: Sendable { case bar, json }
     let style: Style
+    /// What is counted: "frames", or "cards" for a batch.
+    let unit: String
     private let start = Date()
     /// The highest count printed so far; its lock is held while a line is written.
     private let printed = Locked(0)
 
-    init(style: Style) { self.style = style }
+    init(style: Style, unit: String = "frames") {
+        self.style = style
+        self.unit = unit
+    }
 
     func update(_ done: Int, _ total: Int) {
         printed.withLock { printed in
@@ -27,7 +32,8 @@ final class ProgressReporter: Sendable {
             case .bar:
                 let width = 30, filled = total > 0 ? width * done / total : width
                 let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-                line = "\r\(bar) \(done)/\(total) frames  \(String(format: "%.1f", rate)) fps  ETA \(String(format: "%.1f", eta))s"
+                let speed = unit == "frames" ? "fps" : "\(unit)/s"
+                line = "\r\(bar) \(done)/\(total) \(unit)  \(String(format: "%.1f", rate)) \(speed)  ETA \(String(format: "%.1f", eta))s"
                     + (done == total ? "\n" : "")
             }
             CommandLineProcess.writeToStandardError(line)
