@@ -53,9 +53,10 @@ EXAMPLES := appearance wave glow highlight line-opacity
 
 .PHONY: setup build demo gallery examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
 
-setup:
+# Installs the Debian packages of $(1) that are missing: apt-get update once, then apt-get install.
+define install_missing
 	@missing=""; \
-	for p in $(PACKAGES); do \
+	for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -63,6 +64,10 @@ setup:
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y --no-install-recommends $$missing; \
 	fi
+endef
+
+setup:
+	$(call install_missing,$(PACKAGES))
 
 build: setup
 	$(SWIFT) build
@@ -122,14 +127,7 @@ bench-peers: setup
 
 # A one-node Slurm cluster on this machine runs a batch as a job array (Tests/Cluster/slurm.sh).
 test-cluster: setup
-	@missing=""; for p in slurm-wlm munge; do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "Installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y --no-install-recommends $$missing; \
-	fi
+	$(call install_missing,slurm-wlm munge)
 	SWIFT=$(SWIFT) bash Tests/Cluster/slurm.sh
 
 # A report: one batch process against a process a row, on ROWS (default 1000) lower thirds.

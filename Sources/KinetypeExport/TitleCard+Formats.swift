@@ -17,10 +17,17 @@ extension TitleCard {
         guard pixelWidth == video.width, pixelHeight == video.height else {
             throw ExportError.ffmpegFailed(message: "the card is \(pixelWidth)x\(pixelHeight) but the video is \(video.width)x\(video.height): make them the same size")
         }
-        let indices = Array(0..<min(frameCount, video.frameCount))
+        try exportVideo(to: url, format: format, indices: Array(0..<min(frameCount, video.frameCount)), options: options,
+                        fps: video.fps, hasAlpha: true, underlay: video)
+    }
+
+    /// Renders `indices` ahead on `options.threads` and feeds them to ffmpeg writing `format` at
+    /// `url` (over `underlay` when given), renamed into place when ffmpeg's file checks out.
+    private func exportVideo(to url: URL, format: ExportFormat, indices: [Int], options: ExportOptions, fps: Double,
+                             hasAlpha: Bool, underlay: VideoUnderlay? = nil) throws {
         try AtomicFile.create(at: url) { temporary in
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
-                                            fps: video.fps, hasAlpha: true, quality: options.quality, underlay: video)
+                                            fps: fps, hasAlpha: hasAlpha, quality: options.quality, underlay: underlay)
             do {
                 try renderAhead(indices, threads: options.threads, prepare: { $1.straightBGRA() }) { position, bytes in
                     try encoder.append(bytes)
@@ -58,20 +65,7 @@ extension TitleCard {
             try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress,
                                compression: options.pngCompression)
         case .apng, .mp4, .webm, .mov:
-            try AtomicFile.create(at: url) { temporary in
-                let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
-                                                fps: fps, hasAlpha: background.resolve().opacity < 1, quality: options.quality)
-                do {
-                    try renderAhead(indices, threads: options.threads, prepare: { $1.straightBGRA() }) { position, bytes in
-                        try encoder.append(bytes)
-                        options.progress?(position + 1, indices.count)
-                    }
-                    try encoder.finish()
-                } catch {
-                    encoder.cancel()
-                    throw error
-                }
-            }
+            try exportVideo(to: url, format: format, indices: indices, options: options, fps: fps, hasAlpha: background.resolve().opacity < 1)
         case .gif:
             try exportGIF(to: url, indices: indices, options: options)
         }
