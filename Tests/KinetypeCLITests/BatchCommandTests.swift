@@ -147,8 +147,8 @@ import Yams
         // Each pod: the container's command with the shared volume here, its index in the environment.
         for index in 0..<completions {
             let arguments = command.dropFirst().map {
-                $0.replacingOccurrences(of: "/work/card.yaml", with: scene.path).replacingOccurrences(of: "/work/speakers.csv", with: data.path)
-                    .replacingOccurrences(of: "/work/out/", with: folder.path + "/parts/").replacingOccurrences(of: "/work/", with: folder.path + "/")
+                $0.replacingOccurrences(of: "/data/card.yaml", with: scene.path).replacingOccurrences(of: "/data/speakers.csv", with: data.path)
+                    .replacingOccurrences(of: "/data/out/", with: folder.path + "/parts/").replacingOccurrences(of: "/data/", with: folder.path + "/")
                     .replacingOccurrences(of: "$(JOB_COMPLETION_INDEX)", with: "\(index)").replacingOccurrences(of: ".gif", with: ".png")
             }
             let result = try TestSupport.run(TestSupport.kinetype, Array(arguments), environment: ["JOB_COMPLETION_INDEX": "\(index)"])
