@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: C libraries
@@ -96,9 +98,18 @@ let package = Package(
                 "KinetypeCaptions", "KinetypeBatch",
             ]
         ),
+        // The preview server: Hummingbird on loopback, frames rendered on demand.
+        .target(
+            name: "KinetypePreview",
+            dependencies: [
+                "Kinetype", "KinetypePrimitives", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "KinetypeCommandLine",
-            dependencies: ["Kinetype", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Kinetype", "KinetypePreview",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Tool

@@ -12,3 +12,7 @@ struct OutputError: KinetypeError {
     var category: ErrorCategory { .output }
     init(_ description: String) { self.description = description }
 }
+
+/// A command that serves until SIGINT or SIGTERM stops it (the preview): the signal is how it
+/// ends, so the command exits 0 rather than 130 or 143.
+protocol ServesUntilInterrupted {}

@@ -44,7 +44,9 @@ public enum KinetypeCommandLine {
         }
         do {
             try command.run()
-            if let signal = Interruption.signal { throw ExportError.interrupted(signal: signal) }
+            if let signal = Interruption.signal, !(command is any ServesUntilInterrupted) {
+                throw ExportError.interrupted(signal: signal)
+            }
             return 0
         } catch ExportError.interrupted(let signal) {
             printError(ExportError.interrupted(signal: signal).description)
@@ -100,6 +102,7 @@ struct KinetypeCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self,
                       TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
-                      RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self]
+                      RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self,
+                      PreviewCommand.self]
     )
 }

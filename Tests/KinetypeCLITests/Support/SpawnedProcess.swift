@@ -26,8 +26,10 @@ final class SpawnedProcess: @unchecked Sendable {
     private var out = Data()
     private var err = Data()
 
-    /// Starts `executable` with `arguments`.
-    init(_ executable: String, _ arguments: [String], standardOutput: Output = .pipe, standardError: Output = .pipe) throws {
+    /// Starts `executable` with `arguments`, in this process's environment with `environment`'s
+    /// values put over it.
+    init(_ executable: String, _ arguments: [String], standardOutput: Output = .pipe, standardError: Output = .pipe,
+         environment: [String: String] = [:]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -58,8 +60,11 @@ final class SpawnedProcess: @unchecked Sendable {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let variables = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid = pid_t()
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         for end in [outPipe[1], errPipe[1]] where end >= 0 { close(end) }
         guard status == 0 else {
             for end in [outPipe[0], errPipe[0]] where end >= 0 { close(end) }

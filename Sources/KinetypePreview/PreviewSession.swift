@@ -1,0 +1,168 @@
+import Foundation
+import Kinetype
+import KinetypePrimitives
+
+/// A scene file being previewed: the card it makes, reloaded when the file (or a font or caption
+/// file it names) changes, and its frames rendered on demand with a small cache.
+///
+/// A reload that fails keeps the last card that loaded, so frames keep coming while the error is
+/// shown (``State/error``); the next good reload clears it. Every reload, good or bad, makes a new
+/// ``State/generation``, which is how a page knows to fetch its frame again.
+///
+/// Safe to use from several threads at once: the state is behind a lock, frames are rendered
+/// outside it.
+public final class PreviewSession: Sendable {
+    /// What a page needs to know about the scene now.
+    public struct State: Sendable {
+        /// Increases with every reload (0 before the first).
+        public var generation: Int
+        /// The card of the last scene that loaded, and its timeline; nil if none has loaded.
+        public var card: TitleCard?
+        public var timeline: TitleCard.Timeline?
+        /// Why the file on disk does not load now, if it does not (the scene error's text:
+        /// file:line:column: key path: message — did you mean …).
+        public var error: PreviewError?
+    }
+
+    /// A scene that does not load: the message, and its place when it has one.
+    public struct PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var message: String
+        public var file: String?
+        public var line: Int?
+        public var column: Int?
+        public var suggestion: String?
+        public var description: String { message }
+    }
+
+    /// The scene file.
+    public let sceneURL: URL
+    /// Values for the scene's `{{name}}`s.
+    public let variables: [String: String]
+    /// Changes the loaded scene before it becomes a card (the command line's --canvas, --fps…).
+    private let adjust: @Sendable (inout SceneDocument) throws -> Void
+
+    private struct Stamp: Equatable, Sendable {
+        var modified: Date?
+        var size: Int?
+        var inode: UInt64?
+    }
+
+    private struct Inner: Sendable {
+        var state = State(generation: 0)
+        /// The files the scene depends on and how they looked when it was last loaded.
+        var stamps: [String: Stamp] = [:]
+    }
+
+    private let inner = Locked(Inner())
+    /// Rendered frames as PNG, by generation and frame index: about two seconds of a 720p card.
+    private let frames = BoundedCache<FrameKey, Data>(budget: 48 << 20)
+
+    private struct FrameKey: Hashable, Sendable {
+        var generation: Int
+        var index: Int
+    }
+
+    /// A session for the scene at `sceneURL`; call ``reload()`` to load it.
+    public init(sceneURL: URL, variables: [String: String] = [:],
+                adjust: @escaping @Sendable (inout SceneDocument) throws -> Void = { _ in }) {
+        self.sceneURL = sceneURL.standardizedFileURL
+        self.variables = variables
+        self.adjust = adjust
+    }
+
+    /// The scene's state now.
+    public var state: State { inner.withLock { $0.state } }
+
+    /// The folder whose files the preview may serve: the scene's own.
+    public var folder: URL { sceneURL.deletingLastPathComponent() }
+
+    /// Loads the scene file again, whatever changed; returns the new state.
+    @discardableResult
+    public func reload() -> State {
+        let files = [sceneURL.path]
+        var watched = files
+        let result: Result<TitleCard, PreviewError>
+        do {
+            var document = try SceneLoader().load(contentsOf: sceneURL, variables: variables)
+            watched += Self.dependencies(of: document, folder: folder)
+            try adjust(&document)
+            let card = try TitleCard(scene: document, baseURL: folder)
+            try card.validate()
+            result = .success(card)
+        } catch let error as SceneError {
+            result = .failure(PreviewError(message: error.description, file: error.file, line: error.line,
+                                           column: error.column, suggestion: error.suggestion))
+        } catch {
+            result = .failure(PreviewError(message: "\(sceneURL.lastPathComponent): \(error)"))
+        }
+        let stamps = Dictionary(watched.map { ($0, Self.stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        return inner.withLock { inner in
+            inner.state.generation += 1
+            inner.stamps = stamps
+            switch result {
+            case .success(let card):
+                inner.state.card = card
+                inner.state.timeline = card.timeline
+                inner.state.error = nil
+            case .failure(let error):
+                inner.state.error = error
+            }
+            return inner.state
+        }
+    }
+
+    /// Reloads the scene if one of its files changed on disk since it was last loaded (its
+    /// modification time, size or inode: editors that save by renaming a new file into place
+    /// change the inode). Returns whether it reloaded.
+    @discardableResult
+    public func reloadIfChanged() -> Bool {
+        let stamps = inner.withLock { $0.stamps }
+        guard stamps.isEmpty || stamps.contains(where: { Self.stamp(of: $0.key) != $0.value }) else { return false }
+        reload()
+        return true
+    }
+
+    /// The frame index nearest to `time` (seconds), within the card.
+    public func frameIndex(at time: TimeInterval, of card: TitleCard) -> Int {
+        guard time.isFinite else { return 0 }
+        return min(card.frameCount - 1, max(0, Int((time * card.fps).rounded())))
+    }
+
+    /// The frame nearest to `time` as PNG, with its index and the generation it belongs to.
+    /// Throws the load error when no scene has loaded yet.
+    public func frame(at time: TimeInterval) throws -> (png: Data, index: Int, generation: Int) {
+        let state = self.state
+        guard let card = state.card else {
+            throw state.error ?? PreviewError(message: "the scene has not loaded yet")
+        }
+        let index = frameIndex(at: time, of: card)
+        let png = try frames.value(for: FrameKey(generation: state.generation, index: index), cost: { $0.count }) { key in
+            try card.frame(at: Double(key.index) / card.fps).pngData(compression: .fast)
+        }
+        return (png, index, state.generation)
+    }
+
+    /// The files other than the scene that a card made from `document` reads: font files and
+    /// the captions file.
+    static func dependencies(of document: SceneDocument, folder: URL) -> [String] {
+        var fonts = document.layers.map(\.font)
+        var paths: [String] = []
+        if let captions = document.captions {
+            fonts.append(captions.font)
+            paths.append(captions.file)
+        }
+        for font in fonts {
+            if case .file(let path) = font.source { paths.append(path) }
+        }
+        return paths.map { path in
+            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: folder)).standardizedFileURL.path
+        }
+    }
+
+    private static func stamp(of path: String) -> Stamp {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return Stamp() }
+        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return Stamp(modified: modified, size: Int(info.st_size), inode: UInt64(info.st_ino))
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import KinetypeTestSupportCore
+import Testing
+
+/// `kinetype preview`: the server over HTTP, and the page in a real browser (Debian's Chromium,
+/// driven by chromedriver).
+@Suite struct PreviewCommandTests {
+    let kinetype = TestSupport.kinetype
+
+    /// A 320x180 card at 10 fps: a title entering with `appear` (delay 0.1, 0.6 s) and a second
+    /// layer from 0.5 s that bounces at 1.0 s.
+    static func scene(background: String = "#203040", title: String = "Preview") -> String {
+        """
+        version: 1
+        canvas: {width: 320, height: 180}
+        fps: 10
+        duration: 2
+        background: "\(background)"
+        layers:
+          - text: "\(title)"
+            font: {size: 40}
+            enter: {name: appear, duration: 0.6, delay: 0.1}
+          - text: "second"
+            font: {size: 20}
+            position: {anchor: bottom}
+            start: 0.5
+            end: 1.8
+            effects:
+              - {effect: bounce, at: [1.0]}
+        """
+    }
+
+    /// A running `kinetype preview`, its standard output in a file.
+    struct Preview {
+        let process: SpawnedProcess
+        let port: Int
+        let output: URL
+        var base: String { "http://127.0.0.1:\(port)" }
+
+        static func start(_ kinetype: String, _ arguments: [String], in folder: URL) throws -> Preview {
+            let output = folder.appendingPathComponent("preview-\(UUID().uuidString).out")
+            FileManager.default.createFile(atPath: output.path, contents: nil)
+            let process = try SpawnedProcess(kinetype, ["preview"] + arguments, standardOutput: .path(output.path))
+            var port: Int?
+            _ = OutputFixtures.wait(upTo: 60) {
+                let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+                if let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) {
+                    port = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
+                }
+                return port != nil
+            }
+            guard let port else {
+                process.send(SIGKILL)
+                let result = process.wait()
+                throw HTTP.Failure(description: "the preview printed no address; stderr: \(result.stderr)")
+            }
+            return Preview(process: process, port: port, output: output)
+        }
+
+        /// Stops it with SIGINT, as Ctrl-C does.
+        func stop() -> SpawnedProcess.Result {
+            process.send(SIGINT)
+            return process.wait(upTo: 20)
+        }
+    }
+
+    /// A folder holding `scene/card.yaml` and, beside the scene's folder, `outside.txt`.
+    static func makeFolder(scene text: String = scene()) throws -> (root: URL, scene: URL) {
+        let root = try TestSupport.makeTemporaryFolder()
+        let folder = root.appendingPathComponent("scene")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let scene = folder.appendingPathComponent("card.yaml")
+        try Data(text.utf8).write(to: scene)
+        try Data("not for the browser".utf8).write(to: root.appendingPathComponent("outside.txt"))
+        return (root, scene)
+    }
+
+    /// The frame `kinetype render --at` draws, decoded by ffmpeg.
+    func rendered(_ scene: URL, at time: Double, in folder: URL) throws -> TestSupport.DecodedPNG {
+        let still = folder.appendingPathComponent("still-\(time).png")
+        let result = try TestSupport.run(kinetype, ["render", scene.path, "--at", String(time), "-o", still.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return try TestSupport.decodePNG(Data(contentsOf: still))
+    }
+
+    @Test("GET /scene: size, rate, layers with their spans, enter and effect intervals; GET /frame equals render --at")
+    func sceneAndFrames() async throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        let preview = try Preview.start(kinetype, [scene.path], in: root)
+        defer { _ = preview.stop() }
+
+        let info = try await HTTP.request(preview.base + "/scene")
+        #expect(info.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: info.body) as? [String: Any])
+        #expect(json["width"] as? Int == 320 && json["height"] as? Int == 180)
+        #expect(json["fps"] as? Double == 10 && json["duration"] as? Double == 2 && json["frameCount"] as? Int == 20)
+        #expect(json["scene"] as? String == "card.yaml" && json["error"] == nil)
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        #expect(layers.map { $0["text"] as? String } == ["Preview", "second"])
+        #expect(layers.map { $0["start"] as? Double } == [0, 0.5])
+        #expect(layers.map { $0["end"] as? Double } == [2, 1.8])
+        let enter = try #require((layers[0]["intervals"] as? [[String: Any]])?.first)
+        #expect(enter["kind"] as? String == "enter" && enter["name"] as? String == "appear")
+        // The scene's delay and duration: 0.1 s to 0.7 s.
+        #expect(abs((enter["start"] as? Double ?? -1) - 0.1) < 1e-9 && abs((enter["end"] as? Double ?? -1) - 0.7) < 1e-9)
+        let bounce = try #require((layers[1]["intervals"] as? [[String: Any]])?.first)
+        #expect(bounce["kind"] as? String == "effect" && (bounce["name"] as? String)?.hasPrefix("bounce") == true)
+        #expect(bounce["start"] as? Double == 1.0 && (bounce["end"] as? Double ?? 0) > 1.0 && (bounce["end"] as? Double ?? 9) <= 1.8)
+
+        for time in [0.0, 0.4, 1.1] {
+            let frame = try await HTTP.request(preview.base + "/frame?t=\(time)")
+            #expect(frame.status == 200)
+            let served = try TestSupport.decodePNG(frame.body)
+            let still = try rendered(scene, at: time, in: root)
+            #expect(served.width == 320 && served.height == 180)
+            #expect(served.rgba == still.rgba, "the frame at \(time) s differs from render --at")
+        }
+        // A time between frames is the nearest frame; a bad time is refused.
+        let between = try await HTTP.request(preview.base + "/frame?t=0.42")
+        let exact = try await HTTP.request(preview.base + "/frame?t=0.4")
+        #expect(between.body == exact.body)
+        #expect(try await HTTP.request(preview.base + "/frame?t=soon").status == 400)
+    }
+
+    @Test("Only the scene's folder is served: .., %2e%2e, absolute paths and links out are refused")
+    func filesOutsideAreRefused() async throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        try FileManager.default.createSymbolicLink(atPath: scene.deletingLastPathComponent().appendingPathComponent("link.txt").path,
+                                                   withDestinationPath: root.appendingPathComponent("outside.txt").path)
+        let preview = try Preview.start(kinetype, [scene.path], in: root)
+        defer { _ = preview.stop() }
+
+        let own = try await HTTP.request(preview.base + "/files/card.yaml")
+        let sceneBytes = try Data(contentsOf: scene)
+        #expect(own.status == 200 && own.body == sceneBytes)
+        #expect(try await HTTP.request(preview.base + "/files/missing.yaml").status == 404)
+        for path in ["/files/../outside.txt", "/files/%2e%2e/outside.txt", "/files/%2E%2E%2Foutside.txt", "/files/link.txt",
+                     "/files/%2F\(root.path.dropFirst())/outside.txt", "/files/./../outside.txt"] {
+            #expect(try HTTP.rawStatus(port: preview.port, path: path) == 403, "\(path) was not refused")
+        }
+    }
+
+    @Test("Ctrl-C stops the server: exit 0, a goodbye, the port closed")
+    func stopsOnInterrupt() async throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        let preview = try Preview.start(kinetype, [scene.path], in: root)
+        // An open event stream must not keep it running.
+        let events = Task { try? await HTTP.request(preview.base + "/events", timeout: 30) }
+        try await Task.sleep(for: .milliseconds(300))
+        let result = preview.stop()
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = try String(contentsOf: preview.output, encoding: .utf8)
+        #expect(said.contains("Preview stopped."))
+        #expect(throws: (any Error).self) { _ = try HTTP.rawStatus(port: preview.port, path: "/") }
+        _ = await events.value
+    }
+
+    @Test("Bad input: a missing scene, a port out of range, a port in use")
+    func badInput() throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        let missing = try TestSupport.run(kinetype, ["preview", root.appendingPathComponent("nope.yaml").path])
+        OutputFixtures.expect(missing.status, missing.stderr, code: 2, mentions: ["nope.yaml", "no such scene file"])
+        for port in ["0", "70000", "-1"] {
+            let result = try TestSupport.run(kinetype, ["preview", scene.path, "--port", port])
+            OutputFixtures.expect(result.status, result.stderr, code: 2, mentions: ["--port \(port)", "1 to 65535"])
+        }
+        let first = try Preview.start(kinetype, [scene.path], in: root)
+        defer { _ = first.stop() }
+        let second = try TestSupport.run(kinetype, ["preview", scene.path, "--port", String(first.port)])
+        OutputFixtures.expect(second.status, second.stderr, code: 2, mentions: ["--port \(first.port) is in use"])
+    }
+
+    @Test("In Chromium: scrubbing shows the frame render --at draws; a saved change shows within 2 s; a broken scene shows its error over the last frame")
+    func inTheBrowser() async throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        let preview = try Preview.start(kinetype, [scene.path], in: root)
+        defer { _ = preview.stop() }
+        let browser = try await Browser.start(profileIn: root)
+        do {
+            try await browser.open(preview.base + "/")
+            try await browser.wait(upTo: 20, for: "const p = window.kinetypePreview; return !!(p && p.scene && p.scene.loaded && p.shown.index === 0)",
+                                   "the first frame")
+            // The timeline lists both layers and their intervals.
+            let rows = try await browser.run("return document.querySelectorAll('#rows .row').length") as? Int
+            #expect(rows == 2)
+            let intervals = try await browser.run("return Array.from(document.querySelectorAll('.interval')).map(e => e.className)") as? [String]
+            #expect(intervals == ["interval enter", "interval effect"])
+
+            // Scrub with the slider to frame 11 (1.1 s), as a user drags it.
+            _ = try await browser.run("""
+                const s = document.getElementById('scrubber'); s.value = '11';
+                s.dispatchEvent(new Event('input', {bubbles: true})); return true
+                """)
+            try await browser.wait(upTo: 10, for: "return window.kinetypePreview.shown.index === 11", "frame 11 on the canvas")
+            let label = try await browser.run("return document.getElementById('time').textContent") as? String
+            #expect(label == "1.100 s · frame 11 / 20")
+            let shown = try await canvasPixels(browser)
+            let still = try rendered(scene, at: 1.1, in: root)
+            #expect(shown.width == 320 && shown.height == 180)
+            #expect(shown.rgba == still.rgba, "the canvas differs from render --at 1.1")
+
+            // Save a new background: the page shows it at the same time within 2 s.
+            let generation = try await browser.run("return window.kinetypePreview.scene.generation") as? Int ?? 0
+            try Data(Self.scene(background: "#a03020").utf8).write(to: scene)
+            let seconds = try await browser.wait(upTo: 5, for: """
+                const p = window.kinetypePreview; if (p.scene.generation <= \(generation) || p.shown.generation !== p.scene.generation) return false;
+                const d = document.getElementById('canvas').getContext('2d').getImageData(2, 2, 1, 1).data;
+                return d[0] === 0xa0 && d[1] === 0x30 && d[2] === 0x20 && p.shown.index === 11
+                """, "the edited background")
+            #expect(seconds < 2, "the change took \(seconds) s to show")
+            let edited = try await canvasPixels(browser), editedStill = try rendered(scene, at: 1.1, in: root)
+            #expect(edited.rgba == editedStill.rgba)
+
+            // Break it: the error is shown with its place, over the last good frame.
+            try Data((Self.scene(background: "#a03020") + "\n    colour: red\n").utf8).write(to: scene)
+            try await browser.wait(upTo: 5, for: "return !!window.kinetypePreview.error()", "the error")
+            let error = try await browser.run("return window.kinetypePreview.error()") as? String ?? ""
+            #expect(error.contains("card.yaml:"), "\(error)")
+            #expect(error.contains("colour") && error.contains("color"), "\(error)")
+            let overlay = try await browser.run("return getComputedStyle(document.getElementById('error')).display") as? String
+            #expect(overlay == "block")
+            let corner = try await browser.run("return Array.from(document.getElementById('canvas').getContext('2d').getImageData(2, 2, 1, 1).data)") as? [Int]
+            #expect(corner == [0xa0, 0x30, 0x20, 255], "the last good frame should stay on the canvas")
+
+            // Fixed again: the error goes.
+            try Data(Self.scene(background: "#a03020", title: "Fixed").utf8).write(to: scene)
+            try await browser.wait(upTo: 5, for: "return window.kinetypePreview.error() === null", "the error to clear")
+
+            // The page cannot read files outside the scene's folder either.
+            // (The browser resolves '..' and '%2e%2e' before asking, so those never leave it; an
+            // encoded slash does.)
+            for path in ["/files/%2e%2e%2foutside.txt", "/files/../outside.txt", "/files/%2e%2e/outside.txt"] {
+                let answer = try await browser.run("""
+                    const r = new XMLHttpRequest(); r.open('GET', '\(path)', false); r.send(); return [r.status, r.responseText]
+                    """) as? [Any]
+                let status = answer?.first as? Int, text = answer?.last as? String ?? ""
+                #expect(status == 403 || status == 404, "\(path): \(String(describing: status))")
+                #expect(!text.contains("not for the browser"), "\(path) served the file outside")
+            }
+            let encodedSlash = try await browser.run("""
+                const r = new XMLHttpRequest(); r.open('GET', '/files/%2e%2e%2foutside.txt', false); r.send(); return r.status
+                """) as? Int
+            #expect(encodedSlash == 403)
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+
+    /// The page's canvas as PNG (toDataURL), decoded by ffmpeg.
+    func canvasPixels(_ browser: Browser) async throws -> TestSupport.DecodedPNG {
+        let url = try #require(try await browser.run("return document.getElementById('canvas').toDataURL('image/png')") as? String)
+        let base64 = try #require(url.split(separator: ",", maxSplits: 1).last)
+        return try TestSupport.decodePNG(try #require(Data(base64Encoded: String(base64))))
+    }
+}
