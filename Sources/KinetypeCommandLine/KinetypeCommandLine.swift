@@ -100,6 +100,6 @@ struct KinetypeCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self,
                       TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
-                      RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self, SheetCommand.self]
+                      RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self, SheetCommand.self, PlotCommand.self]
     )
 }
