@@ -4,6 +4,8 @@
 #   make setup            install the Debian packages Kinetype needs that are missing
 #                         (runs apt-get update once, then apt-get install -y; does nothing when all are present)
 #   make build            debug build of the library, the CLI and the examples
+#   make pictures         the README's contact sheet and plots, made by kinetype sheet and kinetype plot, into
+#                         Examples/Gallery (sheet-title.png, plot-springs.svg, plot-appear.svg)
 #   make examples         run every example target (frames into out/<example>/; the custom command line
 #                         renders Examples/CustomRenderer/stripes.yaml into out/stripes.gif)
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
@@ -51,7 +53,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
 
 # Installs the Debian packages of $(1) that are missing: apt-get update once, then apt-get install.
 define install_missing
@@ -95,6 +97,12 @@ gallery: setup
 	for f in Examples/Captions/*.vtt; do \
 	  $(BIN)/kinetype captions $$f --canvas 640x200 --size 34 --background "#101018" -o $(OUT)/gallery/captions-$$(basename $$f .vtt).gif || exit 1; \
 	done
+
+pictures: setup
+	$(SWIFT) build -c release --product kinetype
+	$(BIN)/kinetype sheet Examples/Scenes/title.yaml --frames 8 --columns 4 -o Examples/Gallery/sheet-title.png
+	$(BIN)/kinetype plot --compare --spring smooth --spring snappy --spring bouncy -o Examples/Gallery/plot-springs.svg
+	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
 
 examples: setup
 	@mkdir -p $(OUT)

@@ -90,12 +90,19 @@ let package = Package(
         ),
         .target(
             name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
+        ),
+        .target(
+            name: "KinetypePlot",
+            dependencies: [
+                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeSymbols", "KinetypeEffects",
+                "KinetypeDiagnostics",
+            ]
         ),        .target(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
                 "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
-                "KinetypeCaptions", "KinetypeBatch",
+                "KinetypeCaptions", "KinetypeBatch", "KinetypePlot",
             ]
         ),
         // The preview server: Hummingbird on loopback, frames rendered on demand.
@@ -181,6 +188,7 @@ let package = Package(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
         ),
+        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeTestSupport"]),
         .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",

@@ -12,3 +12,4 @@
 @_exported import KinetypeRasterKernels
 @_exported import KinetypeCaptions
 @_exported import KinetypeBatch
+@_exported import KinetypePlot

@@ -1,0 +1,123 @@
+import Foundation
+import KinetypePrimitives
+
+/// A plot of motion over time: curves (series) sampled from springs, unit curves, keyframes,
+/// transitions and symbol effects (``PlotSource``), on labelled axes with a grid, a legend, and
+/// dashed vertical markers (a spring's settling time).
+///
+/// The plot is laid out once into ``marks`` (lines, polylines, text, in pixels, y down), which
+/// both outputs draw: ``svg()`` writes them as SVG text with fixed decimals (the same bytes on
+/// every machine), ``frame()`` strokes them on a Cairo canvas and sets the text with Kinetype's
+/// own text engine.
+///
+/// ```swift
+/// let plot = try Plot(sources: [.spring(Spring(duration: 0.5, bounce: 0.3))])
+/// try plot.svg().write(to: URL(fileURLWithPath: "spring.svg"), atomically: true, encoding: .utf8)
+/// ```
+public struct Plot: Sendable {
+    /// One curve: its legend name and its points (time in seconds, value).
+    public struct Series: Hashable, Sendable {
+        public var name: String
+        public var points: [Point]
+        /// The index into ``Plot/palette`` of its colour.
+        public var color: Int
+
+        public init(name: String, points: [Point], color: Int = 0) {
+            self.name = name
+            self.points = points
+            self.color = color
+        }
+    }
+
+    /// A point of a series in data coordinates.
+    public struct Point: Hashable, Sendable {
+        public var time: Double
+        public var value: Double
+        public init(time: Double, value: Double) {
+            self.time = time
+            self.value = value
+        }
+    }
+
+    /// A vertical dashed line at a time, with a label (a spring's settling time).
+    public struct Marker: Hashable, Sendable {
+        public var time: Double
+        public var label: String
+        public var color: Int
+        public init(time: Double, label: String, color: Int = 0) {
+            self.time = time
+            self.label = label
+            self.color = color
+        }
+    }
+
+    public var title: String
+    public var series: [Series]
+    public var markers: [Marker]
+    public var xLabel = "time (s)"
+    public var yLabel = "value"
+    /// The image's size in pixels.
+    public var width: Int
+    public var height: Int
+
+    /// The colours of the series, in order (a colour-blind-safe set, Okabe and Ito's).
+    public static let palette = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#f0e442"]
+    /// The plot area's distance from the image's edges: left, top, right, bottom.
+    public static let insets = (left: 64.0, top: 44.0, right: 24.0, bottom: 56.0)
+    public static let defaultSize = (width: 800, height: 480)
+    /// The samples each series takes over the time axis.
+    public static let sampleCount = 600
+
+    /// A plot of `series` and `markers`.
+    public init(title: String, series: [Series], markers: [Marker] = [], width: Int = Plot.defaultSize.width,
+                height: Int = Plot.defaultSize.height) {
+        self.title = title
+        self.series = series
+        self.markers = markers
+        self.width = width
+        self.height = height
+    }
+
+    /// A plot of `sources`, each sampled over the same time span (the longest a source needs
+    /// to show its motion, or `until` seconds), coloured in order.
+    public init(sources: [PlotSource], until: Double? = nil, title: String? = nil,
+                width: Int = Plot.defaultSize.width, height: Int = Plot.defaultSize.height) throws {
+        guard !sources.isEmpty else { throw PlotError.noSources }
+        let span = until ?? sources.map(\.naturalSpan).max()!
+        var series: [Series] = [], markers: [Marker] = []
+        for source in sources {
+            let (more, marks) = try source.sampled(over: span, samples: Plot.sampleCount)
+            let first = series.count
+            series += more.enumerated().map { offset, item in
+                Series(name: item.name, points: item.points, color: (first + offset) % Plot.palette.count)
+            }
+            markers += marks.map { Marker(time: $0.time, label: $0.label, color: first % Plot.palette.count) }
+        }
+        self.init(title: title ?? sources.map(\.name).joined(separator: " · "), series: series,
+                  markers: markers.filter { $0.time <= span }, width: width, height: height)
+    }
+
+    /// The time axis: from 0 to the last sample.
+    public var xAxis: PlotAxis {
+        PlotAxis(covering: 0, series.flatMap(\.points).map(\.time).max() ?? 1, targetTicks: 8)
+    }
+
+    /// The value axis: 0 to 1 at least, and every value.
+    public var yAxis: PlotAxis {
+        let values = series.flatMap(\.points).map(\.value).filter(\.isFinite)
+        return PlotAxis(covering: min(0, values.min() ?? 0), max(1, values.max() ?? 1), targetTicks: 6)
+    }
+
+    /// The plot area in pixels.
+    public var area: CGRect {
+        CGRect(x: Plot.insets.left, y: Plot.insets.top, width: Double(width) - Plot.insets.left - Plot.insets.right,
+               height: Double(height) - Plot.insets.top - Plot.insets.bottom)
+    }
+
+    /// The pixel position of a data point.
+    public func position(_ point: Point) -> CGPoint {
+        let area = self.area
+        return CGPoint(x: xAxis.position(of: point.time, from: area.minX, to: area.maxX),
+                       y: yAxis.position(of: point.value, from: area.maxY, to: area.minY))
+    }
+}
