@@ -75,6 +75,22 @@ extension Canvas {
         let lineOrigin = run.storage.lineOrigin
         cairo_set_font_face(cairo, face)
         cairo_set_font_size(cairo, Double(font.size))
+        // A variable font's instance: cairo sets the same axis values on the FreeType face
+        // (`cairo_font_options_set_variations`, applied with `FT_Set_Var_Design_Coordinates` as
+        // each glyph loads), so the outlines drawn are the instance HarfBuzz shaped with.
+        let variations = font.variations.map(\.description).joined(separator: ",")
+        let previousOptions = cairo_font_options_create()
+        defer {
+            if !variations.isEmpty { cairo_set_font_options(cairo, previousOptions) }
+            cairo_font_options_destroy(previousOptions)
+        }
+        if !variations.isEmpty {
+            cairo_get_font_options(cairo, previousOptions)
+            let options = cairo_font_options_copy(previousOptions)
+            cairo_font_options_set_variations(options, variations)
+            cairo_set_font_options(cairo, options)
+            cairo_font_options_destroy(options)
+        }
         let color = run.foregroundColor ?? foreground
         setColor(color, alpha: alpha)
         var glyphs = piece.glyphs.map { index -> cairo_glyph_t in

@@ -137,8 +137,16 @@ struct Typesetter {
 }
 
 extension FontCatalog {
-    /// The face a `Font` asks for: its file, its family, or the bundled family of its design.
+    /// The face a `Font` asks for: its file, its family, or the bundled family of its design; on
+    /// a variable face, the instance at the axis values its weight, slant and variations give.
     package func face(for font: Font) throws -> FontFace {
+        let base = try baseFace(for: font)
+        guard !base.axes.isEmpty else { return base }
+        return instance(of: base, variations: base.impliedVariations(weight: font.weightValue, italic: font.isItalic) + font.variations)
+    }
+
+    /// The face a `Font` asks for, at its default axis values.
+    package func baseFace(for font: Font) throws -> FontFace {
         let weight = (font.weightValue ?? .regular).fontconfigWeight
         switch font.source {
         case .file(let path, let index):
