@@ -61,6 +61,12 @@ extension TitleCard {
         let map = scene.sourceMap
         let font = Self.font(layer.font, baseURL: baseURL)
         let paint = layer.paint
+        // The fit's width defaults to the layer's wrapping width: the card lays out at the narrower.
+        let fit = layer.fit.map { fit in
+            TextFit(width: CGFloat(fit.width ?? Canvas.lengthRange.upperBound),
+                    height: CGFloat(fit.height ?? Double(scene.canvas.height)),
+                    minSize: CGFloat(fit.minSize), maxSize: CGFloat(fit.maxSize))
+        }
         let fill = paint.fill.map { shapeStyle($0, duration: scene.duration) }
         let styled = { @Sendable [font] (plain: Text, time: TimeInterval) -> Text in
             var text = plain.font(font)
@@ -75,6 +81,7 @@ extension TitleCard {
                 .multilineTextAlignment(layer.alignment)
                 .lineSpacing(CGFloat(layer.lineSpacing))
                 .lineLimit(layer.lineLimit).layoutDirection(layer.layoutDirection)
+                .fit(fit).balancedLineBreaks(layer.balance)
         }
         let text: Text, marked: Text
         do {

@@ -6,8 +6,14 @@ extension Text {
     /// visual reordering, and alignment.
     ///
     /// - Throws: ``TextError`` for a bad font, size or width.
+    ///
+    /// A text with a fit (``fit(width:height:minSize:maxSize:lineLimit:)``) is laid out at the
+    /// size found, wrapping at the narrower of the fit's width and `maxWidth`; one with balanced
+    /// line breaks (``balancedLineBreaks(_:)``) at the narrowest width that keeps its line count.
     public func layout(maxWidth: CGFloat? = nil) throws -> Layout {
-        try Typesetter(text: self, maxWidth: maxWidth).run()
+        if let fit = paragraph.fit { return try fitted(fit, maxWidth: maxWidth).layout }
+        if paragraph.balancesLines, let maxWidth { return try balancedLayout(maxWidth: maxWidth) }
+        return try Typesetter(text: self, maxWidth: maxWidth).run()
     }
 
     /// Everything ``layout(maxWidth:)`` reads, as a key for caching layouts: the spans (strings
