@@ -61,4 +61,19 @@ import Testing
             #expect(named[String(parts[0])] == Double(parts[1]))
         }
     }
+
+    @Test("a variable instance goes into PDF as outlines, not as the file's default instance")
+    func pdfKeepsTheInstance() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let heavy = folder.appendingPathComponent("heavy.pdf"), plain = folder.appendingPathComponent("plain.pdf")
+            for (output, extra) in [(heavy, ["--font", "Inter", "--variations", "wght=900"]), (plain, ["--font", "Inter"])] {
+                let result = try TestSupport.run(kinetype, ["render", "--text", "Heavy", "--canvas", "400x200", "--at", "0",
+                                                           "-o", output.path] + extra)
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            // cairo 1.16 embeds a font program (FontFile2) with the default instance's outlines.
+            #expect(!String(decoding: try Data(contentsOf: heavy), as: UTF8.self).contains("/FontFile"))
+            #expect(String(decoding: try Data(contentsOf: plain), as: UTF8.self).contains("/FontFile"), "the default instance embeds")
+        }
+    }
 }

@@ -66,8 +66,9 @@ extension Canvas {
         cairo_set_matrix(cairo, &matrix)
     }
 
-    /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` their
-    /// outlines filled at exact positions (`cairo_glyph_path`); colour glyphs always show.
+    /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` (and
+    /// always for a variable font's instance) their outlines filled at exact positions
+    /// (`cairo_glyph_path`); colour glyphs always show.
     private func paintText(_ piece: TextPiece, options: Text.Layout.DrawingOptions, alpha: Double, foreground: Color) {
         let run = piece.run
         let font = run.font
@@ -99,7 +100,9 @@ extension Canvas {
         }
         if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
             paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha)
-        } else if options.contains(.disablesSubpixelQuantization) && !run.storage.face.hasColorGlyphs {
+        } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty) && !run.storage.face.hasColorGlyphs {
+            // A variable instance always goes as outlines: cairo 1.16 embeds the font file's
+            // default instance in PDF output, which would lose the axis values.
             cairo_new_path(cairo)
             cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
             cairo_fill(cairo)
