@@ -61,6 +61,12 @@ extension TitleCard {
         let map = scene.sourceMap
         let font = Self.font(layer.font, baseURL: baseURL)
         let paint = layer.paint
+        // The fit's width defaults to the layer's wrapping width: the card lays out at the narrower.
+        let fit = layer.fit.map { fit in
+            TextFit(width: CGFloat(fit.width ?? Canvas.lengthRange.upperBound),
+                    height: CGFloat(fit.height ?? Double(scene.canvas.height)),
+                    minSize: CGFloat(fit.minSize), maxSize: CGFloat(fit.maxSize))
+        }
         let fill = paint.fill.map { shapeStyle($0, duration: scene.duration) }
         let styled = { @Sendable [font] (plain: Text, time: TimeInterval) -> Text in
             var text = plain.font(font)
@@ -75,6 +81,7 @@ extension TitleCard {
                 .multilineTextAlignment(layer.alignment)
                 .lineSpacing(CGFloat(layer.lineSpacing))
                 .lineLimit(layer.lineLimit).layoutDirection(layer.layoutDirection)
+                .fit(fit).balancedLineBreaks(layer.balance)
         }
         let text: Text, marked: Text
         do {
@@ -88,6 +95,7 @@ extension TitleCard {
         } catch let error as TextError {
             throw map.error(.invalidValue, at: "\(path).font", error.description)
         }
+        try checkVariations(layer.font, font, at: "\(path).font", map: map)
         var renderer: LayerRenderer?
         if let sceneRenderer = layer.renderer {
             do {
@@ -166,6 +174,20 @@ extension TitleCard {
         }
     }
 
+    /// Checks a font's `variations` against its face's axes: an axis it lacks or a value out of
+    /// range is an error at that key (`layers[0].font.variations.wght`), naming the axes.
+    static func checkVariations(_ sceneFont: SceneFont, _ font: Font, at path: String, map: SceneSourceMap) throws {
+        guard !sceneFont.variations.isEmpty else { return }
+        do {
+            try FontCatalog.shared.baseFace(for: font).check(sceneFont.variations)
+        } catch let error as TextError {
+            var key = "\(path).variations"
+            if case .unknownAxis(let tag, _, _) = error { key += ".\(tag)" }
+            if case .axisValueOutOfRange(let tag, _, _, _) = error { key += ".\(tag)" }
+            throw map.error(.invalidValue, at: key, error.description)
+        }
+    }
+
     /// A scene font as a `Font`: a file is found relative to `baseURL` (the scene's folder).
     static func font(_ sceneFont: SceneFont, baseURL: URL?) -> Font {
         var font: Font
@@ -179,6 +201,7 @@ extension TitleCard {
         font = font.weight(Font.Weight(value: sceneFont.weight))
         if sceneFont.italic { font = font.italic() }
         for feature in sceneFont.features { font = font.feature(feature.tag, feature.value) }
+        for variation in sceneFont.variations { font = font.variation(variation.tag, variation.value) }
         return font
     }
 
@@ -193,6 +216,7 @@ extension TitleCard {
         card.paging = CaptionPaging(maxLines: captions.lines, pause: captions.pause)
         card.anchor = captions.anchor
         card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(captions.font.size)) * 1.5) }
+        try checkVariations(captions.font, card.font, at: "captions.font", map: scene.sourceMap)
         do {
             _ = try Text("A").font(card.font).layout()
             card.style = try renderers.renderer(named: captions.style.name, parameters: captions.style.parameters)

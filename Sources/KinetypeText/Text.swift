@@ -95,4 +95,8 @@ struct ParagraphStyle: Hashable {
     var lineLimit: Int?
     /// The base direction; nil detects it from each paragraph's first strong character.
     var direction: LayoutDirection?
+    /// A box to fit the text into (``Text/fit(_:)``).
+    var fit: TextFit?
+    /// Balanced line breaks (``Text/balancedLineBreaks(_:)``).
+    var balancesLines = false
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// What can go wrong between text and a layout: each case names the input and says how to fix it.
 public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError {
@@ -17,6 +18,12 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
     case bundledFontsMissing(searched: [String])
     /// The `KINETYPE_FONTS` environment variable is set to a path that is not a folder.
     case fontsVariableNotAFolder(path: String)
+    /// A variation names an axis the font does not have (a static font has none).
+    case unknownAxis(tag: String, font: String, axes: [FontAxis])
+    /// A variation's value is outside its axis's range.
+    case axisValueOutOfRange(tag: String, value: Double, axis: FontAxis, font: String)
+    /// A variation setting that is not `tag=value`.
+    case invalidVariation(String)
 
     public var description: String {
         switch self {
@@ -38,6 +45,18 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
         case .fontsVariableNotAFolder(let path):
             return "KINETYPE_FONTS is set to '\(path)', which is not a folder: set it to the folder of Kinetype's "
                 + "bundled fonts (<prefix>/share/kinetype/Fonts), or unset it to use the installed ones"
+        case .unknownAxis(let tag, let font, let axes):
+            guard !axes.isEmpty else {
+                return "font '\(font)' is not a variable font, so it has no '\(tag)' axis: use a variable font "
+                    + "(the bundled Inter has wght and slnt) or leave out the variation"
+            }
+            let hint = NameSuggestion.nearest(to: tag, among: axes.map(\.tag), count: 1).first.map { " Did you mean '\($0)'?" } ?? ""
+            return "font '\(font)' has no '\(tag)' axis.\(hint) Its axes: \(axes.map(\.description).joined(separator: ", "))"
+        case .axisValueOutOfRange(let tag, let value, let axis, let font):
+            let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            return "\(tag)=\(number) is outside the '\(tag)' axis of font '\(font)': give a value in its range, \(axis)"
+        case .invalidVariation(let text):
+            return "'\(text)' is not a variation setting: write it as tag=value, for example wght=650"
         }
     }
 

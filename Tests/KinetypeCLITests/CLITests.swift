@@ -138,6 +138,10 @@ import Testing
         (["--effect", "bounce.iterative"], "iterative", 2),
         (["--effect", "replace.downUp"], "--to", 2),
         (["--to", "New"], "--effect", 2),
+        (["--font", "Inter", "--variations", "wdth=90"], "wght 100…900 (default 400), slnt -10…0", 2),
+        (["--font", "Inter", "--variations", "wght=1000"], "give a value in its range, wght 100…900", 2),
+        (["--font", "Inter", "--variations", "wght"], "--variations", 2),
+        (["--variations", "wght=600"], "not a variable font", 2),
     ] as [([String], String, Int32)])
     func badInput(arguments: [String], mention: String, code: Int32) throws {
         let folder = try TestSupport.makeTemporaryFolder()

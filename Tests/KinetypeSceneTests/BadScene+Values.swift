@@ -46,7 +46,7 @@ extension BadScene {
                  says: [#"got "opactiy" — did you mean "opacity"?"#], suggestion: "opacity"),
         BadScene(name: "unknown renderer", source: "version: 1\nlayers:\n  - text: a\n    renderer: {name: wav, amplitude: 2}\n",
                  kind: .unknownName, line: 4, column: 22, keyPath: "layers[0].renderer.name",
-                 says: [#"expected a renderer, one of appear, wave, glow, highlight, typewriter, lens, karaoke, pop, reveal, plain; got "wav" — did you mean "wave"?"#],
+                 says: [#"expected a renderer, one of appear, wave, weight, glow, highlight, typewriter, lens, karaoke, pop, reveal, plain; got "wav" — did you mean "wave"?"#],
                  suggestion: "wave"),
         BadScene(name: "curve typo", source: "version: 1\nlayers:\n  - text: a\n    enter: {name: blur, curve: easeInOt}\n",
                  kind: .unknownName, line: 4, column: 32, keyPath: "layers[0].enter.curve",

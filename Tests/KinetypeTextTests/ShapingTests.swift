@@ -6,7 +6,7 @@ import Testing
 
 /// Kinetype's glyphs against hb-shape's, recorded by `make record-shaping` (see Shaping/record.py):
 /// the same glyph ids and clusters, and advances and offsets within 1/64 px, for every case in
-/// Shaping/*.tests.
+/// Shaping/*.tests; variable fonts (variable.tests) against `hb-shape --variations`.
 @Suite struct ShapingTests {
     struct Case: Decodable {
         struct Run: Decodable {
@@ -19,7 +19,7 @@ import Testing
         var runs: [Run]
     }
 
-    static let topics = ["latin", "arabic-hebrew", "bidi-mixed", "indic-thai", "cjk", "emoji"]
+    static let topics = ["latin", "arabic-hebrew", "bidi-mixed", "indic-thai", "cjk", "emoji", "variable"]
 
     static func cases(_ topic: String) throws -> [Case] {
         let url = TestSupport.packageRoot.appendingPathComponent("Tests/KinetypeTextTests/Shaping/expected/\(topic).json")
@@ -28,8 +28,14 @@ import Testing
 
     /// The text a case describes, as the CLI's options would make it.
     static func text(for testCase: Case) -> Text {
-        var font = Font.system(size: CGFloat(Double(testCase.options["size"] ?? "48")!))
-        if testCase.options["weight"] == "bold" { font = font.weight(.bold) }
+        let size = CGFloat(Double(testCase.options["size"] ?? "48")!)
+        var font = testCase.options["family"].map { Font.custom($0, size: size) } ?? Font.system(size: size)
+        if let name = testCase.options["weight"] {
+            font = font.weight(Font.Weight.named.first { $0.name == name }!.value)
+        }
+        for variation in FontVariation.list(parsing: testCase.options["variations"] ?? "")! {
+            font = font.variation(variation.tag, variation.value)
+        }
         if testCase.options["italic"] == "1" { font = font.italic() }
         for feature in (testCase.options["features"] ?? "").split(separator: ",") {
             let parsed = FontFeature(parsing: String(feature))!

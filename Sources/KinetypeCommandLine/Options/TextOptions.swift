@@ -22,6 +22,9 @@ struct TextOptions: ParsableArguments {
     @Option(name: .long, help: "OpenType features, comma-separated in HarfBuzz syntax, for example liga=0,tnum.")
     var features: String?
 
+    @Option(name: .long, help: "A variable font's axis values, comma-separated in HarfBuzz syntax, for example wght=650,slnt=-5.")
+    var variations: String?
+
     @Option(name: .long, help: "The base direction: ltr, rtl or auto.")
     var direction: String = "auto"
 
@@ -57,11 +60,13 @@ struct TextOptions: ParsableArguments {
         case nil: source = .defaultFont
         }
         return SceneFont(source: source, size: try fontChoice.checkedSize(), weight: try fontChoice.parsedWeight()?.value ?? Font.Weight.regular.value,
-                         italic: italic, features: try fontChoice.parsedFeatures())
+                         italic: italic, features: try fontChoice.parsedFeatures(), variations: try fontChoice.checkedVariations())
     }
 
     /// The font options as values (shared with `kinetype captions`).
-    var fontChoice: FontChoice { FontChoice(font: font, size: size, weight: weight, italic: italic, features: features) }
+    var fontChoice: FontChoice {
+        FontChoice(font: font, size: size, weight: weight, italic: italic, features: features, variations: variations)
+    }
 
     func makeFont() throws -> Font { try fontChoice.makeFont() }
 
@@ -94,6 +99,7 @@ struct FontChoice {
     var weight: String?
     var italic = false
     var features: String?
+    var variations: String?
 
     enum FontSource { case family(String), file(String) }
 
@@ -114,7 +120,30 @@ struct FontChoice {
         if let weight = try parsedWeight() { font = font.weight(weight) }
         if italic { font = font.italic() }
         for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }
+        for variation in try checkedVariations() { font = font.variation(variation.tag, variation.value) }
         return font
+    }
+
+    /// `--variations`: settings in HarfBuzz syntax, each an axis the font has, in its range.
+    func checkedVariations() throws -> [FontVariation] {
+        guard let variations else { return [] }
+        guard let list = FontVariation.list(parsing: variations), !list.isEmpty else {
+            throw InputError("--variations '\(variations)' is not a list of axis settings: write it as wght=650,slnt=-5")
+        }
+        var font: Font
+        switch try fontSource() {
+        case .family(let name)?: font = .custom(name, size: 12)
+        case .file(let path)?: font = .file(path, size: 12)
+        case nil: font = .system(size: 12)
+        }
+        if let weight = try parsedWeight() { font = font.weight(weight) }
+        if italic { font = font.italic() }
+        do {
+            try FontCatalog.shared.baseFace(for: font).check(list)
+        } catch let error as TextError {
+            throw InputError("--variations: \(error.description)")
+        }
+        return list
     }
 
     func checkedSize() throws -> Double {

@@ -5,7 +5,7 @@ import KinetypeText
 
 extension RendererCatalog {
     /// The built-in renderers: `appear` and `typewriter` (their transitions, played once over the
-    /// layer), `wave`, `glow`, `highlight` and `lens` (geometry-aware, as seed 001's `visualEffect`).
+    /// layer), `wave`, `weight` (a variable font's axis in a wave), `glow`, `highlight` and `lens` (geometry-aware, as seed 001's `visualEffect`).
     public static let builtIns: [Entry] = [
         transitionEntry(.appear, summary: "glyphs blur in and rise on a spring, one after another (WWDC24's appearance effect)",
                         duration: 1.2, durationSummary: "seconds for the whole text"),
@@ -19,6 +19,23 @@ extension RendererCatalog {
         ]) { parameters, time in
             WaveRenderer(time: time, amplitude: CGFloat(try parameters.number("amplitude")),
                          frequency: try parameters.number("frequency"), wavelength: try parameters.number("wavelength"))
+        },
+        Entry(name: "weight", summary: "a variable font's weight swells glyph by glyph in a travelling wave (each glyph re-shaped in its slot)", parameters: [
+            RendererParameter(name: "axis", summary: "the axis tag (the bundled Inter has wght and slnt)", defaultValue: .string("wght")),
+            RendererParameter(name: "min", summary: "the axis value at the wave's trough", defaultValue: .number(100),
+                              range: WeightWaveRenderer.axisRange),
+            RendererParameter(name: "max", summary: "the axis value at the wave's crest", defaultValue: .number(900),
+                              range: WeightWaveRenderer.axisRange),
+            RendererParameter(name: "wavelength", summary: "glyphs per wave", defaultValue: .number(8),
+                              range: ValueRange(above: 0, through: 10_000, unit: "glyphs")),
+            RendererParameter(name: "speed", summary: "waves per second", defaultValue: .number(1),
+                              range: ValueRange(-100...100, unit: "waves per second")),
+            RendererParameter(name: "reflow", summary: "let glyphs take their new widths (true) or keep their slots (false)",
+                              defaultValue: .bool(false)),
+        ]) { parameters, time in
+            WeightWaveRenderer(time: time, axis: try parameters.string("axis"), minimum: try parameters.number("min"),
+                               maximum: try parameters.number("max"), wavelength: try parameters.number("wavelength"),
+                               speed: try parameters.number("speed"), reflow: try parameters.bool("reflow"))
         },
         Entry(name: "glow", summary: "blurred, tinted copies glow under crisp text", parameters: [
             RendererParameter(name: "color", summary: "the glow's colour", defaultValue: .string("#00c7be")),

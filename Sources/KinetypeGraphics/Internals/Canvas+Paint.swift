@@ -66,8 +66,9 @@ extension Canvas {
         cairo_set_matrix(cairo, &matrix)
     }
 
-    /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` their
-    /// outlines filled at exact positions (`cairo_glyph_path`); colour glyphs always show.
+    /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` (and
+    /// always for a variable font's instance) their outlines filled at exact positions
+    /// (`cairo_glyph_path`); colour glyphs always show.
     private func paintText(_ piece: TextPiece, options: Text.Layout.DrawingOptions, alpha: Double, foreground: Color) {
         let run = piece.run
         let font = run.font
@@ -75,6 +76,22 @@ extension Canvas {
         let lineOrigin = run.storage.lineOrigin
         cairo_set_font_face(cairo, face)
         cairo_set_font_size(cairo, Double(font.size))
+        // A variable font's instance: cairo sets the same axis values on the FreeType face
+        // (`cairo_font_options_set_variations`, applied with `FT_Set_Var_Design_Coordinates` as
+        // each glyph loads), so the outlines drawn are the instance HarfBuzz shaped with.
+        let variations = font.variations.map(\.description).joined(separator: ",")
+        let previousOptions = cairo_font_options_create()
+        defer {
+            if !variations.isEmpty { cairo_set_font_options(cairo, previousOptions) }
+            cairo_font_options_destroy(previousOptions)
+        }
+        if !variations.isEmpty {
+            cairo_get_font_options(cairo, previousOptions)
+            let options = cairo_font_options_copy(previousOptions)
+            cairo_font_options_set_variations(options, variations)
+            cairo_set_font_options(cairo, options)
+            cairo_font_options_destroy(options)
+        }
         let color = run.foregroundColor ?? foreground
         setColor(color, alpha: alpha)
         var glyphs = piece.glyphs.map { index -> cairo_glyph_t in
@@ -83,7 +100,9 @@ extension Canvas {
         }
         if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
             paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha)
-        } else if options.contains(.disablesSubpixelQuantization) && !run.storage.face.hasColorGlyphs {
+        } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty) && !run.storage.face.hasColorGlyphs {
+            // A variable instance always goes as outlines: cairo 1.16 embeds the font file's
+            // default instance in PDF output, which would lose the axis values.
             cairo_new_path(cairo)
             cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
             cairo_fill(cairo)

@@ -3,7 +3,7 @@ import KinetypeText
 import Yams
 
 extension SceneFont {
-    static let keys = ["family", "file", "size", "weight", "italic", "features"]
+    static let keys = ["family", "file", "size", "weight", "italic", "features", "variations"]
 
     /// A family name, or a mapping of `family` or `file`, `size`, `weight` and `italic`.
     init(decoding node: SceneNode) throws {
@@ -30,6 +30,29 @@ extension SceneFont {
         if let featuresNode = font["features"] {
             features = try Self.features(featuresNode)
         }
+        if let variationsNode = font["variations"] {
+            variations = try Self.variations(variationsNode)
+        }
+    }
+
+    /// A variable font's axis values: a mapping of tags to numbers (`{wght: 650, wdth: 90}`) or
+    /// one string in HarfBuzz's syntax (`"wght=650,wdth=90"`). Whether the face has the axes, and
+    /// the values are in range, is checked where the face is known (`TitleCard(scene:)`).
+    private static func variations(_ node: SceneNode) throws -> [FontVariation] {
+        let expected = "axis values such as {wght: 650, wdth: 90}"
+        if case .mapping = node.node {
+            return try node.anyMapping(expected: expected).entries.map { entry in
+                guard entry.key.unicodeScalars.count == 4, entry.key.unicodeScalars.allSatisfy({ $0.isASCII && $0.value >= 0x20 }) else {
+                    throw entry.value.error(.invalidValue, "'\(entry.key)' is not an axis tag: a tag has four letters, for example wght, wdth, opsz, slnt")
+                }
+                return FontVariation(entry.key, try entry.value.number("a number on the '\(entry.key)' axis, for example 650"))
+            }
+        }
+        let text = try node.string(expected)
+        guard let list = FontVariation.list(parsing: text) else {
+            throw node.error(.invalidValue, "expected \(expected); '\(text)' is not a list of variation settings: write it as wght=650,wdth=90")
+        }
+        return list
     }
 
     /// A SwiftUI weight name or an OpenType weight class 1…1000.

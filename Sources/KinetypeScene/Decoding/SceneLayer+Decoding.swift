@@ -6,7 +6,7 @@ import Yams
 
 extension SceneLayer {
     static let keys = [
-        "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "start", "end",
+        "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance", "start", "end",
         "enter", "exit", "renderer", "effects", "shader", "reveal", "conceal",
     ] + ScenePaint.keys
 
@@ -30,6 +30,8 @@ extension SceneLayer {
         lineSpacing = try layer["lineSpacing"]?.number(in: Canvas.distanceRange) ?? 0
         lineLimit = try layer["lineLimit"]?.integer(in: Self.lineLimitRange)
         layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
+        fit = try layer["fit"].map { try SceneFit(decoding: $0) }
+        balance = try layer["balance"]?.bool() ?? false
         start = try layer["start"]?.seconds(allowZero: true) ?? 0
         if let endNode = layer["end"] {
             let end = try endNode.seconds(allowZero: false)

@@ -10,6 +10,7 @@ import KinetypeText
 ///   size: 64               # points (= pixels at 1x); default 48
 ///   weight: semibold       # a SwiftUI weight name or a number 1…1000; default regular (400)
 ///   italic: true           # default false
+///   variations: {wght: 650, slnt: -5}   # a variable font's axes (or "wght=650,slnt=-5"); default none
 /// font: Inter              # shorthand: the family alone
 /// ```
 ///
@@ -42,14 +43,19 @@ public struct SceneFont: Hashable, Sendable {
     public var italic: Bool
     /// OpenType features to turn on or off (`liga=0`, `tnum`); default none.
     public var features: [FontFeature]
+    /// A variable font's axis values (`wght=650`), in the order written; default none. Each
+    /// axis must be one the face has, and each value in its range (the renderer checks, since it
+    /// knows the face).
+    public var variations: [FontVariation]
 
     /// A font; the defaults above unless given.
     public init(source: Source = .defaultFont, size: Double = SceneFont.defaultSize, weight: Int = 400,
-                italic: Bool = false, features: [FontFeature] = []) {
+                italic: Bool = false, features: [FontFeature] = [], variations: [FontVariation] = []) {
         self.source = source
         self.size = size
         self.weight = weight
         self.italic = italic
         self.features = features
+        self.variations = variations
     }
 }

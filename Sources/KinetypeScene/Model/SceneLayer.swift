@@ -18,6 +18,8 @@ import KinetypeText
 ///     lineSpacing: 0                 # extra pixels between lines (may be negative)
 ///     lineLimit: 2                   # the most lines, the rest cut with an ellipsis; default: none
 ///     layoutDirection: rightToLeft   # leftToRight | rightToLeft; default: from the text
+///     fit: {width: 900, height: 300, minSize: 12, maxSize: 200}   # SceneFit: the largest size that fits; default: none
+///     balance: true                  # balanced line breaks (CSS text-wrap: balance); default: false
 ///     start: 0                       # seconds ≥ 0, scene time
 ///     end: 3                         # seconds > start; default: none (the end of the scene)
 ///     enter: appear                  # SceneTransition; default: none (the text cuts in)
@@ -56,6 +58,10 @@ public struct SceneLayer: Equatable, Sendable {
     public var lineLimit: Int?
     /// The base direction, as SwiftUI's `layoutDirection`; nil (default) finds it from the text.
     public var layoutDirection: LayoutDirection?
+    /// A box the text is fitted into (the largest size that fits); nil (default): the font's size.
+    public var fit: SceneFit?
+    /// Balanced line breaks: the same number of lines, of similar lengths; default false.
+    public var balance = false
     /// When the layer appears, in seconds of scene time; default 0.
     public var start: Double
     /// When the layer is gone, in seconds of scene time; nil (default) for the end of the scene

@@ -2,8 +2,10 @@ import Foundation
 import KinetypeDiagnostics
 
 /// A font request, as SwiftUI's `Font`: a family (or the system font, or a file), a size in
-/// points (one point is one pixel in Kinetype), a weight, italic, and OpenType features.
-/// The typesetter resolves it to a face: bundled fonts first, then fontconfig.
+/// points (one point is one pixel in Kinetype), a weight, italic, OpenType features and, for a
+/// variable font, axis values. The typesetter resolves it to a face: bundled fonts first, then
+/// fontconfig. On a variable face the weight sets the `wght` axis and italic the `ital` or
+/// `slnt` axis, unless ``variation(_:_:)`` sets them.
 public struct Font: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case system(Design)
@@ -17,6 +19,8 @@ public struct Font: Hashable, Sendable {
     var weightValue: Weight?
     var isItalic = false
     var features: [FontFeature] = []
+    /// Axis settings for a variable face, in the order given (a later one of a tag wins).
+    var variations: [FontVariation] = []
     /// The text style this font came from, if any.
     var style: TextStyle?
 
@@ -59,7 +63,8 @@ public struct Font: Hashable, Sendable {
         Font(source: .file(path: path, index: index), size: size)
     }
 
-    /// The same font with another weight.
+    /// The same font with another weight: a static family's nearest face, or on a variable face
+    /// the `wght` axis at the weight's value (100–900, clamped to the axis).
     public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.weightValue = weight
@@ -86,6 +91,20 @@ public struct Font: Hashable, Sendable {
         copy.features.append(FontFeature(tag, value))
         return copy
     }
+
+    /// Kinetype: the same font with a variable font's axis at `value` (`variation("wght", 650)`),
+    /// for shaping (`hb_font_set_variations`) and drawing alike. An axis the face lacks is
+    /// ignored and a value outside the axis's range is clamped (scene files and the command line
+    /// report both instead). It overrides what ``weight(_:)`` and ``italic()`` imply.
+    public func variation(_ tag: String, _ value: Double) -> Font {
+        var copy = self
+        copy.variations.removeAll { $0.tag == tag }
+        copy.variations.append(FontVariation(tag, value))
+        return copy
+    }
+
+    /// Kinetype: the axis settings ``variation(_:_:)`` made, in order.
+    public var variationSettings: [FontVariation] { variations }
 
     /// Kinetype: the same font at another size.
     public func size(_ size: CGFloat) -> Font {

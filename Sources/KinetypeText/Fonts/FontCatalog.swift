@@ -126,6 +126,22 @@ package final class FontCatalog: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// Instances of variable faces by face and normalized settings: at most 256, the oldest
+    /// dropped first. An animation of an axis asks for many values; a dropped instance is made
+    /// again from its face when asked for, which costs time, never different output.
+    private let instances = BoundedCache<FontFace.InstanceKey, FontFace>(budget: 256)
+
+    /// The instance of variable `face` at `variations` (``FontFace/normalized(_:)`` first): `face`
+    /// itself when they come to its default values, else one made once and kept while it fits.
+    package func instance(of face: FontFace, variations: [FontVariation]) -> FontFace {
+        let base = face.variations.isEmpty ? face : (try? self.face(path: face.path, index: face.index)) ?? face
+        let settings = base.normalized(face.variations + variations)
+        guard !settings.isEmpty else { return base }
+        return instances.value(for: FontFace.InstanceKey(face: base, variations: settings)) {
+            FontFace(instanceOf: $0.face, variations: $0.variations)
+        }
+    }
+
     /// The face at `path` (`index`), opened once.
     package func face(path: String, index: Int = 0) throws -> FontFace {
         let key = FontLocation(path: path, index: index)

@@ -3,7 +3,9 @@ import KinetypePrimitives
 internal import CKinetypeHarfBuzz
 
 /// One face of one font file, opened with HarfBuzz: the owner of its `hb_blob_t`, `hb_face_t`
-/// and `hb_font_t`, which it frees in `deinit`.
+/// and `hb_font_t`, which it frees in `deinit`. For a variable font, one instance of it: the
+/// face at some axis values (``variations``), which shaping and outlines both use, so advances
+/// and drawn shapes always agree.
 ///
 /// The font's scale is its units per em, so shaped positions come out in font units and are
 /// scaled to pixels by `size / unitsPerEm` in floating point: positions stay exact at any size
@@ -28,6 +30,12 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     package let familyName: String
     /// True for a face with colour glyphs (CBDT, sbix or COLR), such as an emoji font.
     package let hasColorGlyphs: Bool
+    /// The variable font's axes (`hb_ot_var_get_axis_infos`); empty for a static font.
+    package let axes: [FontAxis]
+    /// The axis values of this instance (`hb_font_set_variations`): only axes the face has, each
+    /// clamped to its range and different from its default, sorted by tag. Empty: the default
+    /// instance (and every static font).
+    package let variations: [FontVariation]
 
     let blob: OpaquePointer
     let face: OpaquePointer
@@ -42,7 +50,7 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     let outlines = BoundedCache<UInt32, [OutlineSink.Element]>(budget: FontFace.outlineBudget)
 
     /// Opens `path` (face `index`) or throws ``TextError`` naming the file.
-    package init(path: String, index: Int = 0) throws {
+    package convenience init(path: String, index: Int = 0) throws {
         guard FileManager.default.fileExists(atPath: path) else {
             throw TextError.fontFileNotFound(path: path)
         }
@@ -71,13 +79,33 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
             throw TextError.unreadableFont(path: path, reason: "it has no glyphs (is it corrupt?)")
         }
         hb_face_make_immutable(face)
+        self.init(blob: blob, face: face, path: path, index: index, axes: FontFace.axes(of: face), variations: [])
+    }
+
+    /// The instance of `base`'s variable font at `variations` (already normalized by
+    /// ``normalized(_:)``): the same file data and face (`hb_blob_reference`, `hb_face_reference`),
+    /// its own `hb_font_t` with `hb_font_set_variations`.
+    package convenience init(instanceOf base: FontFace, variations: [FontVariation]) {
+        self.init(blob: hb_blob_reference(base.blob), face: hb_face_reference(base.face), path: base.path,
+                  index: base.index, axes: base.axes, variations: variations)
+    }
+
+    /// Takes ownership of one reference to `blob` and `face` and makes the font.
+    private init(blob: OpaquePointer, face: OpaquePointer, path: String, index: Int, axes: [FontAxis],
+                 variations: [FontVariation]) {
         let font = hb_font_create(face)!
+        if !variations.isEmpty {
+            let settings = variations.map { hb_variation_t(tag: HarfBuzz.tag($0.tag), value: Float($0.value)) }
+            hb_font_set_variations(font, settings, UInt32(settings.count))
+        }
         hb_font_make_immutable(font)
         self.blob = blob
         self.face = face
         self.hbFont = font
         self.path = path
         self.index = index
+        self.axes = axes
+        self.variations = variations
         self.unitsPerEm = Int(hb_face_get_upem(face))
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
@@ -127,12 +155,29 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
 
     package enum Metric { case underlineOffset, underlineSize, strikeoutOffset, strikeoutSize, capHeight, xHeight }
 
-    package var description: String { "\(familyName) (\(path)#\(index))" }
+    package var description: String {
+        "\(familyName) (\(path)#\(index)\(variations.isEmpty ? "" : " " + variations.map(\.description).joined(separator: ",")))"
+    }
 
-    package static func == (a: FontFace, b: FontFace) -> Bool { a.path == b.path && a.index == b.index }
+    package static func == (a: FontFace, b: FontFace) -> Bool {
+        a.path == b.path && a.index == b.index && a.variations == b.variations
+    }
     package func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(index)
+        hasher.combine(variations)
+    }
+
+    /// The face's axes, in the font's order (`hb_ot_var_get_axis_infos`).
+    private static func axes(of face: OpaquePointer) -> [FontAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map {
+            FontAxis(tag: HarfBuzz.string(fromTag: $0.tag), minimum: Double($0.min_value),
+                     defaultValue: Double($0.default_value), maximum: Double($0.max_value))
+        }
     }
 
     private static func hasTable(_ face: OpaquePointer, _ tag: UInt32) -> Bool {

@@ -146,7 +146,9 @@ final class FontconfigSet {
         guard let path = string(pattern, ckt_fc_file(), 0) else { return nil }
         var index: Int32 = 0
         _ = FcPatternGetInteger(pattern, ckt_fc_index(), 0, &index)
-        return FontLocation(path: path, index: Int(index))
+        // A variable font's named instances (Inter Bold) come as face index + (instance << 16):
+        // Kinetype opens the face and sets the axes itself (``FontFace/impliedVariations(weight:italic:)``).
+        return FontLocation(path: path, index: Int(index) & 0xFFFF)
     }
 
     private func string(_ pattern: OpaquePointer?, _ object: UnsafePointer<CChar>, _ n: Int32) -> String? {

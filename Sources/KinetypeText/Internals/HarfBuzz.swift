@@ -50,6 +50,19 @@ enum HarfBuzz {
     static let inheritedScript = ckt_hb_tag(0x5A, 0x69, 0x6E, 0x68) // Zinh
     static let unknownScript = ckt_hb_tag(0x5A, 0x7A, 0x7A, 0x7A)   // Zzzz
 
+    /// Reads a variation setting (`hb_variation_from_string`): its tag and value.
+    static func variation(parsing string: String) -> (String, Double)? {
+        var variation = hb_variation_t()
+        let ok = string.withCString { hb_variation_from_string($0, -1, &variation) }
+        guard ok != 0, variation.value.isFinite else { return nil }
+        return (self.string(fromTag: variation.tag), Double(variation.value))
+    }
+
+    /// The tag of a four-letter string (`hb_tag_from_string`).
+    static func tag(_ string: String) -> UInt32 {
+        string.withCString { hb_tag_from_string($0, -1) }
+    }
+
     static func string(fromTag tag: UInt32) -> String {
         let bytes = [UInt8(tag >> 24 & 0xFF), UInt8(tag >> 16 & 0xFF), UInt8(tag >> 8 & 0xFF), UInt8(tag & 0xFF)]
         return String(decoding: bytes, as: UTF8.self)

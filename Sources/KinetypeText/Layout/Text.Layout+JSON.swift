@@ -5,7 +5,7 @@ extension Text.Layout {
     /// lines with their baseline origin, runs in visual order with their text, direction, ISO 15924
     /// script and font, and glyphs with HarfBuzz's id, cluster (UTF-8 byte offset into the whole
     /// text), pen position relative to the line origin (y down), and advances and offsets (y up),
-    /// all in pixels.
+    /// all in pixels. A variable font's run also names its axis values (`"variations": {"wght": 650}`).
     public func jsonData(prettyPrinted: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
@@ -16,6 +16,8 @@ extension Text.Layout {
 private struct JSONLayout: Encodable {
     struct Font: Encodable {
         var file: String, index: Int, size: Double, upem: Int, family: String
+        /// Axis values of a variable font's instance (absent for a static font or the default instance).
+        var variations: [String: Double]?
     }
     struct Glyph: Encodable {
         var id: UInt32, cluster: Int
@@ -46,7 +48,9 @@ private struct JSONLayout: Encodable {
                         text: run.text, direction: run.layoutDirection == .rightToLeft ? "rtl" : "ltr",
                         script: run.script,
                         font: Font(file: font.path, index: font.index, size: Double(font.size), upem: font.unitsPerEm,
-                                   family: font.familyName),
+                                   family: font.familyName,
+                                   variations: font.variations.isEmpty ? nil
+                                       : Dictionary(font.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })),
                         glyphs: run.glyphs.map { glyph in
                             Glyph(id: glyph.id, cluster: glyph.cluster,
                                   x: Double(glyph.position.x), y: Double(glyph.position.y),

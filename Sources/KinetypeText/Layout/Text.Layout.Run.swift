@@ -77,6 +77,9 @@ extension Text.Layout {
         public var unitsPerEm: Int
         /// The family name from the font.
         public var familyName: String
+        /// The variable font's axis values the run is shaped and drawn at (axes at their
+        /// defaults left out, sorted by tag); empty for a static font.
+        public var variations: [FontVariation] = []
     }
 }
 
@@ -125,7 +128,8 @@ package final class RunStorage: Sendable {
     var scale: CGFloat { size / CGFloat(face.unitsPerEm) }
 
     package var resolvedFont: Text.Layout.ResolvedFont {
-        .init(path: face.path, index: face.index, size: size, unitsPerEm: face.unitsPerEm, familyName: face.familyName)
+        .init(path: face.path, index: face.index, size: size, unitsPerEm: face.unitsPerEm, familyName: face.familyName,
+              variations: face.variations)
     }
 
     /// Bounds of the glyphs `range` in layout coordinates.

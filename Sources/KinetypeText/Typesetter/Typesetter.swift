@@ -6,8 +6,14 @@ extension Text {
     /// visual reordering, and alignment.
     ///
     /// - Throws: ``TextError`` for a bad font, size or width.
+    ///
+    /// A text with a fit (``fit(width:height:minSize:maxSize:lineLimit:)``) is laid out at the
+    /// size found, wrapping at the narrower of the fit's width and `maxWidth`; one with balanced
+    /// line breaks (``balancedLineBreaks(_:)``) at the narrowest width that keeps its line count.
     public func layout(maxWidth: CGFloat? = nil) throws -> Layout {
-        try Typesetter(text: self, maxWidth: maxWidth).run()
+        if let fit = paragraph.fit { return try fitted(fit, maxWidth: maxWidth).layout }
+        if paragraph.balancesLines, let maxWidth { return try balancedLayout(maxWidth: maxWidth) }
+        return try Typesetter(text: self, maxWidth: maxWidth).run()
     }
 
     /// Everything ``layout(maxWidth:)`` reads, as a key for caching layouts: the spans (strings
@@ -137,8 +143,16 @@ struct Typesetter {
 }
 
 extension FontCatalog {
-    /// The face a `Font` asks for: its file, its family, or the bundled family of its design.
+    /// The face a `Font` asks for: its file, its family, or the bundled family of its design; on
+    /// a variable face, the instance at the axis values its weight, slant and variations give.
     package func face(for font: Font) throws -> FontFace {
+        let base = try baseFace(for: font)
+        guard !base.axes.isEmpty else { return base }
+        return instance(of: base, variations: base.impliedVariations(weight: font.weightValue, italic: font.isItalic) + font.variations)
+    }
+
+    /// The face a `Font` asks for, at its default axis values.
+    package func baseFace(for font: Font) throws -> FontFace {
         let weight = (font.weightValue ?? .regular).fontconfigWeight
         switch font.source {
         case .file(let path, let index):
