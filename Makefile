@@ -12,9 +12,9 @@
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
 #                         options of a '# gallery: …' line in the scene), and the captions in Examples/Captions
-#   make test             setup + the whole test suite (swift test), then again under the thread sanitizer
-#                         (make test-tsan, less the suites that only drive external tools)
-#   make test-tsan        setup + the whole test suite under the thread sanitizer (own build in .build-tsan/)
+#   make test             setup + the whole test suite (swift test), the preview's in headless Chromium included
+#   make test-tsan        setup + the test suite under the thread sanitizer (own build in .build-tsan/; less the
+#                         suites that only drive external tools); CI runs it after make test
 #   make test-cluster     setup + Slurm and munge from Debian, a one-node cluster on loopback, a batch as a job
 #                         array checked against the unsharded batch (Tests/Cluster/slurm.sh); CI runs it
 #   make test-asan        setup + the whole test suite under the address sanitizer (own build in .build-asan/)
@@ -29,6 +29,8 @@
 #                         with PASS or FAIL; installs Manim (pinned, in .build/peers-venv) and the Debian packages
 #                         it needs when missing. QUICK=1: one run each and no 1080p Manim
 #   make bench-batch      setup + one `kinetype batch` process against a process a row (ROWS=1000 lower thirds)
+#   make bench-preview    setup + the preview serving the title card: frames a second from the server, and drawn
+#                         a second by the page playing in headless Chromium (Sources/KinetypeBenchmarks/preview.sh)
 #   make record-shaping   regenerate the shaping expectations from hb-shape (Tests/KinetypeTextTests/Shaping)
 #   make record-goldens   regenerate the golden PNGs (RECORD=1 swift test --filter Golden; fails on purpose)
 #   make install          setup + release build, then install the binary as $(PREFIX)/bin/kinetype and the
@@ -47,13 +49,13 @@ DESTDIR ?=
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev libspng-dev \
-            libharfbuzz-bin libfribidi-bin ffmpeg pngcheck libssl-dev parallel
+            libharfbuzz-bin libfribidi-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver
 
 FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch bench-preview record-shaping record-goldens install uninstall docs clean
 
 # Installs the Debian packages of $(1) that are missing: apt-get update once, then apt-get install.
 define install_missing
@@ -111,13 +113,13 @@ examples: setup
 
 test: setup
 	$(SWIFT) test
-	$(MAKE) --no-print-directory test-tsan
 
 # A separate scratch path, so the instrumented build does not replace the normal one. The suites
 # that only drive external tools around the kinetype command (captions, batches through GNU
 # parallel and the cluster scripts, concat) are left out here: their concurrency is ffmpeg's and
 # the engines', and the batch's own threads are under the sanitizer in BatchTests. This keeps
-# make test within 15 minutes on 2 cores.
+# test-tsan within CI's time on 2 cores. It is not part of make test (which stays within 15 minutes);
+# .ci/run runs both.
 TSAN_SKIP := --skip CaptionsCommandTests --skip BatchCommandTests --skip ConcatCommandTests --skip DeployRecipeTests
 test-tsan: setup
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
@@ -146,6 +148,10 @@ test-cluster: setup
 # A report: one batch process against a process a row, on ROWS (default 1000) lower thirds.
 bench-batch: setup
 	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/batch.sh
+
+# A report: the preview's frames a second, served and drawn by a playing page.
+bench-preview: setup
+	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/preview.sh
 
 record-shaping: setup
 	python3 Tests/KinetypeTextTests/Shaping/record.py

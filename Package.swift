@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: C libraries
@@ -111,6 +112,7 @@ let package = Package(
             dependencies: [
                 "Kinetype", "KinetypePrimitives", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .target(
@@ -121,7 +123,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),

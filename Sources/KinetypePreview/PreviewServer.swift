@@ -3,6 +3,7 @@ import Hummingbird
 import Kinetype
 import KinetypePrimitives
 import Logging
+import ServiceLifecycle
 
 /// The preview's HTTP server, on the loopback interface only.
 ///
@@ -99,28 +100,15 @@ public struct PreviewServer: Sendable {
                               configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "kinetype"),
                               onServerRunning: { channel in started(channel.localAddress?.port ?? 0) },
                               logger: logger)
-        let interval = pollInterval
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
-            group.addTask {
-                while !shouldStop() {
-                    try await Task.sleep(for: interval)
-                    session.reloadIfChanged()
-                }
-                stopping.withLock { $0 = true }
-                // Let the event streams see the flag and finish before the server goes.
-                try await Task.sleep(for: .milliseconds(150))
-            }
-            // The first task to finish ends the preview: the watcher on a stop, the server on an error.
-            do {
-                try await group.next()
-            } catch {
-                group.cancelAll()
-                throw error
-            }
-            group.cancelAll()
-            while let _ = try? await group.next() {}
-        }
+        // The watcher ends the preview: when it returns, the group shuts the server down
+        // gracefully (no new connections, open requests finished, event streams ended by
+        // `stopping`); an error from the server (a port in use) cancels the group and is thrown.
+        let watcher = PreviewWatcher(session: session, interval: pollInterval, shouldStop: shouldStop, stopping: stopping)
+        var configuration = ServiceGroupConfiguration(
+            services: [.init(service: app), .init(service: watcher, successTerminationBehavior: .gracefullyShutdownGroup)],
+            logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(2)
+        try await ServiceGroup(configuration: configuration).run()
     }
 
     private static func json(_ value: some Encodable) -> Response {
@@ -134,6 +122,24 @@ public struct PreviewServer: Sendable {
     private static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
         Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
                  body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    }
+}
+
+/// Reloads the scene when its files change, until told to stop.
+private struct PreviewWatcher: Service {
+    let session: PreviewSession
+    let interval: Duration
+    let shouldStop: @Sendable () -> Bool
+    let stopping: Locked<Bool>
+
+    func run() async throws {
+        while !shouldStop() {
+            try await Task.sleep(for: interval)
+            session.reloadIfChanged()
+        }
+        stopping.withLock { $0 = true }
+        // Let the event streams see the flag and finish before the server goes.
+        try await Task.sleep(for: .milliseconds(150))
     }
 }
 
