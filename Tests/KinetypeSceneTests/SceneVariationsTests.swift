@@ -13,15 +13,7 @@ import Testing
     }
 
     static func error(_ font: String) -> SceneError? {
-        do {
-            _ = try card(font)
-            return nil
-        } catch let error as SceneError {
-            return error
-        } catch {
-            Issue.record("not a scene error: \(error)")
-            return nil
-        }
+        SceneLimitTests.error { _ = try card(font) }
     }
 
     @Test("variations as a mapping or a string reach the font")
