@@ -19,28 +19,33 @@ package enum DrawOperation {
 extension GraphicsContext {
     /// Draws a line of a layout, in layout coordinates, as one layer when filters apply.
     public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {
-        let pieces = line.map { TextPiece(run: $0, glyphs: 0..<$0.glyphs.count) }
-        target.render(.text(pieces, options), drawState)
+        renderText(line.map { TextPiece(run: $0, glyphs: 0..<$0.glyphs.count) }, options)
     }
 
     /// Draws a run of a layout, in layout coordinates.
     public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
-        target.render(.text([TextPiece(run: run, glyphs: 0..<run.glyphs.count)], options), drawState)
+        renderText([TextPiece(run: run, glyphs: 0..<run.glyphs.count)], options)
     }
 
     /// Draws a slice of a run (a glyph cluster, when iterating a run), in layout coordinates.
     public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
-        target.render(.text([TextPiece(run: slice.run, glyphs: slice.indices)], options), drawState)
+        renderText([TextPiece(run: slice.run, glyphs: slice.indices)], options)
     }
 
     /// Lays `text` out on one line per paragraph and draws it with its `anchor` point at `point`,
     /// through its renderer if it has one (`Text.textRenderer(_:)`).
     ///
     /// A text that cannot be laid out (a missing font, an invalid size) draws nothing, as in
-    /// SwiftUI, where drawing cannot fail; lay it out yourself to see the error.
+    /// SwiftUI, where drawing cannot fail; lay it out yourself to see the error. A text with a
+    /// path (``Text/path(_:offset:alignment:side:loops:)``) is drawn along it, in this context's
+    /// user space; `point` and `anchor` are not used.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         guard let layout = try? text.layout() else { return }
         var copy = self
+        if let textPath = text.textPath {
+            copy.placeText(along: textPath, layout: layout)
+            return text.draw(layout, in: &copy)
+        }
         copy.translateBy(x: point.x - layout.size.width * anchor.x, y: point.y - layout.size.height * anchor.y)
         text.draw(layout, in: &copy)
     }
@@ -58,7 +63,7 @@ extension GraphicsContext {
     public func draw(_ layout: Text.Layout, options: Text.Layout.DrawingOptions = .init()) {
         let pieces = layout.flatMap { line in line.map { TextPiece(run: $0, glyphs: 0..<$0.glyphs.count) } }
         guard !pieces.isEmpty else { return }
-        target.render(.text(pieces, options), drawState)
+        renderText(pieces, options)
     }
 
     /// Fills `path` with `shading`.
@@ -107,6 +112,7 @@ extension GraphicsContext {
         var inner = GraphicsContext(target: layer)
         inner.transform = transform
         inner.foregroundColor = foregroundColor
+        inner.textPath = textPath
         try content(&inner)
         target.endLayer(layer)
         return layer

@@ -35,6 +35,9 @@ public struct GraphicsContext {
     package var filters: [Filter] = []
     /// The colour of text whose runs set none (SwiftUI's foreground style).
     public var foregroundColor: Color = .white
+    /// The path text is drawn along, when a text with a ``TextPath`` is being drawn
+    /// (`GraphicsContext+TextPath.swift`).
+    package var textPath: TextPathDrawing?
 
     package init(target: GraphicsTarget) {
         self.target = target

@@ -81,14 +81,24 @@ extension Path {
     /// radial error under 0.03% of the radius).
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle,
                                         delta: Angle, transform: CGAffineTransform = .identity) {
+        let start = startAngle.radians
+        let first = CGPoint(x: center.x + radius * CGFloat(cos(start)),
+                            y: center.y + radius * CGFloat(sin(start))).applying(transform)
+        if current == nil { move(to: first) } else { addLine(to: first) }
+        addArcCurves(center: center, radius: radius, startAngle: startAngle, delta: delta, transform: transform)
+    }
+
+    /// The curves of `addRelativeArc`, from its start point (which must be the current point)
+    /// on: no line or move before them. SVG's elliptical arcs (`Path(svgPathData:)`) start where
+    /// the path already is.
+    mutating func addArcCurves(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+                               transform: CGAffineTransform) {
         let start = startAngle.radians, sweep = delta.radians
         func p(_ angle: Double, along tangent: CGFloat = 0) -> CGPoint {
             let c = CGFloat(cos(angle)), s = CGFloat(sin(angle))
             return CGPoint(x: center.x + radius * c - tangent * radius * s,
                            y: center.y + radius * s + tangent * radius * c).applying(transform)
         }
-        let first = p(start)
-        if current == nil { move(to: first) } else { addLine(to: first) }
         guard sweep != 0, sweep.isFinite, radius != 0 else { return }
         // A tiny allowance keeps an exact quarter turn in one piece despite rounding.
         let pieces = max(1, Int(saturating: (abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))

@@ -18,6 +18,9 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
     case malformedHexColor(String)
     /// The string is hex digits without the `#` a hex code needs.
     case hexWithoutHash(String)
+    /// SVG path data (`Path(svgPathData:)`) that could not be read: the data, the 1-based
+    /// character position of the first bad character, and what was expected there.
+    case malformedPathData(String, position: Int, problem: String)
 
     public var description: String {
         let howToFix = "Use a name (\(Color.parsableNames.prefix(4).joined(separator: ", ")), …) "
@@ -31,6 +34,9 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
             return "unknown color name \"\(name)\". \(howToFix)"
         case .hexWithoutHash(let text):
             return "hex color \"\(text)\" needs its #: write \"#\(text)\" (in quotes in YAML, where # starts a comment)."
+        case .malformedPathData(let data, let position, let problem):
+            return "bad SVG path data at character \(position) of \"\(data)\": \(problem). "
+                + "Write commands and numbers as in \"M 100 400 C 400 100 800 700 1180 300\"."
         case .malformedHexColor(let text):
             return "malformed hex color \"\(text)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
                 + "with digits 0-9 and a-f."

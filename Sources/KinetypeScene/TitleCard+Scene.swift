@@ -118,6 +118,11 @@ extension TitleCard {
             // A drifting mesh fill: the text's style changes with the layer's time.
             result.content = { styled(marked, $0) }
         }
+        if let scenePath = layer.path {
+            // Text along a path: the offset runs on with the layer's time at the path's speed.
+            let content = result.content
+            result.content = { content($0).path(scenePath.textPath(at: $0)) }
+        }
         result.renderer = renderer
         for (key, choice) in [("reveal", layer.reveal), ("conceal", layer.conceal)] {
             guard let choice else { continue }

@@ -22,6 +22,8 @@ public struct Text: Sendable {
     var paragraph = ParagraphStyle()
     /// The renderer that draws this text (`textRenderer(_:)`, in KinetypeGraphics), if any.
     package var attachedRenderer: (any AttachedTextRenderer)?
+    /// The path the text is drawn along (``path(_:offset:alignment:side:loops:)``), if any.
+    public internal(set) var textPath: TextPath?
 
     /// Text showing `content` verbatim (SwiftUI would localize; Kinetype does not).
     public init<S: StringProtocol>(_ content: S) {
@@ -62,6 +64,7 @@ public struct Text: Sendable {
         var result = lhs
         result.spans += rhs.spans
         if result.attachedRenderer == nil { result.attachedRenderer = rhs.attachedRenderer }
+        if result.textPath == nil { result.textPath = rhs.textPath }
         return result
     }
 

@@ -178,8 +178,8 @@ public struct TitleCard: Sendable {
         }
     }
 
-    /// `text` laid out at `maxWidth`: the card's layout of an equal text when it keeps one.
-    private func layout(_ text: Text, maxWidth: CGFloat) throws -> Text.Layout {
+    /// `text` laid out at `maxWidth` (nil: unwrapped): the card's layout of an equal text when it keeps one.
+    private func layout(_ text: Text, maxWidth: CGFloat?) throws -> Text.Layout {
         guard let caches else { return try text.layout(maxWidth: maxWidth) }
         return try caches.layouts.value(for: text.layoutKey(maxWidth: maxWidth)) { _ in try text.layout(maxWidth: maxWidth) }
     }
@@ -237,10 +237,14 @@ public struct TitleCard: Sendable {
             }
             text = replacement.text
         }
-        let layout = try self.layout(text, maxWidth: layer.maxWidth ?? available.width)
+        // Text on a path lays out on one line and is placed by its path (in canvas points,
+        // moved by the layer's offset); the anchor does not apply.
+        let textPath = text.textPath
+        let layout = try self.layout(text, maxWidth: textPath == nil ? layer.maxWidth ?? available.width : nil)
         var context = context
-        let origin = place(layout)
+        let origin = textPath == nil ? place(layout) : CGPoint(x: layer.offset.width, y: layer.offset.height)
         context.translateBy(x: origin.x, y: origin.y)
+        if let textPath { context.placeText(along: textPath, layout: layout) }
         let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         let drawText = { (context: inout GraphicsContext) in
             try self.drawText(layer, text: text, layout: layout, local: local, time: time, end: end, stage: stage, in: &context)

@@ -8,6 +8,7 @@ extension SceneLayer {
     static let keys = [
         "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance", "start", "end",
         "enter", "exit", "renderer", "effects", "shader", "reveal", "conceal",
+        "path",
     ] + ScenePaint.keys
 
     /// A layer mapping; only `text` is required.
@@ -49,6 +50,7 @@ extension SceneLayer {
         renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
         reveal = try layer["reveal"].map { try SceneReveal.reveal(decoding: $0) }
         conceal = try layer["conceal"].map { try SceneReveal.reveal(decoding: $0) }
+        path = try layer["path"].map { try ScenePath(decoding: $0) }
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
         if let shader = layer["shader"] {

@@ -32,6 +32,7 @@ import KinetypeText
 ///     shadow: "#000a"                # ScenePaint: drop shadows (and innerShadow, glow); default: none
 ///     reveal: {name: wipe, edge: leading}   # SceneReveal (`kinetype reveals`); default: none
 ///     conceal: iris                  # SceneReveal run backwards, ending at the layer's end; default: none
+///     path: {d: "M 100 400 C 400 100 800 700 1180 300", speed: 0.2}   # ScenePath: text along a curve; default: none
 /// ```
 public struct SceneLayer: Equatable, Sendable {
     /// The inline markup, variables filled in.
@@ -83,6 +84,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var conceal: SceneReveal?
     /// The glyphs' fill, outline and shadows; default none.
     public var paint = ScenePaint()
+    /// The path the text runs along; nil (default) for a straight line.
+    public var path: ScenePath?
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).
