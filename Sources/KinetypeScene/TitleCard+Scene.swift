@@ -119,6 +119,7 @@ extension TitleCard {
             result.content = { styled(marked, $0) }
         }
         result.renderer = renderer
+        result.animators = layer.animators
         for (key, choice) in [("reveal", layer.reveal), ("conceal", layer.conceal)] {
             guard let choice else { continue }
             do {

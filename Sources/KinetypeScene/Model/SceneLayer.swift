@@ -1,4 +1,5 @@
 import KinetypeDiagnostics
+import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 
@@ -32,6 +33,9 @@ import KinetypeText
 ///     shadow: "#000a"                # ScenePaint: drop shadows (and innerShadow, glow); default: none
 ///     reveal: {name: wipe, edge: leading}   # SceneReveal (`kinetype reveals`); default: none
 ///     conceal: iris                  # SceneReveal run backwards, ending at the layer's end; default: none
+///     animators:                     # [TextAnimator] (TextAnimator+Decoding.swift); default: none
+///       - properties: {opacity: 0, offset: [0, 40]}
+///         selector: {shape: rampUp, offset: {from: -100, to: 100, duration: 1.5}}
 /// ```
 public struct SceneLayer: Equatable, Sendable {
     /// The inline markup, variables filled in.
@@ -83,6 +87,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var conceal: SceneReveal?
     /// The glyphs' fill, outline and shadows; default none.
     public var paint = ScenePaint()
+    /// After Effects-style text animators with range selectors, in order; default none.
+    public var animators: [TextAnimator] = []
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).
