@@ -150,10 +150,10 @@ let package = Package(
 
         // MARK: Tests
         // Each test target depends on the module it tests. Paths, processes and temporary folders
-        // come from KinetypeTestSupportCore (Foundation only); image comparison and goldens from
-        // KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
+        // come from KinetypeTestSupportCore (Foundation, and KinetypePrimitives for its seeded
+        // generator); image comparison and goldens from KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
         // export) or run the CLI need most of the engine and use the umbrella.
-        .target(name: "KinetypeTestSupportCore", path: "Tests/Support/Core"),
+        .target(name: "KinetypeTestSupportCore", dependencies: ["KinetypePrimitives"], path: "Tests/Support/Core"),
         .target(name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics"], path: "Tests/Support/Images"),
         .testTarget(
             name: "KinetypeAnimationTests",

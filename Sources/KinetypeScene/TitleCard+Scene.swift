@@ -124,6 +124,7 @@ extension TitleCard {
             result.content = { content($0).path(scenePath.textPath(at: $0)) }
         }
         result.renderer = renderer
+        result.animators = layer.animators
         for (key, choice) in [("reveal", layer.reveal), ("conceal", layer.conceal)] {
             guard let choice else { continue }
             do {

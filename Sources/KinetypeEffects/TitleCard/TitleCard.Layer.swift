@@ -29,6 +29,10 @@ extension TitleCard {
         /// A renderer from a catalogue that draws the text (over any the content attaches itself),
         /// built for each moment of the layer; nil draws the text as the content returns it.
         public var renderer: LayerRenderer?
+        /// After Effects-style text animators (``TextAnimator``), applied in order to the layer's
+        /// clusters at the layer's time, over its renderer (``TextAnimatorRenderer``); enter and
+        /// exit transitions, effects, shaders and reveals apply over the animated drawing.
+        public var animators: [TextAnimator] = []
         /// Symbol-style effects on the layer's glyphs (drawn when no enter or exit transition runs).
         public var effects: [ScheduledSymbolEffect] = []
         /// Shader-style effects the whole layer is drawn through, in order (``ShaderCatalog``).

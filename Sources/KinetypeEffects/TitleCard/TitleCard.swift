@@ -215,6 +215,9 @@ public struct TitleCard: Sendable {
         }
         var text = layer.content(local)
         if let renderer = layer.renderer { text = try renderer.apply(to: text, at: local) }
+        if !layer.animators.isEmpty {
+            text = text.textRenderer(TextAnimatorRenderer(layer.animators, time: local, base: text.renderer))
+        }
         let margin = (CGFloat(width) * 0.05).rounded()
         let available = CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
                                height: max(1, CGFloat(height) - 2 * margin))

@@ -1,3 +1,4 @@
+import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
@@ -7,7 +8,7 @@ import Yams
 extension SceneLayer {
     static let keys = [
         "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance", "start", "end",
-        "enter", "exit", "renderer", "effects", "shader", "reveal", "conceal",
+        "enter", "exit", "renderer", "effects", "shader", "reveal", "conceal", "animators",
         "path",
     ] + ScenePaint.keys
 
@@ -53,6 +54,8 @@ extension SceneLayer {
         path = try layer["path"].map { try ScenePath(decoding: $0) }
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
+        animators = try layer["animators"]?.list(expected: "a list of animators, each item starting with '- '")
+            .map { try TextAnimator(decoding: $0) } ?? []
         if let shader = layer["shader"] {
             if case .sequence = shader.node {
                 shaders = try shader.list(expected: "a list of shaders").map { try SceneShader.shader(decoding: $0) }

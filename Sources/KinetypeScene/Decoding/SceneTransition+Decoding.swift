@@ -44,7 +44,7 @@ extension SceneTransition {
 
     /// `{duration, bounce}` or a SwiftUI preset name (`Spring.named`); a preset keeps its bounce
     /// and takes each element's window as its duration.
-    private static func spring(_ node: SceneNode) throws -> TextTransition.Timing {
+    static func spring(_ node: SceneNode) throws -> TextTransition.Timing {
         if case .scalar = node.node {
             let spring = try node.named(Spring.named, what: "a spring", alternative: "or {duration, bounce}")
             // A spring keeps stiffness and damping; its bounce reads back within 1e-15 of the

@@ -1,4 +1,5 @@
 import KinetypeDiagnostics
+import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 
@@ -33,6 +34,9 @@ import KinetypeText
 ///     reveal: {name: wipe, edge: leading}   # SceneReveal (`kinetype reveals`); default: none
 ///     conceal: iris                  # SceneReveal run backwards, ending at the layer's end; default: none
 ///     path: {d: "M 100 400 C 400 100 800 700 1180 300", speed: 0.2}   # ScenePath: text along a curve; default: none
+///     animators:                     # [TextAnimator] (TextAnimator+Decoding.swift); default: none
+///       - properties: {opacity: 0, offset: [0, 40]}
+///         selector: {shape: rampUp, offset: {from: -100, to: 100, duration: 1.5}}
 /// ```
 public struct SceneLayer: Equatable, Sendable {
     /// The inline markup, variables filled in.
@@ -86,6 +90,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var paint = ScenePaint()
     /// The path the text runs along; nil (default) for a straight line.
     public var path: ScenePath?
+    /// After Effects-style text animators with range selectors, in order; default none.
+    public var animators: [TextAnimator] = []
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).

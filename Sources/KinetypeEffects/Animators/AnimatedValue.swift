@@ -1,0 +1,52 @@
+import Foundation
+import KinetypeAnimation
+
+/// A number that holds still or moves once from one value to another: a range selector's
+/// start, end and offset.
+///
+/// The move starts `delay` seconds into the layer and follows `animation` (a timing curve or a
+/// spring, `Animation.value(from:to:at:)`); before it the value is `from`, once the animation
+/// has finished it is `to` (a spring may overshoot on the way).
+///
+/// ```swift
+/// let offset = AnimatedValue(from: -100, to: 100, animation: .easeInOut(duration: 1.5))
+/// offset.value(at: 0.75)   // 0
+/// ```
+public struct AnimatedValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var from: Double
+    public var to: Double
+    /// How it moves; nil holds `from`.
+    public var animation: Animation?
+    /// Seconds before it starts moving.
+    public var delay: TimeInterval
+
+    public init(from: Double, to: Double, animation: Animation, delay: TimeInterval = 0) {
+        self.from = from
+        self.to = to
+        self.animation = animation
+        self.delay = delay
+    }
+
+    /// A value that does not change.
+    public static func constant(_ value: Double) -> AnimatedValue {
+        AnimatedValue(value)
+    }
+
+    public init(_ value: Double) {
+        from = value
+        to = value
+        animation = nil
+        delay = 0
+    }
+
+    public init(floatLiteral value: Double) { self.init(value) }
+    public init(integerLiteral value: Int) { self.init(Double(value)) }
+
+    /// The value `time` seconds into the layer.
+    public func value(at time: TimeInterval) -> Double {
+        guard let animation, from != to else { return from }
+        let local = time - delay
+        guard local > 0 else { return from }
+        return animation.value(from: from, to: to, at: local)
+    }
+}

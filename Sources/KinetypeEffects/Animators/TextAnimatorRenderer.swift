@@ -1,0 +1,191 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeRasterKernels
+import KinetypeText
+
+/// Draws a text through ``TextAnimator``s at a moment: each cluster with its share of every
+/// animator's properties.
+///
+/// A cluster of weight-combined amounts is drawn in this order: re-shaped at its axis values in
+/// its own slot (``Text/Layout/RunSlice/varied(_:shift:)``, so neighbours keep their places and
+/// joined scripts keep their joins), moved along the line by the tracking before it (the line
+/// stays centred where it was), moved by its offset, turned and scaled about its baseline
+/// centre, then drawn at its opacity, through its blur and its colour blend (a colour matrix
+/// that mixes the glyph's own colour toward the animator's: `c' = a·c + b`, alpha unchanged).
+///
+/// With a `base` renderer (a layer's catalogue renderer), each cluster is the base renderer's
+/// drawing of the whole text clipped to the cluster's column of its line, moved, turned, faded
+/// and filtered as above; axis values and colours then come from the base renderer (the
+/// animators' are not applied, since the base draws the glyphs).
+///
+/// On a title card, enter and exit transitions, symbol effects, shaders and reveals see the
+/// animated text as the layer's drawing and apply over it.
+public struct TextAnimatorRenderer: TextRenderer {
+    public var animators: [TextAnimator]
+    /// Seconds since the layer started.
+    public var time: TimeInterval
+    var base: AnyTextRenderer?
+
+    public var animatableData: Double {
+        get { time }
+        set { time = newValue }
+    }
+
+    public init(_ animators: [TextAnimator], time: TimeInterval) {
+        self.animators = animators
+        self.time = time
+    }
+
+    /// Animators over `base`, which draws the glyphs.
+    public init<R: TextRenderer>(_ animators: [TextAnimator], time: TimeInterval, base: R) {
+        self.init(animators, time: time, base: AnyTextRenderer(base))
+    }
+
+    package init(_ animators: [TextAnimator], time: TimeInterval, base: AnyTextRenderer?) {
+        self.animators = animators
+        self.time = time
+        self.base = base
+    }
+
+    /// What one cluster gets from all the animators together.
+    public struct Amounts: Equatable, Sendable {
+        public var offset = CGSize.zero
+        public var scale = 1.0
+        public var rotation = 0.0
+        public var opacity = 1.0
+        public var blur = 0.0
+        public var tracking = 0.0
+        /// The colour blend `c' = colorFactor·c + colorOffset` (sRGB components).
+        public var colorFactor = 1.0
+        public var colorOffset = SIMD3<Double>(0, 0, 0)
+        /// Axis values by tag, blended from the cluster's own.
+        public var variations: [FontVariation] = []
+    }
+
+    /// The weight of each cluster of `clusters` (reading order) for each animator: `[animator][cluster]`.
+    package func weights(of clusters: [Cluster]) -> [[Double]] {
+        var assignments: [RangeSelector.Units: (units: [Int?], count: Int)] = [:]
+        return animators.map { animator in
+            var combined = [Double?](repeating: nil, count: clusters.count)
+            for selector in animator.selectors {
+                let assignment = assignments[selector.units] ?? selector.units.assign(clusters)
+                assignments[selector.units] = assignment
+                let unitWeights = selector.weights(count: assignment.count, at: time)
+                for i in clusters.indices {
+                    combined[i] = selector.mode.combine(combined[i], assignment.units[i].map { unitWeights[$0] } ?? 0)
+                }
+            }
+            return combined.map { min(1, max(-1, $0 ?? 0)) }
+        }
+    }
+
+    /// The amounts of a cluster of `slice` whose weight in animator `k` is `weights[k]`.
+    func amounts(for slice: Text.Layout.RunSlice, weights: [Double]) -> Amounts {
+        var result = Amounts()
+        var axes: [String: Double] = [:]
+        var axisOrder: [String] = []
+        for (animator, w) in zip(animators, weights) where w != 0 {
+            let p = animator.properties
+            if let offset = p.offset {
+                result.offset.width += offset.width * w
+                result.offset.height += offset.height * w
+            }
+            if let scale = p.scale { result.scale *= 1 + (scale - 1) * w }
+            if let rotation = p.rotation { result.rotation += rotation.degrees * w }
+            if let opacity = p.opacity { result.opacity *= max(0, 1 + (opacity - 1) * w) }
+            if let blur = p.blur { result.blur += blur * w }
+            if let tracking = p.tracking { result.tracking += tracking * w }
+            if let color = p.color {
+                let c = color.resolve()
+                result.colorFactor *= 1 - w
+                result.colorOffset = result.colorOffset * (1 - w) + SIMD3(Double(c.red), Double(c.green), Double(c.blue)) * w
+            }
+            for variation in p.variations {
+                guard let own = axes[variation.tag] ?? Self.axisValue(variation.tag, of: slice) else { continue }
+                if axes[variation.tag] == nil { axisOrder.append(variation.tag) }
+                axes[variation.tag] = own + (variation.value - own) * w
+            }
+        }
+        result.variations = axisOrder.map { FontVariation($0, axes[$0]!) }
+        return result
+    }
+
+    /// The value the slice's run is drawn at on axis `tag`: its own setting, else the axis's
+    /// default; nil when its face has no such axis.
+    static func axisValue(_ tag: String, of slice: Text.Layout.RunSlice) -> Double? {
+        if let own = slice.run.font.variations.first(where: { $0.tag == tag }) { return own.value }
+        return slice.run.storage.face.axes.first(where: { $0.tag == tag })?.defaultValue
+    }
+
+    /// Each line's clusters in visual order with their amounts: what ``draw(layout:in:)`` draws.
+    public func amounts(in layout: Text.Layout) -> [[(slice: Text.Layout.RunSlice, amounts: Amounts)]] {
+        let clusters = Self.readingOrder(of: layout)
+        let weights = self.weights(of: clusters)
+        var lines: [[(slice: Text.Layout.RunSlice, amounts: Amounts)?]] = layout.map { line in
+            Array(repeating: nil, count: line.reduce(0) { $0 + $1.count })
+        }
+        for (i, cluster) in clusters.enumerated() {
+            lines[cluster.line][cluster.visual] = (cluster.slice, amounts(for: cluster.slice, weights: weights.map { $0[i] }))
+        }
+        return lines.map { $0.compactMap { $0 } }
+    }
+
+    public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        for (line, drawn) in zip(layout, amounts(in: layout)) {
+            let total = drawn.reduce(0) { $0 + $1.amounts.tracking }
+            var before = 0.0
+            for (slice, amount) in drawn {
+                let shift = before + amount.tracking / 2 - total / 2
+                before += amount.tracking
+                draw(slice, amount, shift: CGFloat(shift), lineBounds: line.typographicBounds, layout: layout, in: context)
+            }
+        }
+    }
+
+    private func draw(_ slice: Text.Layout.RunSlice, _ amount: Amounts, shift: CGFloat, lineBounds: Text.Layout.TypographicBounds,
+                      layout: Text.Layout, in context: GraphicsContext) {
+        guard amount.opacity > 0.001 else { return }
+        var copy = context
+        let bounds = slice.typographicBounds
+        copy.translateBy(x: shift + amount.offset.width, y: amount.offset.height)
+        if amount.rotation != 0 || amount.scale != 1 {
+            let anchor = CGPoint(x: bounds.rect.midX, y: bounds.origin.y)
+            copy.translateBy(x: anchor.x, y: anchor.y)
+            if amount.rotation != 0 { copy.rotate(by: .degrees(amount.rotation)) }
+            if amount.scale != 1 { copy.scaleBy(x: CGFloat(amount.scale), y: CGFloat(amount.scale)) }
+            copy.translateBy(x: -anchor.x, y: -anchor.y)
+        }
+        copy.opacity *= amount.opacity
+        if amount.blur > 0.01 { copy.addFilter(.blur(radius: CGFloat(amount.blur))) }
+        if let base {
+            let padding = base.displayPadding
+            let height = lineBounds.ascent + lineBounds.descent
+            copy.clip(to: Path(CGRect(x: bounds.rect.minX, y: lineBounds.origin.y - lineBounds.ascent - height - padding.top,
+                                      width: bounds.width, height: 3 * height + padding.top + padding.bottom)))
+            base.draw(layout, &copy)
+            return
+        }
+        if amount.colorFactor < 1 {
+            let a = amount.colorFactor, b = amount.colorOffset
+            copy.addFilter(.colorMatrix(ColorMatrix(rows: [
+                [a, 0, 0, 0, b.x], [0, a, 0, 0, b.y], [0, 0, a, 0, b.z], [0, 0, 0, 1, 0],
+            ])))
+        }
+        let drawn = amount.variations.isEmpty ? slice : slice.varied(amount.variations)
+        copy.draw(drawn, options: .disablesSubpixelQuantization)
+    }
+
+    /// Room for the largest offset and blur any animator can give (scale and rotation are
+    /// advice only: Kinetype never clips a renderer).
+    public var displayPadding: EdgeInsets {
+        var dx = 0.0, dy = 0.0, blur = 0.0
+        for animator in animators {
+            dx += abs(animator.properties.offset?.width ?? 0)
+            dy += abs(animator.properties.offset?.height ?? 0)
+            blur += 3 * abs(animator.properties.blur ?? 0)
+        }
+        return EdgeInsets(top: CGFloat(dy + blur), leading: CGFloat(dx + blur), bottom: CGFloat(dy + blur), trailing: CGFloat(dx + blur))
+    }
+}
