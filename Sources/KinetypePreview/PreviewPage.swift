@@ -22,7 +22,8 @@ enum PreviewPage {
 <title>Kinetype preview</title>
 <style>
   :root { color-scheme: dark; --bg: #15161a; --panel: #1e2026; --line: #30333b; --text: #e8e8ec; --dim: #9a9ca6;
-          --accent: #7aa2ff; --enter: #4cc38a; --exit: #e5636b; --effect: #7aa2ff; --replace: #e0a84f; }
+          --accent: #7aa2ff; --enter: #4cc38a; --exit: #e5636b; --effect: #7aa2ff; --replace: #e0a84f;
+          --animator: #b58cff; }
   * { box-sizing: border-box; }
   html, body { margin: 0; height: 100%; background: var(--bg); color: var(--text);
                font: 13px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; }
@@ -55,6 +56,7 @@ enum PreviewPage {
   .interval { position: absolute; top: 0; height: 14px; border-radius: 3px; opacity: .9; }
   .interval.enter { background: var(--enter); } .interval.exit { background: var(--exit); }
   .interval.effect { background: var(--effect); } .interval.replace { background: var(--replace); }
+  .interval.animator { background: var(--animator); height: 6px; top: 8px; }
   #playhead { position: absolute; top: 0; bottom: 0; width: 2px; background: #fff; pointer-events: none; opacity: .8; }
   .legend { display: flex; gap: 10px; color: var(--dim); margin-left: auto; }
   .legend i { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }
@@ -63,7 +65,8 @@ enum PreviewPage {
 <body>
 <header><h1 id="title">Kinetype preview</h1><span class="meta" id="meta"></span>
   <span class="legend"><span><i style="background:var(--enter)"></i>enter</span><span><i style="background:var(--exit)"></i>exit</span>
-  <span><i style="background:var(--effect)"></i>effect</span><span><i style="background:var(--replace)"></i>replace</span></span></header>
+  <span><i style="background:var(--effect)"></i>effect</span><span><i style="background:var(--replace)"></i>replace</span>
+  <span><i style="background:var(--animator)"></i>animator</span></span></header>
 <div id="stage"><div id="frame-box"><canvas id="canvas" width="16" height="9"></canvas><div id="error" role="alert"></div></div></div>
 <div id="scrub-row"><input id="scrubber" type="range" min="0" max="0" step="1" value="0" aria-label="time"></div>
 <div id="timeline"><div id="rows"></div><div id="playhead"></div></div>

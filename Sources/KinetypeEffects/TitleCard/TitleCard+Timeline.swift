@@ -17,6 +17,8 @@ extension TitleCard {
                 case effect
                 /// A content transition to another text (`replace`).
                 case replace
+                /// A text animator's range selector moving (its start, end or offset animating).
+                case animator
             }
 
             public var kind: Kind
@@ -47,7 +49,8 @@ extension TitleCard {
     /// to the card. A discrete effect's interval runs from its trigger to the first frame its
     /// last glyph is at rest again (sampled at the card's frame rate); an indefinite effect's is
     /// its active interval; a transition effect's is its staggered length over the layer's
-    /// characters.
+    /// characters; a text animator's is the time its range selector's start, end or offset
+    /// moves.
     public var timeline: Timeline {
         let step = 1 / fps
         var result: [Timeline.Layer] = []
@@ -71,6 +74,15 @@ extension TitleCard {
                 let name = effect.effect.description
                 for (from, to) in effect.intervals(length: length, count: count, step: step) {
                     add(.effect, name, from, to)
+                }
+            }
+            for (number, animator) in layer.animators.enumerated() {
+                for selector in animator.selectors {
+                    for value in [selector.start, selector.end, selector.offset] {
+                        if let (from, to) = value.movingSpan(until: length, step: step) {
+                            add(.animator, "animator \(number + 1)", from, to)
+                        }
+                    }
                 }
             }
             for replacement in layer.replacements {
@@ -104,5 +116,17 @@ extension ScheduledSymbolEffect {
                 return (trigger, min(time, limit))
             }
         }
+    }
+}
+
+extension AnimatedValue {
+    /// The span of layer time in which the value moves: from its delay to the first multiple of
+    /// `step` at which it has reached its target (or `length`); nil for a value that never moves.
+    func movingSpan(until length: TimeInterval, step: TimeInterval) -> (TimeInterval, TimeInterval)? {
+        guard animation != nil, from != to else { return nil }
+        let tolerance = abs(to - from) * 1e-4
+        var time = delay + step
+        while time < length, abs(value(at: time) - to) > tolerance { time += step }
+        return (delay, min(time, length))
     }
 }
