@@ -190,6 +190,7 @@ let package = Package(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
         ),
+        .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeTestSupport"]),
         .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
