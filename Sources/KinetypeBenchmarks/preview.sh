@@ -19,7 +19,12 @@ cd "$ROOT"
 KINETYPE=$("$SWIFT" build -c release --show-bin-path)/kinetype
 WORK=$(mktemp -d /tmp/kinetype-bench-preview-XXXXXX)
 PIDS=()
+session=""
 cleanup() {
+  # Close the browser first (a chromedriver killed with a session open leaves Chromium running,
+  # writing into its profile), then stop the rest.
+  [ -n "$session" ] && curl -s -X DELETE "http://127.0.0.1:$PORT/session/$session" >/dev/null 2>&1 || true
+  pkill -f -- "--user-data-dir=$WORK/profile" 2>/dev/null || true
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
   rm -rf "$WORK"
@@ -66,3 +71,4 @@ read -r fps changes ticks <<< "$report"
 printf 'page, playing %d s: %s frames drawn a second in the last second (the card has 30); %d new frames shown in %d animation ticks (%.1f a second)\n' \
   "$PLAY" "$fps" "$changes" "$ticks" "$(echo "$changes / $PLAY" | bc -l)"
 driver DELETE "/session/$session" >/dev/null
+session=""
