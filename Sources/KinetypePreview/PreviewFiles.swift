@@ -34,19 +34,11 @@ enum PreviewFiles {
         return .success(url)
     }
 
-    /// The media type of a file by its extension.
+    /// The media type of a file by its extension: Hummingbird's table, and plain text for the
+    /// scene and caption formats it does not know.
     static func mediaType(of url: URL) -> String {
-        switch url.pathExtension.lowercased() {
-        case "yaml", "yml": "text/yaml; charset=utf-8"
-        case "json": "application/json"
-        case "png": "image/png"
-        case "gif": "image/gif"
-        case "jpg", "jpeg": "image/jpeg"
-        case "svg": "image/svg+xml"
-        case "txt", "srt", "vtt", "ass": "text/plain; charset=utf-8"
-        case "ttf": "font/ttf"
-        case "otf": "font/otf"
-        default: "application/octet-stream"
-        }
+        let fileExtension = url.pathExtension.lowercased()
+        if let known = MediaType.getMediaType(forExtension: fileExtension) { return known.description }
+        return ["yaml", "yml", "srt", "vtt", "ass", "ssa"].contains(fileExtension) ? "text/plain; charset=utf-8" : "application/octet-stream"
     }
 }

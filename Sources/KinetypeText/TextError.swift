@@ -53,8 +53,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
             let hint = NameSuggestion.nearest(to: tag, among: axes.map(\.tag), count: 1).first.map { " Did you mean '\($0)'?" } ?? ""
             return "font '\(font)' has no '\(tag)' axis.\(hint) Its axes: \(axes.map(\.description).joined(separator: ", "))"
         case .axisValueOutOfRange(let tag, let value, let axis, let font):
-            let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-            return "\(tag)=\(number) is outside the '\(tag)' axis of font '\(font)': give a value in its range, \(axis)"
+            return "\(tag)=\(ValueRange.format(value)) is outside the '\(tag)' axis of font '\(font)': give a value in its range, \(axis)"
         case .invalidVariation(let text):
             return "'\(text)' is not a variation setting: write it as tag=value, for example wght=650"
         }

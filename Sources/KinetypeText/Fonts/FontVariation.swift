@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// A variable font's axis setting, as `hb_variation_from_string` reads it (`wght=650`, `wdth=90`):
 /// a four-letter OpenType axis tag and a value in the axis's own units (design coordinates).
@@ -39,8 +40,7 @@ public struct FontVariation: Hashable, Sendable, CustomStringConvertible {
 
     /// `wght=650`, the syntax `hb-shape --variations` takes; whole values print without a fraction.
     public var description: String {
-        let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        return "\(tag)=\(number)"
+        "\(tag)=\(ValueRange.format(value))"
     }
 }
 
@@ -61,7 +61,7 @@ public struct FontAxis: Hashable, Sendable, CustomStringConvertible {
 
     /// `wght 100…900 (default 400)`.
     public var description: String {
-        func format(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        let format = ValueRange.format
         return "\(tag) \(format(minimum))…\(format(maximum)) (default \(format(defaultValue)))"
     }
 }
