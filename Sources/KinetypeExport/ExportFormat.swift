@@ -54,7 +54,8 @@ public struct ExportOptions: Sendable {
     public var threads: Int
     /// Quality 1–100, lower for smaller files. GIF: 100 (the default) redraws every changed
     /// pixel; lower values let a pixel drift a few levels before it is redrawn and take a
-    /// smaller palette. MP4: x264's constant rate factor, 18 at 100 up to 51 at 1; WebM:
+    /// smaller palette. MP4: x264's constant rate factor (``VideoCompression/x264CRF(quality:)``:
+    /// 21 at 100 for ``VideoCompression/standard``, 18 for ``VideoCompression/smallest``, up to 51 at 1); WebM:
     /// VP9's, 30 at 100 up to 63 at 1 (one step of CRF for every three of quality). APNG, MOV
     /// and PNG are lossless or fixed and ignore it.
     public var quality: Int
@@ -62,17 +63,22 @@ public struct ExportOptions: Sendable {
     /// default), ``PNGCompression/balanced`` or ``PNGCompression/smallest``. Every setting
     /// decodes to the same pixels; other formats ignore it.
     public var pngCompression: PNGCompression
+    /// How x264 trades memory for file size in MP4: ``VideoCompression/standard`` (the default,
+    /// under 150 MB at 1920x1080) or ``VideoCompression/smallest``; other formats ignore it.
+    public var videoCompression: VideoCompression
     /// Called after each frame is written, with the number done and the total.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 100,
-                pngCompression: PNGCompression = .fast, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+                pngCompression: PNGCompression = .fast, videoCompression: VideoCompression = .standard,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
         self.stillTime = stillTime
         self.frames = frames
         self.threads = threads
         self.quality = quality
         self.pngCompression = pngCompression
+        self.videoCompression = videoCompression
         self.progress = progress
     }
 }

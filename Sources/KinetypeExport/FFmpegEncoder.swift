@@ -5,9 +5,9 @@ import KinetypePrimitives
 
 /// Writes video (and APNG) by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
-/// Frames go in as straight BGRA at the card's frame rate; ffmpeg writes the file `output`, a
-/// temporary name that the caller renames into place (``AtomicFile/create(at:_:)``) only when
-/// ``finish()`` has checked the result. `-bitexact` flags and a fixed encoder thread count keep
+/// Frames go in at the card's frame rate as yuv420p (MP4) or straight BGRA (``FFmpegInput``);
+/// ffmpeg writes the file `output`, a temporary name that the caller renames into place
+/// (``AtomicFile/create(at:_:)``) only when ``finish()`` has checked the result. `-bitexact` flags and a fixed encoder thread count keep
 /// the bytes the same for the same input.
 ///
 /// ffmpeg can fail in ways its exit status does not show: on a full disk it prints "Error
@@ -18,7 +18,9 @@ import KinetypePrimitives
 /// SIGPIPE), and the error carries the last lines ffmpeg printed.
 package final class FFmpegEncoder {
     private let process: Process
-    private let input: FileHandle
+    private let pipe: FileHandle
+    /// What the frames are sent as.
+    package let input: FFmpegInput
     private let errorOutput = ErrorOutput()
     private let errorReader = DispatchGroup()
     private var framesWritten = 0
@@ -44,12 +46,6 @@ package final class FFmpegEncoder {
         return nil
     }
 
-    /// x264's constant rate factor for a quality of 1...100: 18 at 100 (the default), rising
-    /// by one for every three steps down, to 51 (x264's worst) at 1. CRF 18 is x264's usual
-    /// "visually lossless" point, the common delivery setting for motion graphics; the
-    /// trade-off measured on the default title card is in the README ("Video settings").
-    static func x264CRF(quality: Int) -> Int { 18 + (100 - min(100, max(1, quality))) / 3 }
-
     /// libvpx-vp9's constant rate factor for a quality of 1...100: 30 at 100, rising by one
     /// for every three steps down, to 63 (its worst) at 1.
     static func vp9CRF(quality: Int) -> Int { 30 + (100 - min(100, max(1, quality))) / 3 }
@@ -58,14 +54,24 @@ package final class FFmpegEncoder {
     ///
     /// MP4 is H.264 with x264's `medium` preset and `animation` tune: the tune x264 has for flat
     /// areas and hard edges (stronger deblocking off, more reference frames), which is what a
-    /// title card is; yuv420p, so every player shows it. WebM is VP9 (with alpha when the
-    /// background is clear), MOV ProRes 4444 (with alpha), APNG lossless RGBA. Encoder threads
-    /// are fixed at two, so the bytes do not depend on the machine.
-    static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100) -> [String] {
+    /// title card is; then `compression`'s memory settings and rate factor
+    /// (``VideoCompression``). A card alone is fed as yuv420p already in BT.709's limited range
+    /// (``FFmpegInput/yuv420p``) and tagged so, as every player expects of HD video, chroma sited
+    /// at the centre of each 2 × 2 block (``Frame/yuv420p()``); drawn
+    /// `overVideo`, the frames come as BGRA, are padded to even sides with ffmpeg's `pad` filter
+    /// and keep the video's colours and tags. WebM is VP9 (with alpha when the background is
+    /// clear), MOV ProRes 4444 (with alpha), APNG lossless RGBA. Encoder threads are fixed at
+    /// two, so the bytes do not depend on the machine.
+    static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
+                          overVideo: Bool = false) -> [String] {
         switch format {
         case .mp4:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium",
-                    "-tune", "animation", "-crf", String(x264CRF(quality: quality)), "-threads", "2", "-movflags", "+faststart", "-f", "mp4"]
+            let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+                        "-chroma_sample_location", "center"]
+            return (overVideo ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : [])
+                + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-tune", "animation",
+                   "-crf", String(compression.x264CRF(quality: quality))] + compression.x264Arguments
+                + (overVideo ? [] : tags) + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
             return ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha ? "yuva420p" : "yuv420p", "-b:v", "0", "-crf", String(vp9CRF(quality: quality)),
                     "-row-mt", "0", "-threads", "2", "-f", "webm"]
@@ -78,13 +84,14 @@ package final class FFmpegEncoder {
         }
     }
 
-    /// Starts ffmpeg writing `format` to `output` at `quality` (1...100, see ``arguments(for:hasAlpha:quality:)``);
-    /// errors name the output `name`.
+    /// Starts ffmpeg writing `format` to `output` at `quality` (1...100) with `compression` (see
+    /// ``arguments(for:hasAlpha:quality:compression:overVideo:)``); errors name the output `name`.
+    /// Frames go in as ``input``.
     ///
     /// With `underlay`, the frames are drawn over that video instead (ffmpeg's `overlay` filter):
     /// the file has the video's frames and keeps its sound (copied, or as Opus in WebM).
     package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
-                 quality: Int = 100, underlay: VideoUnderlay? = nil) throws {
+                 quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil) throws {
         guard let ffmpeg = FFmpegEncoder.executable("ffmpeg") else { throw ExportError.ffmpegMissing }
         self.output = output
         self.name = name
@@ -94,10 +101,12 @@ package final class FFmpegEncoder {
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         expectedFrames = underlay?.frameCount
-        let frames = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)", "-r", String(fps), "-i", "-"]
+        input = FFmpegInput(format: format, overVideo: underlay != nil)
+        let size = input == .yuv420p ? Frame.yuv420pSize(width: width, height: height) : (width, height)
+        let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps), "-i", "-"]
         let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
         if let underlay {
-            var encoding = FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality)
+            var encoding = FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true)
             var filter = "[0:v][1:v]overlay=0:0:eof_action=pass:shortest=1"
             if let pad = encoding.firstIndex(of: "-vf") {
                 filter += "," + encoding[pad + 1]
@@ -108,13 +117,13 @@ package final class FFmpegEncoder {
                 + encoding + [output.path]
         } else {
             process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
-                + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality) + [output.path]
+                + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality, compression: compression) + [output.path]
         }
         let stdin = Pipe(), errors = Pipe()
         process.standardInput = stdin
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
-        input = stdin.fileHandleForWriting
+        pipe = stdin.fileHandleForWriting
         do {
             try process.run()
         } catch {
@@ -133,21 +142,21 @@ package final class FFmpegEncoder {
         }
     }
 
-    /// Sends one frame, as straight BGRA (``Frame/straightBGRA()``). When ffmpeg has exited, waits
-    /// for it and throws its failure with the last lines it printed.
+    /// Sends one frame, converted to ``input``.
     package func append(_ frame: Frame) throws {
-        try append(frame.straightBGRA())
+        try append(input.bytes(of: frame))
     }
 
-    /// Sends one frame already converted to straight BGRA bytes (``Frame/straightBGRA()``, done on
-    /// the rendering thread), `width × height × 4` of them.
-    package func append(_ bgra: [UInt8]) throws {
-        precondition(bgra.count == width * height * 4, "a \(width)x\(height) frame is \(width * height * 4) bytes of BGRA, not \(bgra.count)")
+    /// Sends one frame already converted to ``input`` (``FFmpegInput/bytes(of:)``, done on the
+    /// rendering thread).
+    package func append(_ bytes: [UInt8]) throws {
+        let expected = input.byteCount(width: width, height: height)
+        precondition(bytes.count == expected, "a \(width)x\(height) frame is \(expected) bytes of \(input.pixelFormat), not \(bytes.count)")
         try Interruption.checkpoint()
         do {
-            try input.write(contentsOf: bgra)
+            try pipe.write(contentsOf: bytes)
         } catch {
-            try? input.close()
+            try? pipe.close()
             try wait()
             throw ExportError.ffmpegFailed(message: failure(headline: "stopped reading frames after \(framesWritten)"))
         }
@@ -157,7 +166,7 @@ package final class FFmpegEncoder {
     /// Closes ffmpeg's input, waits for it to finish, and checks the file it wrote: exit status
     /// 0, no error lines, and a probe of the result.
     package func finish() throws {
-        try? input.close()
+        try? pipe.close()
         try wait()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw ExportError.ffmpegFailed(message: failure(headline: "did not finish"))
@@ -173,7 +182,7 @@ package final class FFmpegEncoder {
     /// Stops ffmpeg (SIGKILL: it is not asked to finish a file that is about to be removed) and
     /// waits for it. The caller removes the output.
     package func cancel() {
-        try? input.close()
+        try? pipe.close()
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? wait()
     }
@@ -194,6 +203,33 @@ package final class FFmpegEncoder {
             : "killed by signal \(process.terminationStatus)"
         let lines = errorOutput.lines.suffix(5)
         return "writing '\(name)', it \(headline) (\(status))" + (lines.isEmpty ? "" : ": " + lines.joined(separator: " | "))
+    }
+}
+
+/// What frames are sent to ffmpeg as.
+package enum FFmpegInput: Sendable {
+    /// Straight BGRA (``Frame/straightBGRA()``): formats with alpha, and cards drawn over a video.
+    case bgra
+    /// Planar 4:2:0 in BT.709's limited range, sides even (``Frame/yuv420p()``): MP4 on its own.
+    /// Converting on the rendering threads takes the conversion off ffmpeg's one thread and
+    /// sends 1.5 bytes a pixel instead of 4.
+    case yuv420p
+
+    init(format: ExportFormat, overVideo: Bool) {
+        self = format == .mp4 && !overVideo ? .yuv420p : .bgra
+    }
+
+    /// ffmpeg's name for it (`-pix_fmt`).
+    var pixelFormat: String { self == .bgra ? "bgra" : "yuv420p" }
+
+    /// The bytes of one frame.
+    package func bytes(of frame: Frame) -> [UInt8] {
+        self == .bgra ? frame.straightBGRA() : frame.yuv420p()
+    }
+
+    /// The byte count of one `width` × `height` frame.
+    func byteCount(width: Int, height: Int) -> Int {
+        self == .bgra ? width * height * 4 : Frame.yuv420pByteCount(width: width, height: height)
     }
 }
 

@@ -27,9 +27,11 @@ extension TitleCard {
                              hasAlpha: Bool, underlay: VideoUnderlay? = nil) throws {
         try AtomicFile.create(at: url) { temporary in
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
-                                            fps: fps, hasAlpha: hasAlpha, quality: options.quality, underlay: underlay)
+                                            fps: fps, hasAlpha: hasAlpha, quality: options.quality,
+                                            compression: options.videoCompression, underlay: underlay)
+            let input = encoder.input
             do {
-                try renderAhead(indices, threads: options.threads, prepare: { $1.straightBGRA() }) { position, bytes in
+                try renderAhead(indices, threads: options.threads, prepare: { input.bytes(of: $1) }) { position, bytes in
                     try encoder.append(bytes)
                     options.progress?(position + 1, indices.count)
                 }

@@ -4,7 +4,7 @@ import KinetypePrimitives
 
 extension TitleCard {
     /// Renders frames `indices` on `threads` threads, turns each into what an encoder takes with
-    /// `prepare` on the same thread (straight BGRA for ffmpeg, a PNG file written), and hands
+    /// `prepare` on the same thread (the bytes ffmpeg reads, a PNG file written), and hands
     /// the results to `consume` in order on this thread. Both get the frame's position in
     /// `indices`.
     ///

@@ -71,6 +71,8 @@ import Testing
         Case(name: "bad --progress", scene: valid, arguments: ["--progress", "loud"], mentions: ["--progress"]),
         Case(name: "unknown --png-compression", scene: valid, arguments: ["--png-compression", "smalest"],
              mentions: ["--png-compression 'smalest'", "smallest"]),
+        Case(name: "unknown --video-compression", scene: valid, arguments: ["--video-compression", "smalest"],
+             mentions: ["--video-compression 'smalest'", "Did you mean 'smallest'?", "standard or smallest"]),
         Case(name: "NaN --fps", scene: valid, arguments: ["--fps", "nan"], mentions: ["--fps"]),
         Case(name: "unknown --reveal", scene: nil, arguments: ["--text", "Hi", "--reveal", "wype"], mentions: ["--reveal", "did you mean 'wipe'?"]),
         Case(name: "unknown --shader", scene: nil, arguments: ["--text", "Hi", "--shader", "glich"], mentions: ["--shader", "glitch"]),

@@ -128,6 +128,22 @@ import Testing
         #expect(try Data(contentsOf: frames.appendingPathComponent("frame-00010.png")) == stills["smallest"], "frame 10 is the still at 1 s")
     }
 
+    @Test("--video-compression: standard by default (two slices, no macroblock tree), smallest with x264's full lookahead")
+    func videoCompression() throws {
+        let scene = try Self.sceneFile()
+        defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
+        let folder = scene.deletingLastPathComponent()
+        // x264 writes the settings it used into the stream (its SEI "options: …").
+        for (arguments, settings) in [([], ["sliced_threads=1 ", "mbtree=0 ", "crf=21.0 "]), (["--video-compression", "standard"], ["sliced_threads=1 "]),
+                                      (["--video-compression", "smallest"], ["rc_lookahead=40 ", "mbtree=1 ", "crf=18.0 "])] {
+            let output = folder.appendingPathComponent("card.mp4")
+            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let stream = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+            for setting in settings { #expect(stream.contains(setting), "\(arguments): \(setting)") }
+        }
+    }
+
     @Test("APNG loops forever: its acTL chunk has num_plays 0")
     func apngLoop() throws {
         let scene = try Self.sceneFile()

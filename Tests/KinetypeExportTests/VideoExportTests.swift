@@ -45,17 +45,57 @@ import Testing
         }
     }
 
-    @Test("MP4 quality is x264's CRF (18 at 100, one more for every three steps down), with the animation tune",
-          arguments: [(100, "18.0"), (70, "28.0"), (40, "38.0"), (1, "51.0")])
-    func mp4Quality(quality: Int, crf: String) throws {
+    @Test("MP4 quality is x264's CRF (21 at 100 with the standard compression, 18 with smallest; one more for every three steps down), with the animation tune",
+          arguments: [(VideoCompression.standard, 100, "21.0"), (.standard, 70, "31.0"), (.standard, 1, "51.0"),
+                      (.smallest, 100, "18.0"), (.smallest, 70, "28.0"), (.smallest, 40, "38.0"), (.smallest, 1, "51.0")])
+    func mp4Quality(compression: VideoCompression, quality: Int, crf: String) throws {
         try TestSupport.withTemporaryFolder { folder in
             let url = folder.appendingPathComponent("q.mp4")
-            try Self.card().export(to: url, options: ExportOptions(threads: 2, quality: quality))
+            try Self.card().export(to: url, options: ExportOptions(threads: 2, quality: quality, videoCompression: compression))
             // x264 writes the settings it used into the stream (its SEI "options: … crf=…").
             let settings = String(decoding: try Data(contentsOf: url), as: UTF8.self)
             #expect(settings.contains("crf=\(crf) "), "x264 reports another rate factor")
             // The animation tune: deblocking 1:1 and psychovisual rate-distortion 0.4.
             #expect(settings.contains("deblock=1:1:1") && settings.contains("psy_rd=0.40:"))
+            switch compression {
+            case .standard:
+                // Two slices on two threads, two reference frames, one B-frame, no macroblock tree.
+                for option in ["sliced_threads=1 ", "slices=2 ", " ref=2 ", "bframes=1 ", "mbtree=0 "] {
+                    #expect(settings.contains(option), "standard: \(option)")
+                }
+            case .smallest:
+                // medium's 40-frame lookahead and macroblock tree, the animation tune's 6 reference frames.
+                for option in ["rc_lookahead=40 ", "mbtree=1 ", " ref=6 ", "sliced_threads=0 "] {
+                    #expect(settings.contains(option), "smallest: \(option)")
+                }
+            }
+        }
+    }
+
+    @Test("MP4 is BT.709 in limited range, tagged so, and decodes to the card's colours; odd sides repeat the edge",
+          arguments: [(255, 0, 0), (250, 60, 140), (20, 180, 230), (240, 240, 40)])
+    func mp4Colours(red: Int, green: Int, blue: Int) throws {
+        let colour = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+        let card = TitleCard(width: 63, height: 35, fps: 10, duration: 0.3, background: colour) { _ in Text("") }
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("c.mp4")
+            try card.export(to: url, options: ExportOptions(threads: 2))
+            let ffprobe = try #require(TestSupport.which("ffprobe")), ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let tags = try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                "stream=width,height,color_space,color_range,color_transfer,color_primaries,chroma_location", "-of", "default=noprint_wrappers=1", url.path]).stdoutString
+            for tag in ["width=64", "height=36", "color_space=bt709", "color_range=tv", "color_transfer=bt709", "color_primaries=bt709", "chroma_location=center"] {
+                #expect(tags.contains(tag), "\(tag) in \(tags)")
+            }
+            // ffmpeg decodes by the tags; a BT.601 decode of BT.709 red would give red 233, green 0.
+            let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+            try #require(decoded.count == 64 * 36 * 3)
+            let bytes = [UInt8](decoded)
+            for (x, y) in [(32, 18), (0, 0), (62, 34), (63, 35), (63, 10), (20, 35)] {
+                let i = (y * 64 + x) * 3
+                let got = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]))
+                #expect(abs(got.0 - red) <= 3 && abs(got.1 - green) <= 3 && abs(got.2 - blue) <= 3,
+                        "pixel (\(x), \(y)) decodes as \(got), not (\(red), \(green), \(blue))")
+            }
         }
     }
 

@@ -1,0 +1,150 @@
+import Foundation
+import KinetypePrimitives
+@testable import KinetypeRasterKernels
+import KinetypeTestSupportCore
+import Testing
+
+/// `Frame.yuv420p()` against BT.709 (ITU-R BT.709-6, items 3.2–3.5: E'Y = 0.2126 E'R + 0.7152 E'G
+/// + 0.0722 E'B; E'CB = (E'B − E'Y)/1.8556; E'CR = (E'R − E'Y)/1.5748; 8-bit limited range
+/// Y = 16 + 219 E'Y, C = 128 + 224 E'C), written out here in doubles, and against ffmpeg's own
+/// conversion of the same pixels.
+@Suite struct FrameYUVTests {
+    /// BT.709 limited-range Y, Cb, Cr of a colour given as 0…255 channels, unrounded.
+    static func bt709(_ r: Double, _ g: Double, _ b: Double) -> (y: Double, cb: Double, cr: Double) {
+        let (er, eg, eb) = (r / 255, g / 255, b / 255)
+        let ey = 0.2126 * er + 0.7152 * eg + 0.0722 * eb
+        return (16 + 219 * ey, 128 + 224 * (eb - ey) / 1.8556, 128 + 224 * (er - ey) / 1.5748)
+    }
+
+    /// A frame of pseudo-random opaque colours: every kind of neighbour a chroma sample can have.
+    static func noise(width: Int, height: Int, seed: UInt64) -> Frame {
+        var random = SplitMix64(seed: seed)
+        return Frame(width: width, height: height, pixels: (0..<(width * height)).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: random.next()) & 0xFF_FFFF })
+    }
+
+    static func planes(_ bytes: [UInt8], width: Int, height: Int) -> (y: ArraySlice<UInt8>, cb: ArraySlice<UInt8>, cr: ArraySlice<UInt8>) {
+        let luma = width * height, chroma = (width / 2) * (height / 2)
+        return (bytes[0..<luma], bytes[luma..<(luma + chroma)], bytes[(luma + chroma)..<(luma + 2 * chroma)])
+    }
+
+    @Test("luma is BT.709's to the nearest level; a flat colour's chroma too; greys have chroma 128")
+    func formula() throws {
+        let frame = Self.noise(width: 64, height: 32, seed: 7)
+        let bytes = frame.yuv420p()
+        #expect(bytes.count == 64 * 32 * 3 / 2)
+        let (y, _, _) = Self.planes(bytes, width: 64, height: 32)
+        for row in 0..<32 {
+            for x in 0..<64 {
+                let (r, g, b, _) = frame.pixel(x: x, y: row)
+                let expected = Self.bt709(Double(r), Double(g), Double(b)).y
+                #expect(abs(Double(y[row * 64 + x]) - expected) <= 0.5 + 1e-3, "luma at (\(x), \(row))")
+            }
+        }
+        for colour: (UInt8, UInt8, UInt8) in [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255), (0, 0, 0), (128, 128, 128), (250, 60, 140), (17, 200, 90)] {
+            let flat = Frame(width: 6, height: 4, fill: Frame.premultipliedPixel(red: colour.0, green: colour.1, blue: colour.2))
+            let (fy, cb, cr) = Self.planes(flat.yuv420p(), width: 6, height: 4)
+            let expected = Self.bt709(Double(colour.0), Double(colour.1), Double(colour.2))
+            #expect(abs(Double(fy.first!) - expected.y) <= 0.5 + 1e-3, "\(colour) Y \(fy.first!) vs \(expected.y)")
+            #expect(cb.allSatisfy { abs(Double($0) - expected.cb) <= 0.5 + 1e-3 }, "\(colour) Cb \(Array(cb)) vs \(expected.cb)")
+            #expect(cr.allSatisfy { abs(Double($0) - expected.cr) <= 0.5 + 1e-3 }, "\(colour) Cr \(Array(cr)) vs \(expected.cr)")
+            if colour.0 == colour.1 && colour.1 == colour.2 {
+                #expect(cb.allSatisfy { $0 == 128 } && cr.allSatisfy { $0 == 128 }, "grey \(colour)")
+            }
+        }
+        // The extremes: black and white at 16 and 235, the primaries' chroma at 16 and 240.
+        let white = Frame(width: 2, height: 2, fill: 0xFFFF_FFFF).yuv420p(), black = Frame(width: 2, height: 2, fill: 0xFF00_0000).yuv420p()
+        #expect(white[0] == 235 && black[0] == 16)
+        #expect(Frame(width: 2, height: 2, fill: 0xFF00_00FF).yuv420p()[4] == 240, "blue's Cb")
+        #expect(Frame(width: 2, height: 2, fill: 0xFFFF_0000).yuv420p()[5] == 240, "red's Cr")
+    }
+
+    @Test("each chroma sample is the average of its 2 × 2 block")
+    func siting() throws {
+        let frame = Self.noise(width: 8, height: 4, seed: 5)
+        let (_, cb, cr) = Self.planes(frame.yuv420p(), width: 8, height: 4)
+        for row in 0..<2 {
+            for column in 0..<4 {
+                var (r, g, b) = (0.0, 0.0, 0.0)
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let p = frame.pixel(x: 2 * column + dx, y: 2 * row + dy)
+                    r += Double(p.red) / 4; g += Double(p.green) / 4; b += Double(p.blue) / 4
+                }
+                let expected = Self.bt709(r, g, b), i = row * 4 + column
+                #expect(abs(Double(cb[cb.startIndex + i]) - expected.cb) <= 0.5 + 1e-3, "Cb (\(column), \(row)): \(cb[cb.startIndex + i]) vs \(expected.cb)")
+                #expect(abs(Double(cr[cr.startIndex + i]) - expected.cr) <= 0.5 + 1e-3, "Cr (\(column), \(row)): \(cr[cr.startIndex + i]) vs \(expected.cr)")
+            }
+        }
+    }
+
+    @Test("odd sides are padded to even by repeating the last column and row")
+    func oddSides() throws {
+        let frame = Self.noise(width: 7, height: 5, seed: 3)
+        #expect(Frame.yuv420pSize(width: 7, height: 5) == (8, 6))
+        let bytes = frame.yuv420p()
+        #expect(bytes.count == Frame.yuv420pByteCount(width: 7, height: 5) && bytes.count == 8 * 6 + 2 * 4 * 3)
+        let (y, _, _) = Self.planes(bytes, width: 8, height: 6)
+        for row in 0..<6 {
+            #expect(y[row * 8 + 7] == y[row * 8 + 6], "row \(row): the padding column repeats column 6")
+        }
+        #expect(Array(y[40..<48]) == Array(y[32..<40]), "the padding row repeats row 4")
+        // The padded picture is the conversion of the frame with its edges repeated.
+        var padded: [UInt32] = []
+        for row in 0..<6 { for x in 0..<8 { padded.append(frame[x: min(x, 6), y: min(row, 4)]) } }
+        #expect(Frame(width: 8, height: 6, pixels: padded).yuv420p() == bytes)
+    }
+
+    @Test("a frame with a stride converts as the same frame packed")
+    func stride() throws {
+        let packed = Self.noise(width: 10, height: 4, seed: 11)
+        var strided: [UInt32] = []
+        for row in 0..<4 { strided += (0..<10).map { packed[x: $0, y: row] } + [0xDEAD_BEEF, 0x1234_5678] }
+        #expect(Frame(width: 10, height: 4, stride: 12, pixels: strided).yuv420p() == packed.yuv420p())
+    }
+
+    @Test("ffmpeg converts the same pixels to the same luma, and flat areas to the same chroma")
+    func againstFFmpeg() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+        let (width, height) = (96, 64)
+        // Left half noise; right half four flat colour blocks (chroma compared inside them).
+        let noise = Self.noise(width: width, height: height, seed: 21)
+        let blocks: [(UInt8, UInt8, UInt8)] = [(240, 30, 60), (20, 180, 230), (250, 250, 250), (60, 60, 70)]
+        var pixels: [UInt32] = []
+        for row in 0..<height {
+            for x in 0..<width {
+                if x < 48 { pixels.append(noise[x: x, y: row]); continue }
+                let block = blocks[(row / 32) * 2 + (x - 48) / 24]
+                pixels.append(Frame.premultipliedPixel(red: block.0, green: block.1, blue: block.2))
+            }
+        }
+        let frame = Frame(width: width, height: height, pixels: pixels)
+        var rgb: [UInt8] = []
+        for row in 0..<height { for x in 0..<width { let p = frame.pixel(x: x, y: row); rgb += [p.red, p.green, p.blue] } }
+        let ours = frame.yuv420p()
+        try TestSupport.withTemporaryFolder { folder in
+            let source = folder.appendingPathComponent("in.rgb"), target = folder.appendingPathComponent("out.yuv")
+            try Data(rgb).write(to: source)
+            let result = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-i", source.path,
+                "-vf", "scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int+bitexact",
+                "-pix_fmt", "yuv420p", "-f", "rawvideo", target.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let theirs = [UInt8](try Data(contentsOf: target))
+            try #require(theirs.count == ours.count)
+            let (oy, ocb, ocr) = Self.planes(ours, width: width, height: height)
+            let (ty, tcb, tcr) = Self.planes(theirs, width: width, height: height)
+            let lumaOff = zip(oy, ty).filter { abs(Int($0) - Int($1)) > 1 }.count
+            #expect(lumaOff == 0, "\(lumaOff) luma samples differ by more than 1 from ffmpeg's")
+            // Chroma inside the flat blocks, away from their edges: ffmpeg's downsampling filter
+            // reaches further than a 2 × 2 block, so on noise and at edges the two differ.
+            for block in 0..<4 {
+                let (x0, y0) = (24 + (block % 2) * 12, (block / 2) * 16)
+                for cy in (y0 + 2)..<(y0 + 14) {
+                    for cx in (x0 + 2)..<(x0 + 10) {
+                        let i = cy * (width / 2) + cx
+                        #expect(abs(Int(ocb[ocb.startIndex + i]) - Int(tcb[tcb.startIndex + i])) <= 1, "Cb block \(block) at (\(cx), \(cy))")
+                        #expect(abs(Int(ocr[ocr.startIndex + i]) - Int(tcr[tcr.startIndex + i])) <= 1, "Cr block \(block) at (\(cx), \(cy))")
+                    }
+                }
+            }
+        }
+    }
+}
