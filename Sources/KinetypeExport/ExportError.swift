@@ -33,7 +33,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             let name = path == "-" ? "to standard output (-o -)" : "'\(path)'"
             return "cannot write \(name): \(reason); fix that or choose another output"
         case .ffmpegMissing:
-            return "ffmpeg is needed for APNG, MP4, WebM and MOV and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
+            return "ffmpeg is needed for MP4, WebM and MOV and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
         case .ffmpegFailed(let message):
             return "ffmpeg failed: \(message)"
         case .gifFailed(let message):

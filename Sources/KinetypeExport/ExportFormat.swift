@@ -9,7 +9,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case png
     /// Every frame as PNG in a folder: `frame-00000.png` …
     case pngSequence = "png-sequence"
-    /// An animated PNG, through ffmpeg.
+    /// An animated PNG, lossless, each frame the rectangle that changed (``APNGWriter``).
     case apng
     /// H.264 video (yuv420p), through ffmpeg.
     case mp4
@@ -59,7 +59,7 @@ public struct ExportOptions: Sendable {
     /// VP9's, 30 at 100 up to 63 at 1 (one step of CRF for every three of quality). APNG, MOV
     /// and PNG are lossless or fixed and ignore it.
     public var quality: Int
-    /// How hard PNG stills and PNG sequences are compressed: ``PNGCompression/fast`` (the
+    /// How hard PNG stills, PNG sequences and APNG frames are compressed: ``PNGCompression/fast`` (the
     /// default), ``PNGCompression/balanced`` or ``PNGCompression/smallest``. Every setting
     /// decodes to the same pixels; other formats ignore it.
     public var pngCompression: PNGCompression

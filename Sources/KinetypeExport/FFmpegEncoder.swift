@@ -3,7 +3,7 @@ import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypePrimitives
 
-/// Writes video (and APNG) by feeding raw frames to an `ffmpeg` process on its standard input.
+/// Writes video by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
 /// Frames go in at the card's frame rate as yuv420p (MP4) or straight BGRA (``FFmpegInput``);
 /// ffmpeg writes the file `output`, a temporary name that the caller renames into place
@@ -57,11 +57,10 @@ package final class FFmpegEncoder {
     /// title card is; then `compression`'s memory settings and rate factor
     /// (``VideoCompression``). A card alone is fed as yuv420p already in BT.709's limited range
     /// (``FFmpegInput/yuv420p``) and tagged so, as every player expects of HD video, chroma sited
-    /// at the centre of each 2 × 2 block (``Frame/yuv420p()``); drawn
-    /// `overVideo`, the frames come as BGRA, are padded to even sides with ffmpeg's `pad` filter
-    /// and keep the video's colours and tags. WebM is VP9 (with alpha when the background is
-    /// clear), MOV ProRes 4444 (with alpha), APNG lossless RGBA. Encoder threads are fixed at
-    /// two, so the bytes do not depend on the machine.
+    /// at the centre of each 2 × 2 block (``Frame/yuv420p()``); drawn `overVideo`, the frames
+    /// come as BGRA, are padded to even sides with ffmpeg's `pad` filter and keep the video's
+    /// colours and tags. WebM is VP9 (with alpha when the background is clear), MOV ProRes 4444
+    /// (with alpha). Encoder threads are fixed at two, so the bytes do not depend on the machine.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
                           overVideo: Bool = false) -> [String] {
         switch format {
@@ -77,8 +76,6 @@ package final class FFmpegEncoder {
                     "-row-mt", "0", "-threads", "2", "-f", "webm"]
         case .mov:
             return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
-        case .apng:
-            return ["-c:v", "apng", "-pix_fmt", "rgba", "-plays", "0", "-f", "apng"]
         default:
             return []
         }

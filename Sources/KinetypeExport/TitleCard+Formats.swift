@@ -66,7 +66,9 @@ extension TitleCard {
         case .pngSequence:
             try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress,
                                compression: options.pngCompression)
-        case .apng, .mp4, .webm, .mov:
+        case .apng:
+            try exportAPNG(to: url, indices: indices, options: options, hasAlpha: background.resolve().opacity < 1)
+        case .mp4, .webm, .mov:
             try exportVideo(to: url, format: format, indices: indices, options: options, fps: fps, hasAlpha: background.resolve().opacity < 1)
         case .gif:
             try exportGIF(to: url, indices: indices, options: options)
@@ -84,6 +86,21 @@ extension TitleCard {
         try AtomicFile.staged(name: "card.\(format.rawValue)") { file in
             try export(to: file, format: format, options: options)
             try AtomicFile.copy(file, toDescriptor: handle.fileDescriptor, reportedAs: "-")
+        }
+    }
+
+    /// Renders `indices` ahead on `options.threads` and writes them as an animated PNG
+    /// (``APNGWriter``: each frame the rectangle that changed, compressed at
+    /// `options.pngCompression`), renamed into place when complete.
+    func exportAPNG(to url: URL, indices: [Int], options: ExportOptions, hasAlpha: Bool) throws {
+        try AtomicFile.write(to: url) { handle in
+            let writer = try APNGWriter(width: pixelWidth, height: pixelHeight, frameCount: indices.count, fps: fps, hasAlpha: hasAlpha,
+                                        compression: options.pngCompression) { try handle.write(contentsOf: $0) }
+            try renderAhead(indices, threads: options.threads, prepare: { $1 }) { position, frame in
+                try writer.append(frame)
+                options.progress?(position + 1, indices.count)
+            }
+            try writer.finish()
         }
     }
 

@@ -22,14 +22,15 @@ final class SPNGEncoder {
     /// (`SPNG_DISABLE_FILTERING`: filter type 0 on every row, and zlib's default strategy).
     ///
     /// The frame's size has been checked by the caller. Opaque frames are written as RGB,
-    /// others as straight RGBA (`Frame.writeStraightRow(_:as:into:)`), one row at a time
-    /// through libspng's progressive encoder (`SPNG_ENCODE_PROGRESSIVE`, `spng_encode_row`).
-    static func encode(_ frame: Frame, level: Int32) throws -> Data {
-        try SPNGEncoder().encode(frame, level: level)
+    /// others as straight RGBA (`Frame.writeStraightRow(_:as:into:)`), unless `layout` says
+    /// which (``Frame/StraightLayout/rgb`` drops alpha); one row at a time through libspng's
+    /// progressive encoder (`SPNG_ENCODE_PROGRESSIVE`, `spng_encode_row`).
+    static func encode(_ frame: Frame, level: Int32, layout: Frame.StraightLayout? = nil) throws -> Data {
+        try SPNGEncoder().encode(frame, level: level, layout: layout ?? (frame.isOpaque ? .rgb : .rgba))
     }
 
-    private func encode(_ frame: Frame, level: Int32) throws -> Data {
-        let layout: Frame.StraightLayout = frame.isOpaque ? .rgb : .rgba
+    private func encode(_ frame: Frame, level: Int32, layout: Frame.StraightLayout) throws -> Data {
+        precondition(layout != .bgra, "PNG has no BGRA layout")
         try check(spng_set_option(context, SPNG_ENCODE_TO_BUFFER, 1), "spng_set_option(SPNG_ENCODE_TO_BUFFER)")
         try check(spng_set_option(context, SPNG_IMG_COMPRESSION_LEVEL, level), "spng_set_option(SPNG_IMG_COMPRESSION_LEVEL)")
         try check(spng_set_option(context, SPNG_FILTER_CHOICE, Int32(SPNG_DISABLE_FILTERING.rawValue)), "spng_set_option(SPNG_FILTER_CHOICE)")
