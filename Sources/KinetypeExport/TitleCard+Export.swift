@@ -82,13 +82,26 @@ extension TitleCard {
             let name = TitleCard.frameName(indices[position])
             let png = try frame.pngData(compression: compression)
             do {
-                try png.write(to: staging.appendingPathComponent(name))
+                try TitleCard.writeNewFile(png, at: staging.appendingPathComponent(name))
             } catch {
                 throw ExportError.describing(error, writing: (folder as NSString).appendingPathComponent(name))
             }
         }) { position, _ in
             progress?(position + 1, indices.count)
         }
+    }
+
+    /// Writes `data` to a new file at `url` without flushing it to disk (`Data.write(to:)` on
+    /// Linux calls `fsync` on every file: a frame a thread waited for the disk, about 6% of a
+    /// 1080p PNG sequence's time). Other processes see the frames only after the folder's
+    /// rename, complete; only a power cut right after a render could find one not yet on disk,
+    /// as with any tool's frames.
+    private static func writeNewFile(_ data: Data, at url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: data)
+        try handle.close()
     }
 
     /// Renames each frame of `indices` from `staging` into `folder`, then removes `staging`.
