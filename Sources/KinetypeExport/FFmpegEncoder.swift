@@ -5,7 +5,7 @@ import KinetypePrimitives
 
 /// Writes video by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
-/// Frames go in at the card's frame rate as yuv420p (MP4) or straight BGRA (``FFmpegInput``);
+/// Frames go in at the card's frame rate as yuv420p or straight BGRA (``FFmpegInput``);
 /// ffmpeg writes the file `output`, a temporary name that the caller renames into place
 /// (``AtomicFile/create(at:_:)``) only when ``finish()`` has checked the result. `-bitexact` flags and a fixed encoder thread count keep
 /// the bytes the same for the same input.
@@ -56,24 +56,29 @@ package final class FFmpegEncoder {
     /// areas and hard edges (stronger deblocking off, more reference frames), which is what a
     /// title card is; then `compression`'s memory settings and rate factor
     /// (``VideoCompression``). A card alone is fed as yuv420p already in BT.709's limited range
-    /// (``FFmpegInput/yuv420p``) and tagged so, as every player expects of HD video, chroma sited
-    /// at the centre of each 2 × 2 block (``Frame/yuv420p()``); drawn `overVideo`, the frames
-    /// come as BGRA, are padded to even sides with ffmpeg's `pad` filter and keep the video's
-    /// colours and tags. WebM is VP9 (with alpha when the background is clear), MOV ProRes 4444
-    /// (with alpha). Encoder threads are fixed at two, so the bytes do not depend on the machine.
+    /// (``FFmpegInput/yuv420pEven``) and tagged so, as every player expects of HD video, chroma
+    /// sited at the centre of each 2 × 2 block (``Frame/yuv420p(evenSides:)``); drawn
+    /// `overVideo`, the frames come as BGRA, are padded to even sides with ffmpeg's `pad` filter
+    /// and keep the video's colours and tags. WebM is VP9, BT.709 and tagged the same way: fed as
+    /// yuv420p, or with alpha (a clear background) as BGRA that ffmpeg converts to yuva420p with
+    /// BT.709's matrix. MOV is ProRes 4444 (with alpha). Encoder threads are fixed at two, so
+    /// the bytes do not depend on the machine.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
                           overVideo: Bool = false) -> [String] {
+        let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+                    "-chroma_sample_location", "center"]
         switch format {
         case .mp4:
-            let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
-                        "-chroma_sample_location", "center"]
             return (overVideo ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : [])
                 + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-tune", "animation",
                    "-crf", String(compression.x264CRF(quality: quality))] + compression.x264Arguments
                 + (overVideo ? [] : tags) + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha ? "yuva420p" : "yuv420p", "-b:v", "0", "-crf", String(vp9CRF(quality: quality)),
-                    "-row-mt", "0", "-threads", "2", "-f", "webm"]
+            // With alpha the frames come as BGRA and ffmpeg converts them, to the same matrix.
+            let convert = hasAlpha && !overVideo ? ["-vf", "scale=out_color_matrix=bt709:out_range=tv"] : []
+            return convert + ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha ? "yuva420p" : "yuv420p", "-b:v", "0",
+                              "-crf", String(vp9CRF(quality: quality)), "-row-mt", "0", "-threads", "2"]
+                + (overVideo ? [] : tags) + ["-f", "webm"]
         case .mov:
             return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
         default:
@@ -98,8 +103,8 @@ package final class FFmpegEncoder {
         process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         expectedFrames = underlay?.frameCount
-        input = FFmpegInput(format: format, overVideo: underlay != nil)
-        let size = input == .yuv420p ? Frame.yuv420pSize(width: width, height: height) : (width, height)
+        input = FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil)
+        let size = input.size(width: width, height: height)
         let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps), "-i", "-"]
         let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
         if let underlay {
@@ -207,26 +212,41 @@ package final class FFmpegEncoder {
 package enum FFmpegInput: Sendable {
     /// Straight BGRA (``Frame/straightBGRA()``): formats with alpha, and cards drawn over a video.
     case bgra
-    /// Planar 4:2:0 in BT.709's limited range, sides even (``Frame/yuv420p()``): MP4 on its own.
-    /// Converting on the rendering threads takes the conversion off ffmpeg's one thread and
-    /// sends 1.5 bytes a pixel instead of 4.
+    /// Planar 4:2:0 in BT.709's limited range (``Frame/yuv420p(evenSides:)``): MP4 on its own,
+    /// its sides padded to even as H.264 needs. Converting on the rendering threads takes the
+    /// conversion off ffmpeg's one thread and sends 1.5 bytes a pixel instead of 4.
+    case yuv420pEven
+    /// The same at the frame's own sides: WebM without alpha on its own (VP9 takes odd sides).
     case yuv420p
 
-    init(format: ExportFormat, overVideo: Bool) {
-        self = format == .mp4 && !overVideo ? .yuv420p : .bgra
+    init(format: ExportFormat, hasAlpha: Bool, overVideo: Bool) {
+        switch format {
+        case .mp4 where !overVideo: self = .yuv420pEven
+        case .webm where !overVideo && !hasAlpha: self = .yuv420p
+        default: self = .bgra
+        }
     }
 
     /// ffmpeg's name for it (`-pix_fmt`).
     var pixelFormat: String { self == .bgra ? "bgra" : "yuv420p" }
 
+    /// The sides of a `width` × `height` frame as sent.
+    func size(width: Int, height: Int) -> (width: Int, height: Int) {
+        self == .yuv420pEven ? Frame.yuv420pSize(width: width, height: height) : (width, height)
+    }
+
     /// The bytes of one frame.
     package func bytes(of frame: Frame) -> [UInt8] {
-        self == .bgra ? frame.straightBGRA() : frame.yuv420p()
+        switch self {
+        case .bgra: return frame.straightBGRA()
+        case .yuv420pEven: return frame.yuv420p()
+        case .yuv420p: return frame.yuv420p(evenSides: false)
+        }
     }
 
     /// The byte count of one `width` × `height` frame.
     func byteCount(width: Int, height: Int) -> Int {
-        self == .bgra ? width * height * 4 : Frame.yuv420pByteCount(width: width, height: height)
+        self == .bgra ? width * height * 4 : Frame.yuv420pByteCount(width: width, height: height, evenSides: self == .yuv420pEven)
     }
 }
 

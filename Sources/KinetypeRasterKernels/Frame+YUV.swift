@@ -1,22 +1,25 @@
 extension Frame {
-    /// The side lengths of the ``yuv420p()`` picture of a `width` × `height` frame: each rounded
-    /// up to even (4:2:0 halves both for the chroma planes).
-    package static func yuv420pSize(width: Int, height: Int) -> (width: Int, height: Int) {
-        (width + width % 2, height + height % 2)
+    /// The luma plane's sides in the ``yuv420p(evenSides:)`` picture of a `width` × `height`
+    /// frame: the frame's, or each rounded up to even with `evenSides` (what H.264 needs). The
+    /// chroma planes are half of the frame's sides, rounded up, either way.
+    package static func yuv420pSize(width: Int, height: Int, evenSides: Bool = true) -> (width: Int, height: Int) {
+        evenSides ? (width + width % 2, height + height % 2) : (width, height)
     }
 
-    /// The bytes of the ``yuv420p()`` picture of a `width` × `height` frame: a full-size luma
-    /// plane and two quarter-size chroma planes.
-    package static func yuv420pByteCount(width: Int, height: Int) -> Int {
-        let (w, h) = yuv420pSize(width: width, height: height)
-        return w * h + 2 * (w / 2) * (h / 2)
+    /// The bytes of the ``yuv420p(evenSides:)`` picture of a `width` × `height` frame: the luma
+    /// plane and two chroma planes of `⌈width/2⌉ × ⌈height/2⌉`.
+    package static func yuv420pByteCount(width: Int, height: Int, evenSides: Bool = true) -> Int {
+        let (w, h) = yuv420pSize(width: width, height: height, evenSides: evenSides)
+        return w * h + 2 * ((width + 1) / 2) * ((height + 1) / 2)
     }
 
     /// The frame as planar 4:2:0 YCbCr, what ffmpeg reads as `-pix_fmt yuv420p`: BT.709's matrix
     /// in limited ("TV") range, the way HD video is tagged and played.
     ///
     /// The colour is the premultiplied colour, that is the frame over black (video has no alpha).
-    /// Odd sides are padded to even by repeating the last column and row (``yuv420pSize(width:height:)``).
+    /// With `evenSides`, odd sides are padded to even by repeating the last column and row
+    /// (``yuv420pSize(width:height:evenSides:)``); without, the luma plane keeps the frame's
+    /// sides and the last chroma column or row covers the one column or row left.
     /// Luma is `16 + 219·(0.2126 R + 0.7152 G + 0.0722 B)/255` per pixel, rounded; each chroma
     /// sample is the average of a 2 × 2 block (sited at the block's centre, as JPEG and MPEG-1
     /// place it and as ffmpeg and GPU texture sampling read it back), `128 + 224·(B − Y)/(1.8556·255)`
@@ -26,23 +29,23 @@ extension Frame {
     /// Measured on the default title card at 1920x1080 through x264 and ffmpeg's decoder, the
     /// centred average came out 0.8 dB (RGB PSNR) better than weighting columns 1, 2, 1 at the
     /// left-hand sample (H.264's default siting), and level with ffmpeg's own conversion.
-    package func yuv420p() -> [UInt8] {
-        let (paddedWidth, paddedHeight) = Frame.yuv420pSize(width: width, height: height)
+    package func yuv420p(evenSides: Bool = true) -> [UInt8] {
+        let (lumaWidth, lumaHeight) = Frame.yuv420pSize(width: width, height: height, evenSides: evenSides)
         guard width > 0, height > 0 else { return [] }
-        let chromaWidth = paddedWidth / 2
-        let lumaBytes = paddedWidth * paddedHeight, chromaBytes = chromaWidth * (paddedHeight / 2)
+        let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
+        let lumaBytes = lumaWidth * lumaHeight, chromaBytes = chromaWidth * chromaHeight
         let (width, height, stride) = (self.width, self.height, self.stride)
         return [UInt8](unsafeUninitializedCapacity: lumaBytes + 2 * chromaBytes) { target, count in
             let luma = target.baseAddress!, cb = luma + lumaBytes, cr = cb + chromaBytes
             pixels.withUnsafeBufferPointer { storage in
                 let base = storage.baseAddress!
-                for pair in 0..<(paddedHeight / 2) {
+                for pair in 0..<chromaHeight {
                     let top = base + 2 * pair * stride, bottom = base + min(2 * pair + 1, height - 1) * stride
-                    let lumaTop = luma + 2 * pair * paddedWidth, lumaBottom = lumaTop + paddedWidth
-                    for x in 0..<paddedWidth {
-                        let column = min(x, width - 1)
-                        lumaTop[x] = Frame.luma(top[column])
-                        lumaBottom[x] = Frame.luma(bottom[column])
+                    let lumaTop = luma + 2 * pair * lumaWidth
+                    for x in 0..<lumaWidth { lumaTop[x] = Frame.luma(top[min(x, width - 1)]) }
+                    if 2 * pair + 1 < lumaHeight {
+                        let lumaBottom = lumaTop + lumaWidth
+                        for x in 0..<lumaWidth { lumaBottom[x] = Frame.luma(bottom[min(x, width - 1)]) }
                     }
                     let cbRow = cb + pair * chromaWidth, crRow = cr + pair * chromaWidth
                     for half in 0..<chromaWidth {

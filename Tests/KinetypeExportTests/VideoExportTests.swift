@@ -72,30 +72,67 @@ import Testing
         }
     }
 
-    @Test("MP4 is BT.709 in limited range, tagged so, and decodes to the card's colours; odd sides repeat the edge",
-          arguments: [(255, 0, 0), (250, 60, 140), (20, 180, 230), (240, 240, 40)])
-    func mp4Colours(red: Int, green: Int, blue: Int) throws {
-        let colour = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
-        let card = TitleCard(width: 63, height: 35, fps: 10, duration: 0.3, background: colour) { _ in Text("") }
+    @Test("MP4 and WebM are BT.709 in limited range, tagged so, and decode to the card's colours; MP4's odd sides repeat the edge",
+          arguments: ["mp4", "webm"], [(255, 0, 0), (250, 60, 140), (20, 180, 230), (240, 240, 40)])
+    func videoColours(ext: String, colour: (red: Int, green: Int, blue: Int)) throws {
+        let (red, green, blue) = colour
+        let background = Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
+        let card = TitleCard(width: 63, height: 35, fps: 10, duration: 0.3, background: background) { _ in Text("") }
+        // H.264 needs even sides: MP4 repeats the last column and row; VP9 keeps odd ones.
+        let (width, height) = ext == "mp4" ? (64, 36) : (63, 35)
         try TestSupport.withTemporaryFolder { folder in
-            let url = folder.appendingPathComponent("c.mp4")
+            let url = folder.appendingPathComponent("c.\(ext)")
             try card.export(to: url, options: ExportOptions(threads: 2))
             let ffprobe = try #require(TestSupport.which("ffprobe")), ffmpeg = try #require(TestSupport.which("ffmpeg"))
             let tags = try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries",
                 "stream=width,height,color_space,color_range,color_transfer,color_primaries,chroma_location", "-of", "default=noprint_wrappers=1", url.path]).stdoutString
-            for tag in ["width=64", "height=36", "color_space=bt709", "color_range=tv", "color_transfer=bt709", "color_primaries=bt709", "chroma_location=center"] {
+            for tag in ["width=\(width)", "height=\(height)", "color_space=bt709", "color_range=tv", "color_transfer=bt709", "color_primaries=bt709",
+                        "chroma_location=center"] {
                 #expect(tags.contains(tag), "\(tag) in \(tags)")
             }
             // ffmpeg decodes by the tags; a BT.601 decode of BT.709 red would give red 233, green 0.
             let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
-            try #require(decoded.count == 64 * 36 * 3)
+            try #require(decoded.count == width * height * 3)
             let bytes = [UInt8](decoded)
-            for (x, y) in [(32, 18), (0, 0), (62, 34), (63, 35), (63, 10), (20, 35)] {
-                let i = (y * 64 + x) * 3
+            for (x, y) in [(width / 2, height / 2), (0, 0), (62, 34), (width - 1, height - 1), (width - 1, 10), (20, height - 1)] {
+                let i = (y * width + x) * 3
                 let got = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]))
                 #expect(abs(got.0 - red) <= 3 && abs(got.1 - green) <= 3 && abs(got.2 - blue) <= 3,
-                        "pixel (\(x), \(y)) decodes as \(got), not (\(red), \(green), \(blue))")
+                        "\(ext): pixel (\(x), \(y)) decodes as \(got), not (\(red), \(green), \(blue))")
             }
+        }
+    }
+
+    @Test("WebM with alpha: BT.709 colour where the text is opaque, transparent where nothing is drawn")
+    func webmAlphaColours() throws {
+        let card = TitleCard(width: 160, height: 90, fps: 10, duration: 0.2, background: .clear) { _ in
+            Text("H").font(.system(size: 80, weight: .black)).foregroundStyle(Color(red: 250 / 255, green: 60 / 255, blue: 140 / 255))
+        }
+        let source = try card.frame(index: 0)
+        // A pixel whose 7 × 7 neighbourhood is opaque in the source (inside a stem of the H).
+        var inside: (Int, Int)?
+        search: for y in 3..<(90 - 3) {
+            for x in 3..<(160 - 3) where (-3...3).allSatisfy({ dy in (-3...3).allSatisfy { dx in source.pixels[(y + dy) * source.stride + x + dx] >> 24 == 255 } }) {
+                inside = (x, y)
+                break search
+            }
+        }
+        let (x, y) = try #require(inside, "the H has an opaque stem")
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("a.webm")
+            try card.export(to: url, options: ExportOptions(threads: 2))
+            let ffprobe = try #require(TestSupport.which("ffprobe")), ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let tags = try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=color_space,color_range",
+                                                     "-of", "default=noprint_wrappers=1", url.path]).stdoutString
+            #expect(tags.contains("color_space=bt709") && tags.contains("color_range=tv"), "\(tags)")
+            // libvpx's own decoder reads the alpha channel.
+            let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-c:v", "libvpx-vp9", "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]).stdout
+            try #require(decoded.count == 160 * 90 * 4)
+            let bytes = [UInt8](decoded)
+            let i = (y * 160 + x) * 4
+            let got = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]), Int(bytes[i + 3]))
+            #expect(abs(got.0 - 250) <= 4 && abs(got.1 - 60) <= 4 && abs(got.2 - 140) <= 4 && got.3 >= 250, "inside the H: \(got)")
+            #expect(bytes[3] <= 5 && bytes[(89 * 160 + 159) * 4 + 3] <= 5, "the corners are transparent")
         }
     }
 

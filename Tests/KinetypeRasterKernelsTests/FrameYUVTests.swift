@@ -93,6 +93,16 @@ import Testing
         #expect(Frame(width: 8, height: 6, pixels: padded).yuv420p() == bytes)
     }
 
+    @Test("without even sides, the luma plane keeps odd sides and the chroma is the padded picture's")
+    func oddSidesKept() throws {
+        let frame = Self.noise(width: 7, height: 5, seed: 9)
+        #expect(Frame.yuv420pSize(width: 7, height: 5, evenSides: false) == (7, 5))
+        let kept = frame.yuv420p(evenSides: false), padded = frame.yuv420p()
+        #expect(kept.count == Frame.yuv420pByteCount(width: 7, height: 5, evenSides: false) && kept.count == 7 * 5 + 2 * 4 * 3)
+        for row in 0..<5 { #expect(Array(kept[(row * 7)..<(row * 7 + 7)]) == Array(padded[(row * 8)..<(row * 8 + 7)]), "luma row \(row)") }
+        #expect(Array(kept[35...]) == Array(padded[48...]), "chroma")
+    }
+
     @Test("a frame with a stride converts as the same frame packed")
     func stride() throws {
         let packed = Self.noise(width: 10, height: 4, seed: 11)
