@@ -17,9 +17,18 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// The step between states, 2⁶⁴ divided by the golden ratio (odd).
+    public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
+
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
+        state &+= SplitMix64.increment
+        return SplitMix64.mix(state)
+    }
+
+    /// SplitMix64's finaliser (Stafford's "Mix13" variant of MurmurHash3's): every input bit
+    /// reaches every output bit. Also a hash of one 64-bit value, for deterministic noise.
+    public static func mix(_ value: UInt64) -> UInt64 {
+        var z = value
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)

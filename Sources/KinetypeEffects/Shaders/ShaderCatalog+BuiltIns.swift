@@ -2,6 +2,7 @@ import Foundation
 import KinetypeAnimation
 import KinetypeDiagnostics
 import KinetypeGraphics
+import KinetypePrimitives
 
 extension ShaderCatalog {
     /// The built-in effects: `ripple` (seed 001's), `wave`, `chromaticAberration`, `pixellate`,
@@ -158,14 +159,10 @@ extension ShaderCatalog {
 
     private static let unit = ValueRange(0...1)
 
-    /// SplitMix64's finaliser over three values: deterministic noise for grain and glitches.
+    /// SplitMix64's finaliser (``SplitMix64/mix(_:)``) over three values, each spread by an odd
+    /// constant first: deterministic noise for grain and glitches.
     static func hash(_ a: UInt64, _ b: UInt64, _ c: UInt64) -> UInt64 {
-        var z = a &* 0x9E37_79B9_7F4A_7C15
-        z ^= b &* 0xBF58_476D_1CE4_E5B9
-        z ^= c &* 0x94D0_49BB_1331_11EB
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        SplitMix64.mix(a &* SplitMix64.increment ^ b &* 0xBF58_476D_1CE4_E5B9 ^ c &* 0x94D0_49BB_1331_11EB)
     }
 
     /// A hash's top 24 bits as a number from 0 up to 1.
