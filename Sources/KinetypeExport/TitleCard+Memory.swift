@@ -8,8 +8,8 @@ extension TitleCard {
     /// A frame is `pixelWidth × pixelHeight × 4` bytes; frames are drawn in place, one per
     /// rendering thread. A PNG sequence, video and APNG let rendering run two frames a thread
     /// ahead of the writer, finished frames included (`2 × threads`). A GIF renders two frames a
-    /// thread ahead of its comparison, and one more a thread while the palette samples are
-    /// rendered; the comparison holds five (the screen of colours and the screen of palette
+    /// thread ahead of its comparison (one over 4 MiB a frame; counted as two here), and one
+    /// more a thread while the palette samples are rendered; the comparison holds five (the screen of colours and the screen of palette
     /// indices, the frame on hold, the new one and the last palette sample); the writer dithers
     /// up to three changed rectangles a thread and compresses as many again, counted as four
     /// whole frames a thread (`7 × threads + 5`). On top of that come the changed rectangles
