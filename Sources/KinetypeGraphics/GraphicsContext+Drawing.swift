@@ -113,6 +113,7 @@ extension GraphicsContext {
         inner.transform = transform
         inner.foregroundColor = foregroundColor
         inner.textPath = textPath
+        inner.textShadows = textShadows
         try content(&inner)
         target.endLayer(layer)
         return layer

@@ -26,6 +26,10 @@ extension GraphicsContext {
             case colorEffect(@Sendable (CGPoint, SIMD4<Float>) -> SIMD4<Float>, scale: Double)
             case distortionEffect(@Sendable (CGPoint) -> CGPoint, maxSampleOffset: CGSize, scale: Double)
             case layerEffect(@Sendable (CGPoint, ShaderLayer) -> SIMD4<Float>, maxSampleOffset: CGSize, scale: Double)
+            /// ``shadow(color:radius:x:y:blendMode:options:)`` filters applied in turn, each to
+            /// the drawing over the shadows before it, leaving the shadows alone (the drawing
+            /// taken away): what goes beneath text drawn in pieces, drawn once for them all.
+            case shadowsOnly([Filter])
         }
         package let kind: Kind
 
@@ -40,6 +44,12 @@ extension GraphicsContext {
                                   x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
                                   options: ShadowOptions = ShadowOptions()) -> Filter {
             Filter(kind: .shadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
+        }
+
+        /// Kinetype: the shadows `shadows` cast (``shadow(color:radius:x:y:blendMode:options:)``
+        /// filters, each cast from the drawing over the ones before), without the drawing.
+        package static func shadowsOnly(_ shadows: [Filter]) -> Filter {
+            Filter(kind: .shadowsOnly(shadows))
         }
 
         /// Kinetype: a shadow inside what is drawn, as if it were cut into the surface: the
@@ -93,6 +103,7 @@ extension GraphicsContext {
                 return Filter(kind: .distortionEffect(effect, maxSampleOffset: offset, scale: scale * factor))
             case .layerEffect(let effect, let offset, let scale):
                 return Filter(kind: .layerEffect(effect, maxSampleOffset: offset, scale: scale * factor))
+            case .shadowsOnly(let shadows): return Filter(kind: .shadowsOnly(shadows.map { $0.scaled(by: factor) }))
             }
         }
 
@@ -108,6 +119,8 @@ extension GraphicsContext {
                 let limit = Double(PixelRect.coordinateLimit)
                 let reach = max(abs(Double(offset.width)), abs(Double(offset.height))) * scale
                 return reach.isFinite ? Int(min(reach.rounded(.up), limit)) : Int(limit)
+            case .shadowsOnly(let shadows):
+                return Int(min(shadows.reduce(0.0) { $0 + Double($1.reach) }, Double(PixelRect.coordinateLimit)))
             }
         }
 
@@ -122,6 +135,7 @@ extension GraphicsContext {
             case .colorEffect: return "colorEffect"
             case .distortionEffect(_, let offset, _): return "distortionEffect(\(Filter.format(Double(offset.width))), \(Filter.format(Double(offset.height))))"
             case .layerEffect(_, let offset, _): return "layerEffect(\(Filter.format(Double(offset.width))), \(Filter.format(Double(offset.height))))"
+            case .shadowsOnly(let shadows): return "shadowsOnly(" + shadows.map(\.description).joined(separator: ", ") + ")"
             }
         }
 

@@ -38,6 +38,8 @@ public struct GraphicsContext {
     /// The path text is drawn along, when a text with a ``TextPath`` is being drawn
     /// (`GraphicsContext+TextPath.swift`).
     package var textPath: TextPathDrawing?
+    /// Which of the text's shadows its draws paint (see ``TextShadowPass``).
+    package var textShadows: TextShadowPass = .all
 
     package init(target: GraphicsTarget) {
         self.target = target
@@ -109,7 +111,7 @@ public struct GraphicsContext {
         let scale = Self.scale(of: transform)
         let deviceFilters = scale == 1 || !scale.isFinite ? filters : filters.map { $0.scaled(by: scale) }
         return DrawState(opacity: opacity, blendMode: blendMode, transform: transform, clips: clips, filters: deviceFilters,
-                         foregroundColor: foregroundColor)
+                         foregroundColor: foregroundColor, textShadows: textShadows)
     }
 }
 
@@ -140,4 +142,23 @@ package struct DrawState {
     var clips: [ClipShape]
     var filters: [GraphicsContext.Filter]
     var foregroundColor: Color
+    var textShadows: TextShadowPass = .all
+}
+
+/// Which of a text's shadows (``TextPaint``) its draws paint.
+///
+/// Text drawn in several draws (a renderer's lines, runs or slices, or the lines of a
+/// multi-line text) is drawn twice: first every draw whose drop shadows and glows are the same
+/// into one layer, whose shadows alone are drawn from it (``beneath(_:)``); then every draw
+/// without those (``above``, inner shadows kept). So all shadows lie beneath all glyphs, and a
+/// glyph's glow never covers its neighbour, as with SwiftUI's shadow of a whole text.
+package enum TextShadowPass: Sendable {
+    /// Each draw with its own shadows (text drawn in one draw).
+    case all
+    /// Only text whose drop shadows and glows are these, drawn plainly; nothing else.
+    case beneath([TextShadow])
+    /// Everything but drop shadows and glows.
+    case above
+
+    var isAbove: Bool { if case .above = self { return true } else { return false } }
 }

@@ -177,6 +177,38 @@ import Testing
         #expect(near.red == 255 && near.green == 255 && near.blue == 0)
     }
 
+    /// Draws each glyph cluster in a draw of its own.
+    struct GlyphByGlyph: TextRenderer {
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            for line in layout {
+                for run in line {
+                    for slice in run { context.draw(slice) }
+                }
+            }
+        }
+    }
+
+    @Test("glyphs drawn one by one: drop shadows and glows lie beneath every glyph, as when the line is drawn at once")
+    func shadowsBeneathSlices() throws {
+        for paint in [{ (text: Text) in text.glow(Self.red, radius: 16) }, { $0.shadow(color: Self.red, radius: 6, x: -18, y: 0) }] {
+            let text = paint(Text("HHH").font(Self.font(120)).foregroundStyle(Color.white))
+            let (whole, _) = try Self.draw(text)
+            let sliced = try Canvas(width: whole.width, height: whole.height)
+            var context = GraphicsContext(canvas: sliced)
+            context.draw(text.textRenderer(GlyphByGlyph()), at: Self.origin, anchor: .topLeading)
+            var worst = 0
+            for y in 0..<whole.height {
+                for x in 0..<whole.width {
+                    let a = whole.pixel(x: x, y: y), b = sliced.pixel(x: x, y: y)
+                    worst = max(worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                                abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                }
+            }
+            // Drawn glyph by glyph, each glyph's shadow used to fall over the glyph before it.
+            #expect(worst <= 2, "glyph by glyph differs from the whole line by up to \(worst) levels")
+        }
+    }
+
     @Test("markup paints as the modifiers do, and the span's markup wins over the text's modifiers")
     func markup() throws {
         let font = Self.font(120)

@@ -14,7 +14,18 @@ extension Canvas {
     /// pixels to `dirty`.
     func render(_ operation: DrawOperation, _ state: DrawState, dirty: inout PixelRect, withTextShadows: Bool = true) {
         guard state.opacity > 0 else { return }
-        if withTextShadows, case .text(let pieces, let options) = operation, let groups = Self.shadowGroups(pieces) {
+        if case .beneath(let wanted) = state.textShadows {
+            // The first of two passes (``TextShadowPass``): only text with these shadows, plainly.
+            guard withTextShadows, case .text(let pieces, let options) = operation else { return }
+            let kept = pieces.filter { Self.shadows(of: $0, beneath: true) == wanted }
+            guard !kept.isEmpty else { return }
+            var plain = state
+            plain.textShadows = .all
+            render(.text(kept, options), plain, dirty: &dirty, withTextShadows: false)
+            return
+        }
+        if withTextShadows, case .text(let pieces, let options) = operation,
+           let groups = Self.shadowGroups(pieces, onlyInner: state.textShadows.isAbove) {
             // Text with shadows (``TextPaint``): each group of pieces that shares its shadows is
             // drawn with them as the first filters, then the context's own.
             for (group, shadows) in groups {
@@ -61,9 +72,15 @@ extension Canvas {
         cairo_restore(cairo)
     }
 
-    /// The pieces in runs of equal shadows, when any piece has shadows; nil when none has.
-    private static func shadowGroups(_ pieces: [TextPiece]) -> [([TextPiece], [TextShadow])]? {
-        let shadows = pieces.map { TextPaint.of($0.run)?.shadows ?? [] }
+    /// A piece's drop shadows and glows (`beneath`), or its inner shadows.
+    static func shadows(of piece: TextPiece, beneath: Bool) -> [TextShadow] {
+        (TextPaint.of(piece.run)?.shadows ?? []).filter { ($0.kind == .inner) != beneath }
+    }
+
+    /// The pieces in runs of equal shadows (only inner shadows with `onlyInner`), when any piece
+    /// has shadows; nil when none has.
+    private static func shadowGroups(_ pieces: [TextPiece], onlyInner: Bool) -> [([TextPiece], [TextShadow])]? {
+        let shadows = pieces.map { onlyInner ? Self.shadows(of: $0, beneath: false) : TextPaint.of($0.run)?.shadows ?? [] }
         guard shadows.contains(where: { !$0.isEmpty }) else { return nil }
         var groups: [([TextPiece], [TextShadow])] = []
         for (piece, pieceShadows) in zip(pieces, shadows) {
@@ -202,6 +219,37 @@ extension Canvas {
                                     buffer[x: column, y: row] = Canvas.over(inside, s, inverse: 255 - (inside >> 24))
                                 }
                             }
+                        }
+                    }
+                case .shadowsOnly(let shadows):
+                    // The drawing stays in `buffer` while each shadow is cast from it over the
+                    // shadows so far; the shadows gather in `beneath`, which then replaces it.
+                    var beneath = Frame(width: width, height: height)
+                    beneath.withPixelBuffer { beneathBuffer in
+                        for case .shadow(let color, let radius, let x, let y) in shadows.map(\.kind) {
+                            var source = Frame(width: width, height: height)
+                            var shadow = Frame(width: width, height: height)
+                            source.withPixelBuffer { sourceBuffer in
+                                for row in 0..<height {
+                                    for column in 0..<width {
+                                        let s = buffer[x: column, y: row]
+                                        sourceBuffer[x: column, y: row] = Canvas.over(s, beneathBuffer[x: column, y: row], inverse: 255 - (s >> 24))
+                                    }
+                                }
+                                shadow.withPixelBuffer { shadowBuffer in
+                                    DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
+                                        .render(from: sourceBuffer, region: sourceBuffer.bounds, into: shadowBuffer, scratch: &scratch)
+                                    for row in 0..<height {
+                                        for column in 0..<width {
+                                            let b = beneathBuffer[x: column, y: row]
+                                            beneathBuffer[x: column, y: row] = Canvas.over(b, shadowBuffer[x: column, y: row], inverse: 255 - (b >> 24))
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        for row in 0..<height {
+                            for column in 0..<width { buffer[x: column, y: row] = beneathBuffer[x: column, y: row] }
                         }
                     }
                 case .shadow(let color, let radius, let x, let y):
