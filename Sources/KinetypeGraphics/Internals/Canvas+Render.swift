@@ -200,24 +200,22 @@ extension Canvas {
                     // The shadow the outside casts (alpha inverted), kept where the drawing
                     // is and laid over it: out = shadow × source alpha + source × (1 − that).
                     var outside = Frame(width: width, height: height)
-                    var shadow = Frame(width: width, height: height)
-                    outside.withPixelBuffer { outsideBuffer in
+                    var shadow = outside.withPixelBuffer { outsideBuffer in
                         for row in 0..<height {
                             for column in 0..<width {
                                 outsideBuffer[x: column, y: row] = (255 - (buffer[x: column, y: row] >> 24)) << 24
                             }
                         }
-                        shadow.withPixelBuffer { shadowBuffer in
-                            DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
-                                .render(from: outsideBuffer, region: outsideBuffer.bounds, into: shadowBuffer, scratch: &scratch)
-                            for row in 0..<height {
-                                for column in 0..<width {
-                                    let s = buffer[x: column, y: row]
-                                    let alpha = s >> 24
-                                    guard alpha > 0 else { continue }
-                                    let inside = Canvas.scaled(shadowBuffer[x: column, y: row], by: alpha)
-                                    buffer[x: column, y: row] = Canvas.over(inside, s, inverse: 255 - (inside >> 24))
-                                }
+                        return Canvas.shadow(of: outsideBuffer, color: color, radius: radius, x: x, y: y, scratch: &scratch)
+                    }
+                    shadow.withPixelBuffer { shadowBuffer in
+                        for row in 0..<height {
+                            for column in 0..<width {
+                                let s = buffer[x: column, y: row]
+                                let alpha = s >> 24
+                                guard alpha > 0 else { continue }
+                                let inside = Canvas.scaled(shadowBuffer[x: column, y: row], by: alpha)
+                                buffer[x: column, y: row] = Canvas.over(inside, s, inverse: 255 - (inside >> 24))
                             }
                         }
                     }
@@ -228,22 +226,20 @@ extension Canvas {
                     beneath.withPixelBuffer { beneathBuffer in
                         for case .shadow(let color, let radius, let x, let y) in shadows.map(\.kind) {
                             var source = Frame(width: width, height: height)
-                            var shadow = Frame(width: width, height: height)
-                            source.withPixelBuffer { sourceBuffer in
+                            var shadow = source.withPixelBuffer { sourceBuffer in
                                 for row in 0..<height {
                                     for column in 0..<width {
                                         let s = buffer[x: column, y: row]
                                         sourceBuffer[x: column, y: row] = Canvas.over(s, beneathBuffer[x: column, y: row], inverse: 255 - (s >> 24))
                                     }
                                 }
-                                shadow.withPixelBuffer { shadowBuffer in
-                                    DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
-                                        .render(from: sourceBuffer, region: sourceBuffer.bounds, into: shadowBuffer, scratch: &scratch)
-                                    for row in 0..<height {
-                                        for column in 0..<width {
-                                            let b = beneathBuffer[x: column, y: row]
-                                            beneathBuffer[x: column, y: row] = Canvas.over(b, shadowBuffer[x: column, y: row], inverse: 255 - (b >> 24))
-                                        }
+                                return Canvas.shadow(of: sourceBuffer, color: color, radius: radius, x: x, y: y, scratch: &scratch)
+                            }
+                            shadow.withPixelBuffer { shadowBuffer in
+                                for row in 0..<height {
+                                    for column in 0..<width {
+                                        let b = beneathBuffer[x: column, y: row]
+                                        beneathBuffer[x: column, y: row] = Canvas.over(b, shadowBuffer[x: column, y: row], inverse: 255 - (b >> 24))
                                     }
                                 }
                             }
@@ -253,10 +249,8 @@ extension Canvas {
                         }
                     }
                 case .shadow(let color, let radius, let x, let y):
-                    var shadow = Frame(width: width, height: height)
+                    var shadow = Canvas.shadow(of: buffer, color: color, radius: radius, x: x, y: y, scratch: &scratch)
                     shadow.withPixelBuffer { shadowBuffer in
-                        DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
-                            .render(from: buffer, region: buffer.bounds, into: shadowBuffer, scratch: &scratch)
                         // The drawing over its shadow: out = source + shadow × (1 − source alpha).
                         for row in 0..<height {
                             for column in 0..<width {
@@ -272,6 +266,16 @@ extension Canvas {
             }
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The shadow `source` casts (``DropShadow``), in a frame of its own.
+    private static func shadow(of source: PixelBuffer, color: Color, radius: Double, x: Double, y: Double,
+                               scratch: inout BlurScratch) -> Frame {
+        var shadow = Frame(width: source.width, height: source.height)
+        shadow.withPixelBuffer { target in
+            DropShadow(color: color.resolve(), radius: radius, x: x, y: y).render(from: source, region: source.bounds, into: target, scratch: &scratch)
+        }
+        return shadow
     }
 
     /// Every premultiplied channel of `pixel` times `factor / 255`.
