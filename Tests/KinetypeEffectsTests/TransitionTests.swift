@@ -44,6 +44,31 @@ import Testing
         #expect(RendererTests.maxDifference(middle, plain) > 8, "\(name) midway differs from the end")
     }
 
+    @Test("a glowing title leaving glyph by glyph: the glows lie beneath every glyph, none tints a neighbour")
+    func glowBeneathGlyphs() throws {
+        let plainText = Text("HHH").font(.system(size: 80, weight: .bold)).foregroundColor(.white)
+        let exit = TextTransition(.opacity, duration: 0.8, stagger: .glyph)
+        func frame(_ text: Text) throws -> Frame {
+            // The instant the exit starts: every glyph still whole, drawn one by one.
+            try TitleCard(width: 400, height: 160, fps: 30, duration: 3, background: .color(.black),
+                          layers: [TitleCard.Layer(text, exit: exit)]).frame(at: 3 - exit.totalDuration + 1e-6)
+        }
+        let plain = try frame(plainText)
+        let glowing = try frame(plainText.glow(Color(red: 1, green: 0, blue: 0), radius: 14))
+        // Where the glyphs are white without the glow, they stay white with it (glyph by glyph,
+        // each glyph's red glow used to tint the glyph before it).
+        var white = 0, tinted = 0
+        for y in 0..<plain.height {
+            for x in 0..<plain.width where plain.pixel(x: x, y: y) == (255, 255, 255, 255) {
+                white += 1
+                let p = glowing.pixel(x: x, y: y)
+                if p.green < 250 || p.blue < 250 { tinted += 1 }
+            }
+        }
+        #expect(white > 1000)
+        #expect(tinted == 0, "\(tinted) of \(white) white pixels tinted by a glow")
+    }
+
     @Test("leaving: the plain render before the exit, hidden at the end", arguments: names)
     func exit(name: String) throws {
         let transition = try TextTransition.named(name, duration: 0.8)

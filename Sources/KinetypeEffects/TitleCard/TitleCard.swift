@@ -235,7 +235,8 @@ public struct TitleCard: Sendable {
             let elapsed = local - replacement.time
             let count = max(TextReplacement.slices(old).count, TextReplacement.slices(new).count)
             if elapsed < replacement.duration(count: count) {
-                replacement.draw(old: old, at: place(old), new: new, at: place(new), local: elapsed, in: context)
+                var context = context
+                context.drawPieces(of: [old, new]) { replacement.draw(old: old, at: place(old), new: new, at: place(new), local: elapsed, in: $0) }
                 return
             }
             text = replacement.text
@@ -276,16 +277,19 @@ public struct TitleCard: Sendable {
     /// through its effects or its renderer.
     private func drawText(_ layer: Layer, text: Text, layout: Text.Layout, local: TimeInterval, time: TimeInterval,
                           end: TimeInterval, stage: CGRect, in context: inout GraphicsContext) throws {
+        // Transitions and effects draw the text in pieces: through drawPieces, so its shadows
+        // lie beneath all of its glyphs.
         if let enter = layer.enter, local < enter.totalDuration {
-            TransitionRenderer(transition: reduceMotion ? enter.crossfade : enter, time: local, isExit: false, base: text.renderer, stage: stage)
-                .draw(layout: layout, in: &context)
+            let renderer = TransitionRenderer(transition: reduceMotion ? enter.crossfade : enter, time: local, isExit: false,
+                                              base: text.renderer, stage: stage)
+            context.drawPieces(of: [layout]) { renderer.draw(layout: layout, in: &$0) }
         } else if let exit = layer.exit, time > end - exit.totalDuration {
-            TransitionRenderer(transition: reduceMotion ? exit.crossfade : exit, time: time - (end - exit.totalDuration),
-                               isExit: true, base: text.renderer, stage: stage)
-                .draw(layout: layout, in: &context)
+            let renderer = TransitionRenderer(transition: reduceMotion ? exit.crossfade : exit, time: time - (end - exit.totalDuration),
+                                              isExit: true, base: text.renderer, stage: stage)
+            context.drawPieces(of: [layout]) { renderer.draw(layout: layout, in: &$0) }
         } else if !layer.effects.isEmpty {
-            SymbolEffectRenderer(effects: layer.effects, time: local, base: text.renderer, reduceMotion: reduceMotion)
-                .draw(layout: layout, in: &context)
+            let renderer = SymbolEffectRenderer(effects: layer.effects, time: local, base: text.renderer, reduceMotion: reduceMotion)
+            context.drawPieces(of: [layout]) { renderer.draw(layout: layout, in: &$0) }
         } else {
             text.draw(layout, in: &context)
         }
