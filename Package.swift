@@ -65,24 +65,33 @@ let package = Package(
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeSymbols", "KinetypeDiagnostics",
             ]
         ),
+        // The card and its layers: content plus ordered stages, drawn in one order.
+        .target(
+            name: "KinetypeCard",
+            dependencies: [
+                "KinetypeEffects", "KinetypeGraphics", "KinetypeText", "KinetypeSymbols", "KinetypeAnimation", "KinetypePrimitives",
+                "KinetypeDiagnostics",
+            ]
+        ),
         .target(
             name: "KinetypeScene",
             dependencies: [
-                "KinetypeEffects", "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeSymbols", "KinetypeDiagnostics",
+                "KinetypeCard", "KinetypeEffects", "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeSymbols", "KinetypeDiagnostics",
                 "KinetypeCaptions", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "KinetypeCaptions",
             dependencies: [
-                "KinetypeEffects", "KinetypeText", "KinetypeGraphics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics",
+                "KinetypeCard", "KinetypeEffects", "KinetypeText", "KinetypeGraphics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "KinetypeBatch",
             dependencies: [
-                "KinetypeScene", "KinetypeExport", "KinetypeEffects", "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeCrypto",
+                "KinetypeScene", "KinetypeExport", "KinetypeCard", "KinetypeEffects", "KinetypePrimitives", "KinetypeDiagnostics",
+                "CKinetypeCrypto",
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -90,7 +99,7 @@ let package = Package(
             name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
         .target(
-            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
+            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
         ),
         .target(
             name: "KinetypePlot",
@@ -98,11 +107,12 @@ let package = Package(
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeSymbols", "KinetypeEffects",
                 "KinetypeDiagnostics",
             ]
-        ),        .target(
+        ),
+        .target(
             name: "Kinetype",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
-                "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
+                "KinetypeEffects", "KinetypeCard", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
                 "KinetypeCaptions", "KinetypeBatch", "KinetypePlot",
             ]
         ),
@@ -160,9 +170,9 @@ let package = Package(
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
-        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeBatchTests", dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeExport", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeCard", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeCard", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeBatchTests", dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeCard", "KinetypeExport", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),

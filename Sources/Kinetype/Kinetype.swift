@@ -6,6 +6,7 @@
 @_exported import KinetypeGraphics
 @_exported import KinetypeExport
 @_exported import KinetypeEffects
+@_exported import KinetypeCard
 @_exported import KinetypeScene
 @_exported import KinetypeSymbols
 @_exported import KinetypeDiagnostics

@@ -8,9 +8,10 @@ import Yams
 /// Reads scene files: YAML or JSON in, a checked `SceneDocument` with its defaults out, or a
 /// `SceneError` that names the file, line, column and key path and says how to fix the problem.
 ///
-/// The loader checks transition and renderer names and parameters against its catalogues (the
-/// shared ones by default), so a renderer or transition a program registers is read exactly like
-/// a built-in, and `enter: apear` gets "did you mean appear?".
+/// The loader checks transition, renderer, shader and reveal names and parameters against its
+/// catalogues (the shared ones by default), so an entry a program registers is read exactly like
+/// a built-in, and `enter: apear` gets "did you mean appear?". It does not build the entries:
+/// ``SceneCompiler`` resolves each name once, when it makes the card.
 ///
 /// ```swift
 /// let loader = SceneLoader()
@@ -21,22 +22,19 @@ import Yams
 /// Variables: `{{name}}` in any string value is filled in from `variables` before the value is
 /// read (see `TemplateVariables`); an unknown one is an error at its own line and column.
 public struct SceneLoader: Sendable {
-    /// The transitions `enter` and `exit` may name.
-    public var transitions: TransitionCatalog
-    /// The renderers `renderer` may name.
-    public var renderers: RendererCatalog
-    /// The shader-style effects `shader` may name.
-    public var shaders: ShaderCatalog
-    /// The masks and reveals `reveal` and `conceal` may name.
-    public var reveals: RevealCatalog
+    /// The catalogues names are checked against: transitions (`enter`, `exit`), renderers
+    /// (`renderer`), shaders (`shader`) and reveals (`reveal`, `conceal`).
+    public var catalogs: Catalogs
 
     /// A loader that knows the given catalogues; the shared ones by default.
+    public init(catalogs: Catalogs = .shared) {
+        self.catalogs = catalogs
+    }
+
+    /// A loader that knows the given catalogues, one by one.
     public init(transitions: TransitionCatalog = .shared, renderers: RendererCatalog = .shared, shaders: ShaderCatalog = .shared,
                 reveals: RevealCatalog = .shared) {
-        self.transitions = transitions
-        self.renderers = renderers
-        self.shaders = shaders
-        self.reveals = reveals
+        self.init(catalogs: Catalogs(renderers: renderers, transitions: transitions, shaders: shaders, reveals: reveals))
     }
 
     /// Reads a scene file; `.json` files as JSON, anything else as YAML. Errors name the file by
@@ -67,7 +65,7 @@ public struct SceneLoader: Sendable {
                      variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
         let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
-                                           transitions: transitions, renderers: renderers, shaders: shaders, reveals: reveals)
+                                           catalogs: catalogs)
         let root: Node?
         do {
             root = try Yams.compose(yaml: string)

@@ -1,3 +1,4 @@
+import KinetypeCard
 import Foundation
 import KinetypeEffects
 import KinetypeGraphics
@@ -22,7 +23,7 @@ import Testing
 
     /// Catalogues of the built-ins plus the test's own entries. (The shared catalogues work the
     /// same way; these keep the test's names out of other suites' listings and errors.)
-    static let catalogues: (renderers: RendererCatalog, transitions: TransitionCatalog) = {
+    static let catalogues: Catalogs = {
         let renderers = RendererCatalog(), transitions = TransitionCatalog()
         try! renderers.register(
             name: "testblock", summary: "a block of colour",
@@ -37,9 +38,9 @@ import Testing
                 context.translateBy(x: 0, y: -CGFloat(height * element.hidden))
             }
         }
-        return (renderers, transitions)
+        return Catalogs(renderers: renderers, transitions: transitions)
     }()
-    static var loader: SceneLoader { SceneLoader(transitions: catalogues.transitions, renderers: catalogues.renderers) }
+    static var loader: SceneLoader { SceneLoader(catalogs: catalogues) }
 
     static let scene = """
         version: 1
@@ -74,7 +75,7 @@ import Testing
         let file = folder.appendingPathComponent("card.yaml")
         try Data(Self.scene.utf8).write(to: file)
 
-        let card = try TitleCard(sceneFile: file, renderers: Self.catalogues.renderers, transitions: Self.catalogues.transitions)
+        let card = try TitleCard(sceneFile: file, catalogs: Self.catalogues)
         // After the transition: the renderer's green block, centred on the 200x100 canvas.
         let settled = try #require(try Self.greenRows(card, at: 1.5))
         #expect(abs(Double(settled.lowerBound + settled.upperBound) / 2 - 50) <= 2, "block rows \(settled)")
@@ -99,16 +100,20 @@ import Testing
         #expect(misspelt.description.contains("did you mean \"testblock\"?"))
     }
 
-    @Test("a wrong value type names the renderer, the parameter and what it must be")
+    /// The scene compiled in the test's catalogues: where each entry is built with its parameters.
+    static func compile(_ yaml: String) throws -> TitleCard {
+        try SceneCompiler(catalogs: catalogues).compile(loader.load(string: yaml, fileName: "card.yaml"))
+    }
+
+    @Test("a wrong value type names the renderer, the parameter and what it must be, when the entry is built")
     func wrongTypeOfACustomParameter() throws {
-        let error = try #require(throws: SceneError.self) {
-            try Self.loader.load(string: "version: 1\nlayers:\n  - text: a\n    renderer: {name: testblock, color: 3}\n",
-                                   fileName: "card.yaml")
-        }
+        let yaml = "version: 1\nlayers:\n  - text: a\n    renderer: {name: testblock, color: 3}\n"
+        // The loader checks names and declared parameters; the factory reads the value once, in the compiler.
+        _ = try Self.loader.load(string: yaml, fileName: "card.yaml")
+        let error = try #require(throws: SceneError.self) { try Self.compile(yaml) }
         #expect(error.description == "card.yaml:4:40: layers[0].renderer.color: renderer 'testblock': color must be a colour, not 3")
         let badColor = try #require(throws: SceneError.self) {
-            try Self.loader.load(string: "version: 1\nlayers:\n  - text: a\n    enter: {name: testslide, height: tall}\n",
-                                   fileName: "card.yaml")
+            try Self.compile("version: 1\nlayers:\n  - text: a\n    enter: {name: testslide, height: tall}\n")
         }
         #expect(badColor.description.contains("transition 'testslide': height must be a number, not \"tall\""))
     }

@@ -2,9 +2,10 @@ import KinetypeDiagnostics
 import KinetypePrimitives
 
 /// The entries of one catalogue, safe to read and extend from any thread: registration, look-up
-/// by name with suggestions, and parameter checks, shared by ``RendererCatalog`` and
-/// ``TransitionCatalog`` so both answer a bad name or parameter in the same words.
-package final class CatalogStore<Entry: CatalogEntry>: Sendable {
+/// by name with suggestions, and parameter checks, shared by every ``Catalog`` so all answer a
+/// bad name or parameter in the same words. Its members are the catalogues' own: a program uses
+/// the catalogue's methods.
+public final class CatalogStore<Entry: CatalogEntry>: Sendable {
     package let kind: CatalogKind
     private let entries: Locked<[Entry]>
 

@@ -49,9 +49,9 @@ extension RendererCatalog {
         },
         Entry(name: HighlightAttribute.markupName, summary: "a marker sweeps behind runs marked ^[text](highlight: \"#ffd60a\")", parameters: [
             RendererParameter(name: "duration", summary: "seconds the sweep takes", defaultValue: .number(0.8),
-                              range: TitleCard.durationRange),
+                              range: CardLimits.durationRange),
             RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2),
-                              range: TitleCard.timeRange),
+                              range: CardLimits.timeRange),
         ] + captionParameters(box: true)) { parameters, time in
             HighlightRenderer(progress: (time - (try parameters.number("delay"))) / max(0.01, try parameters.number("duration")),
                               captions: try captionStyle(.highlight, parameters, time))
@@ -97,7 +97,7 @@ extension RendererCatalog {
                 RendererParameter(name: "dim", summary: "the other words' opacity", defaultValue: .number(0.6), range: ValueRange(0...1)),
               ]) { parameters, time in try captionStyle(.pop, parameters, time) },
         Entry(name: "reveal", summary: "captions: words appear as they are spoken", parameters: captionParameters() + [
-            RendererParameter(name: "fade", summary: "seconds each word fades in over", defaultValue: .number(0.12), range: TitleCard.timeRange),
+            RendererParameter(name: "fade", summary: "seconds each word fades in over", defaultValue: .number(0.12), range: CardLimits.timeRange),
         ]) { parameters, time in try captionStyle(.reveal, parameters, time) },
         Entry(name: "plain", summary: "captions: each page as it is", parameters: captionParameters()) { parameters, time in
             try captionStyle(.plain, parameters, time)
@@ -137,7 +137,7 @@ extension RendererCatalog {
                                         durationSummary: String) -> Entry {
         Entry(name: style.name, summary: summary, parameters: [
             RendererParameter(name: "duration", summary: durationSummary, defaultValue: .number(duration),
-                              range: TitleCard.durationRange),
+                              range: CardLimits.durationRange),
         ]) { parameters, time in
             let transition = TextTransition(style, duration: max(0.01, try parameters.number("duration")))
             return TransitionRenderer(transition: transition, time: time, isExit: false, base: nil)

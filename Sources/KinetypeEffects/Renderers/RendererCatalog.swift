@@ -17,7 +17,7 @@ import KinetypeGraphics
 ///     StripesRenderer(time: time, color: try parameters.color("color"))   // any TextRenderer
 /// }
 /// ```
-public final class RendererCatalog: Sendable {
+public final class RendererCatalog: Catalog {
     /// Builds a renderer from its parameters for a time (seconds since its layer started).
     public typealias Factory = @Sendable (RendererParameters, TimeInterval) throws -> any TextRenderer
 
@@ -39,15 +39,13 @@ public final class RendererCatalog: Sendable {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = RendererCatalog()
 
-    private let store: CatalogStore<Entry>
+    public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.
     public init(entries: [Entry] = RendererCatalog.builtIns) {
         store = CatalogStore(kind: .renderer, entries: entries)
     }
 
-    /// Every renderer, built-ins first, then in the order they were registered.
-    public var entries: [Entry] { store.all }
 
     /// Adds a renderer; throws ``CatalogError`` when the name is taken or not writable in a scene.
     public func register(name: String, summary: String, parameters: [RendererParameter] = [],
@@ -55,15 +53,7 @@ public final class RendererCatalog: Sendable {
         try store.register(Entry(name: name, summary: summary, parameters: parameters, make: make))
     }
 
-    /// Adds a renderer entry.
-    public func register(_ entry: Entry) throws {
-        try store.register(entry)
-    }
 
-    /// The entry called `name`; throws ``CatalogError`` with a suggestion when there is none.
-    public func entry(named name: String) throws -> Entry {
-        try store.entry(named: name)
-    }
 
     /// The renderer `name` with `parameters` (defaults fill the rest), checked now: unknown names
     /// and parameters, wrong types and invalid values throw ``CatalogError`` before any frame is

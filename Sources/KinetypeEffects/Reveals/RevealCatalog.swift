@@ -33,7 +33,7 @@ import KinetypeText
 ///     }
 /// }
 /// ```
-public final class RevealCatalog: Sendable {
+public final class RevealCatalog: Catalog {
     /// What a reveal draws with at one moment: the layer's text box and line boxes (in the
     /// context's coordinates), its direction, and the progress, 0 (hidden) to 1 (shown), with the
     /// curve applied.
@@ -83,9 +83,9 @@ public final class RevealCatalog: Sendable {
     /// The parameters every reveal takes: how long it runs, when it starts, and its curve.
     public static let timingParameters = [
         CatalogParameter(name: "duration", summary: "seconds from hidden to shown", defaultValue: .number(0.8),
-                         range: ValueRange(above: 0, through: TitleCard.maximumDuration, unit: "seconds")),
+                         range: ValueRange(above: 0, through: CardLimits.maximumDuration, unit: "seconds")),
         CatalogParameter(name: "delay", summary: "seconds after the layer starts (a conceal: before it ends)",
-                         defaultValue: .number(0), range: TitleCard.timeRange),
+                         defaultValue: .number(0), range: CardLimits.timeRange),
         CatalogParameter(name: "curve", summary: "how the progress eases", defaultValue: .string("easeInOut"),
                          choices: UnitCurve.named.map(\.name)),
     ]
@@ -93,25 +93,19 @@ public final class RevealCatalog: Sendable {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = RevealCatalog()
 
-    private let store: CatalogStore<Entry>
+    public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.
     public init(entries: [Entry] = RevealCatalog.builtIns) {
         store = CatalogStore(kind: .reveal, entries: entries)
     }
 
-    /// Every reveal, built-ins first, then in the order they were registered.
-    public var entries: [Entry] { store.all }
 
     /// Adds a reveal; throws ``CatalogError`` when the name is taken or not writable in a scene.
     public func register(name: String, summary: String, parameters: [CatalogParameter] = [], make: @escaping Factory) throws {
         try store.register(Entry(name: name, summary: summary, parameters: parameters, make: make))
     }
 
-    /// The entry called `name`; throws ``CatalogError`` with a suggestion when there is none.
-    public func entry(named name: String) throws -> Entry {
-        try store.entry(named: name)
-    }
 
     /// The reveal `name` with `parameters` (defaults fill the rest), checked now; `isConceal`
     /// runs it backwards so that it finishes hiding the layer at the layer's end.
@@ -133,7 +127,7 @@ public struct LayerReveal: Sendable {
     public var curve: UnitCurve
     /// True for a conceal: it runs backwards and ends `delay` before the layer does.
     public var isConceal: Bool
-    let draw: RevealCatalog.Draw
+    package let draw: RevealCatalog.Draw
 
     public init(name: String, duration: TimeInterval, delay: TimeInterval = 0, curve: UnitCurve = .easeInOut,
                 isConceal: Bool = false, draw: @escaping RevealCatalog.Draw) {

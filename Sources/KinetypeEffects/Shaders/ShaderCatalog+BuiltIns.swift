@@ -17,7 +17,7 @@ extension ShaderCatalog {
             CatalogParameter(name: "decay", summary: "how fast it ebbs, per second", defaultValue: .number(8), range: ValueRange(0...1000, unit: "per second")),
             CatalogParameter(name: "speed", summary: "how fast the ring spreads, in pixels a second", defaultValue: .number(1200),
                              range: ValueRange(above: 0, through: 1_000_000, unit: "pixels a second")),
-            CatalogParameter(name: "delay", summary: "seconds after the layer starts", defaultValue: .number(0), range: TitleCard.timeRange),
+            CatalogParameter(name: "delay", summary: "seconds after the layer starts", defaultValue: .number(0), range: CardLimits.timeRange),
         ]) { parameters, moment in
             let origin = CGPoint(x: try parameters.number("x") * moment.canvas.width, y: try parameters.number("y") * moment.canvas.height)
             let amplitude = try parameters.number("amplitude"), frequency = try parameters.number("frequency")
@@ -137,7 +137,7 @@ extension ShaderCatalog {
             CatalogParameter(name: "spin", summary: "degrees a second added to the angle", defaultValue: .number(0),
                              range: ValueRange(-3600...3600, unit: "degrees a second")),
             CatalogParameter(name: "settle", summary: "seconds over which the angle eases out to 0 (0: held)", defaultValue: .number(0),
-                             range: TitleCard.timeRange),
+                             range: CardLimits.timeRange),
         ]) { parameters, moment in
             let settle = try parameters.number("settle"), time = max(0, moment.time)
             let eased = settle > 0 ? 1 - UnitCurve.easeOut.value(at: min(1, time / settle)) : 1

@@ -17,7 +17,7 @@ import KinetypeGraphics
 ///     return .colorEffect { _, c in c * SIMD4(tint.red, tint.green, tint.blue, 1) }
 /// }
 /// ```
-public final class ShaderCatalog: Sendable {
+public final class ShaderCatalog: Catalog {
     /// When an effect is built: seconds since its layer started, the canvas size (in the card's
     /// coordinates, which are the effect's positions), and the time between frames.
     public struct Moment: Sendable {
@@ -66,15 +66,13 @@ public final class ShaderCatalog: Sendable {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = ShaderCatalog()
 
-    private let store: CatalogStore<Entry>
+    public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.
     public init(entries: [Entry] = ShaderCatalog.builtIns) {
         store = CatalogStore(kind: .shader, entries: entries)
     }
 
-    /// Every effect, built-ins first, then in the order they were registered.
-    public var entries: [Entry] { store.all }
 
     /// Adds an effect; throws ``CatalogError`` when the name is taken or not writable in a scene.
     public func register(name: String, summary: String, parameters: [CatalogParameter] = [], make: @escaping Factory) throws {
@@ -86,10 +84,6 @@ public final class ShaderCatalog: Sendable {
         try store.register(Entry(name: name, summary: summary, parameters: parameters, exposures: exposures))
     }
 
-    /// The entry called `name`; throws ``CatalogError`` with a suggestion when there is none.
-    public func entry(named name: String) throws -> Entry {
-        try store.entry(named: name)
-    }
 
     /// The effect `name` with `parameters` (defaults fill the rest), checked now: unknown names
     /// and parameters, wrong types and invalid values throw ``CatalogError`` before any frame is

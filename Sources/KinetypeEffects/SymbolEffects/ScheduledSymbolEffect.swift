@@ -40,7 +40,7 @@ public struct ScheduledSymbolEffect: Sendable {
     }
 
     /// How long a transition effect runs over `count` glyphs (``SymbolEffectTiming``'s numbers).
-    func transitionDuration(count: Int) -> TimeInterval {
+    package func transitionDuration(count: Int) -> TimeInterval {
         typealias T = SymbolEffectTiming
         let steps = Double(max(0, count - 1))
         if effect.name == .drawOn || effect.name == .drawOff {
@@ -56,7 +56,7 @@ public struct ScheduledSymbolEffect: Sendable {
     var isExit: Bool { effect.name == .disappear || effect.name == .drawOff }
 
     /// The pose of layer `index` of `count` at layer time `time`.
-    func pose(at time: TimeInterval, layer index: Int, of count: Int) -> SymbolEffectPose {
+    package func pose(at time: TimeInterval, layer index: Int, of count: Int) -> SymbolEffectPose {
         let local: TimeInterval?
         switch schedule {
         case .triggers(let times):

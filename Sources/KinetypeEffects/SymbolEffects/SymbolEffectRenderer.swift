@@ -13,19 +13,26 @@ import KinetypeText
 /// its own centre, `wholeSymbol` ones the whole text about its centre. A draw progress below 1
 /// strokes the glyph outlines along each contour (``GraphicsContext/drawProgressively(_:progress:lineWidth:)``).
 /// With a base renderer (a layer's own), the effects pose the whole text as one, drawn in a layer.
-struct SymbolEffectRenderer: TextRenderer {
+package struct SymbolEffectRenderer: TextRenderer {
     var effects: [ScheduledSymbolEffect]
     var time: TimeInterval
     var base: AnyTextRenderer?
     /// Drop movement, scaling and turning; keep fades and drawing.
     var reduceMotion = false
 
-    var animatableData: Double {
+    package init(effects: [ScheduledSymbolEffect], time: TimeInterval, base: AnyTextRenderer?, reduceMotion: Bool = false) {
+        self.effects = effects
+        self.time = time
+        self.base = base
+        self.reduceMotion = reduceMotion
+    }
+
+    package var animatableData: Double {
         get { time }
         set { time = newValue }
     }
 
-    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+    package func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         let textBounds = layout.typographicBounds
         if let base {
             let pose = combinedPose(layer: 0, of: 1)

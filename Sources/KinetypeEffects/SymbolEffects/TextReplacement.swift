@@ -39,7 +39,7 @@ public struct TextReplacement: Sendable {
     var isMagic: Bool { effect.options.contains { if case .magic = $0 { return true } else { return false } } }
 
     /// How long the replacement runs for texts of `count` glyph clusters at most.
-    func duration(count: Int) -> TimeInterval {
+    package func duration(count: Int) -> TimeInterval {
         let stagger = effect.contains(.byLayer) ? Double(max(0, count - 1)) * SymbolEffectTiming.layerStagger : 0
         return SymbolEffectTiming.transitionDuration + stagger
     }
@@ -137,7 +137,7 @@ public struct TextReplacement: Sendable {
         copy.draw(slice, options: .disablesSubpixelQuantization)
     }
 
-    static func slices(_ layout: Text.Layout) -> [Text.Layout.RunSlice] {
+    package static func slices(_ layout: Text.Layout) -> [Text.Layout.RunSlice] {
         layout.flatMap { line in line.flatMap { Array($0) } }
     }
 

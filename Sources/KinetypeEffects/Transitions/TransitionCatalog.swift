@@ -20,7 +20,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-public final class TransitionCatalog: Sendable {
+public final class TransitionCatalog: Catalog {
     /// Makes a style from its parameters.
     public typealias Factory = @Sendable (TransitionParameters) throws -> TransitionStyle
 
@@ -51,15 +51,13 @@ public final class TransitionCatalog: Sendable {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = TransitionCatalog()
 
-    private let store: CatalogStore<Entry>
+    public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.
     public init(entries: [Entry] = TransitionCatalog.builtIns) {
         store = CatalogStore(kind: .transition, entries: entries)
     }
 
-    /// Every transition, built-ins first, then in the order they were registered.
-    public var entries: [Entry] { store.all }
 
     /// Adds a transition; throws ``CatalogError`` when the name is taken or not writable in a scene.
     public func register(name: String, summary: String, parameters: [TransitionParameter] = [],
@@ -67,15 +65,7 @@ public final class TransitionCatalog: Sendable {
         try store.register(Entry(name: name, summary: summary, parameters: parameters, stagger: stagger, make: make))
     }
 
-    /// Adds a transition entry.
-    public func register(_ entry: Entry) throws {
-        try store.register(entry)
-    }
 
-    /// The entry called `name`; throws ``CatalogError`` with a suggestion when there is none.
-    public func entry(named name: String) throws -> Entry {
-        try store.entry(named: name)
-    }
 
     /// The style of transition `name` with `parameters` (defaults fill the rest), named and
     /// staggered as its entry says; throws ``CatalogError`` for an unknown name or parameter or a

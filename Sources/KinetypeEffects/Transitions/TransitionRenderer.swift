@@ -20,6 +20,14 @@ package struct TransitionRenderer: TextRenderer {
     /// text's own size.
     var stage: CGRect? = nil
 
+    package init(transition: TextTransition, time: TimeInterval, isExit: Bool, base: AnyTextRenderer?, stage: CGRect? = nil) {
+        self.transition = transition
+        self.time = time
+        self.isExit = isExit
+        self.base = base
+        self.stage = stage
+    }
+
     package var animatableData: Double {
         get { time }
         set { time = newValue }

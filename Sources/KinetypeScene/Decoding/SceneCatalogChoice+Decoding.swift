@@ -6,33 +6,24 @@ import Yams
 extension SceneCatalogChoice {
     /// A renderer of the loader's renderer catalogue.
     static func renderer(decoding node: SceneNode) throws -> SceneCatalogChoice {
-        let catalog = node.context.renderers
-        return try SceneCatalogChoice(decoding: node, kind: .renderer, entries: catalog.entries) {
-            _ = try catalog.renderer(named: $0, parameters: $1)
-        }
+        try SceneCatalogChoice(decoding: node, catalog: node.context.catalogs.renderers)
     }
 
     /// A shader-style effect of the loader's shader catalogue.
     static func shader(decoding node: SceneNode) throws -> SceneCatalogChoice {
-        let catalog = node.context.shaders
-        return try SceneCatalogChoice(decoding: node, kind: .shader, entries: catalog.entries) {
-            _ = try catalog.shader(named: $0, parameters: $1)
-        }
+        try SceneCatalogChoice(decoding: node, catalog: node.context.catalogs.shaders)
     }
 
     /// A reveal of the loader's reveal catalogue.
     static func reveal(decoding node: SceneNode) throws -> SceneCatalogChoice {
-        let catalog = node.context.reveals
-        return try SceneCatalogChoice(decoding: node, kind: .reveal, entries: catalog.entries) {
-            _ = try catalog.reveal(named: $0, parameters: $1)
-        }
+        try SceneCatalogChoice(decoding: node, catalog: node.context.catalogs.reveals)
     }
 
-    /// A name, or a mapping with `name` and any parameters, checked against `entries` (the
-    /// catalogue of `kind`); `check` builds the entry once with its parameters, so invalid values
-    /// are reported at the entry.
-    private init(decoding node: SceneNode, kind: CatalogKind, entries: [some CatalogEntry],
-                 check: (String, [String: ParameterValue]) throws -> Void) throws {
+    /// A name, or a mapping with `name` and any parameters, checked against `catalog`: the
+    /// name, the parameters' names, choices and ranges (the entry is built once, by the
+    /// compiler).
+    private init(decoding node: SceneNode, catalog: some Catalog) throws {
+        let kind = catalog.store.kind, entries = catalog.entries
         let names = entries.map(\.name)
         let expected = "a \(kind.rawValue), one of \(names.joined(separator: ", "))"
         let mapping: SceneMapping?
@@ -48,7 +39,7 @@ extension SceneCatalogChoice {
             mapping = choice
         }
         do {
-            try check(name, parameters)
+            _ = try catalog.store.parameters(parameters, for: try catalog.entry(named: name))
         } catch let error as CatalogError {
             throw node.catalogError(error, in: mapping)
         }

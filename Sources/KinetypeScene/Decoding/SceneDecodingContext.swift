@@ -12,23 +12,17 @@ final class SceneDecodingContext {
     let file: String
     let format: SceneFormat
     let variables: [String: String]
-    let transitions: TransitionCatalog
-    let renderers: RendererCatalog
-    let shaders: ShaderCatalog
-    let reveals: RevealCatalog
+    let catalogs: Catalogs
     /// The source split into lines of Unicode scalars, as libyaml counts columns.
     private let lines: [[Unicode.Scalar]]
     private var locations: [String: SceneSourceMap.Location] = [:]
 
     init(file: String, source: String, format: SceneFormat, variables: [String: String],
-         transitions: TransitionCatalog, renderers: RendererCatalog, shaders: ShaderCatalog, reveals: RevealCatalog) {
+         catalogs: Catalogs) {
         self.file = file
         self.format = format
         self.variables = variables
-        self.transitions = transitions
-        self.renderers = renderers
-        self.shaders = shaders
-        self.reveals = reveals
+        self.catalogs = catalogs
         lines = source.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { Array($0) }

@@ -1,3 +1,4 @@
+import KinetypeCard
 import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText

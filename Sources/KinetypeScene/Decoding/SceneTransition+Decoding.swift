@@ -13,7 +13,7 @@ extension SceneTransition {
     /// A transition name, or a mapping with `name`, its optional timing and its parameters, all
     /// checked against the loader's transition catalogue.
     init(decoding node: SceneNode) throws {
-        let catalog = node.context.transitions
+        let catalog = node.context.catalogs.transitions
         let names = catalog.entries.map(\.name)
         let expected = "a transition, one of \(names.joined(separator: ", "))"
         if case .scalar = node.node {
@@ -36,8 +36,8 @@ extension SceneTransition {
         case (_?, let curve?): throw curve.error(.invalidValue, "give either spring or curve, not both")
         }
         do {
-            _ = try catalog.style(named: name, parameters: parameters)
-        } catch let error as CatalogError {
+            _ = try catalog.store.parameters(parameters, for: entry)
+        } catch {
             throw node.catalogError(error, in: transition)
         }
     }

@@ -1,3 +1,4 @@
+import KinetypeCard
 import KinetypePrimitives
 import KinetypeText
 import KinetypeEffects

@@ -1,0 +1,160 @@
+import Foundation
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypeText
+
+/// Something that acts on a layer as it is drawn: paint, a renderer, text animators, an enter or
+/// exit transition, a reveal or conceal, a shader, symbol effects, content transitions.
+///
+/// A stage takes part in one ``LayerStep`` of the drawing, and conforms to that step's protocol:
+/// ``FilterStage``, ``TextStage``, ``ContentStage``, ``ClipStage`` or ``GlyphStage`` (the
+/// transition and glyphs steps both draw glyphs). A layer keeps its stages sorted by step (``TitleCard/Layer/stages``), and
+/// ``TitleCard`` draws every layer through them in one order, written down once in
+/// `TitleCard+Drawing.swift`:
+///
+/// 1. **filter**: the layer is drawn into a layer of its own through every filter stage's filters,
+///    in order; the first that gives exposures draws the layer at each and averages them.
+/// 2. **text**: the content's text passes through each text stage in order (a catalogue renderer,
+///    then text animators over it).
+/// 3. **content**: a content stage (content transitions, `replace`) may draw the change from the
+///    old text to the new itself while it runs; once done, its text is the layer's.
+/// 4. The text is laid out and placed (by the layer's anchor and offset, or along its path).
+/// 5. **clip**: each clip stage (reveal, then conceal) clips the rest while it runs, nested.
+/// 6. **transition**: the first transition stage running (enter, else exit) draws the glyphs;
+/// 7. **glyphs**: else the first glyph stage that is active (symbol effects) does; else the text
+///    draws itself (its own renderer, if any).
+///
+/// A new kind of stage is a type that conforms to one of the step protocols, in a file of its
+/// own, and a row in the scene compiler's table: nothing in the drawing changes.
+public protocol LayerStage: Sendable {
+    /// The step the stage takes part in.
+    var step: LayerStep { get }
+    /// The spans of card time in which the stage changes the layer, for a preview's timeline.
+    func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval]
+}
+
+extension LayerStage {
+    public func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval] { [] }
+}
+
+/// The steps of drawing a layer, in the order they act (see ``LayerStage``).
+public enum LayerStep: Int, Comparable, Sendable, CaseIterable {
+    case filter, text, content, clip, transition, glyphs
+
+    public static func < (a: LayerStep, b: LayerStep) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A moment of a layer: its own time and the card's, its span, and the card around it.
+public struct LayerMoment: Sendable {
+    /// Seconds since the layer started.
+    public var local: TimeInterval
+    /// Card seconds.
+    public var time: TimeInterval
+    /// When the layer starts and ends, in card seconds.
+    public var start: TimeInterval
+    public var end: TimeInterval
+    /// The card's size in points.
+    public var canvas: CGSize
+    /// Seconds between frames.
+    public var frameDuration: TimeInterval
+    /// Whether the card reduces motion (``TitleCard/reduceMotion``).
+    public var reduceMotion: Bool
+
+    /// The layer's length in seconds.
+    public var length: TimeInterval { end - start }
+}
+
+/// A layer's span and text, for timelines: what ``LayerStage/intervals(in:)`` reads.
+public struct LayerSpan: Sendable {
+    /// When the layer starts and ends, in card seconds (its end clipped to the card's).
+    public var start: TimeInterval
+    public var end: TimeInterval
+    /// The number of characters of the layer's text when it starts (at least 1).
+    public var count: Int
+    /// Seconds between the card's frames.
+    public var step: TimeInterval
+
+    public var length: TimeInterval { max(0, end - start) }
+
+    /// An interval of `kind` from `from` to `to` seconds of the layer, clipped to the layer; nil
+    /// when nothing of it is left.
+    public func interval(_ kind: TitleCard.Timeline.Interval.Kind, _ name: String, from: TimeInterval,
+                         to: TimeInterval) -> TitleCard.Timeline.Interval? {
+        let lower = max(start, start + from), upper = min(end, start + to)
+        return upper > lower ? TitleCard.Timeline.Interval(kind: kind, name: name, start: lower, end: upper) : nil
+    }
+}
+
+/// A stage that filters the whole layer: shaders (``LayerShader``).
+public protocol FilterStage: LayerStage {
+    /// The filter the layer is drawn through at `moment`; nil for none.
+    func filter(at moment: LayerMoment) throws -> GraphicsContext.Filter?
+    /// The times, relative to `moment`, at which the layer is drawn and averaged; nil to draw it once.
+    func exposures(at moment: LayerMoment) throws -> [TimeInterval]?
+}
+
+extension FilterStage {
+    public var step: LayerStep { .filter }
+}
+
+/// A stage that changes the layer's text before it is laid out: a catalogue renderer
+/// (``LayerRenderer``), text animators (``AnimatorStage``).
+public protocol TextStage: LayerStage {
+    /// `text` as the stage makes it at `moment`.
+    func apply(to text: Text, at moment: LayerMoment) throws -> Text
+}
+
+extension TextStage {
+    public var step: LayerStep { .text }
+}
+
+/// A stage that may replace the layer's text, drawing the change itself while it runs: content
+/// transitions (``ReplacementStage``).
+public protocol ContentStage: LayerStage {
+    /// The text at `moment`, or nil when the stage drew the layer itself into `context`, through
+    /// `placement`.
+    func content(_ text: Text, at moment: LayerMoment, placement: LayerPlacement,
+                 in context: GraphicsContext) throws -> Text?
+}
+
+extension ContentStage {
+    public var step: LayerStep { .content }
+}
+
+/// A stage that clips the layer while it runs: reveals and conceals (``LayerReveal``).
+public protocol ClipStage: LayerStage {
+    /// How far the layer shows at `moment`: 0 hidden, 1 shown (the clip no longer applies).
+    func progress(at moment: LayerMoment) -> Double
+    /// Draws `draw` through the clip as it is at `frame`.
+    func clip(_ frame: RevealCatalog.Frame, _ context: GraphicsContext,
+              _ draw: (inout GraphicsContext) throws -> Void) throws
+}
+
+extension ClipStage {
+    public var step: LayerStep { .clip }
+}
+
+/// A stage that draws the laid-out glyphs in pieces while it runs: enter and exit transitions
+/// (``TransitionStage``) take the ``LayerStep/transition`` step, symbol effects
+/// (``SymbolEffectStage``) the ``LayerStep/glyphs`` step.
+public protocol GlyphStage: LayerStage {
+    /// The renderer that draws the glyphs of `text` at `moment`, over the text's own renderer;
+    /// nil when the stage is idle then. `stage` is the card in the text's coordinates.
+    func renderer(for text: Text, at moment: LayerMoment, stage: CGRect) -> (any TextRenderer)?
+}
+
+extension GlyphStage {
+    public var step: LayerStep { .glyphs }
+}
+
+/// Where a layer's text goes: its layout (kept by the card when it is the same text) and the
+/// point its top-left corner is put at.
+public struct LayerPlacement {
+    let layoutText: (Text) throws -> Text.Layout
+    let origin: (Text.Layout) -> CGPoint
+
+    /// `text` laid out as the layer lays out its text.
+    public func layout(_ text: Text) throws -> Text.Layout { try layoutText(text) }
+    /// Where the top-left corner of `layout` goes, in the card's coordinates.
+    public func origin(of layout: Text.Layout) -> CGPoint { origin(layout) }
+}

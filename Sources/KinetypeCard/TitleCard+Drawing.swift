@@ -1,0 +1,182 @@
+import Foundation
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
+
+// How a card draws a frame: its background, then each layer through its stages, in the one
+// order that ``LayerStage`` documents. This file is the only place that orders them.
+
+extension TitleCard {
+    /// Draws the card at `time` onto `canvas` (an image or a vector canvas of the card's size).
+    package func render(at time: TimeInterval, into canvas: Canvas) throws {
+        guard time.isFinite else { throw TitleCardError.invalidTime(time) }
+        if let painted = paintedBackground(for: canvas) {
+            canvas.replacePixels(with: painted)
+        } else {
+            paintBackground(on: canvas, at: time)
+        }
+        var context = GraphicsContext(canvas: canvas)
+        context.foregroundColor = defaultForeground
+        if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
+        for layer in layers(time) {
+            try draw(layer, at: time, in: context)
+        }
+    }
+
+    /// Fills `canvas` with the background colour and paints the gradient, if any, over it as it
+    /// is at `time`.
+    private func paintBackground(on canvas: Canvas, at time: TimeInterval) {
+        canvas.fill(with: background)
+        guard let backgroundShading else { return }
+        var context = GraphicsContext(canvas: canvas)
+        if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
+        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)),
+                     with: backgroundShading.shading(width: width, height: height, at: time))
+    }
+
+    /// The background painted once for frames of `canvas`'s size, when the card keeps one: a
+    /// gradient on a raster canvas of the card's pixel size (see ``Caches``).
+    private func paintedBackground(for canvas: Canvas) -> Frame? {
+        guard let caches, let backgroundShading, !backgroundShading.isAnimated, !canvas.isVector,
+              canvas.width == pixelWidth, canvas.height == pixelHeight else { return nil }
+        let key = BackgroundKey(width: pixelWidth, height: pixelHeight, scale: scale)
+        return try? caches.backgrounds.value(for: key, cost: { $0.stride * $0.height * 4 }) { key in
+            let image = try Canvas(width: key.width, height: key.height)
+            paintBackground(on: image, at: 0)
+            return Frame(canvas: image)
+        }
+    }
+
+    /// `text` laid out at `maxWidth` (nil: unwrapped): the card's layout of an equal text when it keeps one.
+    private func layout(_ text: Text, maxWidth: CGFloat?) throws -> Text.Layout {
+        guard let caches else { return try text.layout(maxWidth: maxWidth) }
+        return try caches.layouts.value(for: text.layoutKey(maxWidth: maxWidth)) { _ in try text.layout(maxWidth: maxWidth) }
+    }
+
+    /// Draws one layer at card time `time`, if it shows then: through its filter stages, if any,
+    /// into a layer of its own; then its content.
+    private func draw(_ layer: Layer, at time: TimeInterval, in context: GraphicsContext) throws {
+        let end = layer.end ?? duration
+        let local = time - layer.start
+        guard local >= 0, time <= end + 1e-9 else { return }
+        let moment = LayerMoment(local: local, time: time, start: layer.start, end: end,
+                                 canvas: CGSize(width: width, height: height), frameDuration: 1 / fps,
+                                 reduceMotion: reduceMotion)
+        let filters = layer.stages.compactMap { $0 as? any FilterStage }
+        guard filters.isEmpty else { return try drawFiltered(layer, through: filters, at: moment, in: context) }
+        if let content = layer.content as? TextContent {
+            try drawText(layer, content: content, at: moment, in: context)
+        } else {
+            try drawContent(layer, at: moment, in: context)
+        }
+    }
+
+    /// The filter step: the layer drawn into a layer of its own through every filter, in order;
+    /// the first filter stage that gives exposures draws it at each and averages them.
+    private func drawFiltered(_ layer: Layer, through filters: [any FilterStage], at moment: LayerMoment,
+                              in context: GraphicsContext) throws {
+        var filtered = context
+        var exposures: [TimeInterval]?
+        for stage in filters {
+            if let filter = try stage.filter(at: moment) { filtered.addFilter(filter) }
+            if exposures == nil { exposures = try stage.exposures(at: moment) }
+        }
+        var unfiltered = layer
+        unfiltered.removeStages { $0 is any FilterStage }
+        try filtered.drawLayer { inner in
+            guard let exposures, exposures.count > 1 else { return try draw(unfiltered, at: moment.time, in: inner) }
+            // The mean of the exposures: each added at an equal share (premultiplied sums).
+            for offset in exposures {
+                var exposure = inner
+                exposure.opacity = 1 / Double(exposures.count)
+                exposure.blendMode = .plusLighter
+                try exposure.drawLayer { try draw(unfiltered, at: moment.time + offset, in: $0) }
+            }
+        }
+    }
+
+    /// The area layers are placed in: the canvas less a 5% margin a side.
+    private var placementArea: CGRect {
+        let margin = (CGFloat(width) * 0.05).rounded()
+        return CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
+                      height: max(1, CGFloat(height) - 2 * margin))
+    }
+
+    /// Where content of `size` goes: the layer's anchor of it at its anchor of the placement
+    /// area, moved by its offset, on whole points.
+    private func origin(of size: CGSize, for layer: Layer) -> CGPoint {
+        let area = placementArea
+        let point = CGPoint(x: area.minX + area.width * layer.anchor.x, y: area.minY + area.height * layer.anchor.y)
+        return CGPoint(x: (point.x - size.width * layer.anchor.x + layer.offset.width).rounded(),
+                       y: (point.y - size.height * layer.anchor.y + layer.offset.height).rounded())
+    }
+
+    /// Content other than text: sized, placed, and drawn through the clip stages.
+    private func drawContent(_ layer: Layer, at moment: LayerMoment, in context: GraphicsContext) throws {
+        let content = try layer.content.resolved(at: moment)
+        let origin = origin(of: content.size, for: layer)
+        var context = context
+        context.translateBy(x: origin.x, y: origin.y)
+        let bounds = CGRect(origin: .zero, size: content.size)
+        try drawClipped(layer, at: moment, frame: { RevealCatalog.Frame(bounds: bounds, lines: [bounds], direction: .leftToRight,
+                                                                          progress: $0) },
+                        in: context, content.draw)
+    }
+
+    /// Text: the text and content steps, then the text laid out and placed (by the anchor, or
+    /// along its path), then the clip, transition and glyph steps.
+    private func drawText(_ layer: Layer, content: TextContent, at moment: LayerMoment, in context: GraphicsContext) throws {
+        var text = content.text(moment.local)
+        for case let stage as any TextStage in layer.stages {
+            text = try stage.apply(to: text, at: moment)
+        }
+        let wrapping = layer.maxWidth ?? placementArea.width
+        let placement = LayerPlacement(layoutText: { try self.layout($0, maxWidth: wrapping) },
+                                       origin: { self.origin(of: $0.size, for: layer) })
+        for case let stage as any ContentStage in layer.stages {
+            guard let next = try stage.content(text, at: moment, placement: placement, in: context) else { return }
+            text = next
+        }
+        // Text on a path lays out on one line and is placed by its path (in canvas points,
+        // moved by the layer's offset); the anchor does not apply.
+        let textPath = text.textPath
+        let layout = try self.layout(text, maxWidth: textPath == nil ? wrapping : nil)
+        var context = context
+        let origin = textPath == nil ? placement.origin(of: layout) : CGPoint(x: layer.offset.width, y: layer.offset.height)
+        context.translateBy(x: origin.x, y: origin.y)
+        if let textPath { context.placeText(along: textPath, layout: layout) }
+        let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
+        let glyphs = layer.stages.compactMap { $0 as? any GlyphStage }
+        let frame = { (progress: Double) in
+            RevealCatalog.Frame(bounds: CGRect(origin: .zero, size: layout.size), lines: layout.map { line in
+                let bounds = line.typographicBounds
+                return CGRect(x: 0, y: bounds.origin.y - bounds.ascent, width: layout.size.width, height: bounds.ascent + bounds.descent)
+            }, direction: layout.first?.paragraphDirection ?? .leftToRight, progress: progress)
+        }
+        try drawClipped(layer, at: moment, frame: frame, in: context) { context in
+            // The transition and glyph steps: the first stage running draws the text in pieces,
+            // through drawPieces, so its shadows lie beneath all of its glyphs.
+            for glyphStage in glyphs {
+                if let renderer = glyphStage.renderer(for: text, at: moment, stage: stage) {
+                    return context.drawPieces(of: [layout]) { renderer.draw(layout: layout, in: &$0) }
+                }
+            }
+            text.draw(layout, in: &context)
+        }
+    }
+
+    /// The clip step: `draw` through each clip stage still running, nested in order; nothing
+    /// while one hides the layer wholly.
+    private func drawClipped(_ layer: Layer, at moment: LayerMoment, frame: (Double) -> RevealCatalog.Frame,
+                             in context: GraphicsContext, _ draw: (inout GraphicsContext) throws -> Void) throws {
+        let clips = layer.stages.compactMap { $0 as? any ClipStage }.map { ($0, $0.progress(at: moment)) }.filter { $0.1 < 1 }
+        guard clips.allSatisfy({ $0.1 > 0 }) else { return }
+        func nest(_ index: Int, _ context: inout GraphicsContext) throws {
+            guard index < clips.count else { return try draw(&context) }
+            try clips[index].0.clip(frame(clips[index].1), context) { try nest(index + 1, &$0) }
+        }
+        var context = context
+        try nest(0, &context)
+    }
+}

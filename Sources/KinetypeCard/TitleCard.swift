@@ -1,0 +1,158 @@
+import Foundation
+import KinetypeDiagnostics
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
+
+/// An animated title card: a canvas, a background, and a text that depends on time.
+///
+/// Frame `i` is at time `i / fps`. The text the closure returns is laid out with the canvas
+/// width less a margin (5% a side) as its maximum width and centred on the canvas; its renderer,
+/// if any, draws it. Frames render in parallel, so `content` must be safe to call from several
+/// threads at once (a pure function of time is).
+///
+/// A card keeps what does not change from frame to frame: a text equal to one it laid out before
+/// (same strings, attributes, paragraph settings and width; its renderer does not count) is not
+/// laid out again, and a gradient background is painted once and copied. Frames are drawn in
+/// place, into their own storage. A frame is the same bytes either way, whatever the order or
+/// the threads frames render on.
+///
+/// ```swift
+/// let card = TitleCard(width: 1280, height: 720, duration: 2) { t in
+///     Text("Visual Effects").font(.system(size: 96, weight: .bold))
+///         .textRenderer(AppearanceEffectRenderer(elapsedTime: t, totalDuration: 0.9))
+/// }
+/// try card.export(to: URL(fileURLWithPath: "out/frames"))
+/// ```
+public struct TitleCard: Sendable {
+    public let width: Int
+    public let height: Int
+    public let fps: Double
+    public let duration: TimeInterval
+    public let background: Color
+    /// A gradient drawn over the background colour, if any.
+    public let backgroundShading: Background?
+    /// The layers at a time, bottom first.
+    let layers: @Sendable (TimeInterval) -> [Layer]
+    /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
+    public private(set) var scale: Double = 1
+    /// Reduce motion: transitions become crossfades and symbol effects keep their fades and
+    /// drawing but drop movement, scaling and turning, as Apple's effects do when the system's
+    /// Reduce Motion setting is on.
+    public var reduceMotion = false
+    /// What the card keeps between frames (see ``Caches``); nil makes everything anew for each
+    /// frame, as a reference for the caches' tests.
+    package var caches: Caches? = Caches()
+
+    /// The same card drawn `factor` times as large: a 1280x720 card scaled by 0.5 renders
+    /// 640x360 frames with everything half the size.
+    public func scaled(by factor: Double) -> TitleCard {
+        var copy = self
+        copy.scale = factor
+        return copy
+    }
+
+    /// The card limits, as ``CardLimits`` declares them (the catalogues below the card check
+    /// against the same numbers).
+    public static let maximumFPS = CardLimits.maximumFPS
+    public static let maximumDuration = CardLimits.maximumDuration
+    public static let fpsRange = CardLimits.fpsRange
+    public static let durationRange = CardLimits.durationRange
+    public static let timeRange = CardLimits.timeRange
+    /// The factors ``scaled(by:)`` takes from the command line: greater than 0 and at most 8.
+    public static let scaleRange = ValueRange(above: 0, through: 8)
+
+    /// The frames' width and height in pixels: the card's size times ``scale``, rounded.
+    public var pixelWidth: Int { max(1, Int(saturating: (Double(width) * scale).rounded())) }
+    public var pixelHeight: Int { max(1, Int(saturating: (Double(height) * scale).rounded())) }
+
+    public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
+                background: Color = .black, content: @escaping @Sendable (TimeInterval) -> Text) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.backgroundShading = nil
+        self.layers = { time in [Layer(content)] }
+    }
+
+    /// Kinetype: a card of several layers, each with its own position, time span and transitions.
+    public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
+                background: Background = .color(.black), layers: [Layer]) {
+        self.width = width
+        self.height = height
+        self.fps = fps
+        self.duration = duration
+        if case .color(let color) = background {
+            self.background = color
+            self.backgroundShading = nil
+        } else {
+            self.background = .black
+            self.backgroundShading = background
+        }
+        self.layers = { _ in layers }
+    }
+
+    /// The number of frames: `duration × fps`, rounded to the nearest whole frame (at least 1).
+    public var frameCount: Int {
+        max(1, Int(saturating: (duration * fps).rounded()))
+    }
+
+    /// The colour of text that sets none: white on a dark background, black on a light one.
+    public var defaultForeground: Color { TitleCard.defaultForeground(on: background) }
+
+    /// White on a dark or mostly transparent `background`, black on a light one.
+    public static func defaultForeground(on background: Color) -> Color {
+        let c = background.resolve()
+        let luminance = 0.2126 * Double(c.red) + 0.7152 * Double(c.green) + 0.0722 * Double(c.blue)
+        return c.opacity < 0.5 || luminance < 0.5 ? .white : .black
+    }
+
+    /// Checks the card's numbers; throws ``TitleCardError`` or ``GraphicsError`` naming the bad one.
+    public func validate() throws {
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: width, height: height)
+        }
+        guard scale > 0, scale.isFinite, pixelWidth <= Canvas.maximumSide, pixelHeight <= Canvas.maximumSide else {
+            throw GraphicsError.invalidCanvasSize(width: pixelWidth, height: pixelHeight)
+        }
+        guard TitleCard.fpsRange.contains(fps) else { throw TitleCardError.invalidFPS(fps) }
+        guard TitleCard.durationRange.contains(duration) else { throw TitleCardError.invalidDuration(duration) }
+    }
+
+    /// The frame at `time` (seconds).
+    public func frame(at time: TimeInterval) throws -> Frame {
+        try validate()
+        // `render` fills or copies the whole background first, so the storage need not be cleared.
+        return try Frame.drawn(width: pixelWidth, height: pixelHeight, coveringEveryPixel: true) { canvas in
+            try render(at: time, into: canvas)
+        }
+    }
+
+    /// The frame with index `index` (at `index / fps`).
+    public func frame(index: Int) throws -> Frame {
+        try frame(at: Double(index) / fps)
+    }
+}
+
+/// What can be wrong with a title card's timing; each case says how to fix it.
+public enum TitleCardError: KinetypeError, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    case invalidFPS(Double)
+    case invalidDuration(Double)
+    case invalidTime(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidFPS(let fps):
+            return "frame rate \(ValueRange.format(fps)) is not valid: give \(TitleCard.fpsRange.expectation), for example 30"
+        case .invalidDuration(let duration):
+            return "duration \(ValueRange.format(duration)) is not valid: give \(TitleCard.durationRange.expectation), for example 2.5"
+        case .invalidTime(let time):
+            return "time \(time) is not valid: give a finite number of seconds"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import KinetypeCaptions
+import KinetypeCard
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypeText
+
+/// Turns a scene document into a card: the one way from what a user wrote to what Kinetype
+/// draws. Scene files, the command line's quick mode (`render --text`), `captions`, batch rows
+/// and the preview all build a ``SceneDocument`` and compile it here, so each name is resolved
+/// once, in the compiler's ``Catalogs``, and every error names its place: the file, line, column
+/// and key path (``SceneError``), which the command line maps back to the option it came from.
+///
+/// The loader checks what the file says (keys, types, ranges, names against the catalogues);
+/// the compiler checks what needs the rest of Kinetype (fonts, markup, catalogue entries built
+/// with their parameters, transitions that overlap, effects that would never show) and builds
+/// each layer as content plus stages (``TitleCard/Layer``). Each of a layer's keys that acts on
+/// it is one row of ``stageBuilders``.
+///
+/// ```swift
+/// let scene = try SceneLoader().load(contentsOf: url)
+/// let card = try SceneCompiler(baseURL: url.deletingLastPathComponent()).compile(scene)
+/// ```
+public struct SceneCompiler: Sendable {
+    /// The catalogues renderer, transition, shader and reveal names are resolved in.
+    public var catalogs: Catalogs
+    /// The folder relative font files are found in: the scene file's; nil for the current folder.
+    public var baseURL: URL?
+
+    public init(catalogs: Catalogs = .shared, baseURL: URL? = nil) {
+        self.catalogs = catalogs
+        self.baseURL = baseURL
+    }
+
+    /// The card `scene` describes; throws ``SceneError`` naming the place of what is wrong.
+    public func compile(_ scene: SceneDocument) throws -> TitleCard {
+        var layers = try scene.layers.enumerated().map { index, layer in
+            try self.layer(layer, at: "layers[\(index)]", in: scene)
+        }
+        layers += try captionLayers(scene)
+        return TitleCard(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
+                         background: background(scene), layers: layers)
+    }
+
+    /// The scene's background; scene angles follow CSS (0° runs bottom to top), the card's run
+    /// left to right from 0°.
+    private func background(_ scene: SceneDocument) -> TitleCard.Background {
+        switch scene.background {
+        case .color(let color):
+            return .color(color)
+        case .linearGradient(let colors, let angle):
+            return .linearGradient(Gradient(colors: colors), angle: .degrees(angle - 90))
+        case .radialGradient(let colors):
+            return .radialGradient(Gradient(colors: colors))
+        case .mesh(let mesh, nil):
+            return .meshGradient(mesh)
+        case .mesh(let mesh, let motion?):
+            let duration = scene.duration
+            return .animatedMeshGradient { motion.mesh(mesh, at: $0, duration: duration) }
+        }
+    }
+
+    /// One scene layer: its text as content, then a stage for each key that acts on it, in the
+    /// order of ``stageBuilders``.
+    private func layer(_ layer: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
+        let text = try textContent(layer, at: path, in: scene)
+        let context = LayerContext(layer: layer, path: path, scene: scene, styled: text.styled)
+        var result = TitleCard.Layer(content: text.content, anchor: layer.position.anchor,
+                                     offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
+                                     maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
+        for build in Self.stageBuilders {
+            for stage in try build(self, context) { result.add(stage) }
+        }
+        return result
+    }
+
+    /// The scene's captions as layers over its own (``CaptionCard``).
+    private func captionLayers(_ scene: SceneDocument) throws -> [TitleCard.Layer] {
+        guard let captions = scene.captions else { return [] }
+        var card = CaptionCard(track: captions.track)
+        card.width = scene.canvas.width
+        card.height = scene.canvas.height
+        card.fps = scene.fps
+        card.font = font(captions.font)
+        card.paging = CaptionPaging(maxLines: captions.lines, pause: captions.pause)
+        card.anchor = captions.anchor
+        card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(captions.font.size)) * 1.5) }
+        try checkVariations(captions.font, card.font, at: "captions.font", map: scene.sourceMap)
+        do {
+            _ = try Text("A").font(card.font).layout()
+        } catch let error as TextError {
+            throw scene.sourceMap.error(.invalidValue, at: "captions.font", error.description)
+        }
+        card.style = try resolve(captions.style, at: "captions.style", map: scene.sourceMap) {
+            try catalogs.renderers.renderer(named: $0.name, parameters: $0.parameters)
+        }
+        return try card.layers()
+    }
+
+    /// What stage builders read: the scene layer, its key path, the scene, when the layer ends,
+    /// and how the layer styles a text (for the texts that replace its own).
+    struct LayerContext {
+        var layer: SceneLayer
+        var path: String
+        var scene: SceneDocument
+        var styled: @Sendable (Text, TimeInterval) -> Text
+        var map: SceneSourceMap { scene.sourceMap }
+        /// When the layer ends: its own end, else the scene's.
+        var end: Double { scene.end(of: layer) }
+    }
+
+    /// A catalogue entry built from a scene's choice; a ``CatalogError`` becomes a
+    /// ``SceneError`` at the parameter it names (where it was written), else at the choice.
+    func resolve<T>(_ choice: SceneCatalogChoice, at path: String, map: SceneSourceMap,
+                    _ build: (SceneCatalogChoice) throws -> T) throws -> T {
+        do {
+            return try build(choice)
+        } catch let error as CatalogError {
+            throw map.catalogError(error, at: path)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw map.error(.invalidValue, at: path, "\(error)")
+        }
+    }
+}
+
+extension SceneSourceMap {
+    /// A catalogue's error as a scene error at the parameter it names, when that was written,
+    /// else at `path` (the entry's own key).
+    func catalogError(_ error: CatalogError, at path: String) -> SceneError {
+        var key = path
+        switch error {
+        case .wrongType(_, _, let name, _, _), .invalidValue(_, _, let name, _), .unknownParameter(_, _, let name, _, _):
+            if locations["\(path).\(name)"] != nil { key = "\(path).\(name)" }
+        default:
+            break
+        }
+        return self.error(.invalidValue, at: key, error.description)
+    }
+}
