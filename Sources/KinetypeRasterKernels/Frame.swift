@@ -36,14 +36,20 @@ public struct Frame: Sendable {
     /// than thrown: every `Frame` in existence can be read without bounds surprises.
     public init(width: Int, height: Int, stride: Int? = nil, pixels: [UInt32]) {
         let stride = stride ?? width
-        precondition(width >= 0 && height >= 0, "a frame cannot be \(width)x\(height) pixels")
-        precondition(stride >= width, "a frame's stride (\(stride)) must be at least its width (\(width))")
-        precondition(height == 0 || pixels.count >= stride * (height - 1) + width,
-                     "a \(width)x\(height) frame with stride \(stride) needs \(stride * max(0, height - 1) + width) pixels, not \(pixels.count)")
+        Frame.checkGeometry(width: width, height: height, stride: stride, count: pixels.count, of: "frame")
         self.width = width
         self.height = height
         self.stride = stride
         self.pixels = pixels
+    }
+
+    /// Checks that `count` pixels hold `height` rows of `width` pixels, `stride` apart: a
+    /// programming error otherwise, stopped with a message naming the `what` (a frame, a buffer).
+    package static func checkGeometry(width: Int, height: Int, stride: Int, count: Int, of what: String) {
+        precondition(width >= 0 && height >= 0, "a \(what) cannot be \(width)x\(height) pixels")
+        precondition(stride >= width, "a \(what)'s stride (\(stride)) must be at least its width (\(width))")
+        precondition(height == 0 || count >= stride * (height - 1) + width,
+                     "a \(width)x\(height) \(what) with stride \(stride) needs \(stride * max(0, height - 1) + width) pixels, not \(count)")
     }
 
     /// A frame filled with one premultiplied pixel value (transparent by default), rows packed.

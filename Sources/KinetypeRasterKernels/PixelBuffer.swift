@@ -18,9 +18,7 @@ package struct PixelBuffer {
 
     /// A view of `height` rows of `width` pixels, `stride` pixels apart, in `pixels`.
     package init(width: Int, height: Int, stride: Int, pixels: UnsafeMutableBufferPointer<UInt32>) {
-        precondition(width >= 0 && height >= 0 && stride >= width, "bad pixel buffer geometry")
-        precondition(height == 0 || pixels.count >= stride * (height - 1) + width,
-                     "pixel storage is smaller than width, height and stride need")
+        Frame.checkGeometry(width: width, height: height, stride: stride, count: pixels.count, of: "pixel buffer")
         self.width = width
         self.height = height
         self.stride = stride

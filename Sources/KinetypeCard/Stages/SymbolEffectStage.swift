@@ -14,7 +14,7 @@ public struct SymbolEffectStage: GlyphStage {
 
     public func renderer(for text: Text, at moment: LayerMoment, stage: CGRect) -> (any TextRenderer)? {
         guard !effects.isEmpty else { return nil }
-        return SymbolEffectRenderer(effects: effects, time: moment.local, base: text.renderer, reduceMotion: moment.reduceMotion)
+        return SymbolEffectRenderer.drawing(effects, at: moment.local, base: text.renderer, reduceMotion: moment.reduceMotion)
     }
 
     /// A discrete effect's interval runs from its trigger to the first frame its last glyph is at

@@ -22,10 +22,10 @@ public struct TransitionStage: GlyphStage {
         if isExit {
             let begin = moment.end - self.transition.totalDuration
             guard moment.time > begin else { return nil }
-            return TransitionRenderer(transition: transition, time: moment.time - begin, isExit: true, base: text.renderer, stage: stage)
+            return transition.renderer(at: moment.time - begin, isExit: true, base: text.renderer, stage: stage)
         }
         guard moment.local < self.transition.totalDuration else { return nil }
-        return TransitionRenderer(transition: transition, time: moment.local, isExit: false, base: text.renderer, stage: stage)
+        return transition.renderer(at: moment.local, isExit: false, base: text.renderer, stage: stage)
     }
 
     public func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval] {

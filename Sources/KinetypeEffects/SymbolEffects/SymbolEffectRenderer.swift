@@ -20,11 +20,10 @@ package struct SymbolEffectRenderer: TextRenderer {
     /// Drop movement, scaling and turning; keep fades and drawing.
     var reduceMotion = false
 
-    package init(effects: [ScheduledSymbolEffect], time: TimeInterval, base: AnyTextRenderer?, reduceMotion: Bool = false) {
-        self.effects = effects
-        self.time = time
-        self.base = base
-        self.reduceMotion = reduceMotion
+    /// The renderer of `effects` at `time` seconds of their layer, over the text's renderer `base`.
+    package static func drawing(_ effects: [ScheduledSymbolEffect], at time: TimeInterval, base: AnyTextRenderer?,
+                                reduceMotion: Bool) -> SymbolEffectRenderer {
+        SymbolEffectRenderer(effects: effects, time: time, base: base, reduceMotion: reduceMotion)
     }
 
     package var animatableData: Double {

@@ -20,14 +20,6 @@ package struct TransitionRenderer: TextRenderer {
     /// text's own size.
     var stage: CGRect? = nil
 
-    package init(transition: TextTransition, time: TimeInterval, isExit: Bool, base: AnyTextRenderer?, stage: CGRect? = nil) {
-        self.transition = transition
-        self.time = time
-        self.isExit = isExit
-        self.base = base
-        self.stage = stage
-    }
-
     package var animatableData: Double {
         get { time }
         set { time = newValue }
@@ -115,5 +107,14 @@ package struct TransitionRenderer: TextRenderer {
     /// True when a slice's cluster is white space.
     static func isSpace(_ slice: Text.Layout.RunSlice) -> Bool {
         slice.text.unicodeScalars.first?.properties.isWhitespace ?? false
+    }
+}
+
+extension TextTransition {
+    /// The renderer that draws this transition `time` seconds after it started (`isExit`: as
+    /// the layer leaves), over the text's own renderer `base`, on a card that is `stage` in the
+    /// text's coordinates.
+    package func renderer(at time: TimeInterval, isExit: Bool, base: AnyTextRenderer?, stage: CGRect?) -> TransitionRenderer {
+        TransitionRenderer(transition: self, time: time, isExit: isExit, base: base, stage: stage)
     }
 }
