@@ -123,7 +123,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
@@ -150,10 +150,10 @@ let package = Package(
 
         // MARK: Tests
         // Each test target depends on the module it tests. Paths, processes and temporary folders
-        // come from KinetypeTestSupportCore (Foundation, and KinetypePrimitives for its seeded
-        // generator); image comparison and goldens from KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
+        // come from KinetypeTestSupportCore (Foundation, KinetypePrimitives for its seeded
+        // generator, KinetypeDiagnostics for the library's PATH lookup); image comparison and goldens from KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
         // export) or run the CLI need most of the engine and use the umbrella.
-        .target(name: "KinetypeTestSupportCore", dependencies: ["KinetypePrimitives"], path: "Tests/Support/Core"),
+        .target(name: "KinetypeTestSupportCore", dependencies: ["KinetypePrimitives", "KinetypeDiagnostics"], path: "Tests/Support/Core"),
         .target(name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics"], path: "Tests/Support/Images"),
         .testTarget(
             name: "KinetypeAnimationTests",
