@@ -55,7 +55,6 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: [
                 "KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo", "CKinetypeFreeType",
-                "CKinetypeSPNG",
             ]
         ),
         .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),
@@ -89,8 +88,15 @@ let package = Package(
         .target(
             name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
+        // Frames to files: PNG and APNG through libspng (the only importer of CKinetypeSPNG).
         .target(
-            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
+            name: "KinetypeEncoders",
+            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG"]
+        ),
+        // Scheduling (renderAhead), formats, atomic commits, and ffmpeg through one launcher.
+        .target(
+            name: "KinetypeExport",
+            dependencies: ["KinetypeEncoders", "KinetypeGraphics", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
         ),
         .target(
             name: "KinetypePlot",
@@ -101,7 +107,7 @@ let package = Package(
         ),        .target(
             name: "Kinetype",
             dependencies: [
-                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
+                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeEncoders", "KinetypeExport",
                 "KinetypeEffects", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
                 "KinetypeCaptions", "KinetypeBatch", "KinetypePlot",
             ]
@@ -151,10 +157,13 @@ let package = Package(
         // MARK: Tests
         // Each test target depends on the module it tests. Paths, processes and temporary folders
         // come from KinetypeTestSupportCore (Foundation, KinetypePrimitives for its seeded
-        // generator, KinetypeDiagnostics for the library's PATH lookup); image comparison and goldens from KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
+        // generator, KinetypeDiagnostics for the library's PATH lookup); image comparison and goldens from KinetypeTestSupport
+        // (KinetypeGraphics, KinetypeEncoders). Suites that draw over time (renderers, title cards,
         // export) or run the CLI need most of the engine and use the umbrella.
         .target(name: "KinetypeTestSupportCore", dependencies: ["KinetypePrimitives", "KinetypeDiagnostics"], path: "Tests/Support/Core"),
-        .target(name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics"], path: "Tests/Support/Images"),
+        .target(
+            name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics", "KinetypeEncoders"], path: "Tests/Support/Images"
+        ),
         .testTarget(
             name: "KinetypeAnimationTests",
             dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -175,9 +184,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeGraphicsTests",
-            dependencies: ["KinetypeGraphics", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
+            dependencies: ["KinetypeGraphics", "KinetypeEncoders", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "KinetypeEncodersTests", dependencies: ["KinetypeEncoders", "KinetypeGraphics", "KinetypeTestSupport"]),
         .testTarget(
             name: "KinetypeEffectsTests",
             dependencies: [
@@ -188,10 +198,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeExportTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
+            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeTestSupport", "ExampleRenderers"]
         ),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeTestSupport"]),
+        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport"]),
         .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",

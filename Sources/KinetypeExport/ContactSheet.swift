@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypeEncoders
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypeEncoders
 import KinetypeGraphics
 
 extension TitleCard {

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeEffects
+import KinetypeEncoders
 import KinetypeGraphics
 import KinetypePrimitives
 
