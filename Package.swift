@@ -198,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeExportTests",
-            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeTestSupport", "ExampleRenderers"]
+            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "ExampleRenderers"]
         ),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport"]),
