@@ -39,12 +39,13 @@ let package = Package(
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
-        .target(name: "KinetypeAnimation"),
-        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation", "KinetypeDiagnostics"]),
+        // Geometry and colour at the bottom (Angle and UnitPoint included); animation math above it.
+        .target(name: "KinetypePrimitives", dependencies: ["KinetypeDiagnostics"]),
+        .target(name: "KinetypeAnimation", dependencies: ["KinetypePrimitives"]),
         .target(
             name: "KinetypeText",
             dependencies: [
-                "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
+                "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
             ]
         ),
@@ -54,7 +55,8 @@ let package = Package(
         .target(
             name: "KinetypeGraphics",
             dependencies: [
-                "KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo", "CKinetypeFreeType",
+                "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo",
+                "CKinetypeFreeType",
             ]
         ),
         .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),
@@ -166,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeAnimationTests",
-            dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["KinetypeAnimation", "KinetypePrimitives", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeTestSupportCore"]),
