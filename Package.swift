@@ -39,12 +39,13 @@ let package = Package(
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
-        .target(name: "KinetypeAnimation"),
-        .target(name: "KinetypePrimitives", dependencies: ["KinetypeAnimation", "KinetypeDiagnostics"]),
+        // Geometry and colour at the bottom (Angle and UnitPoint included); animation math above it.
+        .target(name: "KinetypePrimitives", dependencies: ["KinetypeDiagnostics"]),
+        .target(name: "KinetypeAnimation", dependencies: ["KinetypePrimitives"]),
         .target(
             name: "KinetypeText",
             dependencies: [
-                "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
+                "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
                 "CKinetypeUnibreak", "CKinetypeFontconfig",
             ]
         ),
@@ -54,8 +55,8 @@ let package = Package(
         .target(
             name: "KinetypeGraphics",
             dependencies: [
-                "KinetypeText", "KinetypePrimitives", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo", "CKinetypeFreeType",
-                "CKinetypeSPNG",
+                "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo",
+                "CKinetypeFreeType",
             ]
         ),
         .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),
@@ -98,8 +99,15 @@ let package = Package(
         .target(
             name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
         ),
+        // Frames to files: PNG and APNG through libspng (the only importer of CKinetypeSPNG).
         .target(
-            name: "KinetypeExport", dependencies: ["KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
+            name: "KinetypeEncoders",
+            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG"]
+        ),
+        // Scheduling (renderAhead), formats, atomic commits, and ffmpeg through one launcher.
+        .target(
+            name: "KinetypeExport",
+            dependencies: ["KinetypeEncoders", "KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
         ),
         .target(
             name: "KinetypePlot",
@@ -111,7 +119,7 @@ let package = Package(
         .target(
             name: "Kinetype",
             dependencies: [
-                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeExport",
+                "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeEncoders", "KinetypeExport",
                 "KinetypeEffects", "KinetypeCard", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
                 "KinetypeCaptions", "KinetypeBatch", "KinetypePlot",
             ]
@@ -133,7 +141,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
@@ -160,14 +168,17 @@ let package = Package(
 
         // MARK: Tests
         // Each test target depends on the module it tests. Paths, processes and temporary folders
-        // come from KinetypeTestSupportCore (Foundation, and KinetypePrimitives for its seeded
-        // generator); image comparison and goldens from KinetypeTestSupport (KinetypeGraphics). Suites that draw over time (renderers, title cards,
+        // come from KinetypeTestSupportCore (Foundation, KinetypePrimitives for its seeded
+        // generator, KinetypeDiagnostics for the library's PATH lookup); image comparison and goldens from KinetypeTestSupport
+        // (KinetypeGraphics, KinetypeEncoders). Suites that draw over time (renderers, title cards,
         // export) or run the CLI need most of the engine and use the umbrella.
-        .target(name: "KinetypeTestSupportCore", dependencies: ["KinetypePrimitives"], path: "Tests/Support/Core"),
-        .target(name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics"], path: "Tests/Support/Images"),
+        .target(name: "KinetypeTestSupportCore", dependencies: ["KinetypePrimitives", "KinetypeDiagnostics"], path: "Tests/Support/Core"),
+        .target(
+            name: "KinetypeTestSupport", dependencies: ["KinetypeTestSupportCore", "KinetypeGraphics", "KinetypeEncoders"], path: "Tests/Support/Images"
+        ),
         .testTarget(
             name: "KinetypeAnimationTests",
-            dependencies: ["KinetypeAnimation", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["KinetypeAnimation", "KinetypePrimitives", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeCard", "KinetypeTestSupportCore"]),
@@ -185,9 +196,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeGraphicsTests",
-            dependencies: ["KinetypeGraphics", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
+            dependencies: ["KinetypeGraphics", "KinetypeEncoders", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "KinetypeEncodersTests", dependencies: ["KinetypeEncoders", "KinetypeGraphics", "KinetypeTestSupport"]),
         .testTarget(
             name: "KinetypeEffectsTests",
             dependencies: [
@@ -198,10 +210,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeExportTests",
-            dependencies: ["Kinetype", "KinetypeTestSupport", "ExampleRenderers"]
+            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "ExampleRenderers"]
         ),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeTestSupport"]),
+        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport"]),
         .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",

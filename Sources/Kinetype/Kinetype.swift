@@ -4,6 +4,7 @@
 @_exported import KinetypePrimitives
 @_exported import KinetypeText
 @_exported import KinetypeGraphics
+@_exported import KinetypeEncoders
 @_exported import KinetypeExport
 @_exported import KinetypeEffects
 @_exported import KinetypeCard

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 extension Animation {
     /// A constant-speed animation of 0.35 s.

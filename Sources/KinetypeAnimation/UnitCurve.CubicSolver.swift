@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 extension UnitCurve {
     /// A cubic Bézier timing function from (0, 0) to (1, 1) in polynomial form.

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// A function defined by a two-dimensional curve that maps an input progress
 /// in [0, 1] to an output progress.

@@ -2,9 +2,12 @@ import Foundation
 internal import CKinetypeCrypto
 
 /// SHA-256 digests through OpenSSL's libcrypto (EVP), for the manifest of a batch.
-public enum SHA256 {
+///
+/// `package`, not public: a public `SHA256` would clash with swift-crypto's in an app that imports
+/// both through the umbrella module.
+package enum SHA256 {
     /// The digest of the file at `url`, as 64 lowercase hex digits, read in 1 MiB pieces.
-    public static func hex(ofFile url: URL) throws -> String {
+    package static func hex(ofFile url: URL) throws -> String {
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
         guard let context = EVP_MD_CTX_new() else { throw CocoaError(.featureUnsupported) }
@@ -17,7 +20,7 @@ public enum SHA256 {
     }
 
     /// The digest of `data`, as 64 lowercase hex digits.
-    public static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         guard let context = EVP_MD_CTX_new() else { return "" }
         defer { EVP_MD_CTX_free(context) }
         EVP_DigestInit_ex(context, EVP_sha256(), nil)

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypePrimitives
 
 /// Micro-benchmarks of the animation math, in nanoseconds per evaluation.
 ///

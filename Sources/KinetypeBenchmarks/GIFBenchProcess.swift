@@ -1,4 +1,6 @@
 import Foundation
+import KinetypeDiagnostics
+import KinetypeExport
 
 /// Runs ffmpeg and ffprobe for the GIF benchmark.
 enum GIFBenchProcess {
@@ -8,8 +10,7 @@ enum GIFBenchProcess {
 
     /// The full path of `name` on PATH.
     static func path(_ name: String) throws -> String {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        guard let path = folders.map({ "\($0)/\(name)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let path = SearchPath.executable(named: name) else {
             throw Failure(description: "\(name) is not on PATH: install it with `apt-get install -y ffmpeg`")
         }
         return path
@@ -18,32 +19,18 @@ enum GIFBenchProcess {
     /// Runs `tool` with `arguments`, writing `input` chunks to its stdin from another thread;
     /// returns its stdout. Throws with the end of stderr when it exits with a failure.
     static func run(_ tool: String, _ arguments: [String], input: [Data] = []) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path(tool))
-        process.arguments = arguments
-        let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = input.isEmpty ? FileHandle.nullDevice : stdin
-        try process.run()
-        let group = DispatchGroup()
-        if !input.isEmpty {
-            DispatchQueue.global().async(group: group) {
-                for chunk in input { try? stdin.fileHandleForWriting.write(contentsOf: chunk) }
-                try? stdin.fileHandleForWriting.close()
+        let child = try ChildProcess(try path(tool), arguments, writesInput: !input.isEmpty, readsOutput: true)
+        if let stdin = child.input {
+            DispatchQueue.global().async {
+                for chunk in input { try? stdin.write(contentsOf: chunk) }
+                try? stdin.close()
             }
         }
-        nonisolated(unsafe) var errors = Data()
-        DispatchQueue.global().async(group: group) {
-            errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let status = try child.wait()
+        guard status.succeeded else {
+            throw Failure(description: "\(tool) exited with \(status.code): \(String(child.errorLines.joined(separator: "\n").suffix(600)))")
         }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) exited with \(process.terminationStatus): \(String(decoding: errors.suffix(600), as: UTF8.self))")
-        }
-        return output
+        return child.output
     }
 
     /// A GIF decoded by ffmpeg into the screen at each of `frameCount` source frames (straight

@@ -2,7 +2,6 @@ import KinetypeCard
 import Foundation
 import KinetypeDiagnostics
 import KinetypeEffects
-import KinetypePrimitives
 
 /// Joins the pieces of a render split by frame range (`kinetype render --frames A..B`):
 /// folders of PNG frames into one folder, video files into one video without re-encoding.
@@ -65,26 +64,17 @@ public enum ChunkJoin {
         guard let size = videos.first, videos.allSatisfy({ $0.width == size.width && $0.height == size.height }) else {
             throw ExportError.ffmpegFailed(message: "the chunks differ in size: render them from one card")
         }
-        guard let ffmpeg = FFmpegEncoder.executable("ffmpeg") else { throw ExportError.ffmpegMissing }
+        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
         try AtomicFile.create(at: output) { temporary in
             let list = temporary.deletingLastPathComponent().appendingPathComponent(".\(temporary.lastPathComponent).txt")
             defer { try? FileManager.default.removeItem(at: list) }
             let lines = chunks.map { "file '\($0.standardizedFileURL.path.replacingOccurrences(of: "'", with: "'\\''"))'" }
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: ffmpeg)
-            process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "concat", "-safe", "0", "-i", list.path,
-                                 "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1", "-f", format == .mp4 ? "mp4" : format.rawValue,
-                                 temporary.path]
-            let errors = Pipe()
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw ExportError.ffmpegFailed(message: "joining into '\(output.relativePath)': \(message.split(whereSeparator: \.isNewline).suffix(3).joined(separator: " | "))")
+            let child = try ChildProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "concat", "-safe", "0",
+                                                      "-i", list.path, "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1",
+                                                      "-f", format == .mp4 ? "mp4" : format.rawValue, temporary.path])
+            guard child.status.succeeded else {
+                throw ExportError.ffmpegFailed(message: "joining into '\(output.relativePath)': \(child.errorLines.suffix(3).joined(separator: " | "))")
             }
             try FFmpegEncoder.probe(temporary, name: output.relativePath, format: format, width: size.width, height: size.height,
                                     frames: videos.map(\.frameCount).reduce(0, +))

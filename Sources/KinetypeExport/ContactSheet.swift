@@ -2,6 +2,7 @@ import KinetypeCard
 import Foundation
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypeEncoders
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText

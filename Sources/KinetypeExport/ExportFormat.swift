@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeEncoders
 import KinetypeGraphics
 
 /// The files a title card can be written as.

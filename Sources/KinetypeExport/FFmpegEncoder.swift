@@ -1,7 +1,6 @@
 import Foundation
 import KinetypeDiagnostics
 import KinetypeGraphics
-import KinetypePrimitives
 
 /// Writes video by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
@@ -17,12 +16,10 @@ import KinetypePrimitives
 /// When ffmpeg exits early, the next ``append(_:)`` fails with `EPIPE` (the command line ignores
 /// SIGPIPE), and the error carries the last lines ffmpeg printed.
 package final class FFmpegEncoder {
-    private let process: Process
+    private let process: ChildProcess
     private let pipe: FileHandle
     /// What the frames are sent as.
     package let input: FFmpegInput
-    private let errorOutput = ErrorOutput()
-    private let errorReader = DispatchGroup()
     private var framesWritten = 0
     /// The frames the file must hold: those written, or the video drawn over's.
     private let expectedFrames: Int?
@@ -32,19 +29,6 @@ package final class FFmpegEncoder {
     let format: ExportFormat
     let width: Int
     let height: Int
-
-    /// Finds an executable named `name` on the PATH: the first regular, executable file, so that
-    /// a folder named `ffmpeg` earlier on the PATH is passed over.
-    static func executable(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, FileManager.default.isExecutableFile(atPath: path) {
-                return path
-            }
-        }
-        return nil
-    }
 
     /// libvpx-vp9's constant rate factor for a quality of 1...100: 30 at 100, rising by one
     /// for every three steps down, to 63 (its worst) at 1.
@@ -94,19 +78,18 @@ package final class FFmpegEncoder {
     /// the file has the video's frames and keeps its sound (copied, or as Opus in WebM).
     package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
                  quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil) throws {
-        guard let ffmpeg = FFmpegEncoder.executable("ffmpeg") else { throw ExportError.ffmpegMissing }
+        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
         self.output = output
         self.name = name
         self.format = format
         self.width = width
         self.height = height
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
         expectedFrames = underlay?.frameCount
         input = FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil)
         let size = input.size(width: width, height: height)
         let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps), "-i", "-"]
         let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        let arguments: [String]
         if let underlay {
             var encoding = FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true)
             var filter = "[0:v][1:v]overlay=0:0:eof_action=pass:shortest=1"
@@ -114,34 +97,15 @@ package final class FFmpegEncoder {
                 filter += "," + encoding[pad + 1]
                 encoding.removeSubrange(pad...(pad + 1))
             }
-            process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", underlay.url.path] + frames + common
+            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", underlay.url.path] + frames + common
                 + ["-filter_complex", filter + "[v]", "-map", "[v]", "-map", "0:a?", "-c:a", format == .webm ? "libopus" : "copy"]
                 + encoding + [output.path]
         } else {
-            process.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
+            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
                 + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality, compression: compression) + [output.path]
         }
-        let stdin = Pipe(), errors = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        pipe = stdin.fileHandleForWriting
-        do {
-            try process.run()
-        } catch {
-            throw ExportError.ffmpegFailed(message: "\(ffmpeg) could not start: \(SystemError.reason(error))")
-        }
-        Interruption.register(child: process.processIdentifier)
-        errorReader.enter()
-        let (handle, tail, reader) = (errors.fileHandleForReading, errorOutput, errorReader)
-        DispatchQueue.global().async {
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                tail.append(chunk)
-            }
-            reader.leave()
-        }
+        process = try ChildProcess(ffmpeg, arguments, writesInput: true)
+        pipe = process.input!
     }
 
     /// Sends one frame, converted to ``input``.
@@ -159,7 +123,7 @@ package final class FFmpegEncoder {
             try pipe.write(contentsOf: bytes)
         } catch {
             try? pipe.close()
-            try wait()
+            try process.wait()
             throw ExportError.ffmpegFailed(message: failure(headline: "stopped reading frames after \(framesWritten)"))
         }
         framesWritten += 1
@@ -169,11 +133,11 @@ package final class FFmpegEncoder {
     /// 0, no error lines, and a probe of the result.
     package func finish() throws {
         try? pipe.close()
-        try wait()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        try process.wait()
+        guard process.status.succeeded else {
             throw ExportError.ffmpegFailed(message: failure(headline: "did not finish"))
         }
-        let errors = errorOutput.lines.filter { $0.localizedCaseInsensitiveContains("error") }
+        let errors = errorLines.filter { $0.localizedCaseInsensitiveContains("error") }
         guard errors.isEmpty else {
             throw ExportError.ffmpegFailed(message: "writing '\(name)', it exited with status 0 but reported errors, so the file is not used: "
                 + errors.suffix(5).joined(separator: " | "))
@@ -185,26 +149,19 @@ package final class FFmpegEncoder {
     /// waits for it. The caller removes the output.
     package func cancel() {
         try? pipe.close()
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        try? wait()
+        process.kill()
+        _ = try? process.wait()
     }
 
-    /// Waits for ffmpeg to exit and its standard error to be read, then throws
-    /// ``ExportError/interrupted(signal:)`` if the process was interrupted meanwhile (its ffmpeg
-    /// was killed then, and that is not ffmpeg's failure).
-    private func wait() throws {
-        process.waitUntilExit()
-        errorReader.wait()
-        Interruption.unregister(child: process.processIdentifier)
-        try Interruption.checkpoint()
+    /// ffmpeg's last lines on its standard error, trimmed.
+    private var errorLines: [String] {
+        process.errorLines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// "writing 'name', it <headline> (exit status N): <its last lines>".
     private func failure(headline: String) -> String {
-        let status = process.terminationReason == .exit ? "exit status \(process.terminationStatus)"
-            : "killed by signal \(process.terminationStatus)"
-        let lines = errorOutput.lines.suffix(5)
-        return "writing '\(name)', it \(headline) (\(status))" + (lines.isEmpty ? "" : ": " + lines.joined(separator: " | "))
+        let lines = errorLines.suffix(5)
+        return "writing '\(name)', it \(headline) (\(process.status))" + (lines.isEmpty ? "" : ": " + lines.joined(separator: " | "))
     }
 }
 
@@ -247,24 +204,5 @@ package enum FFmpegInput: Sendable {
     /// The byte count of one `width` × `height` frame.
     func byteCount(width: Int, height: Int) -> Int {
         self == .bgra ? width * height * 4 : Frame.yuv420pByteCount(width: width, height: height, evenSides: self == .yuv420pEven)
-    }
-}
-
-/// The end of ffmpeg's standard error (its last 16 KB), read on another thread so that ffmpeg
-/// never blocks on a full pipe, and read back once ffmpeg has exited.
-private final class ErrorOutput: Sendable {
-    private let data = Locked(Data())
-
-    func append(_ chunk: Data) {
-        data.withLock { data in
-            data.append(chunk)
-            if data.count > 16_384 { data = data.suffix(16_384) }
-        }
-    }
-
-    /// The non-empty lines, trimmed.
-    var lines: [String] {
-        String(decoding: data.withLock { $0 }, as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

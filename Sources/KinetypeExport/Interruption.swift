@@ -6,7 +6,7 @@ import KinetypePrimitives
 /// the signal that stopped it.
 ///
 /// ``AtomicFile`` registers each temporary name it hands out and unregisters it once the name is
-/// renamed into place or removed; ``FFmpegEncoder`` registers its process. The command line's
+/// renamed into place or removed; ``ChildProcess`` registers every program it starts. The command line's
 /// handler for SIGINT and SIGTERM, which runs on an ordinary thread (a Dispatch signal source,
 /// not a C signal handler, so it may take locks and call Foundation), calls
 /// ``interrupt(by:)``: ffmpeg is killed at once, and the render stops at its next frame, where

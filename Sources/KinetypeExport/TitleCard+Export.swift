@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypeEncoders
 import KinetypeGraphics
 
 extension TitleCard {

@@ -1,6 +1,7 @@
 import KinetypeCard
 import Foundation
 import KinetypeEffects
+import KinetypeEncoders
 import KinetypeGraphics
 import KinetypePrimitives
 

@@ -1,6 +1,4 @@
 import Foundation
-import KinetypeDiagnostics
-import KinetypePrimitives
 
 /// A video a card is drawn over (`kinetype captions --over`): its size, frame rate, length in
 /// frames and whether it has sound, as `ffprobe` reads them.
@@ -22,33 +20,9 @@ public struct VideoUnderlay: Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw ExportError.ffmpegFailed(message: "the video '\(name)' to draw over does not exist")
         }
-        guard let ffprobe = FFmpegEncoder.executable("ffprobe") else {
-            throw ExportError.ffmpegFailed(message: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffprobe)
-        process.arguments = ["-v", "error", "-count_packets", "-show_entries", "stream=codec_type,width,height,r_frame_rate,nb_read_packets",
-                             "-of", "default=noprint_wrappers=1", url.path]
-        let out = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw ExportError.ffmpegFailed(message: "\(ffprobe) could not start: \(SystemError.reason(error))")
-        }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        // Streams in order: each starts at its codec_type line.
-        var streams: [[String: String]] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            if parts[0] == "codec_type" { streams.append([:]) }
-            if !streams.isEmpty { streams[streams.count - 1][parts[0]] = parts[1] }
-        }
-        guard process.terminationStatus == 0, let video = streams.first(where: { $0["codec_type"] == "video" }),
+        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets"],
+            missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
+        guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
               let width = video["width"].flatMap(Int.init), let height = video["height"].flatMap(Int.init),
               let frames = video["nb_read_packets"].flatMap(Int.init), frames > 0 else {
             throw ExportError.ffmpegFailed(message: "'\(name)' does not read as a video (ffprobe found no video stream with frames): give a video file to draw over")

@@ -9,7 +9,8 @@ internal import CKinetypeCairo
 ///
 /// Its pixels leave it as a ``Frame`` (``frame()``), the one pixel type the encoders take. A
 /// vector canvas (``init(vector:path:width:height:)``) has no pixels: ``frame()`` and
-/// ``pixel(x:y:)`` stop with a precondition message on it, and ``pngData(compression:)`` throws.
+/// ``pixel(x:y:)`` stop with a precondition message on it, and its `pngData(compression:)` (in
+/// KinetypeEncoders) throws.
 public final class Canvas {
     /// The largest side a canvas may have, in pixels.
     public static let maximumSide = 16384
@@ -120,14 +121,5 @@ public final class Canvas {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         return Frame.straight(data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee })
-    }
-
-    /// The image as PNG: the pixels it holds now, written as ``Frame/pngData(compression:)``
-    /// writes a frame. A vector canvas has no pixels and throws ``GraphicsError/png(_:)``.
-    public func pngData(compression: PNGCompression = .fast) throws -> Data {
-        guard !isVector else {
-            throw GraphicsError.png("an SVG or PDF canvas has no pixels to write as PNG; draw into a raster canvas, Canvas(width:height:)")
-        }
-        return try frame().pngData(compression: compression)
     }
 }

@@ -34,10 +34,11 @@ extension GraphicsContext.Filter {
 
 /// The drawn layer a ``GraphicsContext/Filter/layerEffect(_:maxSampleOffset:)`` reads, as
 /// SwiftUI's `SwiftUI::Layer` in a Metal shader.
-public struct ShaderLayer: @unchecked Sendable {
-    // @unchecked: it reads pixels that no thread writes while effects run (a copy of the layer
-    // made before the effect starts, released after every row is done).
-    let pixels: UnsafeBufferPointer<UInt32>
+///
+/// A value that holds its pixels (the copy of the layer made before the effect runs, shared by
+/// every row, never written), so an effect that keeps it past the draw still reads valid pixels.
+public struct ShaderLayer: Sendable {
+    let pixels: [UInt32]
     let width: Int, height: Int, stride: Int
     /// Device pixels of the layer's top-left corner, and the context's scale.
     let originX: Double, originY: Double, scale: Double

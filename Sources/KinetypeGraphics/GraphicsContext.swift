@@ -18,7 +18,7 @@ import KinetypeText
 /// }
 /// ```
 ///
-/// Draws go to a ``GraphicsTarget``: a Cairo canvas, a text trace of the commands, or both.
+/// Draws go to one target (a package type): a Cairo canvas, a text trace of the commands, or both.
 public struct GraphicsContext {
     /// Where the draws go; shared by every copy of the context.
     package var target: GraphicsTarget

@@ -6,7 +6,7 @@ import KinetypeText
 
 /// Where a ``GraphicsContext`` draws: a Cairo canvas, a text trace of the commands, or both.
 /// Copies of a context share one target.
-public final class GraphicsTarget {
+package final class GraphicsTarget {
     /// The canvas drawn into; nil for a trace-only target.
     package let canvas: Canvas?
     package let isRecording: Bool

@@ -2,6 +2,7 @@ import Foundation
 import KinetypeAnimation
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypePrimitives
 import KinetypeSymbols
 
 /// The command line's spellings of plot sources. Each parser throws ``PlotError`` naming the

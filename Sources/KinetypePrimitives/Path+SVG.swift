@@ -1,5 +1,4 @@
 import Foundation
-import KinetypeAnimation
 
 extension Path {
     /// A path from SVG path data (the `d` attribute of SVG's `<path>`, SVG 1.1 §8.3), in SVG's

@@ -1,6 +1,5 @@
 import Foundation
 import KinetypeDiagnostics
-import KinetypeAnimation
 
 extension Path {
     /// The Bézier circle constant `κ = 4/3·(√2 − 1)`: a quarter circle of radius r is the cubic

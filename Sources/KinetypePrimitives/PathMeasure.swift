@@ -1,5 +1,4 @@
 import Foundation
-import KinetypeAnimation
 
 /// A path measured by arc length: the point and the direction at any distance along it, what
 /// text on a path places its glyphs by.

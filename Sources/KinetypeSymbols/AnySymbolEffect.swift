@@ -24,7 +24,7 @@ public struct AnySymbolEffect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The effect's catalogue row.
-    public var entry: SymbolEffectCatalogue.Entry { SymbolEffectCatalogue.entry(for: name) }
+    public var entry: SymbolEffectCatalog.Entry { SymbolEffectCatalog.entry(for: name) }
 
     /// The behaviours this effect supports.
     public var behaviors: [SymbolEffectBehavior] { entry.behaviors }

@@ -10,7 +10,7 @@ struct EffectConfiguration: Hashable, Sendable {
 
     /// A copy with `option` chosen in its group; the option must belong to the effect.
     func with(_ option: SymbolEffectOption) -> EffectConfiguration {
-        guard let group = SymbolEffectCatalogue.entry(for: name).groupIndex(of: option.token) else {
+        guard let group = SymbolEffectCatalog.entry(for: name).groupIndex(of: option.token) else {
             preconditionFailure("\(name) has no option \(option.token)")
         }
         var copy = self

@@ -39,7 +39,7 @@ public enum SymbolEffectError: Error, Hashable, Sendable, CustomStringConvertibl
         case let .invalidOptionsValue(key, reason):
             return "effect option '\(key)': \(reason)"
         case let .unsupportedBehavior(effect, behavior):
-            let supported = SymbolEffectCatalogue.entry(for: effect).behaviors
+            let supported = SymbolEffectCatalog.entry(for: effect).behaviors
                 .map(\.rawValue).joined(separator: ", ")
             return "\(effect) is not a \(behavior) effect; it supports: \(supported)"
         }

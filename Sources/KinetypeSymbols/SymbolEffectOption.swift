@@ -2,7 +2,7 @@ import KinetypeDiagnostics
 
 /// One dot-syntax option of an effect, such as `.up`, `.byLayer` or `.custom(angle: 30)`.
 ///
-/// Options belong to groups listed in ``SymbolEffectCatalogue``: options in one group exclude
+/// Options belong to groups listed in ``SymbolEffectCatalog``: options in one group exclude
 /// each other (`up` and `down`), and an effect's canonical description lists one option per group
 /// in the catalogue's group order.
 public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvertible {

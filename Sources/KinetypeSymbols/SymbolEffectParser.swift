@@ -30,7 +30,7 @@ public enum SymbolEffectParser {
             let suggestion = NameSuggestion.nearest(to: nameText, among: SymbolEffectName.allCases.map(\.rawValue))
             throw .unknownEffect(nameText, suggestion: suggestion.flatMap(SymbolEffectName.init))
         }
-        let entry = SymbolEffectCatalogue.entry(for: name)
+        let entry = SymbolEffectCatalog.entry(for: name)
         var chosen: [Int: SymbolEffectOption] = [:]
         for segment in segments {
             let (token, argument) = try splitArgument(segment, in: string)

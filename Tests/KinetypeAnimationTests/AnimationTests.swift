@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypePrimitives
 import Testing
 
 /// Built-in animations evaluated offline. Expected numbers are hand-computed

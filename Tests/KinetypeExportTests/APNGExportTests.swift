@@ -1,7 +1,7 @@
 import ExampleRenderers
 import Foundation
 import Kinetype
-@testable import KinetypeGraphics
+import KinetypeEncoders
 import KinetypeTestSupport
 import Testing
 

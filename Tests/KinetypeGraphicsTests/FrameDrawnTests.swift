@@ -8,7 +8,7 @@ import Testing
 @Suite struct FrameDrawnTests {
     /// Pure red on the left, then a translucent blue square over it.
     static func paint(_ canvas: Canvas) {
-        var context = GraphicsContext(canvas: canvas)
+        let context = GraphicsContext(canvas: canvas)
         context.fill(Path(CGRect(x: 0, y: 0, width: 7, height: 10)), with: .color(Color(red: 1, green: 0, blue: 0)))
         context.fill(Path(CGRect(x: 3, y: 3, width: 5, height: 5)), with: .color(Color(red: 0, green: 0, blue: 1, opacity: 0.5)))
     }

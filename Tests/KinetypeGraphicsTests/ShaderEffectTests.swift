@@ -88,6 +88,23 @@ import Testing
         }
     }
 
+    @Test("a layer the effect keeps reads the drawn pixels after the draw: it holds them, it does not borrow them")
+    func keptLayer() throws {
+        let kept = Locked<ShaderLayer?>(nil)
+        let keep = GraphicsContext.Filter.layerEffect({ position, layer in
+            kept.withLock { if $0 == nil { $0 = layer } }
+            return layer.sample(at: position)
+        }, maxSampleOffset: .zero)
+        let canvas = try Self.draw(keep)
+        let layer = try #require(kept.withLock { $0 })
+        for _ in 0..<4 { _ = try Self.draw(nil) }   // other draws, which would reuse freed memory
+        for x in stride(from: 21, to: 70, by: 7) {
+            let sample = layer.sample(at: CGPoint(x: Double(x) + 0.5, y: 30.5))
+            let got = SIMD3(Int((sample.x * 255).rounded()), Int((sample.y * 255).rounded()), Int((sample.z * 255).rounded()))
+            #expect(got == Self.rgb(canvas, x, 30) && sample.w == 1, "pixel \(x), 30")
+        }
+    }
+
     @Test("positions are the canvas's coordinates before the context's scale")
     func scaledPositions() throws {
         let effect = GraphicsContext.Filter.colorEffect { position, color in

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeEncoders
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeTestSupport
@@ -194,7 +195,7 @@ import Testing
             let text = paint(Text("HHH").font(Self.font(120)).foregroundStyle(Color.white))
             let (whole, _) = try Self.draw(text)
             let sliced = try Canvas(width: whole.width, height: whole.height)
-            var context = GraphicsContext(canvas: sliced)
+            let context = GraphicsContext(canvas: sliced)
             context.draw(text.textRenderer(GlyphByGlyph()), at: Self.origin, anchor: .topLeading)
             var worst = 0
             for y in 0..<whole.height {

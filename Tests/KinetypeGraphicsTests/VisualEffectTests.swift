@@ -37,7 +37,7 @@ import Testing
             if glyph.offsetFromCanvasCenter.width < 0 { context.opacity = 0 }
         }
         let canvas = try Canvas(width: 400, height: 100)
-        var context = GraphicsContext(canvas: canvas)
+        let context = GraphicsContext(canvas: canvas)
         context.draw(text, at: CGPoint(x: 200, y: 50))
         func ink(_ columns: Range<Int>) -> Int {
             columns.reduce(0) { sum, x in sum + (0..<100).filter { canvas.pixel(x: x, y: $0).alpha > 0 }.count }

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeEncoders
 import KinetypePlot
 import KinetypeTestSupport
 import Testing

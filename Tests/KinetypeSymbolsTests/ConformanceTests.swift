@@ -49,12 +49,12 @@ private let expected: [SymbolEffectName: Set<SymbolEffectBehavior>] = [
 
     @Test(arguments: SymbolEffectName.allCases)
     func catalogueAgreesWithConformances(_ name: SymbolEffectName) {
-        #expect(Set(SymbolEffectCatalogue.entry(for: name).behaviors) == expected[name])
+        #expect(Set(SymbolEffectCatalog.entry(for: name).behaviors) == expected[name])
     }
 
     @Test func catalogueListsEveryEffectOnceWithASummary() {
-        #expect(SymbolEffectCatalogue.all.map(\.name) == SymbolEffectName.allCases)
-        for entry in SymbolEffectCatalogue.all {
+        #expect(SymbolEffectCatalog.all.map(\.name) == SymbolEffectName.allCases)
+        for entry in SymbolEffectCatalog.all {
             #expect(!entry.summary.isEmpty && !entry.summary.contains("\n"), "\(entry.name)")
             #expect(Set(entry.options).count == entry.options.count, "\(entry.name) repeats an option")
         }

@@ -32,8 +32,8 @@ private func spelled(_ token: String) -> String {
     /// Every option of every effect, tried on every effect that lacks it.
     @Test(arguments: SymbolEffectName.allCases)
     func everyForeignOptionIsRejected(_ name: SymbolEffectName) {
-        let own = Set(SymbolEffectCatalogue.entry(for: name).options)
-        let foreign = Set(SymbolEffectCatalogue.all.flatMap(\.options)).subtracting(own)
+        let own = Set(SymbolEffectCatalog.entry(for: name).options)
+        let foreign = Set(SymbolEffectCatalog.all.flatMap(\.options)).subtracting(own)
         #expect(!foreign.isEmpty)
         for token in foreign.sorted() {
             guard case .unknownOption(let effect, let option, _)? = parseError("\(name).\(spelled(token))") else {
@@ -58,7 +58,7 @@ private func spelled(_ token: String) -> String {
     /// Every pair of options in one group, for every effect, conflicts.
     @Test(arguments: SymbolEffectName.allCases)
     func everyPairWithinAGroupConflicts(_ name: SymbolEffectName) {
-        for group in SymbolEffectCatalogue.entry(for: name).optionGroups {
+        for group in SymbolEffectCatalog.entry(for: name).optionGroups {
             for first in group.options {
                 for second in group.options where second != first {
                     let error = parseError("\(name).\(spelled(first)).\(spelled(second))")

@@ -17,7 +17,7 @@ struct EffectsCommand: ParsableCommand {
             print("\(try SymbolEffectParser.parse(effect)): valid")
             return
         }
-        for entry in SymbolEffectCatalogue.all {
+        for entry in SymbolEffectCatalog.all {
             let behaviors = entry.behaviors.map { "\($0)" }.joined(separator: ", ")
             print("\(String(describing: entry.name).padding(toLength: 14, withPad: " ", startingAt: 0)) \(entry.summary)")
             print("    behaviours: \(behaviors)")

@@ -30,14 +30,12 @@ struct ShaderEffects {
     /// Replaces each pixel by `effect(position, layer)`, the layer being the pixels before.
     func applyReadingLayer(_ effect: (CGPoint, ShaderLayer) -> SIMD4<Float>) {
         let count = buffer.height == 0 ? 0 : buffer.stride * (buffer.height - 1) + buffer.width
-        let copy = Array(UnsafeBufferPointer(start: buffer.pixels.baseAddress, count: count))
-        copy.withUnsafeBufferPointer { before in
-            let layer = ShaderLayer(pixels: before, width: buffer.width, height: buffer.height, stride: buffer.stride,
-                                    originX: Double(originX), originY: Double(originY), scale: scale)
-            forEachRow { row in
-                for x in 0..<buffer.width {
-                    buffer.pixels[row * buffer.stride + x] = ShaderEffects.pack(effect(position(x, row), layer))
-                }
+        let layer = ShaderLayer(pixels: Array(UnsafeBufferPointer(start: buffer.pixels.baseAddress, count: count)),
+                                width: buffer.width, height: buffer.height, stride: buffer.stride,
+                                originX: Double(originX), originY: Double(originY), scale: scale)
+        forEachRow { row in
+            for x in 0..<buffer.width {
+                buffer.pixels[row * buffer.stride + x] = ShaderEffects.pack(effect(position(x, row), layer))
             }
         }
     }

@@ -4,10 +4,7 @@ import KinetypeTestSupportCore
 /// External programs the tests use as independent references (ffmpeg, ffprobe).
 enum Tools {
     /// The full path of `name` on PATH, or nil.
-    static func path(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func path(_ name: String) -> String? { TestSupport.which(name) }
 
     static var hasFFmpeg: Bool { path("ffmpeg") != nil && path("ffprobe") != nil }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 extension TestSupport {
     /// The result of running a process.
@@ -55,12 +56,8 @@ extension TestSupport {
         return ProcessResult(status: process.terminationStatus, stdout: outBox.data, stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Finds `name` on the PATH.
+    /// Finds `name` on the PATH, as the library does (``SearchPath/executable(named:)``).
     public static func which(_ name: String) -> String? {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
+        SearchPath.executable(named: name)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import KinetypeGraphics
+import KinetypeRasterKernels
 
 extension Frame {
     /// The frame as PNG, written by libspng with zlib at the level `compression` names.

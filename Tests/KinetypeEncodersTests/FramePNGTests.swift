@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeEncoders
 import KinetypeGraphics
 import KinetypeTestSupport
 import Testing

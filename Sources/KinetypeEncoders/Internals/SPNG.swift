@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeGraphics
 import KinetypeRasterKernels
 internal import CKinetypeSPNG
 

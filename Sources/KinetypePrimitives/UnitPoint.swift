@@ -44,11 +44,3 @@ public struct UnitPoint: Hashable, Sendable {
     /// (1, 1).
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
-
-extension UnitPoint: Animatable {
-    /// (x, y).
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
-    }
-}

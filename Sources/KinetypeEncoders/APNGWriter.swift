@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeGraphics
 import KinetypeRasterKernels
 
 /// Writes an animated PNG (APNG 1.0) frame by frame, each frame's pixels compressed by the same
@@ -124,7 +125,7 @@ package final class APNGWriter {
     /// A frame's duration, `1/fps` seconds, as APNG's `delay_num / delay_den` (16 bits each):
     /// exact when `fps × k` is whole for some `k` up to 1001 (24, 30, 29.97 = 30000/1001 …), else
     /// the nearest fraction with the largest numerator that fits.
-    static func delay(fps: Double) -> (numerator: UInt16, denominator: UInt16) {
+    package static func delay(fps: Double) -> (numerator: UInt16, denominator: UInt16) {
         for k in 1...1001 {
             let denominator = fps * Double(k)
             guard denominator <= 65535 else { break }

@@ -64,12 +64,3 @@ extension Angle: AdditiveArithmetic {
     /// The angle divided by `rhs`.
     @inlinable public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 }
-
-extension Angle: Animatable {
-    /// The angle in radians.
-    @inlinable
-    public var animatableData: Double {
-        get { radians }
-        set { radians = newValue }
-    }
-}

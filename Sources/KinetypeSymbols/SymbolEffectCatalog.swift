@@ -4,7 +4,7 @@
 /// are grouped: one option per group at most, and groups print in this order in canonical dot
 /// strings (`variableColor.iterative.reversing.dimInactiveLayers`). The behaviours follow Apple's
 /// conformances (Symbols framework, iOS 18 / SF Symbols 7).
-public enum SymbolEffectCatalogue {
+public enum SymbolEffectCatalog {
     /// A set of mutually exclusive options, such as a direction or a layering.
     public struct OptionGroup: Hashable, Sendable {
         /// What the group chooses: `direction`, `layering`, `fill`, …
@@ -80,3 +80,7 @@ public enum SymbolEffectCatalogue {
         all.first { $0.name == name }!
     }
 }
+
+/// The former name of ``SymbolEffectCatalog``, spelt like the other catalogs now.
+@available(*, deprecated, renamed: "SymbolEffectCatalog")
+public typealias SymbolEffectCatalogue = SymbolEffectCatalog

@@ -1,0 +1,34 @@
+import Foundation
+import KinetypeDiagnostics
+
+/// What `ffprobe` says about a file's streams: the one place its output is read.
+package enum FFprobe {
+    /// The streams of `file` with their `entries` (ffprobe's `-show_entries stream=…` names), only
+    /// those `select` picks (`-select_streams`, such as `v:0`) when given. `-count_packets` reads
+    /// the whole file without decoding it, so `nb_read_packets` is the true frame count of a
+    /// file that may be cut short.
+    ///
+    /// Returns the streams and how ffprobe ended (a file it cannot read ends it with a failure);
+    /// throws ``ExportError/ffmpegFailed(message:)`` with `missing` when ffprobe is not on the PATH.
+    package static func streams(of file: URL, entries: [String], select: String? = nil,
+                        missing: String) throws -> (streams: [[String: String]], child: ChildProcess) {
+        guard let ffprobe = SearchPath.executable(named: "ffprobe") else { throw ExportError.ffmpegFailed(message: missing) }
+        let child = try ChildProcess.run(ffprobe, ["-v", "error"] + (select.map { ["-select_streams", $0] } ?? []) + ["-count_packets",
+            "-show_entries", "stream=" + entries.joined(separator: ","), "-of", "default=noprint_wrappers=1", file.path])
+        return (sections(String(decoding: child.output, as: UTF8.self)), child)
+    }
+
+    /// ffprobe's `key=value` lines (`-of default=noprint_wrappers=1`) as one dictionary a stream:
+    /// a stream ends where a key comes again, since ffprobe prints each stream's fields in one
+    /// fixed order. Lines without `=` are skipped.
+    package static func sections(_ text: String) -> [[String: String]] {
+        var sections: [[String: String]] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            if sections.isEmpty || sections[sections.count - 1][parts[0]] != nil { sections.append([:]) }
+            sections[sections.count - 1][parts[0]] = parts[1]
+        }
+        return sections
+    }
+}
