@@ -32,6 +32,26 @@ enum CommandLineProcess {
         outputClosed.withLock { $0 = closed }
     }
 
+    /// Sets glibc's allocator up for frames, once (``KinetypeCommandLine/tuneAllocator()``).
+    static func tuneAllocator() {
+        _ = allocatorTuned
+    }
+
+    private static let allocatorTuned: Void = {
+        // Malloc for frames. One arena for the whole process: frames are made on rendering
+        // threads and freed on the encoding thread, and with glibc's default of an arena per
+        // thread each arena kept its own high-water mark of frame-sized blocks (a 1080p GIF
+        // peaked 15–25% higher: 157 MB against 143 MB, and 86 MB against 62 MB for a 720p card).
+        // Allocations are a few large blocks a frame, so sharing the lock costs nothing
+        // measurable. And fixed thresholds (blocks up to 64 MiB from the heap, free memory kept
+        // up to 128 MiB): glibc's sliding ones handed freed frames back to the kernel and faulted
+        // new ones in, page by page (W1's GIF: 25,000 page faults against 10,000, and its
+        // change tracking 60 ms against 27). Peak memory is the same: what is kept is reused.
+        _ = glibcMallopt(glibcMArenaMax, 1)
+        _ = glibcMallopt(glibcMMmapThreshold, 64 << 20)
+        _ = glibcMallopt(glibcMTrimThreshold, 128 << 20)
+    }()
+
     /// How long an interrupted render has to stop on its own.
     static let interruptionGrace: DispatchTimeInterval = .seconds(2)
 
@@ -47,18 +67,7 @@ enum CommandLineProcess {
             }
         }
         signal(SIGPIPE, SIG_IGN)
-        // Malloc for frames. One arena for the whole process: frames are made on rendering
-        // threads and freed on the encoding thread, and with glibc's default of an arena per
-        // thread each arena kept its own high-water mark of frame-sized blocks (a 1080p GIF
-        // peaked 15–25% higher: 157 MB against 143 MB, and 86 MB against 62 MB for a 720p card).
-        // Allocations are a few large blocks a frame, so sharing the lock costs nothing
-        // measurable. And fixed thresholds (blocks up to 64 MiB from the heap, free memory kept
-        // up to 128 MiB): glibc's sliding ones handed freed frames back to the kernel and faulted
-        // new ones in, page by page (W1's GIF: 25,000 page faults against 10,000, and its
-        // change tracking 60 ms against 27). Peak memory is the same: what is kept is reused.
-        _ = glibcMallopt(glibcMArenaMax, 1)
-        _ = glibcMallopt(glibcMMmapThreshold, 64 << 20)
-        _ = glibcMallopt(glibcMTrimThreshold, 128 << 20)
+        tuneAllocator()
         signalSources = [SIGINT, SIGTERM].map { number in
             // Ignored first, so the default action (ending the process at once) never runs; the
             // source still sees the signal.

@@ -31,6 +31,14 @@ public enum KinetypeCommandLine {
         exit(run(arguments))
     }
 
+    /// Sets glibc's allocator up for rendering frames as the `kinetype` process does: one arena,
+    /// and fixed thresholds so freed frames are reused rather than handed back to the kernel and
+    /// faulted in again. ``main(_:)`` calls it; a program (or a test) that runs commands
+    /// in-process and renders a lot may call it once at start. Later calls do nothing.
+    public static func tuneAllocator() {
+        CommandLineProcess.tuneAllocator()
+    }
+
     /// Parses and runs the command without exiting; returns the exit code (0, 1 or 2; 130 or 143
     /// when SIGINT or SIGTERM stopped it). Help and version requests print and return 0.
     ///

@@ -22,6 +22,7 @@ enum InProcess {
            arguments[index + 1] != "-", !arguments[index + 1].hasPrefix("/") {
             arguments[index + 1] = currentDirectory.appendingPathComponent(arguments[index + 1]).path
         }
+        KinetypeCommandLine.tuneAllocator()
         let output = Collected(), error = Collected()
         let status = KinetypeCommandLine.run(arguments, output: CommandLineStream { output.append($0) },
                                              error: CommandLineStream { error.append($0) })
