@@ -217,7 +217,8 @@ let package = Package(
         .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "custom-kinetype", .product(name: "Yams", package: "Yams")]
+            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "KinetypeCommandLine", "Kinetype", "custom-kinetype",
+                           .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]

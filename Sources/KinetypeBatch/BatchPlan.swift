@@ -81,8 +81,14 @@ public struct BatchShard: Hashable, Sendable {
     /// `I/N` as written on the command line.
     public static func parse(_ text: String) throws -> BatchShard {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (0..<count).contains(index) else {
-            throw BatchError("--shard '\(text)' is not I/N with 0 ≤ I < N, as in --shard 0/4")
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0 else {
+            throw BatchError("--shard '\(text)' is not I/N (shard I of N), as in --shard 0/4")
+        }
+        guard (0..<count).contains(index) else {
+            throw BatchError("""
+                --shard '\(text)': the indices of \(count) shard(s) run from 0 to \(count - 1) \
+                (--shard 0/\(count) … --shard \(count - 1)/\(count))
+                """)
         }
         return BatchShard(index: index, count: count)
     }

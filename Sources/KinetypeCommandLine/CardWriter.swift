@@ -1,20 +1,72 @@
 import Foundation
 import Kinetype
 
-/// Writes a card to a path, or to standard output for `-`.
+/// Writes a card to a path, or to the command's output for `-`.
 enum CardWriter {
     static func write(_ card: TitleCard, format: ExportFormat, options: ExportOptions, output: String) throws {
         guard output == "-" else {
-            try card.export(to: URL(fileURLWithPath: output), format: format, options: options)
+            try inFolder(of: output) { try card.export(to: $0, format: format, options: options) }
             return
         }
         guard format != .pngSequence else {
             throw InputError("-o - cannot hold a folder of PNG frames: choose a file format with --format")
         }
+        let stream = Streams.output
+        guard let descriptor = stream.descriptor else {
+            try stream.write(try staged(card, format: format, options: options))
+            return
+        }
         guard !CommandLineProcess.standardOutputWasClosed else {
             throw OutputError(CommandLineProcess.standardOutputClosed)
         }
-        try card.export(to: FileHandle.standardOutput, format: format, options: options)
+        try card.export(to: FileHandle(fileDescriptor: descriptor, closeOnDealloc: false), format: format, options: options)
+    }
+
+    /// The card's bytes as `export(to:format:options:)` writes them to a handle, read back
+    /// through a pipe, for an output stream that is not a descriptor (a command run in-process).
+    private static func staged(_ card: TitleCard, format: ExportFormat, options: ExportOptions) throws -> Data {
+        let pipe = Pipe()
+        let read = Locked(Data())
+        let finished = DispatchSemaphore(value: 0)
+        let reader = pipe.fileHandleForReading
+        DispatchQueue.global().async {
+            let data = reader.readDataToEndOfFile()
+            read.withLock { $0 = data }
+            finished.signal()
+        }
+        let writer = pipe.fileHandleForWriting
+        do {
+            try card.export(to: writer, format: format, options: options)
+        } catch {
+            try? writer.close()
+            finished.wait()
+            throw error
+        }
+        try writer.close()
+        finished.wait()
+        return read.withLock { $0 }
+    }
+
+    /// Runs `write` with the URL of `path` once the folders it lies in exist: the missing ones
+    /// are created, and removed again when `write` throws, so a failed write leaves nothing.
+    static func inFolder<R>(of path: String, _ write: (URL) throws -> R) throws -> R {
+        let url = URL(fileURLWithPath: path)
+        var missing: URL?
+        var folder = url.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.path), folder.path != "/" {
+            missing = folder
+            folder = folder.deletingLastPathComponent()
+        }
+        if let missing {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do {
+                return try write(url)
+            } catch {
+                try? FileManager.default.removeItem(at: missing)
+                throw error
+            }
+        }
+        return try write(url)
     }
 
     /// Checks `-o` before anything is rendered: it is not empty, and it is not the scene file

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Kinetype
 
 /// A command-line value that is not valid; names the option and says how to fix it (exit 2).
@@ -16,3 +17,14 @@ struct OutputError: KinetypeError {
 /// A command that serves until SIGINT or SIGTERM stops it (the preview): the signal is how it
 /// ends, so the command exits 0 rather than 130 or 143.
 protocol ServesUntilInterrupted {}
+
+/// Runs the checks of a `validate()`, turning an ``InputError`` (or any bad-input
+/// `KinetypeError`) into ArgumentParser's `ValidationError`, which it prints with the usage and
+/// which exits 2 like other bad input (an error of another type would exit 1).
+func validating(_ checks: () throws -> Void) throws {
+    do {
+        try checks()
+    } catch let error as KinetypeError where error.category == .input {
+        throw ValidationError(error.description)
+    }
+}

@@ -2,9 +2,12 @@ import Dispatch
 import Foundation
 import Glibc
 import Kinetype
+import KinetypePrimitives
 
-/// What the `kinetype` process sets up before it runs a command: its standard descriptors, and
-/// its answer to signals.
+/// What the `kinetype` process sets up before it runs a command (``KinetypeCommandLine/main(_:)``
+/// does, once; ``KinetypeCommandLine/run(_:output:error:)`` does not, so a program or a test that
+/// runs commands in-process keeps its own descriptors, signals and allocator): its standard
+/// descriptors, its answer to signals, and glibc's allocator.
 ///
 /// - A standard descriptor (0, 1, 2) that is closed at start is opened on `/dev/null`, so the
 ///   first file Kinetype opens cannot take its number and receive output meant for standard
@@ -19,13 +22,35 @@ import Kinetype
 ///   a FIFO whose reader stopped reading), the handler removes the temporaries itself and exits; so does a
 ///   second signal.
 enum CommandLineProcess {
-    /// Whether standard output was closed when the process started.
-    static var standardOutputWasClosed: Bool { prepared }
+    /// Whether standard output was closed when the process started (false until ``prepare()``).
+    static var standardOutputWasClosed: Bool { outputClosed.withLock { $0 } }
+    private static let outputClosed = Locked(false)
 
     /// Sets the process up, once; later calls do nothing.
     static func prepare() {
-        _ = prepared
+        let closed = prepared
+        outputClosed.withLock { $0 = closed }
     }
+
+    /// Sets glibc's allocator up for frames, once (``KinetypeCommandLine/tuneAllocator()``).
+    static func tuneAllocator() {
+        _ = allocatorTuned
+    }
+
+    private static let allocatorTuned: Void = {
+        // Malloc for frames. One arena for the whole process: frames are made on rendering
+        // threads and freed on the encoding thread, and with glibc's default of an arena per
+        // thread each arena kept its own high-water mark of frame-sized blocks (a 1080p GIF
+        // peaked 15–25% higher: 157 MB against 143 MB, and 86 MB against 62 MB for a 720p card).
+        // Allocations are a few large blocks a frame, so sharing the lock costs nothing
+        // measurable. And fixed thresholds (blocks up to 64 MiB from the heap, free memory kept
+        // up to 128 MiB): glibc's sliding ones handed freed frames back to the kernel and faulted
+        // new ones in, page by page (W1's GIF: 25,000 page faults against 10,000, and its
+        // change tracking 60 ms against 27). Peak memory is the same: what is kept is reused.
+        _ = glibcMallopt(glibcMArenaMax, 1)
+        _ = glibcMallopt(glibcMMmapThreshold, 64 << 20)
+        _ = glibcMallopt(glibcMTrimThreshold, 128 << 20)
+    }()
 
     /// How long an interrupted render has to stop on its own.
     static let interruptionGrace: DispatchTimeInterval = .seconds(2)
@@ -42,18 +67,7 @@ enum CommandLineProcess {
             }
         }
         signal(SIGPIPE, SIG_IGN)
-        // Malloc for frames. One arena for the whole process: frames are made on rendering
-        // threads and freed on the encoding thread, and with glibc's default of an arena per
-        // thread each arena kept its own high-water mark of frame-sized blocks (a 1080p GIF
-        // peaked 15–25% higher: 157 MB against 143 MB, and 86 MB against 62 MB for a 720p card).
-        // Allocations are a few large blocks a frame, so sharing the lock costs nothing
-        // measurable. And fixed thresholds (blocks up to 64 MiB from the heap, free memory kept
-        // up to 128 MiB): glibc's sliding ones handed freed frames back to the kernel and faulted
-        // new ones in, page by page (W1's GIF: 25,000 page faults against 10,000, and its
-        // change tracking 60 ms against 27). Peak memory is the same: what is kept is reused.
-        _ = glibcMallopt(glibcMArenaMax, 1)
-        _ = glibcMallopt(glibcMMmapThreshold, 64 << 20)
-        _ = glibcMallopt(glibcMTrimThreshold, 128 << 20)
+        tuneAllocator()
         signalSources = [SIGINT, SIGTERM].map { number in
             // Ignored first, so the default action (ending the process at once) never runs; the
             // source still sees the signal.
@@ -72,27 +86,12 @@ enum CommandLineProcess {
     /// exactly once under its own lock, and never read.
     private nonisolated(unsafe) static var signalSources: [any DispatchSourceSignal] = []
 
-    /// Writes `data` to standard output, or throws an ``OutputError`` when it was closed at start
-    /// or with the system's reason (`EPIPE` from a closed pipe, `ENOSPC` from a full disk).
-    static func writeToStandardOutput(_ data: Data) throws {
-        if standardOutputWasClosed { throw OutputError(standardOutputClosed) }
-        if let failure = write(data, to: STDOUT_FILENO) {
-            throw OutputError("cannot write to standard output: \(SystemError.reason(errno: failure)); check where it goes")
-        }
-    }
-
     /// The message for output to a standard output that is closed.
     static let standardOutputClosed =
         "cannot write to standard output: it is closed; redirect it to a file or a pipe, or name a file with -o"
 
-    /// Writes `text` to standard error; a failure is ignored, as there is nowhere left to report
-    /// it (FileHandle's `write(_:)` would stop the process instead).
-    static func writeToStandardError(_ text: String) {
-        _ = write(Data(text.utf8), to: STDERR_FILENO)
-    }
-
     /// Writes all of `data` to `descriptor`; returns the errno of a failure.
-    private static func write(_ data: Data, to descriptor: Int32) -> Int32? {
+    static func write(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -117,7 +116,7 @@ enum CommandLineProcess {
     /// handlers (render threads may still be running).
     private static func exitNow(_ signal: Int32) -> Never {
         Interruption.removeTemporaries()
-        writeToStandardError("error: \(ExportError.interrupted(signal: signal).description)\n")
+        _ = write(Data("error: \(ExportError.interrupted(signal: signal).description)\n".utf8), to: STDERR_FILENO)
         _exit(128 + signal)
     }
 }

@@ -22,20 +22,44 @@ import Kinetype
 /// 1 a render or output failure; 130 or 143 when SIGINT or SIGTERM stopped it. Errors print as
 /// `error: …` on standard error.
 public enum KinetypeCommandLine {
-    /// Parses `arguments` (the process's own when nil), runs the command, and exits the process
+    /// Sets the process up (``CommandLineProcess``: SIGPIPE ignored, SIGINT and SIGTERM handled,
+    /// closed standard descriptors held on `/dev/null`, glibc's allocator tuned for frames),
+    /// parses `arguments` (the process's own when nil), runs the command, and exits the process
     /// with its exit code.
     public static func main(_ arguments: [String]? = nil) -> Never {
-        let code = run(arguments)
-        exit(code)
+        CommandLineProcess.prepare()
+        exit(run(arguments))
+    }
+
+    /// Sets glibc's allocator up for rendering frames as the `kinetype` process does: one arena,
+    /// and fixed thresholds so freed frames are reused rather than handed back to the kernel and
+    /// faulted in again. ``main(_:)`` calls it; a program (or a test) that runs commands
+    /// in-process and renders a lot may call it once at start. Later calls do nothing.
+    public static func tuneAllocator() {
+        CommandLineProcess.tuneAllocator()
     }
 
     /// Parses and runs the command without exiting; returns the exit code (0, 1 or 2; 130 or 143
     /// when SIGINT or SIGTERM stopped it). Help and version requests print and return 0.
     ///
-    /// The first call sets the process up (``CommandLineProcess``): SIGPIPE ignored, SIGINT and
-    /// SIGTERM handled, closed standard descriptors held on `/dev/null`.
-    public static func run(_ arguments: [String]? = nil) -> Int32 {
-        CommandLineProcess.prepare()
+    /// What the command prints goes to `output` and `error` (the process's standard output and
+    /// error by default), so a program or a test can run commands in-process and keep their
+    /// output. It leaves the process as it is: only ``main(_:)`` sets up signals, descriptors and
+    /// the allocator.
+    public static func run(_ arguments: [String]? = nil, output: CommandLineStream = .standardOutput,
+                           error: CommandLineStream = .standardError) -> Int32 {
+        Streams.$output.withValue(output) {
+            Streams.$error.withValue(error) {
+                execute(arguments ?? Array(CommandLine.arguments.dropFirst()))
+            }
+        }
+    }
+
+    private static func execute(_ arguments: [String]) -> Int32 {
+        if let message = unknownSubcommand(arguments) {
+            printError(message)
+            return 2
+        }
         var command: ParsableCommand
         do {
             command = try KinetypeCommand.parseAsRoot(arguments)
@@ -62,6 +86,18 @@ public enum KinetypeCommandLine {
         }
     }
 
+    /// The error for a first argument that is neither an option nor a subcommand, with the
+    /// nearest subcommand: "'rendr' is not a kinetype command; did you mean 'render'?". The root
+    /// takes no arguments of its own, so any other first word is a misspelt subcommand
+    /// (ArgumentParser would call it an unknown option).
+    private static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = KinetypeCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        let hint = NameSuggestion.hint(NameSuggestion.nearest(to: first, among: names))
+        return "'\(first)' is not a kinetype command\(hint) (kinetype --help lists the commands)"
+    }
+
     /// Whether ArgumentParser itself threw `error`: `--help` and `help SUBCOMMAND` parse into
     /// its help command, whose `run()` throws its own (internal) error type for the help text.
     private static func isArgumentParserError(_ error: any Error) -> Bool {
@@ -77,20 +113,21 @@ public enum KinetypeCommandLine {
     }
 
     /// Usage errors exit with code 2 (invalid usage), not ArgumentParser's 64, so every kind of
-    /// bad input shares one exit code; help and version print to standard output.
+    /// bad input shares one exit code; help and version print to standard output. A value that
+    /// is not one of an option's names gets the nearest name (``ArgumentSuggestion``).
     private static func report(parsingError error: Error) -> Int32 {
         let code = KinetypeCommand.exitCode(for: error)
         let message = KinetypeCommand.fullMessage(for: error)
         if code == .success {
-            if !message.isEmpty { print(message) }
+            if !message.isEmpty { Streams.print(message) }
             return 0
         }
-        if !message.isEmpty { CommandLineProcess.writeToStandardError("\(message)\n") }
+        if !message.isEmpty { Streams.printError(ArgumentSuggestion.adding(to: message) + "\n") }
         return code == ExitCode(1) ? 1 : 2
     }
 
     private static func printError(_ message: String) {
-        CommandLineProcess.writeToStandardError("error: \(message)\n")
+        Streams.printError("error: \(message)\n")
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import KinetypeTestSupportCore
 import Testing
 
-/// Numbers, limits and messages through the built binary: huge and negative values, ranges named
+/// Numbers, limits and messages through the command line (in-process): huge and negative values, ranges named
 /// in the error, effect times past the card, markup limits, colour attributes, variables and a
 /// truncated font. Each case: a sentence naming the input, exit 2, no crash, no output file; a
 /// scene case is refused by `validate` as by `render`.
@@ -102,10 +102,10 @@ import Testing
         }
         var arguments = ["render"] + sceneArguments + testCase.arguments
         if !testCase.arguments.contains("-o") { arguments += ["-o", folder.appendingPathComponent("out.png").path] }
-        var runs = [("render", try TestSupport.run(TestSupport.kinetype, arguments, currentDirectory: folder))]
+        var runs = [("render", InProcess.run(arguments, currentDirectory: folder))]
         if testCase.scene != nil, !testCase.arguments.contains(where: { $0 == "--at" || $0 == "--duration" }) {
             let variables = testCase.arguments.contains("--var") ? testCase.arguments : []
-            runs.append(("validate", try TestSupport.run(TestSupport.kinetype, ["validate"] + sceneArguments + variables)))
+            runs.append(("validate", InProcess.run(["validate"] + sceneArguments + variables)))
         }
         for (command, result) in runs {
             #expect(result.status == 2, "\(testCase.name) (\(command)): exit \(result.status): \(result.stderr)")
@@ -122,7 +122,7 @@ import Testing
     func dashedText() throws {
         try TestSupport.withTemporaryFolder { folder in
             let output = folder.appendingPathComponent("sale.png")
-            let result = try TestSupport.run(TestSupport.kinetype, ["render"] + Self.quick + ["--text", "-20% off", "-o", output.path])
+            let result = InProcess.run(["render"] + Self.quick + ["--text", "-20% off", "-o", output.path])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: output.path))
         }
@@ -131,7 +131,7 @@ import Testing
     @Test("--progress json counts only go up with 2 threads")
     func monotonicProgress() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let result = try TestSupport.run(TestSupport.kinetype, [
+            let result = InProcess.run([
                 "render", "--text", "Hi", "--canvas", "48x48", "--duration", "1", "--fps", "24", "--threads", "2",
                 "--progress", "json", "-o", folder.appendingPathComponent("frames").path,
             ])

@@ -49,7 +49,7 @@ import Yams
         process.waitUntilExit()
         let before = Self.manifest(manifest)
         try #require(before.count >= 4 && before.count < 24, "killed part way: \(before.count) rows done")
-        let resumed = try TestSupport.run(TestSupport.kinetype, ["batch", scene.path, "--data", data.path, "-o", pattern,
+        let resumed = InProcess.run(["batch", scene.path, "--data", data.path, "-o", pattern,
                                                                  "--manifest", manifest.path, "--resume", "--progress", "none"])
         #expect(resumed.status == 0, "\(resumed.stderr)")
         let after = Self.manifest(manifest)
@@ -65,12 +65,12 @@ import Yams
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let (scene, data) = try Self.setUp(folder, rows: 8)
-        let batch = try TestSupport.run(TestSupport.kinetype, ["batch", scene.path, "--data", data.path, "-o", folder.path + "/out/{{slug}}.gif",
+        let batch = InProcess.run(["batch", scene.path, "--data", data.path, "-o", folder.path + "/out/{{slug}}.gif",
                                                                "--progress", "none"])
         try #require(batch.status == 0, "\(batch.stderr)")
         for index in 0..<8 {
             let single = folder.appendingPathComponent("single-\(index).gif")
-            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--var", "name=Card \(index)", "-o", single.path])
+            let result = InProcess.run(["render", scene.path, "--var", "name=Card \(index)", "-o", single.path])
             try #require(result.status == 0, "\(result.stderr)")
             #expect(try Data(contentsOf: single) == Data(contentsOf: URL(fileURLWithPath: folder.path + "/out/card-\(index).gif")), "row \(index + 1)")
         }
@@ -90,7 +90,7 @@ import Yams
     }
 
     static func whole(_ folder: URL, scene: URL, data: URL) throws {
-        let whole = try TestSupport.run(TestSupport.kinetype, ["batch", scene.path, "--data", data.path, "-o", folder.path + "/whole/{{slug}}.png",
+        let whole = InProcess.run(["batch", scene.path, "--data", data.path, "-o", folder.path + "/whole/{{slug}}.png",
                                                                "--progress", "none"])
         try #require(whole.status == 0, "\(whole.stderr)")
     }

@@ -2,14 +2,14 @@ import Foundation
 import KinetypeTestSupportCore
 import Testing
 
-/// The built `kinetype` executable, end to end.
+/// The `kinetype` command line, in-process; `fonts` through the built executable.
 @Suite struct CLITests {
     let kinetype = TestSupport.kinetype
 
     @Test("--help, SUBCOMMAND --help and help SUBCOMMAND print usage on standard output and exit 0",
           arguments: [["--help"], ["render", "--help"], ["help", "render"], ["render", "-h"]])
     func help(_ arguments: [String]) throws {
-        let result = try TestSupport.run(kinetype, arguments)
+        let result = InProcess.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
         let usage = String(decoding: result.stdout, as: UTF8.self)
         #expect(usage.contains("USAGE: kinetype"))
@@ -20,7 +20,7 @@ import Testing
     @Test("layout --json has the documented shape")
     func layoutJSON() throws {
         let text = "Hi مرحبا"
-        let result = try TestSupport.run(kinetype, ["layout", "--text", text, "--size", "40", "--json"])
+        let result = InProcess.run(["layout", "--text", text, "--size", "40", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
         let lines = try #require(json["lines"] as? [[String: Any]])
@@ -50,7 +50,7 @@ import Testing
 
     @Test("layout --width wraps, --direction forces")
     func layoutOptions() throws {
-        let wrapped = try TestSupport.run(kinetype, ["layout", "--text", "one two three four", "--size", "30", "--width", "120", "--json"])
+        let wrapped = InProcess.run(["layout", "--text", "one two three four", "--size", "30", "--width", "120", "--json"])
         let lines = (try JSONSerialization.jsonObject(with: wrapped.stdout) as? [String: Any])?["lines"] as? [Any]
         #expect((lines?.count ?? 0) >= 2)
         // --direction sets the paragraph's base direction. "Hi مرحبا" starts with a Latin letter, so
@@ -58,7 +58,7 @@ import Testing
         // right-to-left paragraph the bidi algorithm (UAX #9, rules N1/N2 and L2) puts the Arabic
         // first from the left and the Latin last; each run keeps its own direction.
         func runs(_ options: [String]) throws -> [String] {
-            let result = try TestSupport.run(kinetype, ["layout", "--text", "Hi مرحبا", "--json"] + options)
+            let result = InProcess.run(["layout", "--text", "Hi مرحبا", "--json"] + options)
             #expect(result.status == 0, "\(options): \(result.stderr)")
             let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
             let lines = try #require(json["lines"] as? [[String: Any]])
@@ -77,7 +77,7 @@ import Testing
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let output = folder.appendingPathComponent("still.png")
-        let result = try TestSupport.run(kinetype, ["render", "--text", "Hello 👋", "--canvas", "320x200", "--color", "#ff3b8e",
+        let result = InProcess.run(["render", "--text", "Hello 👋", "--canvas", "320x200", "--color", "#ff3b8e",
                                                     "--background", "white", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: output)
@@ -93,7 +93,7 @@ import Testing
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let quick = folder.appendingPathComponent("quick.png"), scene = folder.appendingPathComponent("scene.png")
-        let result = try TestSupport.run(kinetype, ["render", "--text", "Hi", "--size", "64", "--canvas", "320x200", "--stroke", "#ff0000",
+        let result = InProcess.run(["render", "--text", "Hi", "--size", "64", "--canvas", "320x200", "--stroke", "#ff0000",
                                                     "--stroke-width", "6", "--shadow", "black", "--glow", "yellow", "--reveal", "wipe",
                                                     "--shader", "grain", "--at", "0.5", "-o", quick.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -111,11 +111,11 @@ import Testing
                 reveal: wipe
                 shader: grain
             """.utf8).write(to: file)
-        let written = try TestSupport.run(kinetype, ["render", file.path, "--at", "0.5", "-o", scene.path])
+        let written = InProcess.run(["render", file.path, "--at", "0.5", "-o", scene.path])
         #expect(written.status == 0, "\(written.stderr)")
         #expect(try Data(contentsOf: quick) == Data(contentsOf: scene))
         let plain = folder.appendingPathComponent("plain.png")
-        _ = try TestSupport.run(kinetype, ["render", "--text", "Hi", "--size", "64", "--canvas", "320x200", "--at", "0.5", "-o", plain.path])
+        _ = InProcess.run(["render", "--text", "Hi", "--size", "64", "--canvas", "320x200", "--at", "0.5", "-o", plain.path])
         #expect(try Data(contentsOf: quick) != Data(contentsOf: plain), "the options change the picture")
     }
 
@@ -147,7 +147,7 @@ import Testing
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let output = folder.appendingPathComponent("out.png")
-        let result = try TestSupport.run(kinetype, ["render", "--text", "Hi", "-o", output.path] + arguments)
+        let result = InProcess.run(["render", "--text", "Hi", "-o", output.path] + arguments)
         #expect(result.status == code, "\(arguments): \(result.stderr)")
         #expect(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Backtrace"))
@@ -161,14 +161,18 @@ import Testing
         let font = folder.appendingPathComponent("bad.otf")
         try Data(repeating: 7, count: 200).write(to: font)
         let output = folder.appendingPathComponent("out.png")
-        let bad = try TestSupport.run(kinetype, ["render", "--text", "Hi", "--font", font.path, "-o", output.path])
+        let bad = InProcess.run(["render", "--text", "Hi", "--font", font.path, "-o", output.path])
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("bad.otf"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
-        let missingFolder = try TestSupport.run(kinetype, ["render", "--text", "Hi", "-o", folder.path + "/no/such/dir/out.png"])
-        #expect(missingFolder.status == 1)
-        #expect(missingFolder.stderr.contains("no/such/dir"))
+        // An output's missing folders are made; a render that fails leaves none of them.
+        let missingFolder = InProcess.run(["render", "--text", "Hi", "-o", folder.path + "/no/such/dir/out.png"])
+        #expect(missingFolder.status == 0, "\(missingFolder.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/no/such/dir/out.png"))
+        let failed = InProcess.run(["render", "--text", "Hi", "--duration", "1", "--frames", "0..500", "-o", folder.path + "/new/dir/out.gif"])
+        #expect(failed.status == 2 && failed.stderr.contains("frames"), "\(failed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/new"), "the folders made for it are gone")
     }
 
     @Test("an empty string renders just the background")
@@ -176,10 +180,10 @@ import Testing
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         let output = folder.appendingPathComponent("empty.png")
-        let result = try TestSupport.run(kinetype, ["render", "--text", "", "--canvas", "64x64", "-o", output.path])
+        let result = InProcess.run(["render", "--text", "", "--canvas", "64x64", "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: output.path))
-        let layout = try TestSupport.run(kinetype, ["layout", "--text", "", "--json"])
+        let layout = InProcess.run(["layout", "--text", "", "--json"])
         #expect(layout.stdoutString.contains("\"lines\":[]"))
     }
 

@@ -26,7 +26,7 @@ import Testing
     func webmWithAlpha() throws {
         try Self.withCaptions { folder, input in
             let output = folder.appendingPathComponent("talk.webm")
-            let result = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--canvas", "320x120", "--size", "24",
+            let result = InProcess.run(["captions", input.path, "--canvas", "320x120", "--size", "24",
                                                                    "--fps", "10", "-o", output.path])
             #expect(result.status == 0, "\(result.stderr)")
             let ffprobe = try #require(TestSupport.which("ffprobe"))
@@ -40,7 +40,7 @@ import Testing
     func movWithAlpha() throws {
         try Self.withCaptions { folder, input in
             let output = folder.appendingPathComponent("talk.mov")
-            let result = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--canvas", "160x64", "--size", "16",
+            let result = InProcess.run(["captions", input.path, "--canvas", "160x64", "--size", "16",
                                                                    "--fps", "5", "-o", output.path])
             #expect(result.status == 0, "\(result.stderr)")
             let ffprobe = try #require(TestSupport.which("ffprobe"))
@@ -58,7 +58,7 @@ import Testing
                                                    "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
                                                    "-c:a", "aac", "-shortest", video.path])
             try #require(made.status == 0, "\(made.stderr)")
-            let result = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--over", video.path, "--size", "32", "--stroke", "none", "-o", output.path])
+            let result = InProcess.run(["captions", input.path, "--over", video.path, "--size", "32", "--stroke", "none", "-o", output.path])
             #expect(result.status == 0, "\(result.stderr)")
             func streams(_ url: URL) throws -> String {
                 try TestSupport.run(ffprobe, ["-v", "error", "-count_packets", "-show_entries",
@@ -116,8 +116,8 @@ import Testing
         try Data("WEBVTT\n\n00:00:00.200 --> 00:00:01.800\nHello <00:00:01.000>world\n".utf8).write(to: input)
         let options = ["--canvas", "320x120", "--fps", "10", "--size", "32", "--stroke", "none", "--background", "black"]
         let ass = folder.appendingPathComponent("talk.ass"), frames = folder.appendingPathComponent("frames")
-        #expect(try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", ass.path] + options).status == 0)
-        #expect(try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", frames.path] + options).status == 0)
+        #expect(InProcess.run(["captions", input.path, "-o", ass.path] + options).status == 0)
+        #expect(InProcess.run(["captions", input.path, "-o", frames.path] + options).status == 0)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).filter { $0.hasSuffix(".png") }.sorted()
         try #require(names.count == 18, "1.8 s at 10 fps: \(names.count)")
         let ours = try names.map { name -> [SIMD3<Int>] in
@@ -151,8 +151,8 @@ import Testing
     func textExports() throws {
         try Self.withCaptions { folder, input in
             let ass = folder.appendingPathComponent("talk.ass"), vtt = folder.appendingPathComponent("out.vtt")
-            #expect(try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", ass.path]).status == 0)
-            #expect(try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", vtt.path]).status == 0)
+            #expect(InProcess.run(["captions", input.path, "-o", ass.path]).status == 0)
+            #expect(InProcess.run(["captions", input.path, "-o", vtt.path]).status == 0)
             let script = try String(contentsOf: ass, encoding: .utf8)
             #expect(script.contains("Dialogue: 0,0:00:00.20,0:00:01.20,Default,,0,0,0,,{\\kf40}Hello {\\kf40}world"), "\(script)")
             #expect(script.contains("{\\kf40}مرحبا {\\kf40}بالعالم"))
@@ -167,11 +167,11 @@ import Testing
         defer { TestSupport.removeTemporaryFolder(folder) }
         let input = folder.appendingPathComponent("talk.srt"), output = folder.appendingPathComponent("talk.vtt")
         try Data("1\n00:00:01,000 --> 00:00:02,000\nHello {{name}}\n".utf8).write(to: input)
-        let filled = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--var", "name=Ada", "-o", output.path])
+        let filled = InProcess.run(["captions", input.path, "--var", "name=Ada", "-o", output.path])
         #expect(filled.status == 0, "\(filled.stderr)")
         #expect(try String(contentsOf: output, encoding: .utf8).contains("Hello <00:00:01."), "the words are Hello and Ada")
         #expect(try String(contentsOf: output, encoding: .utf8).contains(">Ada"))
-        let missing = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", folder.appendingPathComponent("x.vtt").path])
+        let missing = InProcess.run(["captions", input.path, "-o", folder.appendingPathComponent("x.vtt").path])
         #expect(missing.status == 2 && missing.stderr.contains("talk.srt:2: unknown variable {{name}}"), "\(missing.stderr)")
     }
 
@@ -184,11 +184,11 @@ import Testing
         defer { TestSupport.removeTemporaryFolder(folder) }
         let input = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: input)
-        let result = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "-o", folder.appendingPathComponent("out.gif").path])
+        let result = InProcess.run(["captions", input.path, "-o", folder.appendingPathComponent("out.gif").path])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains(says), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
-        let style = try TestSupport.run(TestSupport.kinetype, ["captions", input.path, "--style", "karoake", "-o", "x.gif"])
+        let style = InProcess.run(["captions", input.path, "--style", "karoake", "-o", "x.gif"])
         #expect(style.status == 2)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct CatalogListingTests {
     @Test("kinetype reveals lists wipe, iris and rise with their parameters")
     func reveals() throws {
-        let result = try TestSupport.run(TestSupport.kinetype, ["reveals"])
+        let result = InProcess.run(["reveals"])
         #expect(result.status == 0)
         let lines = result.stdoutString.split(separator: "\n").map(String.init)
         #expect(lines.filter { !$0.hasPrefix(" ") }.map { $0.split(separator: " ").first.map(String.init) ?? "" } == ["wipe", "iris", "rise"])
@@ -17,7 +17,7 @@ import Testing
 
     @Test("kinetype shaders lists the shader-style effects")
     func shaders() throws {
-        let result = try TestSupport.run(TestSupport.kinetype, ["shaders"])
+        let result = InProcess.run(["shaders"])
         #expect(result.status == 0)
         for name in ["ripple", "wave", "chromaticAberration", "pixellate", "grain"] {
             #expect(result.stdoutString.split(separator: "\n").contains { $0.hasPrefix(name + " ") }, "\(name)")

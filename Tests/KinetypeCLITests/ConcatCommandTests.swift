@@ -12,13 +12,13 @@ import Testing
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         func render(_ extra: [String], _ output: String) throws {
-            let result = try TestSupport.run(TestSupport.kinetype, ["render"] + Self.card + extra + ["-o", folder.path + "/" + output])
+            let result = InProcess.run(["render"] + Self.card + extra + ["-o", folder.path + "/" + output])
             try #require(result.status == 0, "\(result.stderr)")
         }
         try render([], "whole")
         try render(["--frames", "0..9"], "a")
         try render(["--frames", "10..29"], "b")
-        let joined = try TestSupport.run(TestSupport.kinetype, ["concat", folder.path + "/a", folder.path + "/b", "-o", folder.path + "/joined"])
+        let joined = InProcess.run(["concat", folder.path + "/a", folder.path + "/b", "-o", folder.path + "/joined"])
         #expect(joined.status == 0, "\(joined.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/whole").sorted()
         #expect(names.count == 30)
@@ -28,10 +28,10 @@ import Testing
                     == Data(contentsOf: URL(fileURLWithPath: folder.path + "/joined/" + name)), "\(name)")
         }
         // A gap is an error naming the missing frame.
-        let gap = try TestSupport.run(TestSupport.kinetype, ["concat", folder.path + "/b", folder.path + "/whole/../a", "-o", folder.path + "/again"])
+        let gap = InProcess.run(["concat", folder.path + "/b", folder.path + "/whole/../a", "-o", folder.path + "/again"])
         #expect(gap.status == 0)
         try render(["--frames", "20..29"], "c")
-        let missing = try TestSupport.run(TestSupport.kinetype, ["concat", folder.path + "/a", folder.path + "/c", "-o", folder.path + "/broken"])
+        let missing = InProcess.run(["concat", folder.path + "/a", folder.path + "/c", "-o", folder.path + "/broken"])
         #expect(missing.status != 0 && missing.stderr.contains("frame 10 is in no chunk"), "\(missing.stderr)")
     }
 
@@ -40,10 +40,10 @@ import Testing
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
         for (extra, name) in [([String](), "whole.mp4"), (["--frames", "0..14"], "a.mp4"), (["--frames", "15..29"], "b.mp4")] {
-            let result = try TestSupport.run(TestSupport.kinetype, ["render"] + Self.card + extra + ["-o", folder.path + "/" + name])
+            let result = InProcess.run(["render"] + Self.card + extra + ["-o", folder.path + "/" + name])
             try #require(result.status == 0, "\(result.stderr)")
         }
-        let joined = try TestSupport.run(TestSupport.kinetype, ["concat", folder.path + "/a.mp4", folder.path + "/b.mp4", "-o", folder.path + "/joined.mp4"])
+        let joined = InProcess.run(["concat", folder.path + "/a.mp4", folder.path + "/b.mp4", "-o", folder.path + "/joined.mp4"])
         #expect(joined.status == 0, "\(joined.stderr)")
         let ffmpeg = try #require(TestSupport.which("ffmpeg"))
         func decode(_ name: String) throws -> [UInt8] {

@@ -41,7 +41,7 @@ import Testing
         let scene = try Self.sceneFile()
         defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.\(ext)")
-        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--progress", "none"])
+        let result = InProcess.run(["render", scene.path, "-o", output.path, "--progress", "none"])
         #expect(result.status == 0, "\(result.stderr)")
         let info = try Self.probe(output)
         #expect(info["width"] == "240" && info["height"] == "136", "\(info)")
@@ -54,7 +54,7 @@ import Testing
         let scene = try Self.sceneFile()
         defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.gif")
-        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path])
+        let result = InProcess.run(["render", scene.path, "-o", output.path])
         #expect(result.status == 0, "\(result.stderr)")
         let info = try Self.probe(output)
         #expect(info["width"] == "240" && info["height"] == "136", "\(info)")
@@ -75,7 +75,7 @@ import Testing
         var outputs: [Data] = []
         for (index, threads) in ["1", "2", "2"].enumerated() {
             let output = folder.appendingPathComponent("card\(index).\(ext)")
-            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--threads", threads])
+            let result = InProcess.run(["render", scene.path, "-o", output.path, "--threads", threads])
             #expect(result.status == 0, "\(result.stderr)")
             outputs.append(try Data(contentsOf: output))
         }
@@ -88,14 +88,15 @@ import Testing
         defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let folder = scene.deletingLastPathComponent()
         let frames = folder.appendingPathComponent("frames")
-        let sequence = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", frames.path, "--frames", "3..7"])
+        let sequence = InProcess.run(["render", scene.path, "-o", frames.path, "--frames", "3..7"])
         #expect(sequence.status == 0, "\(sequence.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
                 == ["frame-00003.png", "frame-00004.png", "frame-00005.png", "frame-00006.png", "frame-00007.png"])
+        // Through a pipe from the binary, and in-process.
         let svg = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--format", "svg", "-o", "-"])
         #expect(svg.status == 0)
         #expect(svg.stdoutString.hasPrefix("<?xml") && svg.stdoutString.contains("<svg"))
-        let png = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--format", "png", "--at", "0", "-o", "-"])
+        let png = InProcess.run(["render", scene.path, "--format", "png", "--at", "0", "-o", "-"])
         #expect(png.stdout.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frames", "scene.yaml"])
     }
@@ -108,7 +109,7 @@ import Testing
         var stills: [String: Data] = [:]
         for setting in ["fast", "balanced", "smallest"] {
             let output = folder.appendingPathComponent("\(setting).png")
-            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--at", "1", "-o", output.path, "--png-compression", setting])
+            let result = InProcess.run(["render", scene.path, "--at", "1", "-o", output.path, "--png-compression", setting])
             #expect(result.status == 0, "\(setting): \(result.stderr)")
             stills[setting] = try Data(contentsOf: output)
         }
@@ -118,11 +119,11 @@ import Testing
             #expect(try TestSupport.decodePNG(#require(stills[setting])).rgba == fast.rgba, "\(setting) decodes to the same pixels")
         }
         #expect(try #require(stills["smallest"]).count < #require(stills["fast"]).count)
-        #expect(stills["fast"] == (try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--at", "1", "--format", "png", "-o", "-"]).stdout),
+        #expect(stills["fast"] == (InProcess.run(["render", scene.path, "--at", "1", "--format", "png", "-o", "-"]).stdout),
                 "fast is the default")
 
         let frames = folder.appendingPathComponent("frames")
-        let sequence = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "--frames", "10..10", "-o", frames.path,
+        let sequence = InProcess.run(["render", scene.path, "--frames", "10..10", "-o", frames.path,
                                                                   "--png-compression", "smallest"])
         #expect(sequence.status == 0, "\(sequence.stderr)")
         #expect(try Data(contentsOf: frames.appendingPathComponent("frame-00010.png")) == stills["smallest"], "frame 10 is the still at 1 s")
@@ -137,7 +138,7 @@ import Testing
         for (arguments, settings) in [([], ["sliced_threads=1 ", "mbtree=0 ", "crf=21.0 "]), (["--video-compression", "standard"], ["sliced_threads=1 "]),
                                       (["--video-compression", "smallest"], ["rc_lookahead=40 ", "mbtree=1 ", "crf=18.0 "])] {
             let output = folder.appendingPathComponent("card.mp4")
-            let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path] + arguments)
+            let result = InProcess.run(["render", scene.path, "-o", output.path] + arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let stream = String(decoding: try Data(contentsOf: output), as: UTF8.self)
             for setting in settings { #expect(stream.contains(setting), "\(arguments): \(setting)") }
@@ -149,7 +150,7 @@ import Testing
         let scene = try Self.sceneFile()
         defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("card.apng")
-        #expect(try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path]).status == 0)
+        #expect(InProcess.run(["render", scene.path, "-o", output.path]).status == 0)
         let bytes = try Data(contentsOf: output)
         let chunk = try #require(bytes.range(of: Data("acTL".utf8)))
         let fields = Array(bytes[chunk.upperBound..<(chunk.upperBound + 8)])
@@ -186,7 +187,7 @@ import Testing
                 color: white
             """.utf8).write(to: scene)
         let gif = folder.appendingPathComponent("edge.gif")
-        #expect(try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", gif.path]).status == 0)
+        #expect(InProcess.run(["render", scene.path, "-o", gif.path]).status == 0)
         let ffmpeg = try #require(TestSupport.which("ffmpeg"))
         let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", gif.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
         try #require(decoded.stdout.count == 200 * 80 * 3)
@@ -209,12 +210,12 @@ import Testing
         let scene = try Self.sceneFile()
         defer { TestSupport.removeTemporaryFolder(scene.deletingLastPathComponent()) }
         let output = scene.deletingLastPathComponent().appendingPathComponent("p")
-        let result = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path, "--progress", "json"])
+        let result = InProcess.run(["render", scene.path, "-o", output.path, "--progress", "json"])
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 15)
         let last = try JSONSerialization.jsonObject(with: Data(lines.last!.utf8)) as? [String: Any]
         #expect(last?["done"] as? Int == 15 && last?["total"] as? Int == 15)
-        let quiet = try TestSupport.run(TestSupport.kinetype, ["render", scene.path, "-o", output.path + "2"])
+        let quiet = InProcess.run(["render", scene.path, "-o", output.path + "2"])
         #expect(quiet.stderr.isEmpty, "no progress when standard error is not a terminal")
     }
 }

@@ -24,12 +24,12 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let scene = try OutputFixtures.writeScene(in: folder)
             let out = folder.appendingPathComponent("frames")
-            let first = try TestSupport.run(kinetype, ["render", scene, "--frames", "0..2", "-o", out.path])
+            let first = InProcess.run(["render", scene, "--frames", "0..2", "-o", out.path])
             #expect(first.status == 0, "\(first.stderr)")
             let earlier = try Self.frames(out)
             #expect(earlier.keys.sorted() == (0...2).map(Self.frameName))
             try Data("mine".utf8).write(to: out.appendingPathComponent("frame-99999.png"))
-            let second = try TestSupport.run(kinetype, ["render", scene, "--frames", "3..5", "-o", out.path])
+            let second = InProcess.run(["render", scene, "--frames", "3..5", "-o", out.path])
             OutputFixtures.expect(second.status, second.stderr, code: 0, mentions: [])
             let after = try Self.frames(out)
             #expect(after.keys.sorted() == (0...5).map(Self.frameName) + ["frame-99999.png"])
@@ -64,7 +64,7 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let scene = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 1))
             let reference = folder.appendingPathComponent("reference")
-            #expect(try TestSupport.run(kinetype, ["render", scene, "-o", reference.path]).status == 0)
+            #expect(InProcess.run(["render", scene, "-o", reference.path]).status == 0)
             let expected = try Self.frames(reference)
             let out = folder.appendingPathComponent("frames")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
@@ -124,7 +124,7 @@ import Testing
             #expect(try OutputFixtures.leftovers(out).contains(".kinetype.lock"), "the lock file marks the unfinished render")
 
             let short = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 0.1), name: "short.yaml")
-            let next = try TestSupport.run(kinetype, ["render", short, "-o", out.path])
+            let next = InProcess.run(["render", short, "-o", out.path])
             OutputFixtures.expect(next.status, next.stderr, code: 0, mentions: [])
             let left = try OutputFixtures.leftovers(out)
             #expect(left.isEmpty, "\(left)")

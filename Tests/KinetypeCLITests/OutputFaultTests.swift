@@ -13,7 +13,7 @@ import Testing
     /// Renders `scene` to a regular file, for the bytes any other destination must receive.
     func reference(_ scene: String, in folder: URL, as name: String = "reference.gif") throws -> Data {
         let url = folder.appendingPathComponent(name)
-        let result = try TestSupport.run(kinetype, ["render", scene, "-o", url.path])
+        let result = InProcess.run(["render", scene, "-o", url.path])
         #expect(result.status == 0, "\(result.stderr)")
         defer { try? FileManager.default.removeItem(at: url) }
         return try OutputFixtures.bytes(url)
@@ -23,10 +23,10 @@ import Testing
     func devNull() throws {
         try TestSupport.withTemporaryFolder { folder in
             let scene = try OutputFixtures.writeScene(in: folder)
-            let result = try TestSupport.run(kinetype, ["render", scene, "--format", "gif", "-o", "/dev/null"])
+            let result = InProcess.run(["render", scene, "--format", "gif", "-o", "/dev/null"])
             OutputFixtures.expect(result.status, result.stderr, code: 0, mentions: [])
             #expect(OutputFixtures.fileType("/dev/null") == S_IFCHR)
-            let frames = try TestSupport.run(kinetype, ["render", scene, "-o", "/dev/null"])
+            let frames = InProcess.run(["render", scene, "-o", "/dev/null"])
             OutputFixtures.expect(frames.status, frames.stderr, code: 1, mentions: ["/dev/null", "character device", "folder"])
             #expect(OutputFixtures.fileType("/dev/null") == S_IFCHR)
             #expect(try OutputFixtures.entries(folder) == ["card.yaml"])
@@ -44,7 +44,7 @@ import Testing
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "pipe.gif")
             for output in [fifo, link] {
                 let reader = OutputFixtures.FIFOReader(fifo)
-                let result = try TestSupport.run(kinetype, ["render", scene, "-o", output])
+                let result = InProcess.run(["render", scene, "-o", output])
                 let received = reader.finish()
                 OutputFixtures.expect(result.status, result.stderr, code: 0, mentions: [])
                 #expect(received == expected, "\(output): \(received.count) bytes, expected \(expected.count)")
@@ -66,7 +66,7 @@ import Testing
             try Data("old".utf8).write(to: real)
             let link = folder.appendingPathComponent("link.gif")
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "files/real.gif")
-            let result = try TestSupport.run(kinetype, ["render", scene, "-o", link.path])
+            let result = InProcess.run(["render", scene, "-o", link.path])
             OutputFixtures.expect(result.status, result.stderr, code: 0, mentions: [])
             #expect(OutputFixtures.fileType(link.path) == S_IFLNK)
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "files/real.gif")
@@ -136,7 +136,7 @@ import Testing
             let sceneBytes = try OutputFixtures.bytes(URL(fileURLWithPath: scene))
             let output = try testCase.output(folder)
             let before = try OutputFixtures.entries(folder)
-            let result = try TestSupport.run(kinetype, ["render", scene, "-o", output] + testCase.arguments)
+            let result = InProcess.run(["render", scene, "-o", output] + testCase.arguments)
             OutputFixtures.expect(result.status, result.stderr, code: testCase.code, mentions: testCase.mentions)
             #expect(try OutputFixtures.bytes(URL(fileURLWithPath: scene)) == sceneBytes, "the scene is unchanged")
             #expect(try OutputFixtures.entries(folder) == before, "nothing added or removed")
@@ -204,7 +204,7 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let scenes = folder.appendingPathComponent("scenes.yaml")
             try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: false)
-            let result = try TestSupport.run(kinetype, ["render", scenes.path, "-o", folder.appendingPathComponent("out.gif").path])
+            let result = InProcess.run(["render", scenes.path, "-o", folder.appendingPathComponent("out.gif").path])
             OutputFixtures.expect(result.status, result.stderr, code: 2, mentions: ["scenes.yaml", "folder"])
             #expect(try OutputFixtures.entries(folder) == ["scenes.yaml"])
         }

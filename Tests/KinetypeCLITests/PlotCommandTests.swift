@@ -8,9 +8,9 @@ import Testing
 
     @Test("an .svg output is an SVG document with one series a source; a .png decodes at --size")
     func formats() throws {
-        try TestSupport.withTemporaryFolder { folder in
+        try TestSupport.withTemporaryFolder { folder throws in
             let svg = folder.appendingPathComponent("springs.svg")
-            let result = try TestSupport.run(kinetype, ["plot", "--compare", "--spring", "smooth", "--spring", "0.5,0.3",
+            let result = InProcess.run(["plot", "--compare", "--spring", "smooth", "--spring", "0.5,0.3",
                                                         "--curve", "easeInOut", "-o", svg.path])
             try #require(result.status == 0, "\(result.stderr)")
             let text = try String(contentsOf: svg, encoding: .utf8)
@@ -20,7 +20,7 @@ import Testing
             #expect(text.components(separatedBy: "class=\"marker\"").count - 1 == 2)
 
             let png = folder.appendingPathComponent("bounce.png")
-            let drawn = try TestSupport.run(kinetype, ["plot", "--effect", "bounce", "--repeat", "3", "--size", "640x360", "-o", png.path])
+            let drawn = InProcess.run(["plot", "--effect", "bounce", "--repeat", "3", "--size", "640x360", "-o", png.path])
             try #require(drawn.status == 0, "\(drawn.stderr)")
             let image = try TestSupport.decodePNG(try Data(contentsOf: png))
             #expect((image.width, image.height) == (640, 360))
@@ -36,9 +36,9 @@ import Testing
         ["--effect", "wiggle.byLayer", "--elements", "3"],
     ])
     func sources(_ options: [String]) throws {
-        try TestSupport.withTemporaryFolder { folder in
+        try TestSupport.withTemporaryFolder { folder throws in
             let output = folder.appendingPathComponent("plot.svg")
-            let result = try TestSupport.run(kinetype, ["plot", "-o", output.path] + options)
+            let result = InProcess.run(["plot", "-o", output.path] + options)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try String(contentsOf: output, encoding: .utf8).contains("<polyline class=\"series\""))
         }
@@ -59,8 +59,8 @@ import Testing
         (["--spring", "smooth", "--size", "10x10"], "--size"),
     ])
     func badInput(options: [String], option: String) throws {
-        try TestSupport.withTemporaryFolder { folder in
-            let result = try TestSupport.run(kinetype, ["plot", "-o", folder.appendingPathComponent("plot.svg").path] + options)
+        try TestSupport.withTemporaryFolder { folder throws in
+            let result = InProcess.run(["plot", "-o", folder.appendingPathComponent("plot.svg").path] + options)
             #expect(result.status == 2)
             #expect(result.stderr.contains(option), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -69,8 +69,8 @@ import Testing
 
     @Test("an output that is neither .svg nor .png is refused", arguments: ["plot.gif", "plot", "plot.pdf"])
     func badOutput(name: String) throws {
-        try TestSupport.withTemporaryFolder { folder in
-            let result = try TestSupport.run(kinetype, ["plot", "--spring", "smooth", "-o", folder.appendingPathComponent(name).path])
+        try TestSupport.withTemporaryFolder { folder throws in
+            let result = InProcess.run(["plot", "--spring", "smooth", "-o", folder.appendingPathComponent(name).path])
             #expect(result.status == 2)
             #expect(result.stderr.contains(".svg") && result.stderr.contains("-o"), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

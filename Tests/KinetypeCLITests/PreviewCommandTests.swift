@@ -78,7 +78,7 @@ import Testing
     /// The frame `kinetype render --at` draws, decoded by ffmpeg.
     func rendered(_ scene: URL, at time: Double, in folder: URL) throws -> TestSupport.DecodedPNG {
         let still = folder.appendingPathComponent("still-\(time).png")
-        let result = try TestSupport.run(kinetype, ["render", scene.path, "--at", String(time), "-o", still.path])
+        let result = InProcess.run(["render", scene.path, "--at", String(time), "-o", still.path])
         #expect(result.status == 0, "\(result.stderr)")
         return try TestSupport.decodePNG(Data(contentsOf: still))
     }
@@ -162,10 +162,10 @@ import Testing
     func badInput() throws {
         let (root, scene) = try Self.makeFolder()
         defer { TestSupport.removeTemporaryFolder(root) }
-        let missing = try TestSupport.run(kinetype, ["preview", root.appendingPathComponent("nope.yaml").path])
+        let missing = InProcess.run(["preview", root.appendingPathComponent("nope.yaml").path])
         OutputFixtures.expect(missing.status, missing.stderr, code: 2, mentions: ["nope.yaml", "no such scene file"])
         for port in ["0", "70000", "-1"] {
-            let result = try TestSupport.run(kinetype, ["preview", scene.path, "--port", port])
+            let result = InProcess.run(["preview", scene.path, "--port", port])
             OutputFixtures.expect(result.status, result.stderr, code: 2, mentions: ["--port \(port)", "1 to 65535"])
         }
         let first = try Preview.start(kinetype, [scene.path], in: root)

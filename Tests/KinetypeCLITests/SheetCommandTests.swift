@@ -46,7 +46,7 @@ import Testing
         let scene = folder.appendingPathComponent("card.yaml")
         try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("sheet.png")
-        let result = try TestSupport.run(kinetype, ["sheet", scene.path, "-o", output.path, "--var", "word=tiles"] + options)
+        let result = InProcess.run(["sheet", scene.path, "-o", output.path, "--var", "word=tiles"] + options)
         try #require(result.status == 0, "\(result.stderr)")
         return Sheet(image: try TestSupport.decodePNG(try Data(contentsOf: output)))
     }
@@ -72,7 +72,7 @@ import Testing
             let scene = folder.appendingPathComponent("wide.yaml")
             try "version: 1\ncanvas: 1280x720\nfps: 10\nduration: 1\nlayers:\n  - text: Wide\n".write(to: scene, atomically: true, encoding: .utf8)
             let output = folder.appendingPathComponent("wide.png")
-            let result = try TestSupport.run(kinetype, ["sheet", scene.path, "-o", output.path, "--frames", "6", "--columns", "3"])
+            let result = InProcess.run(["sheet", scene.path, "-o", output.path, "--frames", "6", "--columns", "3"])
             try #require(result.status == 0, "\(result.stderr)")
             let image = try TestSupport.decodePNG(try Data(contentsOf: output))
             #expect(image.width <= 1600 && image.width >= 1590)
@@ -95,7 +95,7 @@ import Testing
             #expect((sheet.image.width, sheet.image.height) == Self.size(tiles: frames.count, columns: columns, tile: tile))
             for (index, frame) in frames.enumerated() {
                 let still = folder.appendingPathComponent("still-\(frame).png")
-                let render = try TestSupport.run(kinetype, ["render", folder.appendingPathComponent("card.yaml").path, "--var", "word=tiles",
+                let render = InProcess.run(["render", folder.appendingPathComponent("card.yaml").path, "--var", "word=tiles",
                                                             "--at", "\(Double(frame) / 10)", "--scale", "\(scale)", "-o", still.path])
                 try #require(render.status == 0, "\(render.stderr)")
                 let expected = try TestSupport.decodePNG(try Data(contentsOf: still))
@@ -161,7 +161,7 @@ import Testing
             try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
             let output = folder.appendingPathComponent("sheet.png")
             let variables = options.contains("--var") ? [] : ["--var", "word=x"]
-            let result = try TestSupport.run(kinetype, ["sheet", scene.path, "-o", output.path] + variables + options)
+            let result = InProcess.run(["sheet", scene.path, "-o", output.path] + variables + options)
             #expect(result.status == 2)
             #expect(result.stderr.contains(option), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.yaml"])
@@ -173,7 +173,7 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let scene = folder.appendingPathComponent("card.yaml")
             try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
-            let result = try TestSupport.run(kinetype, ["sheet", scene.path, "-o", folder.appendingPathComponent(name).path, "--var", "word=x"])
+            let result = InProcess.run(["sheet", scene.path, "-o", folder.appendingPathComponent(name).path, "--var", "word=x"])
             #expect(result.status == 2)
             #expect(result.stderr.contains("-o") && result.stderr.contains(".png"), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["card.yaml"])

@@ -27,7 +27,7 @@ import Testing
     ])
     func matchesHBShape(_ variations: String) throws {
         let text = "AVATAR Wave office 1234"
-        let result = try TestSupport.run(kinetype, ["layout", "--text", text, "--font", "Inter", "--size", "56",
+        let result = InProcess.run(["layout", "--text", text, "--font", "Inter", "--size", "56",
                                                    "--variations", variations, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
@@ -64,10 +64,10 @@ import Testing
 
     @Test("a variable instance goes into PDF as outlines, not as the file's default instance")
     func pdfKeepsTheInstance() throws {
-        try TestSupport.withTemporaryFolder { folder in
+        try TestSupport.withTemporaryFolder { folder throws in
             let heavy = folder.appendingPathComponent("heavy.pdf"), plain = folder.appendingPathComponent("plain.pdf")
             for (output, extra) in [(heavy, ["--font", "Inter", "--variations", "wght=900"]), (plain, ["--font", "Inter"])] {
-                let result = try TestSupport.run(kinetype, ["render", "--text", "Heavy", "--canvas", "400x200", "--at", "0",
+                let result = InProcess.run(["render", "--text", "Heavy", "--canvas", "400x200", "--at", "0",
                                                            "-o", output.path] + extra)
                 #expect(result.status == 0, "\(result.stderr)")
             }

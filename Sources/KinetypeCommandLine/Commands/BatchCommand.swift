@@ -33,18 +33,18 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Stop at the first bad row.")
     var failFast = false
 
-    @Option(name: .long, parsing: .unconditional, help: "Rows rendered at once (default: the cores).")
+    @Option(name: .long, parsing: .unconditional, help: "Rows rendered at once, 1 or more (default: the cores).")
     var threads: Int?
 
-    @Option(name: .long, help: "Progress on standard error: auto (a bar on a terminal), bar, json (an object a row) or none.")
-    var progress: String = "auto"
+    @Option(name: .long, help: "Progress on standard error: a bar on a terminal (auto), a bar, one JSON object a row, or none.")
+    var progress: ProgressChoice = .auto
+
+    func validate() throws {
+        guard !resume || manifest != nil else { throw ValidationError("--resume reads the manifest: give it with --manifest results.jsonl") }
+        if let threads, threads < 1 { throw ValidationError("--threads: expected 1 or more; got \(threads)") }
+    }
 
     func run() throws {
-        guard resume == false || manifest != nil else { throw InputError("--resume reads the manifest: give it with --manifest results.jsonl") }
-        guard ["auto", "bar", "json", "none"].contains(progress) else {
-            throw InputError("--progress '\(progress)': expected auto, bar, json or none")
-        }
-        if let threads, threads < 1 { throw InputError("--threads: expected 1 or more; got \(threads)") }
         guard FileManager.default.fileExists(atPath: scene) else { throw InputError("'\(scene)': no such scene file") }
         let rows: [BatchRow]
         let plan: BatchPlan
@@ -63,8 +63,9 @@ struct BatchCommand: ParsableCommand {
         runner.failFast = failFast
         if let threads { runner.threads = threads }
         let total = plan.items.indices.filter { shardChoice?.contains($0) ?? true }.count
-        let bar = progress == "bar" || (progress == "auto" && isatty(STDERR_FILENO) != 0) ? ProgressReporter(style: .bar, unit: "cards") : nil
-        let json = progress == "json"
+        let bar = ProgressReporter(progress, unit: "cards")
+        let json = progress == .json
+        let errors = Streams.error
         let finished = Locked(0)
         let outcomes = try runner.run { row, outcome in
             // One lock for the count and its line, so counts print in order.
@@ -81,13 +82,13 @@ struct BatchCommand: ParsableCommand {
                 case .skipped: status = "skipped"
                 case .failed: status = "failed"
                 }
-                CommandLineProcess.writeToStandardError(#"{"row":\#(row.number),"status":"\#(status)"\#(seconds),"done":\#(done),"total":\#(total)}"# + "\n")
+                try? errors.write(Data((#"{"row":\#(row.number),"status":"\#(status)"\#(seconds),"done":\#(done),"total":\#(total)}"# + "\n").utf8))
             }
         }
         let failed = outcomes.filter { if case .failed = $0.value { return true } else { return false } }.keys.sorted()
         for number in failed {
             if case .failed(let message)? = outcomes[number] {
-                FileHandle.standardError.write(Data("error: row \(number) (line \(rows[number - 1].line) of \(data)): \(message)\n".utf8))
+                Streams.printError("error: row \(number) (line \(rows[number - 1].line) of \(data)): \(message)\n")
             }
         }
         guard failed.isEmpty else { throw ExitCode(2) }

@@ -3,6 +3,9 @@ import Foundation
 import Kinetype
 
 /// `kinetype captions`: word-timed captions from a subtitle or transcript file, to any output.
+///
+/// The options become a scene with `captions` (``SceneCaptions``) and go through the same
+/// mapping as a scene file's, so their limits and positions are the scene's.
 struct CaptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "captions",
@@ -15,38 +18,26 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (kinetype renderers lists their parameters).")
     var style: String = "karaoke"
 
-    @Option(name: .long, help: "The input's format when its name does not say: \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var captionFormat: String?
+    @Option(name: .long, help: "The input's format when its name does not say.")
+    var captionFormat: CaptionFormat?
 
-    @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
-    var font: String?
+    @OptionGroup var fontOptions: FontOptions
 
-    @Option(name: .long, parsing: .unconditional, help: "The font size, \(Font.sizeRange) (default 56).")
-    var size: Double = 56
-
-    @Option(name: .long, help: "The font weight (default bold).")
-    var weight: String = "bold"
-
-    @Option(name: .long, parsing: .unconditional, help: "The most lines a page has, 1 to 4 (default 2).")
+    @Option(name: .long, parsing: .unconditional, help: "The most lines a page has, \(SceneCaptions.linesRange).")
     var lines: Int = 2
 
-    @Option(name: .long, parsing: .unconditional, help: "A silence longer than this many seconds starts a new page (default 0.6).")
+    @Option(name: .long, parsing: .unconditional, help: "A silence longer than this starts a new page, \(SceneCaptions.pauseRange).")
     var pause: Double = 0.6
 
-    @Option(name: .long, help: "Where pages sit: bottom, center or top (default bottom).")
-    var position: String = "bottom"
+    @Option(name: .long, help: "Where pages sit.")
+    var position: CaptionPosition = .bottom
 
-    @Option(name: .long, help: "The words' outline colour, or none (default black).")
+    @Option(name: .long, help: "The words' outline colour, or none.")
     var stroke: String = "black"
 
-    @Option(name: .long, parsing: .unconditional,
-            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720).")
-    var canvas: String = "1280x720"
+    @OptionGroup var frameOptions: FrameOptions
 
-    @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30).")
-    var fps: Double = 30
-
-    @Option(name: .long, help: "The background: a colour, or clear for transparent (default clear: WebM, MOV, APNG and PNG keep alpha).")
+    @Option(name: .long, help: "The background: a colour, or clear for transparent (WebM, MOV, APNG and PNG keep alpha).")
     var background: String = "clear"
 
     @Option(name: .long, help: "A video to burn the captions into: the output (.mp4, .webm or .mov) keeps its size, frame rate, length and sound.")
@@ -57,83 +48,93 @@ struct CaptionsCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    /// The size and weight of caption words without `--size` and `--weight` (a scene's captions' too).
+    static let defaultSize = 56.0
+    static let defaultWeight = Font.Weight.bold
+
+    func validate() throws {
+        try validating {
+            _ = try SceneCaptions.linesRange.checked(lines, option: "--lines", example: "2")
+            _ = try SceneCaptions.pauseRange.checked(pause, option: "--pause", example: "0.6")
+        }
+    }
+
     func run() throws {
         try CardWriter.check(output: outputOptions.output, scene: input)
         let textExport = ["ass", "ssa", "vtt"].contains((outputOptions.output as NSString).pathExtension.lowercased())
         let format = textExport ? .pngSequence : try outputOptions.resolvedFormat()
-        var captionFormatValue: CaptionFormat?
-        if let captionFormat {
-            guard let parsed = CaptionFormat(rawValue: captionFormat) else {
-                throw InputError("--caption-format '\(captionFormat)': expected one of \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            captionFormatValue = parsed
-        }
         guard FileManager.default.fileExists(atPath: input) else {
             throw InputError("'\(input)': no such file; give a caption file (.srt, .vtt, .ass or Whisper .json)")
         }
-        let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormatValue)
+        let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat)
             .filling(try SceneFiles.parseVariables(variables), fileName: input)
-        var captions = CaptionCard(track: track)
-        let canvas = try CardOptions.parseCanvas(self.canvas)
-        captions.width = canvas.width
-        captions.height = canvas.height
-        captions.fps = try TitleCard.fpsRange.checked(fps, option: "--fps", example: "30")
+        var document = try self.document(track: track)
         var underlay: VideoUnderlay?
         if let over {
             guard [.mp4, .webm, .mov].contains(format) else {
                 throw InputError("--over burns captions into a copy of a video: give an .mp4, .webm or .mov output with -o")
             }
             let video = try VideoUnderlay.probe(URL(fileURLWithPath: over))
-            captions.width = video.width
-            captions.height = video.height
-            captions.fps = video.fps
-            captions.duration = video.duration
+            document.canvas = SceneCanvas(width: video.width, height: video.height)
+            document.fps = video.fps
+            document.duration = video.duration
             underlay = video
         }
-        captions.background = background == "clear" ? .clear : try parseColor(background, option: "--background")
-        captions.font = try FontChoice(font: font, size: size, weight: weight).makeFont()
-        guard (1...4).contains(lines) else { throw InputError("--lines: expected a whole number from 1 to 4; got \(lines)") }
-        guard pause > 0, pause.isFinite else { throw InputError("--pause: expected a number of seconds greater than 0; got \(pause)") }
-        captions.paging = CaptionPaging(maxLines: lines, pause: pause)
-        switch position {
-        case "bottom": captions.anchor = .bottom
-        case "center": captions.anchor = .center
-        case "top": captions.anchor = .top
-        default: throw InputError("--position '\(position)': expected bottom, center or top")
-        }
-        if stroke == "none" {
-            captions.stroke = nil
-        } else {
-            captions.stroke = TextStroke(AnyShapeStyle(try parseColor(stroke, option: "--stroke")), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(size)) * 1.5)
-        }
+        let card: TitleCard
         do {
-            captions.style = try RendererCatalog.shared.renderer(named: style)
-        } catch {
-            throw InputError("--style: \(error)")
+            card = try TitleCard(scene: document)
+        } catch let error as SceneError {
+            throw InputError("\(error.keyPath.hasPrefix("captions.style") ? "--style" : "--font"): \(error.message)")
         }
         if textExport {
-            // The paged, word-timed captions as text for other players.
-            let pages = captions.pages()
-            let text: String
-            if (outputOptions.output as NSString).pathExtension.lowercased() == "vtt" {
-                text = CaptionExport.webVTT(pages)
-            } else {
-                let family = (try? Text("A").font(captions.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
-                let renderer = try RendererCatalog.shared.entry(named: style)
-                let active = renderer.parameters.first { $0.name == "active" }?.defaultValue.string.flatMap { try? Color(parsing: $0) }
-                text = CaptionExport.ass(pages, width: captions.width, height: captions.height, fontName: family, fontSize: size,
-                                         active: active ?? .yellow, upcoming: .white,
-                                         outline: Double(captions.stroke?.lineWidth ?? 0) / 2)
-            }
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: outputOptions.output))
+            try writeText(document)
             return
         }
-        let card = try captions.titleCard()
-        let options = try outputOptions.exportOptions(for: card, format: format, reporter: try outputOptions.reporter())
+        let options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
         if let underlay {
-            try card.export(over: underlay, to: URL(fileURLWithPath: outputOptions.output), format: format, options: options)
+            try CardWriter.inFolder(of: outputOptions.output) { try card.export(over: underlay, to: $0, format: format, options: options) }
             return
         }
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
+    }
+
+    /// The options as a scene: the canvas, frame rate and background, and the captions, lasting
+    /// until the last word ends.
+    func document(track: CaptionTrack) throws -> SceneDocument {
+        let captions = SceneCaptions(
+            file: input, track: track, style: SceneRenderer(name: style),
+            font: try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight),
+            lines: lines, pause: pause, anchor: position.anchor,
+            stroke: stroke == "none" ? nil : try parseColor(stroke, option: "--stroke"))
+        var document = SceneDocument(canvas: try frameOptions.checkedCanvas() ?? SceneCanvas(),
+                                     fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
+                                     background: .color(background == "clear" ? .clear : try parseColor(background, option: "--background")))
+        document.duration = max(track.end, 1 / document.fps)
+        document.captions = captions
+        return document
+    }
+
+    /// The paged, word-timed captions as text for other players: WebVTT, or ASS with the style's
+    /// colours.
+    private func writeText(_ document: SceneDocument) throws {
+        guard let scene = document.captions else { return }
+        var captions = CaptionCard(track: scene.track)
+        captions.width = document.canvas.width
+        captions.height = document.canvas.height
+        captions.font = try fontOptions.makeFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight)
+        captions.paging = CaptionPaging(maxLines: scene.lines, pause: scene.pause)
+        let pages = captions.pages()
+        let text: String
+        if (outputOptions.output as NSString).pathExtension.lowercased() == "vtt" {
+            text = CaptionExport.webVTT(pages)
+        } else {
+            let family = (try? Text("A").font(captions.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
+            let renderer = try RendererCatalog.shared.entry(named: style)
+            let active = renderer.parameters.first { $0.name == "active" }?.defaultValue.string.flatMap { try? Color(parsing: $0) }
+            let outline = scene.stroke == nil ? 0 : Double(TextStroke.defaultWidth(fontSize: CGFloat(scene.font.size))) * 1.5 / 2
+            text = CaptionExport.ass(pages, width: captions.width, height: captions.height, fontName: family, fontSize: scene.font.size,
+                                     active: active ?? .yellow, upcoming: .white, outline: outline)
+        }
+        try CardWriter.inFolder(of: outputOptions.output) { try AtomicFile.write(Data(text.utf8), to: $0) }
     }
 }

@@ -15,8 +15,11 @@ struct ConcatCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The joined video (.mp4, .webm, .mov) or folder of frames.")
     var output: String
 
+    func validate() throws {
+        guard !chunks.isEmpty else { throw ValidationError("give the chunks to join, in order: kinetype concat part1.mp4 part2.mp4 -o whole.mp4") }
+    }
+
     func run() throws {
-        guard !chunks.isEmpty else { throw InputError("give the chunks to join, in order: kinetype concat part1.mp4 part2.mp4 -o whole.mp4") }
         try ChunkJoin.join(chunks.map { URL(fileURLWithPath: $0) }, to: URL(fileURLWithPath: output))
     }
 }

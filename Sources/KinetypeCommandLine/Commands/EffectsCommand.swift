@@ -14,15 +14,15 @@ struct EffectsCommand: ParsableCommand {
 
     func run() throws {
         if let effect {
-            print("\(try SymbolEffectParser.parse(effect)): valid")
+            Streams.print("\(try SymbolEffectParser.parse(effect)): valid")
             return
         }
         for entry in SymbolEffectCatalog.all {
             let behaviors = entry.behaviors.map { "\($0)" }.joined(separator: ", ")
-            print("\(String(describing: entry.name).padding(toLength: 14, withPad: " ", startingAt: 0)) \(entry.summary)")
-            print("    behaviours: \(behaviors)")
+            Streams.print("\(String(describing: entry.name).padding(toLength: 14, withPad: " ", startingAt: 0)) \(entry.summary)")
+            Streams.print("    behaviours: \(behaviors)")
             for group in entry.optionGroups {
-                print("    \(group.name): \(group.options.joined(separator: ", "))")
+                Streams.print("    \(group.name): \(group.options.joined(separator: ", "))")
             }
         }
     }

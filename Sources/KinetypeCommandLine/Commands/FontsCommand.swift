@@ -11,11 +11,11 @@ struct FontsCommand: ParsableCommand {
     )
 
     func run() throws {
-        let folder = try FontCatalog.shared.bundledFolder()
+        let folder = try Font.bundledFolder()
         let families = Font.availableFamilies()
-        print("Bundled (\(folder)):")
-        for family in families.bundled { print("  \(family)") }
-        print("Installed:")
-        for family in families.installed { print("  \(family)") }
+        Streams.print("Bundled (\(folder)):")
+        for family in families.bundled { Streams.print("  \(family)") }
+        Streams.print("Installed:")
+        for family in families.installed { Streams.print("  \(family)") }
     }
 }

@@ -11,30 +11,33 @@ struct LayoutCommand: ParsableCommand {
 
     @OptionGroup var textOptions: TextOptions
 
-    @Option(name: .long, help: "Wrap lines at this width in pixels.")
+    @Option(name: .long, parsing: .unconditional, help: "Wrap lines at this width in pixels, greater than 0.")
     var width: Double?
 
     @Flag(name: .long, help: "Print JSON: lines, runs in visual order, glyphs with HarfBuzz ids, clusters, positions.")
     var json = false
 
+    func validate() throws {
+        if let width, !(width > 0 && width.isFinite) {
+            throw ValidationError("--width \(ValueRange.format(width)) is not valid: give a width greater than 0 pixels")
+        }
+    }
+
     func run() throws {
         do {
-            if let width, !(width > 0 && width.isFinite) {
-                throw InputError("--width \(width) is not valid: give a width greater than 0 pixels")
-            }
             let layout = try textOptions.makeText().layout(maxWidth: width.map { CGFloat($0) })
             if json {
-                try CommandLineProcess.writeToStandardOutput(try layout.jsonData() + Data("\n".utf8))
+                try Streams.output.write(try layout.jsonData() + Data("\n".utf8))
             } else {
                 for (number, line) in layout.enumerated() {
-                    print("line \(number): origin (\(line.origin.x), \(line.origin.y)) width \(line.typographicBounds.width)")
+                    Streams.print("line \(number): origin (\(line.origin.x), \(line.origin.y)) width \(line.typographicBounds.width)")
                     for run in line {
                         let font = run.font
-                        print("  [\(run.layoutDirection == .rightToLeft ? "rtl" : "ltr") \(run.script)] \(font.familyName) \(font.size)pt: \(run.text)")
-                        print("    " + run.glyphs.map { "\($0.id)@\($0.cluster)" }.joined(separator: " "))
+                        Streams.print("  [\(run.layoutDirection == .rightToLeft ? "rtl" : "ltr") \(run.script)] \(font.familyName) \(font.size)pt: \(run.text)")
+                        Streams.print("    " + run.glyphs.map { "\($0.id)@\($0.cluster)" }.joined(separator: " "))
                     }
                 }
-                if layout.isTruncated { print("(truncated)") }
+                if layout.isTruncated { Streams.print("(truncated)") }
             }
         }
     }

@@ -57,35 +57,42 @@ struct PlotCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Show time from 0 to this many seconds, \(PlotSource.durationRange) (default: as long as the motion needs).")
     var until: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "The image's size, WIDTHxHEIGHT, each side 320 to 4096 (default 800x480).")
+    @Option(name: .long, parsing: .unconditional, help: "The image's size, WIDTHxHEIGHT, each side \(PlotCommand.sideRange).")
     var size: String = "\(Plot.defaultSize.width)x\(Plot.defaultSize.height)"
 
     @Option(name: .long, help: "The plot's title (default: the sources' names).")
     var title: String?
 
+    func validate() throws {
+        guard output.lowercased().hasSuffix(".svg") || output.lowercased().hasSuffix(".png"), output.count > 4 else {
+            throw ValidationError("-o '\(output)': a plot is written as .svg or .png; name the output with one of them, for example -o spring.svg")
+        }
+        let count = spring.count + curve.count + keyframes.count + transition.count + effect.count
+        guard count > 0 else {
+            throw ValidationError("nothing to plot: give --spring, --curve, --keyframes, --transition or --effect, for example --spring 0.5,0.3")
+        }
+        guard count == 1 || compare else {
+            throw ValidationError("\(count) sources given: add --compare to overlay them on one plot, or give one")
+        }
+        try validating {
+            _ = try checkedSize()
+            _ = try until.map { try PlotSource.durationRange.checked($0, option: "--until", example: "2") }
+        }
+    }
+
     func run() throws {
         try CardWriter.check(output: output, scene: nil)
-        let isSVG = output.lowercased().hasSuffix(".svg"), isPNG = output.lowercased().hasSuffix(".png")
-        guard (isSVG || isPNG), output.count > 4 else {
-            throw InputError("-o '\(output)': a plot is written as .svg or .png; name the output with one of them, for example -o spring.svg")
-        }
+        let isSVG = output.lowercased().hasSuffix(".svg")
         let (width, height) = try checkedSize()
-        let until = try until.map { try PlotSource.durationRange.checked($0, option: "--until", example: "2") }
         var sources: [PlotSource] = []
         sources += try spring.map { try PlotSource.spring(parsing: $0) }
         sources += try curve.map { try PlotSource.curve(parsing: $0, duration: duration ?? 1) }
         sources += try keyframes.map { try PlotSource.keyframes(parsing: $0) }
         sources += try transition.map { try PlotSource.transition(named: $0, elements: elements ?? 5, duration: duration ?? 0.8) }
         sources += try effect.map { try PlotSource.effect(parsing: $0, repeat: self.repeat, speed: speed, layers: elements ?? 1) }
-        guard !sources.isEmpty else {
-            throw InputError("nothing to plot: give --spring, --curve, --keyframes, --transition or --effect, for example --spring 0.5,0.3")
-        }
-        guard sources.count == 1 || compare else {
-            throw InputError("\(sources.count) sources given: add --compare to overlay them on one plot, or give one")
-        }
         let plot = try Plot(sources: sources, until: until, title: title, width: width, height: height)
         let data = isSVG ? Data(plot.svg().utf8) : try plot.frame().pngData()
-        try AtomicFile.write(data, to: URL(fileURLWithPath: output))
+        try CardWriter.inFolder(of: output) { try AtomicFile.write(data, to: $0) }
     }
 
     /// The image sides `--size` takes.

@@ -25,6 +25,12 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
     @Option(name: .long, parsing: .unconditional, help: "The port to listen on, 1 to 65535 (default: a free one).")
     var port: Int?
 
+    func validate() throws {
+        if let port, !(1...65535).contains(port) {
+            throw ValidationError("--port \(port) is not a port; give 1 to 65535, or leave --port out for a free one")
+        }
+    }
+
     @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
     var variables: [String] = []
 
@@ -33,12 +39,9 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
         guard FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), !isFolder.boolValue else {
             throw InputError("'\(scene)': no such scene file; give the path of a .yaml, .yml or .json scene")
         }
-        if let port, !(1...65535).contains(port) {
-            throw InputError("--port \(port) is not a port; give 1 to 65535, or leave --port out for a free one")
-        }
         let session = PreviewSession(sceneURL: URL(fileURLWithPath: scene), variables: try SceneFiles.parseVariables(variables))
         if let error = session.reload().error {
-            CommandLineProcess.writeToStandardError("error: \(error.message) (the preview shows it until the file is fixed)\n")
+            Streams.printError("error: \(error.message) (the preview shows it until the file is fixed)\n")
         }
         let server = PreviewServer(session: session, port: port ?? 0)
         let name = (scene as NSString).lastPathComponent
@@ -47,7 +50,7 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
         Task {
             do {
                 try await server.run(started: { port in
-                    try? CommandLineProcess.writeToStandardOutput(Data("Previewing \(name) at http://127.0.0.1:\(port)/ (Ctrl-C stops)\n".utf8))
+                    Streams.print("Previewing \(name) at http://127.0.0.1:\(port)/ (Ctrl-C stops)")
                 }, shouldStop: { Interruption.signal != nil })
             } catch {
                 outcome.withLock { $0 = error }
@@ -61,6 +64,6 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
             }
             throw OutputError("the preview server stopped: \(error)")
         }
-        try? CommandLineProcess.writeToStandardOutput(Data("Preview stopped.\n".utf8))
+        Streams.print("Preview stopped.")
     }
 }

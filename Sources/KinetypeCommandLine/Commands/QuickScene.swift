@@ -25,56 +25,40 @@ struct QuickScene {
         guard let markup = text.text else {
             throw InputError("give a scene file, or the text to set with --text, for example --text \"Hello\"")
         }
-        let canvas = try card.checkedCanvas() ?? SceneCanvas()
-        let fps = try card.checkedFPS() ?? SceneDocument.defaultFPS
+        let canvas = try card.frameOptions.checkedCanvas() ?? SceneCanvas()
+        let fps = try card.frameOptions.checkedFPS() ?? SceneDocument.defaultFPS
         let duration = try card.checkedDuration() ?? 2
-        let width = try card.checkedWidth()
         let background = try parseColor(card.background, option: "--background")
         let color = try card.color.map { try parseColor($0, option: "--color") }
-        do {
-            _ = try Text(markup: markup)
-        } catch {
-            throw InputError("--text: \(error.description)")
-        }
-        var layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: color, alignment: try text.parsedAlignment(),
-                                   maxWidth: width)
+        _ = try TextOptions.parse(markup: markup)
+        var layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: color, alignment: text.alignment,
+                                   maxWidth: try card.checkedWidth())
         layer.lineLimit = try text.checkedLineLimit()
-        layer.layoutDirection = try text.layoutDirection()
-        if let name = card.transition {
-            do {
-                _ = try TransitionCatalog.shared.entry(named: name)
-            } catch {
-                throw InputError("--transition: \(error)")
-            }
-            layer.enter = SceneTransition(name: name)
-        }
-        if let name = card.renderer {
-            do {
-                _ = try RendererCatalog.shared.renderer(named: name)
-            } catch {
-                throw InputError("--renderer: \(error)")
-            }
-            layer.renderer = SceneRenderer(name: name)
-        }
+        layer.layoutDirection = text.direction.layoutDirection
+        layer.enter = try Self.checked(card.transition, option: "--transition") { _ = try TransitionCatalog.shared.entry(named: $0) }
+            .map { SceneTransition(name: $0) }
+        layer.renderer = try Self.checked(card.renderer, option: "--renderer") { _ = try RendererCatalog.shared.renderer(named: $0) }
+            .map { SceneRenderer(name: $0) }
         layer.effects = try effects(duration: duration)
         try paint(&layer)
-        if let name = card.reveal {
-            do {
-                _ = try RevealCatalog.shared.reveal(named: name)
-            } catch {
-                throw InputError("--reveal: \(error)")
-            }
-            layer.reveal = SceneReveal(name: name)
-        }
-        if let name = card.shader {
-            do {
-                _ = try ShaderCatalog.shared.shader(named: name)
-            } catch {
-                throw InputError("--shader: \(error)")
-            }
-            layer.shaders = [SceneShader(name: name)]
+        layer.reveal = try Self.checked(card.reveal, option: "--reveal") { _ = try RevealCatalog.shared.reveal(named: $0) }
+            .map { SceneReveal(name: $0) }
+        if let shader = try Self.checked(card.shader, option: "--shader", { _ = try ShaderCatalog.shared.shader(named: $0) }) {
+            layer.shaders = [SceneShader(name: shader)]
         }
         return SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(background), layers: [layer])
+    }
+
+    /// `name` when `lookUp` finds it in its catalogue, else an error naming `option` with the
+    /// catalogue's own message (and its suggestion): "--reveal: no reveal 'wype'; did you mean 'wipe'?".
+    private static func checked(_ name: String?, option: String, _ lookUp: (String) throws -> Void) throws -> String? {
+        guard let name else { return nil }
+        do {
+            try lookUp(name)
+        } catch {
+            throw InputError("\(option): \(error)")
+        }
+        return name
     }
 
     /// `--stroke`, `--stroke-width`, `--shadow` and `--glow` as the layer's paint, sized by the font.
@@ -82,16 +66,8 @@ struct QuickScene {
         let size = CGFloat(layer.font.size)
         if let stroke = card.stroke {
             let color = try parseColor(stroke, option: "--stroke")
-            var width = TextStroke.defaultWidth(fontSize: size)
-            if let given = card.strokeWidth {
-                guard ScenePaint.strokeWidthRange.contains(given) else {
-                    throw InputError("--stroke-width: expected \(ScenePaint.strokeWidthRange.expectation); got \(ValueRange.format(given))")
-                }
-                width = CGFloat(given)
-            }
+            let width = card.strokeWidth.map { CGFloat($0) } ?? TextStroke.defaultWidth(fontSize: size)
             layer.paint.stroke = TextStroke(AnyShapeStyle(color), lineWidth: width)
-        } else if card.strokeWidth != nil {
-            throw InputError("--stroke-width sets the outline's width: add its colour with --stroke, for example --stroke black")
         }
         if let shadow = card.shadow {
             layer.paint.shadows.append(.sized(.drop, color: try parseColor(shadow, option: "--shadow"), fontSize: size))
@@ -104,12 +80,7 @@ struct QuickScene {
     /// `--effect` (and `--to` for a replace, 40% into the card) as a scene effect; with no times
     /// given, it plays as scene effects without `at` or `active` do.
     private func effects(duration: Double) throws -> [SceneEffect] {
-        guard let effect = card.effect else {
-            if card.to != nil {
-                throw InputError("--to gives the new text of a replace effect: add --effect replace.downUp (or upUp, offUp, magic)")
-            }
-            return []
-        }
+        guard let effect = card.effect else { return [] }
         let parsed: AnySymbolEffect
         do {
             parsed = try SymbolEffectParser.parse(effect)

@@ -19,13 +19,16 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
     var variables: [String] = []
 
+    func validate() throws {
+        if scene != nil, textOptions.text != nil { throw ValidationError("give either a scene file or --text, not both") }
+    }
+
     func run() throws {
         try CardWriter.check(output: outputOptions.output, scene: scene)
         let format = try outputOptions.resolvedFormat()
         let scale = try cardOptions.checkedScale()
         var card: TitleCard
         if let scene {
-            if textOptions.text != nil { throw InputError("give either a scene file or --text, not both") }
             var document = try SceneFiles.load(scene, variables: try SceneFiles.parseVariables(variables))
             try cardOptions.override(&document)
             card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
@@ -34,7 +37,7 @@ struct RenderCommand: ParsableCommand {
         }
         card = card.scaled(by: scale)
         card.reduceMotion = cardOptions.reduceMotion
-        let options = try outputOptions.exportOptions(for: card, format: format, reporter: try outputOptions.reporter())
+        let options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
     }
 }

@@ -8,7 +8,7 @@ struct RenderersCommand: ParsableCommand {
 
     func run() throws {
         for entry in RendererCatalog.shared.entries {
-            print(Listing.line(entry))
+            Streams.print(Listing.line(entry))
         }
     }
 }

@@ -8,7 +8,7 @@ struct RevealsCommand: ParsableCommand {
 
     func run() throws {
         for entry in RevealCatalog.shared.entries {
-            print(Listing.line(entry))
+            Streams.print(Listing.line(entry))
         }
     }
 }

@@ -8,7 +8,7 @@ struct ShadersCommand: ParsableCommand {
 
     func run() throws {
         for entry in ShaderCatalog.shared.entries {
-            print(Listing.line(entry))
+            Streams.print(Listing.line(entry))
         }
     }
 }

@@ -16,7 +16,7 @@ struct SheetCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(name: .long, parsing: .unconditional, help: "Tiles to a row, 1 or more (default \(ContactSheet.defaultColumns)).")
+    @Option(name: .long, parsing: .unconditional, help: "Tiles to a row, 1 or more.")
     var columns: Int = ContactSheet.defaultColumns
 
     @Option(name: .long, parsing: .unconditional, help: "A tile every this many seconds from 0 (the nearest frame to each time).")
@@ -38,22 +38,27 @@ struct SheetCommand: ParsableCommand {
     /// The most tiles a sheet takes: more is a typo (a sheet of them would be unreadable).
     static let tileRange = ValueRange(1...1000, unit: "frames", whole: true)
 
-    func run() throws {
-        try CardWriter.check(output: output, scene: scene)
+    func validate() throws {
         guard output.lowercased().hasSuffix(".png"), output.count > 4 else {
-            throw InputError("-o '\(output)': a contact sheet is a PNG image; name the output with .png, for example -o sheet.png")
+            throw ValidationError("-o '\(output)': a contact sheet is a PNG image; name the output with .png, for example -o sheet.png")
         }
         guard columns >= 1 else {
-            throw InputError("--columns \(columns) is not valid: give 1 or more tiles to a row, for example --columns 4")
+            throw ValidationError("--columns \(columns) is not valid: give 1 or more tiles to a row, for example --columns 4")
         }
         if every != nil, frames != nil {
-            throw InputError("give either --every (a tile every so many seconds) or --frames (so many tiles), not both")
+            throw ValidationError("give either --every (a tile every so many seconds) or --frames (so many tiles), not both")
         }
         if let every, !(every > 0 && every.isFinite) {
-            throw InputError("--every \(ValueRange.format(every)) is not valid: give a number of seconds greater than 0, for example --every 0.5")
+            throw ValidationError("--every \(ValueRange.format(every)) is not valid: give a number of seconds greater than 0, for example --every 0.5")
         }
-        if let frames { _ = try SheetCommand.tileRange.checked(frames, option: "--frames", example: "12") }
-        let scale = try scale.map { try TitleCard.scaleRange.checked($0, option: "--scale", example: "0.25") }
+        try validating {
+            if let frames { _ = try SheetCommand.tileRange.checked(frames, option: "--frames", example: "12") }
+            _ = try scale.map { try TitleCard.scaleRange.checked($0, option: "--scale", example: "0.25") }
+        }
+    }
+
+    func run() throws {
+        try CardWriter.check(output: output, scene: scene)
         let document = try SceneFiles.load(scene, variables: try SceneFiles.parseVariables(variables))
         let card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
         let indices: [Int]
@@ -70,6 +75,7 @@ struct SheetCommand: ParsableCommand {
             indices = ContactSheet.evenlySpaced(count, frameCount: card.frameCount)
         }
         let sheet = try ContactSheet(card: card, frames: indices, columns: columns, scale: scale)
-        try AtomicFile.write(try sheet.render().pngData(), to: URL(fileURLWithPath: output))
+        let data = try sheet.render().pngData()
+        try CardWriter.inFolder(of: output) { try AtomicFile.write(data, to: $0) }
     }
 }

@@ -8,7 +8,7 @@ struct TransitionsCommand: ParsableCommand {
 
     func run() throws {
         for entry in TransitionCatalog.shared.entries {
-            print(Listing.line(entry))
+            Streams.print(Listing.line(entry))
         }
     }
 }

@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 import Kinetype
 
-/// `kinetype validate`: checks a scene file without rendering it.
+/// `kinetype validate`: checks a scene file without rendering it. A template's variables that
+/// no `--var` gives are filled with a placeholder, so everything else is checked, and listed.
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a scene file: keys, types, names, fonts and markup; exit 0 when it is valid."
+        abstract: "Check a scene file: keys, types, names, fonts and markup; exit 0 when it is valid.",
+        discussion: "A template's {{variables}} without a --var are filled with \(ValidateCommand.placeholder) for the check, and listed."
     )
 
     @Argument(help: "The scene file (.yaml, .yml or .json).")
@@ -15,9 +17,43 @@ struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
     var variables: [String] = []
 
+    /// The value a variable without `--var` takes for the check: a number and a text both.
+    static let placeholder = "0"
+
     func run() throws {
-        let document = try SceneFiles.load(scene, variables: try SceneFiles.parseVariables(variables))
+        var missing: [String] = []
+        let document = try load(missing: &missing)
         let card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
-        print("\(scene): valid — \(card.width)x\(card.height), \(card.fps) fps, \(card.duration) s, \(document.layers.count) layer(s), \(card.frameCount) frames")
+        let summary = "\(card.width)x\(card.height), \(ValueRange.format(card.fps)) fps, \(ValueRange.format(card.duration)) s, "
+            + "\(document.layers.count) layer(s), \(card.frameCount) frames"
+        if missing.isEmpty {
+            Streams.print("\(scene): valid — \(summary)")
+        } else {
+            Streams.print("\(scene): a valid template — \(summary); it needs "
+                + missing.sorted().map { "--var \($0)=VALUE" }.joined(separator: " ") + " to render")
+        }
+    }
+
+    /// The scene with the `--var` values, and a placeholder for each variable they leave out
+    /// (added to `missing`).
+    private func load(missing: inout [String]) throws -> SceneDocument {
+        var values = try SceneFiles.parseVariables(variables)
+        while true {
+            do {
+                return try SceneFiles.load(scene, variables: values)
+            } catch let error as SceneError where error.kind == .unknownVariable {
+                guard let name = Self.unknownVariable(in: error), values[name] == nil else { throw error }
+                values[name] = Self.placeholder
+                missing.append(name)
+            }
+        }
+    }
+
+    /// The name an unknown-variable error is about ("unknown variable 'name' …"); nil for an
+    /// unclosed `{{` or a malformed name.
+    private static func unknownVariable(in error: SceneError) -> String? {
+        let prefix = "unknown variable '"
+        guard error.message.hasPrefix(prefix) else { return nil }
+        return error.message.dropFirst(prefix.count).split(separator: "'", maxSplits: 1).first.map(String.init)
     }
 }

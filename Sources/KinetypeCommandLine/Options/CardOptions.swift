@@ -15,12 +15,7 @@ struct CardOptions: ParsableArguments {
             help: "Wrap lines at this width, \(Canvas.lengthRange) (default: the canvas width less margins).")
     var width: Double?
 
-    @Option(name: .long, parsing: .unconditional,
-            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720, or the scene's).")
-    var canvas: String?
-
-    @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30, or the scene's).")
-    var fps: Double?
+    @OptionGroup var frameOptions: FrameOptions
 
     @Option(name: .long, parsing: .unconditional,
             help: "The card's length, \(TitleCard.durationRange) (default 2, or the scene's).")
@@ -63,12 +58,27 @@ struct CardOptions: ParsableArguments {
             help: "Draw everything this many times as large, \(TitleCard.scaleRange) (0.5 renders a 1280x720 card at 640x360).")
     var scale: Double = 1
 
-    func checkedScale() throws -> Double {
-        try TitleCard.scaleRange.checked(scale, option: "--scale", example: "0.5")
+    func validate() throws {
+        try validating {
+            _ = try checkedScale()
+            _ = try checkedDuration()
+            _ = try checkedWidth()
+            if let strokeWidth {
+                guard stroke != nil else {
+                    throw InputError("--stroke-width sets the outline's width: add its colour with --stroke, for example --stroke black")
+                }
+                guard ScenePaint.strokeWidthRange.contains(strokeWidth) else {
+                    throw InputError("--stroke-width: expected \(ScenePaint.strokeWidthRange.expectation); got \(ValueRange.format(strokeWidth))")
+                }
+            }
+            if to != nil, effect == nil {
+                throw InputError("--to gives the new text of a replace effect: add --effect replace.downUp (or upUp, offUp, magic)")
+            }
+        }
     }
 
-    func checkedFPS() throws -> Double? {
-        try fps.map { try TitleCard.fpsRange.checked($0, option: "--fps", example: "30") }
+    func checkedScale() throws -> Double {
+        try TitleCard.scaleRange.checked(scale, option: "--scale", example: "0.5")
     }
 
     func checkedDuration() throws -> Double? {
@@ -79,12 +89,37 @@ struct CardOptions: ParsableArguments {
         try width.map { try Canvas.lengthRange.checked($0, option: "--width", example: "1000") }
     }
 
-    func checkedCanvas() throws -> SceneCanvas? {
-        try canvas.map(Self.parseCanvas)
+    /// The command line's canvas, fps and duration over a scene file's.
+    func override(_ document: inout SceneDocument) throws {
+        try frameOptions.override(&document)
+        if let duration = try checkedDuration() { document.duration = duration }
+    }
+}
+
+/// The options that size the frames: the canvas and the frame rate (shared by `render` and
+/// `captions`).
+struct FrameOptions: ParsableArguments {
+    @Option(name: .long, parsing: .unconditional,
+            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720, or the scene's).")
+    var canvas: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30, or the scene's).")
+    var fps: Double?
+
+    func validate() throws {
+        try validating {
+            _ = try checkedCanvas()
+            _ = try checkedFPS()
+        }
+    }
+
+    func checkedFPS() throws -> Double? {
+        try fps.map { try TitleCard.fpsRange.checked($0, option: "--fps", example: "30") }
     }
 
     /// `--canvas WIDTHxHEIGHT`, each side in `Canvas.sideRange`.
-    static func parseCanvas(_ canvas: String) throws -> SceneCanvas {
+    func checkedCanvas() throws -> SceneCanvas? {
+        guard let canvas else { return nil }
         let parts = canvas.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
             throw InputError("--canvas '\(canvas)' is not a size: write WIDTHxHEIGHT, for example 1280x720")
@@ -95,11 +130,10 @@ struct CardOptions: ParsableArguments {
         return SceneCanvas(width: width, height: height)
     }
 
-    /// The command line's canvas, fps and duration over a scene file's.
+    /// The canvas and fps over a scene's.
     func override(_ document: inout SceneDocument) throws {
         if let canvas = try checkedCanvas() { document.canvas = canvas }
         if let fps = try checkedFPS() { document.fps = fps }
-        if let duration = try checkedDuration() { document.duration = duration }
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypePrimitives
 
-/// Prints progress on standard error: a bar with frames done, frames per second and the time
+/// Prints progress on the command's error stream (``Streams``): a bar with frames done, frames per second and the time
 /// left, or one JSON object a line. Frames finish on several threads; the lock keeps lines whole
 /// and the counts printed only go up: a count at or below one already printed is dropped.
 final class ProgressReporter: Sendable {
@@ -12,10 +12,26 @@ final class ProgressReporter: Sendable {
     private let start = Date()
     /// The highest count printed so far; its lock is held while a line is written.
     private let printed = Locked(0)
+    /// Where the lines go: the error stream of the command that made the reporter.
+    private let stream = Streams.error
 
     init(style: Style, unit: String = "frames") {
         self.style = style
         self.unit = unit
+    }
+
+    /// The reporter `--progress` asks for, or nil: `auto` is a bar when the error stream is a
+    /// terminal, `json` one JSON object a line (for a batch, which prints its own lines a row, nil).
+    convenience init?(_ choice: ProgressChoice, unit: String = "frames") {
+        switch choice {
+        case .none: return nil
+        case .json where unit != "frames": return nil
+        case .json: self.init(style: .json, unit: unit)
+        case .bar: self.init(style: .bar, unit: unit)
+        case .auto:
+            guard Streams.error.isTerminal() else { return nil }
+            self.init(style: .bar, unit: unit)
+        }
     }
 
     func update(_ done: Int, _ total: Int) {
@@ -36,7 +52,7 @@ final class ProgressReporter: Sendable {
                 line = "\r\(bar) \(done)/\(total) \(unit)  \(String(format: "%.1f", rate)) \(speed)  ETA \(String(format: "%.1f", eta))s"
                     + (done == total ? "\n" : "")
             }
-            CommandLineProcess.writeToStandardError(line)
+            try? stream.write(Data(line.utf8))
         }
     }
 }

@@ -36,30 +36,39 @@ private struct JSONLayout: Encodable {
 
     init(_ layout: Text.Layout) {
         isTruncated = layout.isTruncated
-        size = [Double(layout.size.width), Double(layout.size.height)]
+        size = [Self.rounded(layout.size.width), Self.rounded(layout.size.height)]
         lines = layout.map { line in
-            Line(origin: [Double(line.origin.x), Double(line.origin.y)],
-                 width: Double(line.typographicBounds.width),
-                 ascent: Double(line.typographicBounds.ascent), descent: Double(line.typographicBounds.descent),
+            Line(origin: [Self.rounded(line.origin.x), Self.rounded(line.origin.y)],
+                 width: Self.rounded(line.typographicBounds.width),
+                 ascent: Self.rounded(line.typographicBounds.ascent), descent: Self.rounded(line.typographicBounds.descent),
                  range: [line.characterRange.lowerBound, line.characterRange.upperBound],
                  runs: line.map { run in
                     let font = run.font
                     return Run(
                         text: run.text, direction: run.layoutDirection == .rightToLeft ? "rtl" : "ltr",
                         script: run.script,
-                        font: Font(file: font.path, index: font.index, size: Double(font.size), upem: font.unitsPerEm,
+                        font: Font(file: font.path, index: font.index, size: Self.rounded(font.size), upem: font.unitsPerEm,
                                    family: font.familyName,
                                    variations: font.variations.isEmpty ? nil
                                        : Dictionary(font.variations.map { ($0.tag, $0.value) }, uniquingKeysWith: { $1 })),
                         glyphs: run.glyphs.map { glyph in
                             Glyph(id: glyph.id, cluster: glyph.cluster,
-                                  x: Double(glyph.position.x), y: Double(glyph.position.y),
-                                  xAdvance: Double(glyph.advance.width), yAdvance: Double(glyph.advance.height),
-                                  xOffset: Double(glyph.offset.width), yOffset: Double(glyph.offset.height))
+                                  x: Self.rounded(glyph.position.x), y: Self.rounded(glyph.position.y),
+                                  xAdvance: Self.rounded(glyph.advance.width), yAdvance: Self.rounded(glyph.advance.height),
+                                  xOffset: Self.rounded(glyph.offset.width), yOffset: Self.rounded(glyph.offset.height))
                         },
-                        width: Double(run.typographicBounds.width), level: run.bidiLevel,
+                        width: Self.rounded(run.typographicBounds.width), level: run.bidiLevel,
                         range: [run.characterRange.lowerBound, run.characterRange.upperBound])
                  })
         }
+    }
+
+    /// A length in pixels as the JSON writes it: rounded to a billionth of a pixel, so the
+    /// rounding errors of adding scaled font units go (1.5, not 1.5000000000000013) while every
+    /// value still holds its whole font units exactly (`pixels × upem / size`, as hb-shape gives
+    /// them), and −0 reads 0.
+    private static func rounded(_ value: some BinaryFloatingPoint) -> Double {
+        let rounded = (Double(value) * 1e9).rounded() / 1e9
+        return rounded == 0 ? 0 : rounded
     }
 }
