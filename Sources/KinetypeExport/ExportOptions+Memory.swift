@@ -1,3 +1,4 @@
+import KinetypeCard
 import Foundation
 import KinetypeDiagnostics
 import KinetypeEffects

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypePrimitives
 import KinetypeCard
 import KinetypeGraphics
 import KinetypeText
