@@ -12,7 +12,8 @@
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
 #                         options of a '# gallery: …' line in the scene), and the captions in Examples/Captions
-#   make test             setup + the whole test suite (swift test), the preview's in headless Chromium included
+#   make test             setup + the whole test suite (swift test), the preview's in headless Chromium included;
+#                         the per-pixel modules compiled optimised (KINETYPE_OPTIMIZED_KERNELS=1)
 #   make test-tsan        setup + the test suite under the thread sanitizer (own build in .build-tsan/; less the
 #                         suites that only drive external tools); CI runs it after make test
 #   make test-cluster     setup + Slurm and munge from Debian, a one-node cluster on loopback, a batch as a job
@@ -111,8 +112,12 @@ examples: setup
 	for e in $(EXAMPLES); do $(SWIFT) run -c release $$e-example $(OUT)/$$e || exit 1; done
 	$(SWIFT) run -c release custom-kinetype render Examples/CustomRenderer/stripes.yaml -o $(OUT)/stripes.gif
 
+# The per-pixel modules are optimised in the test build (KINETYPE_OPTIMIZED_KERNELS, see
+# Package.swift): the same bytes, and the suite no longer waits on unoptimised blur loops.
+KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
+
 test: setup
-	$(SWIFT) test
+	$(KERNELS) $(SWIFT) test
 
 # A separate scratch path, so the instrumented build does not replace the normal one. The suites
 # that only drive external tools around the kinetype command (captions, batches through GNU
@@ -122,7 +127,7 @@ test: setup
 # .ci/run runs both.
 TSAN_SKIP := --skip CaptionsCommandTests --skip BatchCommandTests --skip ConcatCommandTests --skip DeployRecipeTests
 test-tsan: setup
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
+	$(KERNELS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
 
 # The same for the address sanitizer (out-of-bounds access, use after free, leaks). Memory that
 # fontconfig, Foundation and XCTest hold until exit is not ours to free: Tests/Sanitizers/leaks.supp.

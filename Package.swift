@@ -2,6 +2,13 @@
 // Kinetype: animated typography on Linux. See README.md.
 import PackageDescription
 
+/// Compiler settings for the modules whose loops are per pixel (raster kernels, the canvas's
+/// filters and shaders, PNG and GIF encoding): optimised even in a debug build when KINETYPE_OPTIMIZED_KERNELS=1, as
+/// `make test` sets (their loops are 20 to 50 times slower unoptimised, most of the test
+/// suite's time). Off by default, since a package with unsafe flags cannot be a dependency.
+let kernelSettings: [SwiftSetting] = Context.environment["KINETYPE_OPTIMIZED_KERNELS"] == "1"
+    ? [.unsafeFlags(["-O"])] : []
+
 /// A `[system]` target for a C library found with pkg-config and installed from Debian.
 func cLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
     .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
@@ -50,14 +57,16 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics"]
+            name: "KinetypeRasterKernels", dependencies: ["KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics"],
+            swiftSettings: kernelSettings
         ),
         .target(
             name: "KinetypeGraphics",
             dependencies: [
                 "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo",
                 "CKinetypeFreeType",
-            ]
+            ],
+            swiftSettings: kernelSettings
         ),
         .target(name: "KinetypeSymbols", dependencies: ["KinetypeDiagnostics"]),
         .target(
@@ -97,12 +106,14 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"]
+            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"],
+            swiftSettings: kernelSettings
         ),
         // Frames to files: PNG and APNG through libspng (the only importer of CKinetypeSPNG).
         .target(
             name: "KinetypeEncoders",
-            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG"]
+            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG"],
+            swiftSettings: kernelSettings
         ),
         // Scheduling (renderAhead), formats, atomic commits, and ffmpeg through one launcher.
         .target(
