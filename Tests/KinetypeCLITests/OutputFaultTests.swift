@@ -217,7 +217,7 @@ import Testing
             let decoy = folder.appendingPathComponent("bin/ffmpeg")
             try FileManager.default.createDirectory(at: decoy, withIntermediateDirectories: true)
             let path = folder.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
-            let output = folder.appendingPathComponent("card.apng")
+            let output = folder.appendingPathComponent("card.mp4")
             let result = try TestSupport.run(kinetype, ["render", scene, "-o", output.path], environment: ["PATH": path])
             OutputFixtures.expect(result.status, result.stderr, code: 0, mentions: [])
             #expect(try OutputFixtures.bytes(output).count > 0)
