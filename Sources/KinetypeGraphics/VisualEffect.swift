@@ -15,13 +15,6 @@ public struct GlyphGeometry: Sendable {
     public var index: Int
     public var count: Int
 
-    public init(bounds: CGRect, canvas: CGRect, index: Int, count: Int) {
-        self.bounds = bounds
-        self.canvas = canvas
-        self.index = index
-        self.count = count
-    }
-
     /// The cluster's centre.
     public var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
 

@@ -33,10 +33,6 @@ public struct Plot: Sendable {
     public struct Point: Hashable, Sendable {
         public var time: Double
         public var value: Double
-        public init(time: Double, value: Double) {
-            self.time = time
-            self.value = value
-        }
     }
 
     /// A vertical dashed line at a time, with a label (a spring's settling time).

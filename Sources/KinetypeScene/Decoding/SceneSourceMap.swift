@@ -21,12 +21,6 @@ public struct SceneSourceMap: Hashable, Sendable {
         public var line: Int
         public var column: Int
 
-        public init(file: String, line: Int, column: Int) {
-            self.file = file
-            self.line = line
-            self.column = column
-        }
-
         /// `file:line:column`.
         public var description: String { "\(file):\(line):\(column)" }
     }

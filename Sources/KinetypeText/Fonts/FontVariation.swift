@@ -52,13 +52,6 @@ public struct FontAxis: Hashable, Sendable, CustomStringConvertible {
     public var defaultValue: Double
     public var maximum: Double
 
-    public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
-        self.tag = tag
-        self.minimum = minimum
-        self.defaultValue = defaultValue
-        self.maximum = maximum
-    }
-
     /// `wght 100…900 (default 400)`.
     public var description: String {
         let format = ValueRange.format
