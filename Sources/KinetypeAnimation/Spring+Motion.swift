@@ -116,8 +116,8 @@ extension Spring {
     /// of the vector type per second squared:
     /// (target − position)·m(ω² + λ²) − velocity·2λm, that is k·x − c·v.
     public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
-        let dampingForce = velocity.scaled(by: -decayConstant * 2 * _mass)
-        let springForce = (target - position).scaled(by: (angularFrequency * angularFrequency + decayConstant * decayConstant) * _mass)
+        let dampingForce = velocity.scaled(by: -decayConstant * 2 * mass)
+        let springForce = (target - position).scaled(by: (angularFrequency * angularFrequency + decayConstant * decayConstant) * mass)
         return springForce + dampingForce
     }
 }

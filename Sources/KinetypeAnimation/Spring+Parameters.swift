@@ -112,9 +112,6 @@ extension Spring {
         decayConstant * response / tau
     }
 
-    /// The mass m of the object attached to the spring.
-    public var mass: Double { _mass }
-
     /// The spring constant k = m·(ω² + λ²).
     public var stiffness: Double {
         mass * (angularFrequency * angularFrequency + decayConstant * decayConstant)

@@ -28,14 +28,8 @@ public struct Spring: Hashable, Sendable {
     package var angularFrequency: Double
     /// λ: the exponential decay rate of the envelope, c/(2m).
     package var decayConstant: Double
-    /// m: the mass.
-    package var _mass: Double
-
-    package init(angularFrequency: Double, decayConstant: Double, mass: Double) {
-        self.angularFrequency = angularFrequency
-        self.decayConstant = decayConstant
-        self._mass = mass
-    }
+    /// The mass m of the object attached to the spring.
+    public let mass: Double
 }
 
 /// 2π, the factor between a period and an angular frequency.
