@@ -68,25 +68,7 @@ struct InterpolatingSpringAnimation: CustomAnimation {
             let a = (omega0 * zeta - initialVelocity) / omegaD
             return max(-log(epsilon / (1 + abs(a))) / (zeta / omega0), 1.0)
         }
-        var time = 0.0
-        var bestDistance = Double.infinity
-        var bestTime = -1.0
-        for _ in 0..<1024 {
-            let distance = abs(1 - sample(at: time).value)
-            guard distance.isFinite else { return 0 }
-            if bestDistance >= epsilon {
-                if distance < bestDistance {
-                    bestDistance = distance
-                    bestTime = time
-                }
-            } else if distance >= epsilon {
-                bestDistance = .infinity
-            } else if time - bestTime > 1 {
-                break
-            }
-            time += 0.1
-        }
-        return bestTime
+        return settlingScan(epsilon: epsilon, unsettledResult: .bestTime) { abs(1 - sample(at: $0).value) }
     }
 
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {

@@ -80,28 +80,9 @@ extension Spring {
                 + target.magnitudeSquared.squareRoot()
             return max(0, -log(epsilon / magnitude) / decayConstant)
         }
-        var bestTime = -1.0
-        var bestDistance = Double.infinity
-        var time = 0.0
-        for _ in 0..<1024 {
-            let distance = (value(target: target, initialVelocity: initialVelocity, time: time) - target)
-                .magnitudeSquared.squareRoot()
-            if !distance.isFinite {
-                break
-            }
-            if bestDistance >= epsilon {
-                if distance < bestDistance {
-                    bestTime = time
-                    bestDistance = distance
-                }
-            } else if distance >= epsilon {
-                bestDistance = .infinity
-            } else if time - bestTime > 1 {
-                return bestTime
-            }
-            time += 0.1
+        return settlingScan(epsilon: epsilon, unsettledResult: .zero) { time in
+            (value(target: target, initialVelocity: initialVelocity, time: time) - target).magnitudeSquared.squareRoot()
         }
-        return 0
     }
 
     /// The settling duration for a move from `fromValue` to `toValue`:
@@ -165,5 +146,45 @@ private struct SettlingSolver {
             remaining -= 1
         } while remaining > 0
         return true
+    }
+}
+
+/// What ``settlingScan(epsilon:unsettledResult:distance:)`` returns when its 1024 steps pass
+/// without the distance staying below ε: SwiftUI's `Spring` gives 0, its interpolating spring
+/// the time of the smallest distance seen.
+enum UnsettledScanResult {
+    case zero
+    case bestTime
+}
+
+/// The 0.1 s scan behind ``Spring/settlingDuration(target:initialVelocity:epsilon:)`` and the
+/// interpolating spring's removal time, for springs whose settling time has no closed form.
+///
+/// At t = 0, 0.1, 0.2, … (accumulated, at most 1024 steps) it keeps the earliest time whose
+/// `distance(t)` from the target is the smallest seen while none is below ε; once one is, it
+/// returns that time as soon as the distance has stayed below ε for more than 1 s, and starts
+/// over if it rises to ε again. A NaN or infinite distance returns 0.
+func settlingScan(epsilon: Double, unsettledResult: UnsettledScanResult, distance: (Double) -> Double) -> Double {
+    var bestTime = -1.0
+    var bestDistance = Double.infinity
+    var time = 0.0
+    for _ in 0..<1024 {
+        let distance = distance(time)
+        guard distance.isFinite else { return 0 }
+        if bestDistance >= epsilon {
+            if distance < bestDistance {
+                bestTime = time
+                bestDistance = distance
+            }
+        } else if distance >= epsilon {
+            bestDistance = .infinity
+        } else if time - bestTime > 1 {
+            return bestTime
+        }
+        time += 0.1
+    }
+    switch unsettledResult {
+    case .zero: return 0
+    case .bestTime: return bestTime
     }
 }
