@@ -77,46 +77,37 @@ extension GaussianBlur {
                      causal: UnsafeMutablePointer<SIMD4<Float>>, states: UnsafeMutablePointer<SIMD4<Float>>,
                      into buffer: PixelBuffer) {
         let width = area.width, height = area.height
-        let a1 = states, a2 = states + width, b1 = states + 2 * width, b2 = states + 3 * width
         let biasRow = states + 4 * width
         biasRow.update(repeating: k.bias, count: width)
         func row(_ index: Int) -> UnsafeMutablePointer<SIMD4<Float>> {
             index >= 0 && index < height ? rows + index * width : biasRow
         }
-        let (n0a, n1a, n0b, n1b) = (k.n0.0, k.n1.0, k.n0.1, k.n1.1)
-        let (m1a, m2a, m1b, m2b) = (k.m1.0, k.m2.0, k.m1.1, k.m2.1)
-        let (d1a, d2a, d1b, d2b) = (k.d1.0, k.d2.0, k.d1.1, k.d2.1)
+        let a1 = states, a2 = states + width, b1 = states + 2 * width, b2 = states + 3 * width
 
         // Causal, top to bottom, rows r and r + 1 per step.
-        a1.update(repeating: k.causalRest.0, count: width)
-        a2.update(repeating: k.causalRest.0, count: width)
-        b1.update(repeating: k.causalRest.1, count: width)
-        b2.update(repeating: k.causalRest.1, count: width)
+        var a = ColumnRecursion(c0: k.n0.0, c1: k.n1.0, d1: k.d1.0, d2: k.d2.0, y1: a1, y2: a2)
+        var b = ColumnRecursion(c0: k.n0.1, c1: k.n1.1, d1: k.d1.1, d2: k.d2.1, y1: b1, y2: b2)
+        a.start(at: k.causalRest.0, width: width)
+        b.start(at: k.causalRest.1, width: width)
         var r = 0
         while r < height {
             let hasSecond = r + 1 < height
             let previous = row(r - 1), first = row(r), second = row(r + 1)
             let out0 = causal + r * width, out1 = out0 + width
             for i in 0..<width {
-                let xPrevious = previous[i], x0 = first[i], x1 = second[i]
-                let pa1 = a1[i], pb1 = b1[i]
-                let ya0 = (n0a * x0 + n1a * xPrevious - d2a * a2[i]) - d1a * pa1
-                let yb0 = (n0b * x0 + n1b * xPrevious - d2b * b2[i]) - d1b * pb1
-                let ya1 = (n0a * x1 + n1a * x0 - d2a * pa1) - d1a * ya0
-                let yb1 = (n0b * x1 + n1b * x0 - d2b * pb1) - d1b * yb0
+                let (ya0, ya1) = a.twoSteps(i, previous[i], first[i], second[i])
+                let (yb0, yb1) = b.twoSteps(i, previous[i], first[i], second[i])
                 out0[i] = ya0 + yb0
                 if hasSecond { out1[i] = ya1 + yb1 }
-                a2[i] = ya0; a1[i] = ya1
-                b2[i] = yb0; b1[i] = yb1
             }
             r += 2
         }
 
         // Anti-causal, bottom to top, rows r and r − 1 per step; add the causal part and pack.
-        a1.update(repeating: k.antiCausalRest.0, count: width)
-        a2.update(repeating: k.antiCausalRest.0, count: width)
-        b1.update(repeating: k.antiCausalRest.1, count: width)
-        b2.update(repeating: k.antiCausalRest.1, count: width)
+        a = ColumnRecursion(c0: k.m1.0, c1: k.m2.0, d1: k.d1.0, d2: k.d2.0, y1: a1, y2: a2)
+        b = ColumnRecursion(c0: k.m1.1, c1: k.m2.1, d1: k.d1.1, d2: k.d2.1, y1: b1, y2: b2)
+        a.start(at: k.antiCausalRest.0, width: width)
+        b.start(at: k.antiCausalRest.1, width: width)
         let base = buffer.pixels.baseAddress!
         r = height - 1
         while r >= 0 {
@@ -126,19 +117,43 @@ extension GaussianBlur {
             let target0 = base + (area.y + r) * buffer.stride + area.x
             let target1 = target0 - buffer.stride
             for i in 0..<width {
-                let x2 = next2[i], x1 = next1[i], x0 = current[i]
-                let pa1 = a1[i], pb1 = b1[i]
-                let ya0 = (m1a * x1 + m2a * x2 - d2a * a2[i]) - d1a * pa1
-                let yb0 = (m1b * x1 + m2b * x2 - d2b * b2[i]) - d1b * pb1
-                let ya1 = (m1a * x0 + m2a * x1 - d2a * pa1) - d1a * ya0
-                let yb1 = (m1b * x0 + m2b * x1 - d2b * pb1) - d1b * yb0
+                let (ya0, ya1) = a.twoSteps(i, next2[i], next1[i], current[i])
+                let (yb0, yb1) = b.twoSteps(i, next2[i], next1[i], current[i])
                 target0[i] = pack(before0[i] + ya0 + yb0 - k.bias)
                 if hasSecond { target1[i] = pack(before1[i] + ya1 + yb1 - k.bias) }
-                a2[i] = ya0; a1[i] = ya1
-                b2[i] = yb0; b1[i] = yb1
             }
             r -= 2
         }
+    }
+}
+
+/// One of the two second-order recursions of `blurColumns`, over every column at once:
+/// y = (c0·x′ + c1·x″ − d2·y″) − d1·y′, where x′ and x″ are the pass's last two inputs and y′
+/// and y″ the recursion's last two outputs, kept per column in `y1` and `y2`.
+///
+/// The causal pass takes (c0, c1) = (n0, n1) and the current row as x′; the anti-causal pass
+/// takes (m1, m2) and the two rows after the current one. The feedback terms come last so each
+/// step waits on one multiply-add.
+private struct ColumnRecursion {
+    let c0: SIMD4<Float>, c1: SIMD4<Float>, d1: SIMD4<Float>, d2: SIMD4<Float>
+    let y1: UnsafeMutablePointer<SIMD4<Float>>, y2: UnsafeMutablePointer<SIMD4<Float>>
+
+    /// Every column's state at `rest`, the steady state of the bias outside the region.
+    func start(at rest: SIMD4<Float>, width: Int) {
+        y1.update(repeating: rest, count: width)
+        y2.update(repeating: rest, count: width)
+    }
+
+    /// Column `i`'s outputs for two steps, from inputs `x0`, `x1`, `x2` in the order the pass
+    /// meets them: the first step weighs x1 and x0, the second x2 and x1.
+    @inline(__always)
+    func twoSteps(_ i: Int, _ x0: SIMD4<Float>, _ x1: SIMD4<Float>, _ x2: SIMD4<Float>) -> (SIMD4<Float>, SIMD4<Float>) {
+        let previous = y1[i]
+        let first = (c0 * x1 + c1 * x0 - d2 * y2[i]) - d1 * previous
+        let second = (c0 * x2 + c1 * x1 - d2 * previous) - d1 * first
+        y2[i] = first
+        y1[i] = second
+        return (first, second)
     }
 }
 
