@@ -31,15 +31,14 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
         }
     }
 
-    @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
-    var variables: [String] = []
+    @OptionGroup var variableOptions: SceneVariableOptions
 
     func run() throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), !isFolder.boolValue else {
             throw InputError("'\(scene)': no such scene file; give the path of a .yaml, .yml or .json scene")
         }
-        let session = PreviewSession(sceneURL: URL(fileURLWithPath: scene), variables: try SceneFiles.parseVariables(variables))
+        let session = PreviewSession(sceneURL: URL(fileURLWithPath: scene), variables: try variableOptions.values())
         if let error = session.reload().error {
             Streams.printError("error: \(error.message) (the preview shows it until the file is fixed)\n")
         }

@@ -16,8 +16,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var cardOptions: CardOptions
     @OptionGroup var outputOptions: OutputOptions
 
-    @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
-    var variables: [String] = []
+    @OptionGroup var variableOptions: SceneVariableOptions
 
     func validate() throws {
         if scene != nil, textOptions.text != nil { throw ValidationError("give either a scene file or --text, not both") }
@@ -29,7 +28,7 @@ struct RenderCommand: ParsableCommand {
         let scale = try cardOptions.checkedScale()
         var card: TitleCard
         if let scene {
-            var document = try SceneFiles.load(scene, variables: try SceneFiles.parseVariables(variables))
+            var document = try SceneFiles.load(scene, variables: try variableOptions.values())
             try cardOptions.override(&document)
             card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
         } else {

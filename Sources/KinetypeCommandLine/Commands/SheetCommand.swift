@@ -26,8 +26,7 @@ struct SheetCommand: ParsableCommand {
             help: "This many tiles spread evenly from the first frame to the last (default \(ContactSheet.defaultTileCount)).")
     var frames: Int?
 
-    @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
-    var variables: [String] = []
+    @OptionGroup var variableOptions: SceneVariableOptions
 
     @Option(name: .long, parsing: .unconditional, help: """
         Draw each tile this many times as large as the card, \(TitleCard.scaleRange) \
@@ -59,7 +58,7 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         try CardWriter.check(output: output, scene: scene)
-        let document = try SceneFiles.load(scene, variables: try SceneFiles.parseVariables(variables))
+        let document = try SceneFiles.load(scene, variables: try variableOptions.values())
         let card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
         let indices: [Int]
         if let every {

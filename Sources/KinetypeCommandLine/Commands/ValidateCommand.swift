@@ -14,8 +14,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "The scene file (.yaml, .yml or .json).")
     var scene: String
 
-    @Option(name: .customLong("var"), help: "A value for {{name}} in the scene: --var name=value (repeatable).")
-    var variables: [String] = []
+    @OptionGroup var variableOptions: SceneVariableOptions
 
     /// The value a variable without `--var` takes for the check: a number and a text both.
     static let placeholder = "0"
@@ -37,7 +36,7 @@ struct ValidateCommand: ParsableCommand {
     /// The scene with the `--var` values, and a placeholder for each variable they leave out
     /// (added to `missing`).
     private func load(missing: inout [String]) throws -> SceneDocument {
-        var values = try SceneFiles.parseVariables(variables)
+        var values = try variableOptions.values()
         while true {
             do {
                 return try SceneFiles.load(scene, variables: values)
