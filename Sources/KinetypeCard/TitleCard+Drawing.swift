@@ -65,6 +65,14 @@ extension TitleCard {
                                  reduceMotion: reduceMotion)
         let filters = layer.stages.compactMap { $0 as? any FilterStage }
         guard filters.isEmpty else { return try drawFiltered(layer, through: filters, at: moment, in: context) }
+        // The transform step: the whole layer moved about its anchor point.
+        var context = context
+        let area = placementArea
+        let pivot = CGPoint(x: area.minX + area.width * layer.anchor.x + layer.offset.width,
+                            y: area.minY + area.height * layer.anchor.y + layer.offset.height)
+        for case let stage as any TransformStage in layer.stages {
+            stage.transform(at: moment).apply(to: &context, pivot: pivot)
+        }
         if let content = layer.content as? TextContent {
             try drawText(layer, content: content, at: moment, in: context)
         } else {
@@ -112,16 +120,24 @@ extension TitleCard {
                        y: (point.y - size.height * layer.anchor.y + layer.offset.height).rounded())
     }
 
-    /// Content other than text: sized, placed, and drawn through the clip stages.
+    /// Content other than text: sized, placed, and drawn through the clip stages, then moved
+    /// as one piece by the first transition or glyph stage running.
     private func drawContent(_ layer: Layer, at moment: LayerMoment, in context: GraphicsContext) throws {
         let content = try layer.content.resolved(at: moment)
         let origin = origin(of: content.size, for: layer)
         var context = context
         context.translateBy(x: origin.x, y: origin.y)
         let bounds = CGRect(origin: .zero, size: content.size)
+        let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
+        let glyphs = layer.stages.compactMap { $0 as? any GlyphStage }
         try drawClipped(layer, at: moment, frame: { RevealCatalog.Frame(bounds: bounds, lines: [bounds], direction: .leftToRight,
                                                                           progress: $0) },
-                        in: context, content.draw)
+                        in: context) { context in
+            for glyphStage in glyphs {
+                if try glyphStage.drawWhole(bounds: bounds, at: moment, stage: stage, in: context, content.draw) { return }
+            }
+            try content.draw(&context)
+        }
     }
 
     /// Text: the text and content steps, then the text laid out and placed (by the anchor, or

@@ -1,28 +1,36 @@
 import Foundation
 import KinetypeEffects
 import KinetypeGraphics
+import KinetypePrimitives
 import KinetypeText
 
 /// Something that acts on a layer as it is drawn: paint, a renderer, text animators, an enter or
 /// exit transition, a reveal or conceal, a shader, symbol effects, content transitions.
 ///
 /// A stage takes part in one ``LayerStep`` of the drawing, and conforms to that step's protocol:
-/// ``FilterStage``, ``TextStage``, ``ContentStage``, ``ClipStage`` or ``GlyphStage`` (the
+/// ``FilterStage``, ``TransformStage``, ``TextStage``, ``ContentStage``, ``ClipStage`` or ``GlyphStage`` (the
 /// transition and glyphs steps both draw glyphs). A layer keeps its stages sorted by step (``TitleCard/Layer/stages``), and
 /// ``TitleCard`` draws every layer through them in one order, written down once in
 /// `TitleCard+Drawing.swift`:
 ///
 /// 1. **filter**: the layer is drawn into a layer of its own through every filter stage's filters,
 ///    in order; the first that gives exposures draws the layer at each and averages them.
-/// 2. **text**: the content's text passes through each text stage in order (a catalogue renderer,
+/// 2. **transform**: the layer is moved as a whole by each transform stage (keyframed offset,
+///    scale and rotation about its anchor, and opacity: ``KeyframeStage``).
+/// 3. **text**: the content's text passes through each text stage in order (a catalogue renderer,
 ///    then text animators over it).
-/// 3. **content**: a content stage (content transitions, `replace`) may draw the change from the
+/// 4. **content**: a content stage (content transitions, `replace`) may draw the change from the
 ///    old text to the new itself while it runs; once done, its text is the layer's.
-/// 4. The text is laid out and placed (by the layer's anchor and offset, or along its path).
-/// 5. **clip**: each clip stage (reveal, then conceal) clips the rest while it runs, nested.
-/// 6. **transition**: the first transition stage running (enter, else exit) draws the glyphs;
-/// 7. **glyphs**: else the first glyph stage that is active (symbol effects) does; else the text
+/// 5. The text is laid out and placed (by the layer's anchor and offset, or along its path).
+/// 6. **clip**: each clip stage (reveal, then conceal) clips the rest while it runs, nested.
+/// 7. **transition**: the first transition stage running (enter, else exit) draws the glyphs;
+/// 8. **glyphs**: else the first glyph stage that is active (symbol effects) does; else the text
 ///    draws itself (its own renderer, if any).
+///
+/// Content that is not text (a shape, an image) has no text to change or lay out: it is sized
+/// and placed by the layer's anchor and offset, then goes through the filter, transform, clip,
+/// transition and glyphs steps, the last two moving it as one piece, as they move a whole text
+/// (``GlyphStage/drawWhole(bounds:at:moment:stage:in:_:)``).
 ///
 /// A new kind of stage is a type that conforms to one of the step protocols, in a file of its
 /// own, and a row in the scene compiler's table: nothing in the drawing changes.
@@ -39,7 +47,7 @@ extension LayerStage {
 
 /// The steps of drawing a layer, in the order they act (see ``LayerStage``).
 public enum LayerStep: Int, Comparable, Sendable, CaseIterable {
-    case filter, text, content, clip, transition, glyphs
+    case filter, transform, text, content, clip, transition, glyphs
 
     public static func < (a: LayerStep, b: LayerStep) -> Bool { a.rawValue < b.rawValue }
 }
@@ -97,6 +105,49 @@ extension FilterStage {
     public var step: LayerStep { .filter }
 }
 
+/// How a layer is moved as a whole at a moment: offset, scale and rotation about its anchor, and
+/// an opacity (``TransformStage``).
+public struct LayerTransform: Equatable, Sendable {
+    /// Points added to the layer's place.
+    public var offset: CGSize
+    /// A factor about the layer's anchor.
+    public var scale: CGFloat
+    /// A turn about the layer's anchor (clockwise on screen for positive angles).
+    public var rotation: Angle
+    /// 0 to 1, multiplied into the layer's opacity.
+    public var opacity: Double
+
+    public static let identity = LayerTransform(offset: .zero, scale: 1, rotation: .zero, opacity: 1)
+
+    public init(offset: CGSize = .zero, scale: CGFloat = 1, rotation: Angle = .zero, opacity: Double = 1) {
+        self.offset = offset
+        self.scale = scale
+        self.rotation = rotation
+        self.opacity = opacity
+    }
+
+    /// Moves `context` by the transform about `pivot` (the layer's anchor point).
+    func apply(to context: inout GraphicsContext, pivot: CGPoint) {
+        guard self != .identity else { return }
+        context.translateBy(x: pivot.x + offset.width, y: pivot.y + offset.height)
+        if rotation != .zero { context.rotate(by: rotation) }
+        if scale != 1 { context.scaleBy(x: scale, y: scale) }
+        context.translateBy(x: -pivot.x, y: -pivot.y)
+        context.opacity *= max(0, min(1, opacity))
+    }
+}
+
+/// A stage that moves the whole layer (``LayerStep/transform``): keyframed motion
+/// (keyframes).
+public protocol TransformStage: LayerStage {
+    /// The transform at `moment`.
+    func transform(at moment: LayerMoment) -> LayerTransform
+}
+
+extension TransformStage {
+    public var step: LayerStep { .transform }
+}
+
 /// A stage that changes the layer's text before it is laid out: a catalogue renderer
 /// (``LayerRenderer``), text animators (``AnimatorStage``).
 public protocol TextStage: LayerStage {
@@ -141,10 +192,19 @@ public protocol GlyphStage: LayerStage {
     /// The renderer that draws the glyphs of `text` at `moment`, over the text's own renderer;
     /// nil when the stage is idle then. `stage` is the card in the text's coordinates.
     func renderer(for text: Text, at moment: LayerMoment, stage: CGRect) -> (any TextRenderer)?
+    /// Draws content that is not text as one piece at `moment`, the way the stage moves a whole
+    /// text: `draw` draws the content, whose box is `bounds`; `stage` is the card, both in the
+    /// content's coordinates. Returns false, drawing nothing, when the stage is idle then (the
+    /// default: a stage that only acts on glyphs).
+    func drawWhole(bounds: CGRect, at moment: LayerMoment, stage: CGRect, in context: GraphicsContext,
+                   _ draw: (inout GraphicsContext) throws -> Void) throws -> Bool
 }
 
 extension GlyphStage {
     public var step: LayerStep { .glyphs }
+
+    public func drawWhole(bounds: CGRect, at moment: LayerMoment, stage: CGRect, in context: GraphicsContext,
+                          _ draw: (inout GraphicsContext) throws -> Void) throws -> Bool { false }
 }
 
 /// Where a layer's text goes: its layout (kept by the card when it is the same text) and the

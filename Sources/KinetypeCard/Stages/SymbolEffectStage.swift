@@ -17,6 +17,14 @@ public struct SymbolEffectStage: GlyphStage {
         return SymbolEffectRenderer.drawing(effects, at: moment.local, base: text.renderer, reduceMotion: moment.reduceMotion)
     }
 
+    public func drawWhole(bounds: CGRect, at moment: LayerMoment, stage: CGRect, in context: GraphicsContext,
+                          _ draw: (inout GraphicsContext) throws -> Void) throws -> Bool {
+        guard !effects.isEmpty else { return false }
+        try SymbolEffectRenderer.drawing(effects, at: moment.local, base: nil, reduceMotion: moment.reduceMotion)
+            .drawWhole(bounds: bounds, in: context, draw)
+        return true
+    }
+
     /// A discrete effect's interval runs from its trigger to the first frame its last glyph is at
     /// rest again; an indefinite effect's is its active interval; a transition effect's is its
     /// staggered length over the layer's characters.

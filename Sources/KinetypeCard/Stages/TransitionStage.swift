@@ -18,14 +18,27 @@ public struct TransitionStage: GlyphStage {
     public var step: LayerStep { .transition }
 
     public func renderer(for text: Text, at moment: LayerMoment, stage: CGRect) -> (any TextRenderer)? {
+        guard let (transition, time) = running(at: moment) else { return nil }
+        return transition.renderer(at: time, isExit: isExit, base: text.renderer, stage: stage)
+    }
+
+    public func drawWhole(bounds: CGRect, at moment: LayerMoment, stage: CGRect, in context: GraphicsContext,
+                          _ draw: (inout GraphicsContext) throws -> Void) throws -> Bool {
+        guard let (transition, time) = running(at: moment) else { return false }
+        try transition.renderer(at: time, isExit: isExit, base: nil, stage: stage)
+            .drawWhole(bounds: bounds, stage: stage, in: context, draw)
+        return true
+    }
+
+    /// The transition as it draws at `moment` (a crossfade when the card reduces motion) and the
+    /// seconds since it started; nil when it is not running then.
+    private func running(at moment: LayerMoment) -> (TextTransition, TimeInterval)? {
         let transition = moment.reduceMotion ? self.transition.crossfade : self.transition
         if isExit {
             let begin = moment.end - self.transition.totalDuration
-            guard moment.time > begin else { return nil }
-            return transition.renderer(at: moment.time - begin, isExit: true, base: text.renderer, stage: stage)
+            return moment.time > begin ? (transition, moment.time - begin) : nil
         }
-        guard moment.local < self.transition.totalDuration else { return nil }
-        return transition.renderer(at: moment.local, isExit: false, base: text.renderer, stage: stage)
+        return moment.local < self.transition.totalDuration ? (transition, moment.local) : nil
     }
 
     public func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval] {

@@ -34,12 +34,7 @@ package struct SymbolEffectRenderer: TextRenderer {
     package func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         let textBounds = layout.typographicBounds
         if let base {
-            let pose = combinedPose(layer: 0, of: 1)
-            var copy = context
-            apply(pose, to: &copy, pivot: CGPoint(x: textBounds.midX, y: textBounds.midY), height: textBounds.height)
-            guard copy.opacity > 0.001 else { return }
-            copy.drawLayer { layer in base.draw(layout, &layer) }
-            return
+            return drawWhole(bounds: textBounds, in: context) { base.draw(layout, &$0) }
         }
         let slices = layout.flatMap { line in line.flatMap { Array($0) } }
         let textPivot = CGPoint(x: textBounds.midX, y: textBounds.midY)
@@ -66,6 +61,17 @@ package struct SymbolEffectRenderer: TextRenderer {
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             }
         }
+    }
+
+    /// Draws `draw` posed as one piece of `bounds`, in a layer of its own: text under a base
+    /// renderer, or a layer's content that is not text. Offsets are fractions of the height of
+    /// `bounds`; scales and turns are about its centre.
+    package func drawWhole(bounds: CGRect, in context: GraphicsContext,
+                           _ draw: (inout GraphicsContext) throws -> Void) rethrows {
+        var copy = context
+        apply(combinedPose(layer: 0, of: 1), to: &copy, pivot: CGPoint(x: bounds.midX, y: bounds.midY), height: bounds.height)
+        guard copy.opacity > 0.001 else { return }
+        try copy.drawLayer(content: draw)
     }
 
     /// Every effect's pose of one layer, combined.

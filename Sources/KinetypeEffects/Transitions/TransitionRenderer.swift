@@ -36,10 +36,7 @@ package struct TransitionRenderer: TextRenderer {
         let stage = self.stage ?? CGRect(x: -layout.size.width, y: -layout.size.height,
                                          width: 3 * layout.size.width, height: 3 * layout.size.height)
         if let base {
-            var copy = context
-            transition.style.apply(to: &copy, for: element(index: 0, count: 1, bounds: layout.typographicBounds, stage: stage))
-            copy.drawLayer { layer in base.draw(layout, &layer) }
-            return
+            return drawWhole(bounds: layout.typographicBounds, stage: stage, in: context) { base.draw(layout, &$0) }
         }
         let elements = TransitionRenderer.elements(of: layout, unit: transition.stagger)
         let typed = transition.style.pacing == .typed
@@ -65,6 +62,16 @@ package struct TransitionRenderer: TextRenderer {
             let caret = CGRect(x: last.maxX + 2, y: last.minY, width: max(2, last.height / 14), height: last.height)
             context.fill(Path(caret), with: .foreground)
         }
+    }
+
+    /// Draws `draw` as the transition's one element, of `bounds`, in a layer of its own: text
+    /// under a base renderer, or a layer's content that is not text. `stage` is the canvas in the
+    /// same coordinates.
+    package func drawWhole(bounds: CGRect, stage: CGRect, in context: GraphicsContext,
+                           _ draw: (inout GraphicsContext) throws -> Void) rethrows {
+        var copy = context
+        transition.style.apply(to: &copy, for: element(index: 0, count: 1, bounds: bounds, stage: stage))
+        try copy.drawLayer(content: draw)
     }
 
     /// Element `index` of `count` as the style sees it at this time.

@@ -85,6 +85,12 @@ extension SceneCompiler {
                 throw context.map.error(.invalidValue, at: "\(path).effect", "\(error)")
             }
             if effect.name == .replace {
+                if layer.content != nil {
+                    throw context.map.error(.invalidValue, at: "\(path).effect", """
+                        replace changes a layer's text, and this layer shows no text; replace a text layer, \
+                        or end this layer and start another
+                        """)
+                }
                 replacements.append(try replacement(entry, effect, at: path, map: context.map, start: layer.start,
                                                     styled: context.styled))
                 continue

@@ -60,12 +60,20 @@ public struct SceneCompiler: Sendable {
         }
     }
 
-    /// One scene layer: its text as content, then a stage for each key that acts on it, in the
-    /// order of ``stageBuilders``.
+    /// One scene layer: its content (its text, or what its content kind compiles to), then a
+    /// stage for each key that acts on it, in the order of ``stageBuilders``.
     private func layer(_ layer: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
-        let text = try textContent(layer, at: path, in: scene)
-        let context = LayerContext(layer: layer, path: path, scene: scene, styled: text.styled)
-        var result = TitleCard.Layer(content: text.content, anchor: layer.position.anchor,
+        var content: any LayerContent
+        var styled: @Sendable (Text, TimeInterval) -> Text = { text, _ in text }
+        if let kind = layer.content?.kind {
+            content = try kind.compile(ContentContext(compiler: self, layer: layer, path: path, scene: scene))
+        } else {
+            let text = try textContent(layer, at: path, in: scene)
+            content = text.content
+            styled = text.styled
+        }
+        let context = LayerContext(layer: layer, path: path, scene: scene, styled: styled)
+        var result = TitleCard.Layer(content: content, anchor: layer.position.anchor,
                                      offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                                      maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
         for build in Self.stageBuilders {
@@ -107,6 +115,16 @@ public struct SceneCompiler: Sendable {
         var map: SceneSourceMap { scene.sourceMap }
         /// When the layer ends: its own end, else the scene's.
         var end: Double { scene.end(of: layer) }
+    }
+
+    /// What a content kind compiles with (``SceneContentKind``): the compiler (its catalogues and
+    /// the scene's folder), the scene layer, its key path (`layers[2]`) and the scene.
+    struct ContentContext {
+        var compiler: SceneCompiler
+        var layer: SceneLayer
+        var path: String
+        var scene: SceneDocument
+        var map: SceneSourceMap { scene.sourceMap }
     }
 
     /// A catalogue entry built from a scene's choice; a ``CatalogError`` becomes a

@@ -6,34 +6,79 @@ import Foundation
 import Yams
 
 extension SceneLayer {
-    static let keys = [
-        "text", "font", "color", "alignment", "position", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance", "start", "end",
-        "enter", "exit", "renderer", "effects", "shader", "reveal", "conceal", "animators",
-        "path",
+    /// The kinds of content a layer can show instead of text, each under its own key: the
+    /// decoder table of layer kinds. A new kind is a row here and its own files.
+    static let contentKinds: [any SceneContentKind.Type] = []
+
+    /// The keys every layer takes, whatever it shows.
+    static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal"]
+
+    /// The keys of a layer of text.
+    static let textKeys = [
+        "text", "font", "color", "alignment", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance",
+        "renderer", "animators", "path",
     ] + ScenePaint.keys
 
-    /// A layer mapping; only `text` is required.
+    /// A layer mapping: `text` (with the text keys), or one content kind's key (with its keys),
+    /// and the keys every layer takes.
     init(decoding node: SceneNode) throws {
-        let layer = try node.mapping(keys: Self.keys, expected: "a layer: a mapping with text and optional font, color, …")
-        let textNode = try layer.required("text", example: "text: \"Your title\"")
-        let text = try textNode.string("the layer's text, with inline markup")
+        let written = try node.anyMapping(expected: "a layer: a mapping with text and optional font, color, …")
+        let kind = Self.contentKinds.first { written[$0.key] != nil }
+        let layer: SceneMapping, textNode: SceneNode?
+        if let kind {
+            let keys = [kind.key] + kind.layerKeys + Self.commonKeys
+            for (key, value) in written.entries where !keys.contains(key) && Self.textKeys.contains(key) {
+                let mark = value.keyMark
+                throw SceneError(.unknownKey, file: node.context.file, line: mark.line, column: mark.column,
+                                 keyPath: value.path.description,
+                                 message: "a \(kind.key) layer has no text, so '\(key)' does not apply \(node.path.place); "
+                                     + "put the text in a layer of its own (its keys here: \(keys.joined(separator: ", ")))")
+            }
+            layer = try node.mapping(keys: keys, expected: "a \(kind.key) layer: \(kind.example)")
+            textNode = nil
+        } else {
+            layer = try node.mapping(keys: Self.textKeys + Self.commonKeys + Self.contentKinds.map { $0.key },
+                                     expected: "a layer: a mapping with text and optional font, color, …")
+            let kinds = Self.contentKinds.map { " (or \($0.example))" }.joined()
+            textNode = try layer.required("text", example: "text: \"Your title\"" + kinds)
+        }
+        let text = try textNode?.string("the layer's text, with inline markup") ?? ""
         do {
             try self.init(text: text)
-        } catch {
-            throw Self.markupError(error, at: textNode)
+        } catch let error as MarkupError {
+            throw Self.markupError(error, at: textNode ?? node)
         }
+        if let kind {
+            color = nil
+            content = SceneLayerContent(try kind.init(decoding: layer[kind.key]!, in: layer))
+        } else if let textNode {
+            try decodeTextKeys(layer, text: textNode)
+        }
+        try decodeCommonKeys(layer)
+    }
+
+    /// The keys of a layer of text, but `text` itself.
+    private mutating func decodeTextKeys(_ layer: SceneMapping, text textNode: SceneNode) throws {
         try Self.checkColorAttributes(spans, at: textNode)
         font = try layer["font"].map { try SceneFont(decoding: $0) } ?? SceneFont()
         color = try layer["color"]?.color() ?? .white
         paint = try ScenePaint(decoding: layer, fontSize: font.size)
         alignment = try layer["alignment"]?.choice(TextAlignment.self) ?? .center
-        position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
         maxWidth = try layer["maxWidth"]?.number(in: Canvas.lengthRange)
         lineSpacing = try layer["lineSpacing"]?.number(in: Canvas.distanceRange) ?? 0
         lineLimit = try layer["lineLimit"]?.integer(in: Self.lineLimitRange)
         layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
         fit = try layer["fit"].map { try SceneFit(decoding: $0) }
         balance = try layer["balance"]?.bool() ?? false
+        renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
+        path = try layer["path"].map { try ScenePath(decoding: $0) }
+        animators = try layer["animators"]?.list(expected: "a list of animators, each item starting with '- '")
+            .map { try TextAnimator(decoding: $0) } ?? []
+    }
+
+    /// The keys every layer takes: its place, lifetime, transitions, reveals, shaders and effects.
+    private mutating func decodeCommonKeys(_ layer: SceneMapping) throws {
+        position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
         start = try layer["start"]?.seconds(allowZero: true) ?? 0
         if let endNode = layer["end"] {
             let end = try endNode.seconds(allowZero: false)
@@ -48,14 +93,10 @@ extension SceneLayer {
         }
         enter = try layer["enter"].map { try SceneTransition(decoding: $0) }
         exit = try layer["exit"].map { try SceneTransition(decoding: $0) }
-        renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
         reveal = try layer["reveal"].map { try SceneReveal.reveal(decoding: $0) }
         conceal = try layer["conceal"].map { try SceneReveal.reveal(decoding: $0) }
-        path = try layer["path"].map { try ScenePath(decoding: $0) }
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
-        animators = try layer["animators"]?.list(expected: "a list of animators, each item starting with '- '")
-            .map { try TextAnimator(decoding: $0) } ?? []
         if let shader = layer["shader"] {
             if case .sequence = shader.node {
                 shaders = try shader.list(expected: "a list of shaders").map { try SceneShader.shader(decoding: $0) }

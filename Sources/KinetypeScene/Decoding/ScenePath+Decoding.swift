@@ -43,7 +43,7 @@ extension ScenePath {
 
     /// A path-data error at the bad character: its column in the file when the data is written
     /// on one line (plain or quoted), else at the data's start.
-    private static func dataError(_ error: PrimitivesError, data: String, at node: SceneNode) -> SceneError {
+    static func dataError(_ error: PrimitivesError, data: String, at node: SceneNode) -> SceneError {
         guard case .malformedPathData(_, let position, let problem) = error else {
             return node.error(.invalidValue, error.description)
         }

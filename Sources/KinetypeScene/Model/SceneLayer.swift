@@ -3,10 +3,15 @@ import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 
-/// One block of text in a scene: its markup, look, place, lifetime, transitions, renderer and
-/// effects.
+/// One layer of a scene: what it shows (a block of text, or content of another kind such as a
+/// shape), its look, place, lifetime, transitions, renderer and effects.
 ///
-/// In a scene file (every key but `text` optional; the defaults are the values shown):
+/// A layer shows text, or instead one of the content kinds under its own key (a shape:
+/// `shape: {kind: roundedRect, width: 600, height: 120}`, see ``SceneShape``). Every layer takes
+/// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal` and `conceal`;
+/// the rest of the keys below are text's (a kind lists its own).
+///
+/// A layer of text in a scene file (every key but `text` optional; the defaults are the values shown):
 ///
 /// ```yaml
 /// layers:
@@ -39,6 +44,9 @@ import KinetypeText
 ///         selector: {shape: rampUp, offset: {from: -100, to: 100, duration: 1.5}}
 /// ```
 public struct SceneLayer: Equatable, Sendable {
+    /// What the layer shows instead of text (a shape: `shape: {kind: rect, …}`); nil (default)
+    /// for a layer of text. A layer with content has an empty ``text`` and no text keys.
+    public var content: SceneLayerContent?
     /// The inline markup, variables filled in.
     public var text: String
     /// The markup's styled spans (`InlineMarkup.parse(text)`).
@@ -102,7 +110,7 @@ public struct SceneLayer: Equatable, Sendable {
                 alignment: TextAlignment = .center, position: ScenePosition = ScenePosition(),
                 maxWidth: Double? = nil, lineSpacing: Double = 0, start: Double = 0, end: Double? = nil,
                 enter: SceneTransition? = nil, exit: SceneTransition? = nil, renderer: SceneRenderer? = nil,
-                effects: [SceneEffect] = []) throws(MarkupError) {
+                effects: [SceneEffect] = []) throws {
         self.text = text
         spans = try InlineMarkup.parse(text)
         self.font = font
