@@ -1,0 +1,30 @@
+import Foundation
+import KinetypeCard
+import KinetypeGraphics
+import KinetypePrimitives
+
+extension SceneShape {
+    /// The shape as card content: its outline in its box, its fill (the layer's `fill`, else
+    /// its colour; a line has none), stroke (a line's default: 4 px of its colour), shadows and trim.
+    func compile(_ context: SceneCompiler.ContentContext) throws -> any LayerContent {
+        let outline: ShapeContent.Shape
+        switch kind {
+        case .rect: outline = .rect
+        case .roundedRect: outline = .roundedRect(cornerRadius: CGFloat(cornerRadius))
+        case .capsule: outline = .capsule
+        case .ellipse: outline = .ellipse
+        case .line: outline = .line
+        case .path: outline = .path(path ?? Path())
+        }
+        var stroke = paint.stroke
+        if kind == .line, stroke == nil { stroke = TextStroke(AnyShapeStyle(color), lineWidth: 4) }
+        var content = ShapeContent(outline, size: CGSize(width: width, height: height), fill: nil, stroke: stroke,
+                                   shadows: paint.shadows, trim: trim)
+        if kind != .line {
+            let color = self.color
+            content.fill = paint.fill.map { SceneCompiler.shapeStyle($0, duration: context.scene.duration) }
+                ?? { _ in AnyShapeStyle(color) }
+        }
+        return content
+    }
+}
