@@ -14,6 +14,8 @@ extension TitleCard {
                 case exit
                 /// A symbol effect (a discrete one from its trigger until it is at rest again).
                 case effect
+                /// Keyframed motion, from the first key to the last.
+                case keyframes
                 /// A text animator's range selector moving (its start, end or offset animating).
                 case animator
                 /// A content transition to another text (`replace`).

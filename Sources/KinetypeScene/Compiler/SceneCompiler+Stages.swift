@@ -20,7 +20,16 @@ extension SceneCompiler {
         { try $0.revealStages($1) },
         { try $0.shaderStages($1) },
         { try $0.effectStages($1) },
+        { try $0.keyframeStages($1) },
     ]
+
+    /// `keyframes`: the layer's keyframed offset, scale, rotation and opacity (its colour keys
+    /// are its content's: the text's colour, a shape's fill).
+    func keyframeStages(_ context: LayerContext) throws -> [any LayerStage] {
+        let keys = context.layer.keyframes
+        guard !(keys.offset.isEmpty && keys.scale.isEmpty && keys.rotation.isEmpty && keys.opacity.isEmpty) else { return [] }
+        return [KeyframeStage(offset: keys.offset, scale: keys.scale, rotation: keys.rotation, opacity: keys.opacity)]
+    }
 
     /// `renderer`: a catalogue renderer drawing the text.
     func rendererStages(_ context: LayerContext) throws -> [any LayerStage] {

@@ -5,7 +5,7 @@ import KinetypePrimitives
 
 extension SceneShape {
     /// The shape as card content: its outline in its box, its fill (the layer's `fill`, else
-    /// its colour; a line has none), stroke (a line's default: 4 px of its colour), shadows and trim.
+    /// its colour, keyframed when `keyframes.color` has keys; a line has none), stroke (a line's default: 4 px of its colour), shadows and trim.
     func compile(_ context: SceneCompiler.ContentContext) throws -> any LayerContent {
         let outline: ShapeContent.Shape
         switch kind {
@@ -20,10 +20,15 @@ extension SceneShape {
         if kind == .line, stroke == nil { stroke = TextStroke(AnyShapeStyle(color), lineWidth: 4) }
         var content = ShapeContent(outline, size: CGSize(width: width, height: height), fill: nil, stroke: stroke,
                                    shadows: paint.shadows, trim: trim)
+        let color = self.color, keyframes = context.layer.keyframes, start = context.layer.start
+        let tint = { @Sendable (time: TimeInterval) in keyframes.color(at: start + time) ?? color }
         if kind != .line {
-            let color = self.color
             content.fill = paint.fill.map { SceneCompiler.shapeStyle($0, duration: context.scene.duration) }
-                ?? { _ in AnyShapeStyle(color) }
+                ?? { AnyShapeStyle(tint($0)) }
+        } else if !keyframes.color.isEmpty {
+            throw context.map.error(.invalidValue, at: "\(context.path).keyframes.color", """
+                a line is drawn by its stroke, whose colour does not take keys; key its opacity, or use a thin rect
+                """)
         }
         return content
     }

@@ -11,7 +11,7 @@ extension SceneLayer {
     static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self]
 
     /// The keys every layer takes, whatever it shows.
-    static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal"]
+    static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal", "keyframes"]
 
     /// The keys of a layer of text.
     static let textKeys = [
@@ -52,13 +52,14 @@ extension SceneLayer {
             color = nil
             content = SceneLayerContent(try kind.init(decoding: layer[kind.key]!, in: layer))
         } else if let textNode {
-            try decodeTextKeys(layer, text: textNode)
+            try decodeTextLook(layer, text: textNode)
         }
         try decodeCommonKeys(layer)
+        if textNode != nil { try decodeTextMotion(layer) }
     }
 
-    /// The keys of a layer of text, but `text` itself.
-    private mutating func decodeTextKeys(_ layer: SceneMapping, text textNode: SceneNode) throws {
+    /// The keys of a layer of text that set how it looks and wraps.
+    private mutating func decodeTextLook(_ layer: SceneMapping, text textNode: SceneNode) throws {
         try Self.checkColorAttributes(spans, at: textNode)
         font = try layer["font"].map { try SceneFont(decoding: $0) } ?? SceneFont()
         color = try layer["color"]?.color() ?? .white
@@ -70,6 +71,10 @@ extension SceneLayer {
         layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
         fit = try layer["fit"].map { try SceneFit(decoding: $0) }
         balance = try layer["balance"]?.bool() ?? false
+    }
+
+    /// The keys of a layer of text that draw or move its glyphs.
+    private mutating func decodeTextMotion(_ layer: SceneMapping) throws {
         renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
         path = try layer["path"].map { try ScenePath(decoding: $0) }
         animators = try layer["animators"]?.list(expected: "a list of animators, each item starting with '- '")
@@ -95,6 +100,7 @@ extension SceneLayer {
         exit = try layer["exit"].map { try SceneTransition(decoding: $0) }
         reveal = try layer["reveal"].map { try SceneReveal.reveal(decoding: $0) }
         conceal = try layer["conceal"].map { try SceneReveal.reveal(decoding: $0) }
+        keyframes = try layer["keyframes"].map { try SceneKeyframes(decoding: $0) } ?? SceneKeyframes()
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
         if let shader = layer["shader"] {

@@ -8,7 +8,8 @@ import KinetypeText
 ///
 /// A layer shows text, or instead one of the content kinds under its own key (a shape:
 /// `shape: {kind: roundedRect, width: 600, height: 120}`, see ``SceneShape``). Every layer takes
-/// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal` and `conceal`;
+/// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal`, `conceal` and
+/// `keyframes`;
 /// the rest of the keys below are text's (a kind lists its own).
 ///
 /// A layer of text in a scene file (every key but `text` optional; the defaults are the values shown):
@@ -38,6 +39,7 @@ import KinetypeText
 ///     shadow: "#000a"                # ScenePaint: drop shadows (and innerShadow, glow); default: none
 ///     reveal: {name: wipe, edge: leading}   # SceneReveal (`kinetype reveals`); default: none
 ///     conceal: iris                  # SceneReveal run backwards, ending at the layer's end; default: none
+///     keyframes: {offset: [{at: 0, value: [-600, 0]}, {at: 0.6, value: [0, 0], spring: snappy}]}   # SceneKeyframes
 ///     path: {d: "M 100 400 C 400 100 800 700 1180 300", speed: 0.2}   # ScenePath: text along a curve; default: none
 ///     animators:                     # [TextAnimator] (TextAnimator+Decoding.swift); default: none
 ///       - properties: {opacity: 0, offset: [0, 40]}
@@ -100,6 +102,8 @@ public struct SceneLayer: Equatable, Sendable {
     public var path: ScenePath?
     /// After Effects-style text animators with range selectors, in order; default none.
     public var animators: [TextAnimator] = []
+    /// Keyframed offset, scale, rotation, opacity and colour; default none.
+    public var keyframes = SceneKeyframes()
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).

@@ -1,0 +1,119 @@
+import Foundation
+import KinetypeAnimation
+import KinetypeGraphics
+import KinetypePrimitives
+
+/// Keyframed offset, scale, rotation and opacity of a layer, as After Effects' and Motion's
+/// keyframes: each property a list of keys at card times, evaluated with ``KeyframeTimeline``.
+///
+/// Before a property's first key its first value holds, after its last key the last value (a
+/// spring settles to it); between two keys the value moves from the earlier key's value to the
+/// later key's by the later key's curve, or its spring (a spring into a key that has keys after
+/// it is cut off at that key's time, as SwiftUI's `SpringKeyframe(duration:)`, and the next
+/// segment starts from where it is, at its speed; a spring into the last key settles on it).
+/// A ``Key/Timing/segmentSpring(bounce:)`` takes the segment's length as its duration, so it
+/// arrives about when its key says.
+///
+/// ```swift
+/// let slide = KeyframeStage(offset: [.init(at: 0, value: [-600, 0]), .init(at: 0.6, value: [0, 0], timing: .spring(.snappy))])
+/// ```
+public struct KeyframeStage: TransformStage {
+    /// One key: a card time, a value (one number, or two for an offset) and how the value comes to it.
+    public struct Key: Equatable, Sendable {
+        public enum Timing: Equatable, Sendable {
+            /// The value follows the curve over the segment into the key.
+            case curve(UnitCurve)
+            /// A spring towards the key's value from the segment's start.
+            case spring(Spring)
+            /// A spring of `bounce` whose duration is the segment's length, so the value is
+            /// mostly at the key's value by the key's time (SwiftUI's perceptual duration).
+            case segmentSpring(bounce: Double)
+        }
+
+        public var at: TimeInterval
+        public var value: [Double]
+        public var timing: Timing
+
+        public init(at: TimeInterval, value: [Double], timing: Timing = .curve(.linear)) {
+            self.at = at
+            self.value = value
+            self.timing = timing
+        }
+    }
+
+    public let offset: [Key]
+    public let scale: [Key]
+    public let rotation: [Key]
+    public let opacity: [Key]
+    private let timelines: Timelines
+
+    /// Keys for each property, each list in time order: `offset` values are `[x, y]` points,
+    /// `scale` a factor, `rotation` degrees, `opacity` 0 to 1.
+    public init(offset: [Key] = [], scale: [Key] = [], rotation: [Key] = [], opacity: [Key] = []) {
+        self.offset = offset
+        self.scale = scale
+        self.rotation = rotation
+        self.opacity = opacity
+        timelines = Timelines(x: Self.timeline(offset, component: 0), y: Self.timeline(offset, component: 1),
+                              scale: Self.timeline(scale, component: 0), rotation: Self.timeline(rotation, component: 0),
+                              opacity: Self.timeline(opacity, component: 0))
+    }
+
+    public func transform(at moment: LayerMoment) -> LayerTransform {
+        let time = moment.time
+        return LayerTransform(offset: CGSize(width: timelines.x?.value(time: time) ?? 0, height: timelines.y?.value(time: time) ?? 0),
+                              scale: CGFloat(timelines.scale?.value(time: time) ?? 1),
+                              rotation: .degrees(timelines.rotation?.value(time: time) ?? 0),
+                              opacity: timelines.opacity?.value(time: time) ?? 1)
+    }
+
+    /// The spans in which some property moves (from a key to the next key with another value),
+    /// merged where they meet or overlap, clipped to the layer.
+    public func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval] {
+        var moving: [(TimeInterval, TimeInterval)] = []
+        for keys in [offset, scale, rotation, opacity] {
+            for (earlier, later) in zip(keys, keys.dropFirst()) where earlier.value != later.value {
+                moving.append((earlier.at, later.at))
+            }
+        }
+        var merged: [(TimeInterval, TimeInterval)] = []
+        for (from, to) in moving.sorted(by: { $0.0 < $1.0 }) {
+            if let last = merged.last, from <= last.1 {
+                merged[merged.count - 1].1 = max(last.1, to)
+            } else {
+                merged.append((from, to))
+            }
+        }
+        return merged.compactMap { span.interval(.keyframes, "keyframes", from: $0.0 - span.start, to: $0.1 - span.start) }
+    }
+
+    /// The timelines, built once: one a number.
+    private struct Timelines: Sendable {
+        var x, y, scale, rotation, opacity: KeyframeTimeline<Double>?
+    }
+
+    /// One component of `keys` as a timeline of card time: the first value held until the first
+    /// key, then a segment into each later key by its timing; nil without keys.
+    public static func timeline(_ keys: [Key], component: Int) -> KeyframeTimeline<Double>? {
+        guard let first = keys.first, component < first.value.count else { return nil }
+        let initial = first.value[component]
+        return KeyframeTimeline(initialValue: initial) {
+            KeyframeTrack {
+                LinearKeyframe(initial, duration: max(0, first.at))
+                for (index, key) in keys.enumerated().dropFirst() {
+                    let duration = key.at - keys[index - 1].at
+                    let isLast = index == keys.count - 1
+                    switch key.timing {
+                    case .curve(let curve):
+                        LinearKeyframe(key.value[component], duration: duration, timingCurve: curve)
+                    case .spring(let spring):
+                        SpringKeyframe(key.value[component], duration: isLast ? nil : duration, spring: spring)
+                    case .segmentSpring(let bounce):
+                        SpringKeyframe(key.value[component], duration: isLast ? nil : duration,
+                                       spring: Spring(duration: max(0.01, duration), bounce: bounce))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import KinetypeCard
+import KinetypePrimitives
+
+/// A layer's keyframed properties: its offset, scale, rotation, opacity and colour, each a list
+/// of keys at card times (``KeyframeStage``, evaluated with the engine's `KeyframeTimeline`, so
+/// the numbers are SwiftUI's).
+///
+/// In a scene file, on any layer:
+///
+/// ```yaml
+/// keyframes:
+///   offset:   [{at: 0, value: [-700, 0]}, {at: 0.8, value: [0, 0], spring: snappy}]   # pixels added to its place
+///   scale:    [{at: 3, value: 1}, {at: 3.5, value: 1.2, curve: easeInOut}]            # a factor about its anchor
+///   rotation: [{at: 0, value: -8}, {at: 1, value: 0, spring: {duration: 0.6, bounce: 0.4}}]   # degrees
+///   opacity:  [{at: 3.4, value: 1}, {at: 4, value: 0}]                                 # 0 to 1
+///   color:    [{at: 0, value: white}, {at: 2, value: "#ffd60a"}]                      # the text's colour, a shape's fill
+/// ```
+///
+/// Before a property's first key its first value holds, after its last key the last value;
+/// between two keys the value moves from the earlier key's to the later key's by the later key's
+/// `curve` (any `UnitCurve` name; `linear` by default) or `spring` (a SwiftUI preset name or
+/// `{bounce}`, whose duration is the time between the keys; or `{duration, bounce}`).
+public struct SceneKeyframes: Equatable, Sendable {
+    public var offset: [KeyframeStage.Key] = []
+    public var scale: [KeyframeStage.Key] = []
+    public var rotation: [KeyframeStage.Key] = []
+    public var opacity: [KeyframeStage.Key] = []
+    /// Colours as their sRGB components and opacity, `[r, g, b, a]` from 0 to 1.
+    public var color: [KeyframeStage.Key] = []
+
+    public init() {}
+
+    /// True when no property has keys.
+    public var isEmpty: Bool { offset.isEmpty && scale.isEmpty && rotation.isEmpty && opacity.isEmpty && color.isEmpty }
+
+    /// The colour at card time `time`, when colour has keys.
+    public func color(at time: Double) -> Color? {
+        guard !color.isEmpty else { return nil }
+        let components = (0..<4).map { KeyframeStage.timeline(color, component: $0)?.value(time: time) ?? 1 }
+        return Color(red: components[0], green: components[1], blue: components[2], opacity: components[3])
+    }
+}
