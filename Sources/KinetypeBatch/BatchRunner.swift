@@ -17,6 +17,8 @@ public struct BatchRunner: Sendable {
     public var resume = false
     public var failFast = false
     public var threads = ProcessInfo.processInfo.activeProcessorCount
+    /// The time of the frame a still output (PNG, SVG, PDF) shows; nil is each card's poster time.
+    public var stillTime: TimeInterval?
 
     public init(scene: URL, plan: BatchPlan) {
         self.scene = scene
@@ -39,7 +41,8 @@ public struct BatchRunner: Sendable {
         } catch {
             throw BatchError("cannot read the scene '\(scene.relativePath)': \((error as NSError).localizedDescription)")
         }
-        let sceneDigest = SHA256.hex(of: Data(sceneText.utf8))
+        // A still's time is part of what a row renders: a resumed batch with another --at renders again.
+        let sceneDigest = SHA256.hex(of: Data((sceneText + (stillTime.map { "\n# --at \($0)" } ?? "")).utf8))
         let mine = plan.items.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         // Outputs half-written by a run that was killed are removed (their process is gone).
         for folder in Set(mine.map { URL(fileURLWithPath: $0.output).deletingLastPathComponent().path }) {
@@ -67,9 +70,12 @@ public struct BatchRunner: Sendable {
                 do {
                     let document = try loader.load(string: sceneText, fileName: scene.relativePath, variables: item.row.fields)
                     let card = try TitleCard(scene: document, baseURL: baseURL)
+                    if let stillTime, stillTime > card.duration {
+                        throw BatchError("--at \(ValueRange.format(stillTime)) is after the card's end at \(ValueRange.format(card.duration)) s; choose a time within it")
+                    }
                     let url = URL(fileURLWithPath: item.output)
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try card.export(to: url, options: ExportOptions(threads: 1))
+                    try card.export(to: url, options: ExportOptions(stillTime: stillTime, threads: 1))
                     let seconds = Date().timeIntervalSince(started)
                     if let manifest {
                         var isFolder: ObjCBool = false

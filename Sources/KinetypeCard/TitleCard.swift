@@ -41,6 +41,8 @@ public struct TitleCard: Sendable {
     /// drawing but drop movement, scaling and turning, as Apple's effects do when the system's
     /// Reduce Motion setting is on.
     public var reduceMotion = false
+    /// The time a still shows by default, in card seconds; nil finds one (``posterTime``).
+    public var poster: TimeInterval?
     /// What the card keeps between frames (see ``Caches``); nil makes everything anew for each
     /// frame, as a reference for the caches' tests.
     package var caches: Caches? = Caches()

@@ -47,7 +47,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 
 /// How to export: which frames, how many threads, what quality.
 public struct ExportOptions: Sendable {
-    /// The time of the frame a still format shows; nil means the last frame.
+    /// The time of the frame a still format shows; nil means the card's poster time
+    /// (``TitleCard/posterTime``).
     public var stillTime: TimeInterval?
     /// Only these frame indices (for splitting a render across processes); nil means all.
     public var frames: ClosedRange<Int>?

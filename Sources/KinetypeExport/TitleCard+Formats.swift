@@ -106,9 +106,9 @@ extension TitleCard {
         }
     }
 
-    /// The time of the still a one-frame format shows: the option's, or the last frame's.
+    /// The time of the still a one-frame format shows: the option's, or the card's poster time.
     func stillTime(_ options: ExportOptions) -> TimeInterval {
-        options.stillTime ?? Double(frameCount - 1) / fps
+        options.stillTime ?? posterTime
     }
 
     /// The frame indices to write, checked against the card's frame count.

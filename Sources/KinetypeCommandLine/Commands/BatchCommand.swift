@@ -30,6 +30,9 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "How many shards a Kubernetes or AWS Batch array has (they give only the index).")
     var shards: Int?
 
+    @Option(name: .long, parsing: .unconditional, help: "The time in seconds of the frame still outputs (png, svg, pdf) show (default: each card's poster).")
+    var at: Double?
+
     @Flag(name: .long, help: "Stop at the first bad row.")
     var failFast = false
 
@@ -42,6 +45,9 @@ struct BatchCommand: ParsableCommand {
     func validate() throws {
         guard !resume || manifest != nil else { throw ValidationError("--resume reads the manifest: give it with --manifest results.jsonl") }
         if let threads, threads < 1 { throw ValidationError("--threads: expected 1 or more; got \(threads)") }
+        if let at, !TitleCard.timeRange.contains(at) {
+            throw ValidationError("--at: expected \(TitleCard.timeRange); got \(ValueRange.format(at))")
+        }
     }
 
     func run() throws {
@@ -61,6 +67,7 @@ struct BatchCommand: ParsableCommand {
         runner.manifest = manifest.map { URL(fileURLWithPath: $0) }
         runner.resume = resume
         runner.failFast = failFast
+        runner.stillTime = at
         if let threads { runner.threads = threads }
         let total = plan.items.indices.filter { shardChoice?.contains($0) ?? true }.count
         let bar = ProgressReporter(progress, unit: "cards")

@@ -11,7 +11,7 @@ struct OutputOptions: ParsableArguments {
     var format: ExportFormat?
 
     @Option(name: .long, parsing: .unconditional,
-            help: "The time in seconds of the frame a still (png, svg, pdf) shows, from 0 to the card's duration (default: the last frame).")
+            help: "The time in seconds of the frame a still (png, svg, pdf) shows, from 0 to the card's duration (default: the scene's poster, else the last moment the most layers are fully in).")
     var at: Double?
 
     @Option(name: .long, help: "Only frames A..B (indices, inclusive), to split a render across processes.")

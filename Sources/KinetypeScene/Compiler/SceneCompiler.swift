@@ -38,8 +38,10 @@ public struct SceneCompiler: Sendable {
             try self.layer(layer, at: "layers[\(index)]", in: scene)
         }
         layers += try captionLayers(scene)
-        return TitleCard(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
-                         background: background(scene), layers: layers)
+        var card = TitleCard(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
+                             background: background(scene), layers: layers)
+        card.poster = scene.poster
+        return card
     }
 
     /// The scene's background; scene angles follow CSS (0° runs bottom to top), the card's run

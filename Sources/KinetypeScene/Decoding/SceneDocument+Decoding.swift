@@ -5,7 +5,7 @@ import KinetypeText
 import Yams
 
 extension SceneDocument {
-    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions"]
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster"]
 
     /// Reads a whole scene from the root node.
     ///
@@ -45,6 +45,16 @@ extension SceneDocument {
         duration = explicitDuration ?? latest ?? Self.defaultDuration
         sourceMap = root.context.sourceMap
         try checkLayerTimes(durationWasGiven: explicitDuration != nil)
+        if let posterNode = scene["poster"] {
+            let poster = try posterNode.seconds(allowZero: true)
+            guard poster <= duration else {
+                throw posterNode.error(.invalidValue, """
+                    the poster at \(MarkupValue.number(poster)) s is after the scene's end at \(MarkupValue.number(duration)) s; \
+                    choose a time within the scene
+                    """)
+            }
+            self.poster = poster
+        }
     }
 
     /// Every layer starts before the scene ends and ends by then.

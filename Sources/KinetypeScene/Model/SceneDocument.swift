@@ -45,6 +45,9 @@ public struct SceneDocument: Equatable, Sendable {
     public var layers: [SceneLayer]
     /// Word-timed captions drawn over the layers; default none.
     public var captions: SceneCaptions?
+    /// The time a still shows by default, in seconds (`poster: 1.5`); nil (default) lets the
+    /// card choose the last moment the most layers are fully in (`TitleCard.posterTime`).
+    public var poster: Double?
     /// Where each value was written, for errors found after loading. Empty for a built scene.
     public var sourceMap: SceneSourceMap
 
@@ -70,6 +73,6 @@ public struct SceneDocument: Equatable, Sendable {
     public static func == (lhs: SceneDocument, rhs: SceneDocument) -> Bool {
         lhs.version == rhs.version && lhs.canvas == rhs.canvas && lhs.fps == rhs.fps
             && lhs.duration == rhs.duration && lhs.background == rhs.background && lhs.layers == rhs.layers
-            && lhs.captions == rhs.captions
+            && lhs.captions == rhs.captions && lhs.poster == rhs.poster
     }
 }
