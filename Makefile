@@ -50,7 +50,8 @@ DESTDIR ?=
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev libspng-dev \
-            libharfbuzz-bin libfribidi-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver
+            librsvg2-dev webp-pixbuf-loader \
+            libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver
 
 FUZZ_SECONDS ?= 600
 

@@ -43,6 +43,7 @@ let package = Package(
         cLibrary("CKinetypeImageQuant", pkgConfig: "imagequant", apt: "libimagequant-dev"),
         cLibrary("CKinetypeSPNG", pkgConfig: "spng", apt: "libspng-dev"),
         cLibrary("CKinetypeCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+        cLibrary("CKinetypeRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
@@ -64,6 +65,7 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: [
                 "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo",
+                "CKinetypeRSVG",
                 "CKinetypeFreeType",
             ],
             swiftSettings: kernelSettings

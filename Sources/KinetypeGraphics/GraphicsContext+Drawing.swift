@@ -14,6 +14,7 @@ package enum DrawOperation {
     case text([TextPiece], Text.Layout.DrawingOptions)
     case fill(Path, GraphicsContext.Shading, FillStyle)
     case stroke(Path, GraphicsContext.Shading, StrokeStyle)
+    case image(Image, CGRect)
 }
 
 extension GraphicsContext {
@@ -79,6 +80,13 @@ extension GraphicsContext {
     /// Strokes `path` with `shading` in `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         target.render(.stroke(path, shading, style), drawState)
+    }
+
+    /// Draws `image` scaled to fill `rect`, as SwiftUI's `draw(_:in:style:)`: pixels with
+    /// Cairo's good filter, an SVG as vectors at that size.
+    public func draw(_ image: Image, in rect: CGRect) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        target.render(.image(image, rect), drawState)
     }
 
     // MARK: Clips and layers

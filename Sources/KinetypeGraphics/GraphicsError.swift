@@ -8,6 +8,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
     case cairo(String)
     /// The PNG writer (libspng) could not encode an image.
     case png(String)
+    /// An image file that cannot be read or is not a PNG, JPEG, WebP or SVG image.
+    case unreadableImage(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
             return "drawing failed: \(message)"
         case .png(let message):
             return "writing PNG failed: \(message)"
+        case .unreadableImage(let path, let reason):
+            return "cannot read the image '\(path)': \(reason); use a PNG, JPEG, WebP or SVG file"
         }
     }
 

@@ -83,6 +83,8 @@ enum TraceFormat {
             words = ["fill \(rect(path.boundingRect)) \(shading)"]
         case .stroke(let path, let shading, let style):
             words = ["stroke \(rect(path.boundingRect)) \(shading) width \(number(style.lineWidth))"]
+        case .image(let image, let frame):
+            words = ["image \(number(image.size.width))x\(number(image.size.height))\(image.isVector ? " svg" : "") in \(rect(frame))"]
         }
         words += stateWords(state)
         return words.joined(separator: " ")

@@ -5,7 +5,7 @@ import Testing
 /// Every bad scene gives one error that names the file, line, column and key path, says what was
 /// expected, and carries the suggestion where there is one.
 @Suite struct SceneErrorCorpusTests {
-    static let corpus = BadScene.syntaxAndStructure + BadScene.yamlSpecifics + BadScene.values + BadScene.paths + BadScene.animators + BadScene.shapes
+    static let corpus = BadScene.syntaxAndStructure + BadScene.yamlSpecifics + BadScene.values + BadScene.paths + BadScene.animators + BadScene.shapes + BadScene.images
 
     @Test func corpusIsLargeEnough() {
         #expect(Self.corpus.count >= 30)

@@ -21,6 +21,8 @@ extension Canvas {
         case .stroke(let path, _, let style):
             let pad = style.lineWidth * max(1, style.lineJoin == .miter ? min(style.miterLimit, 4) : 1)
             user = path.boundingRect.insetBy(dx: -pad, dy: -pad)
+        case .image(_, let rect):
+            user = rect
         }
         return user.isNull ? user : user.applying(transform)
     }
@@ -56,6 +58,8 @@ extension Canvas {
             if paintMeshBackground(shading, alpha: alpha) { cairo_stroke_preserve(cairo) }
             setSource(shading, alpha: alpha, foreground: foreground)
             cairo_stroke(cairo)
+        case .image(let image, let rect):
+            paintImage(image, in: rect, alpha: alpha)
         }
         cairo_restore(cairo)
     }

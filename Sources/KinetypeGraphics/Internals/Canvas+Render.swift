@@ -321,6 +321,9 @@ extension DrawOperation {
             if case .color = shading.kind { return true }
             if case .foreground = shading.kind { return true }
             return false
+        case .image:
+            // Painted with the alpha (an SVG through a group of its own).
+            return true
         }
     }
 }

@@ -81,6 +81,14 @@ extension SceneCompiler {
         }
     }
 
+    /// A file a scene names: as written when it starts with `/`, else in ``baseURL`` (the scene's
+    /// folder, with or without a trailing slash), else in the current folder.
+    func fileURL(_ file: String) -> URL {
+        if file.hasPrefix("/") { return URL(fileURLWithPath: file) }
+        guard let baseURL else { return URL(fileURLWithPath: file) }
+        return baseURL.appendingPathComponent(file)
+    }
+
     /// A scene font as a `Font`: a file is found relative to ``baseURL`` (the scene's folder).
     func font(_ sceneFont: SceneFont) -> Font {
         var font: Font
@@ -88,8 +96,7 @@ extension SceneCompiler {
         case .defaultFont: font = .system(size: CGFloat(sceneFont.size))
         case .family(let name): font = .custom(name, size: CGFloat(sceneFont.size))
         case .file(let file):
-            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: baseURL)
-            font = .file(url.standardizedFileURL.path, size: CGFloat(sceneFont.size))
+            font = .file(fileURL(file).standardizedFileURL.path, size: CGFloat(sceneFont.size))
         }
         font = font.weight(Font.Weight(value: sceneFont.weight))
         if sceneFont.italic { font = font.italic() }

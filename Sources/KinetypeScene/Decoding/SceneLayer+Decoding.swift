@@ -8,7 +8,7 @@ import Yams
 extension SceneLayer {
     /// The kinds of content a layer can show instead of text, each under its own key: the
     /// decoder table of layer kinds. A new kind is a row here and its own files.
-    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self]
+    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self]
 
     /// The keys every layer takes, whatever it shows.
     static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal", "keyframes"]
@@ -27,6 +27,13 @@ extension SceneLayer {
         let layer: SceneMapping, textNode: SceneNode?
         if let kind {
             let keys = [kind.key] + kind.layerKeys + Self.commonKeys
+            for (key, value) in written.entries where key != kind.key && Self.contentKinds.contains(where: { $0.key == key }) {
+                let mark = value.keyMark
+                throw SceneError(.unknownKey, file: node.context.file, line: mark.line, column: mark.column,
+                                 keyPath: value.path.description,
+                                 message: "a layer shows one thing (text, \(Self.contentKinds.map { $0.key }.joined(separator: ", ")))"
+                                     + " and this one is a \(kind.key) layer; put the \(key) in a layer of its own")
+            }
             for (key, value) in written.entries where !keys.contains(key) && Self.textKeys.contains(key) {
                 let mark = value.keyMark
                 throw SceneError(.unknownKey, file: node.context.file, line: mark.line, column: mark.column,

@@ -1,0 +1,145 @@
+import Foundation
+import KinetypePrimitives
+internal import CKinetypeRSVG
+
+/// A picture read from a file, drawn with ``GraphicsContext/draw(_:in:)`` as SwiftUI's
+/// `GraphicsContext.draw(_:in:style:)` draws an `Image`: PNG, JPEG and WebP as pixels (through
+/// gdk-pixbuf), SVG as vectors (through librsvg, at whatever size it is drawn, so a logo stays
+/// crisp at any scale and stays vectors in SVG and PDF output).
+///
+/// ```swift
+/// let logo = try Image(contentsOf: URL(fileURLWithPath: "logo.svg"))
+/// context.draw(logo, in: CGRect(x: 40, y: 40, width: 160, height: 160 * logo.size.height / logo.size.width))
+/// ```
+public struct Image: Sendable {
+    /// The picture, read once and never changed, so copies share it.
+    package final class Storage: Sendable {
+        /// The size in pixels (an SVG's intrinsic size, in CSS pixels).
+        let size: CGSize
+        /// A raster's pixels: premultiplied ARGB, one `UInt32` a pixel in Cairo's native order, rows of `width`.
+        let pixels: [UInt32]
+        /// An SVG's document, parsed again for each drawing (a librsvg handle is not safe to
+        /// share between threads).
+        let svg: Data?
+
+        init(size: CGSize, pixels: [UInt32], svg: Data?) {
+            self.size = size
+            self.pixels = pixels
+            self.svg = svg
+        }
+    }
+
+    package let storage: Storage
+
+    /// The picture's own size in pixels.
+    public var size: CGSize { storage.size }
+    /// True for an SVG, drawn as vectors.
+    public var isVector: Bool { storage.svg != nil }
+
+    /// Reads the image at `url`; throws ``GraphicsError/unreadableImage(path:reason:)`` for a
+    /// missing or unreadable file or one that is not a PNG, JPEG, WebP or SVG image.
+    public init(contentsOf url: URL) throws(GraphicsError) {
+        let path = url.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .unreadableImage(path: path, reason: "no such file")
+        }
+        guard !isFolder.boolValue else { throw .unreadableImage(path: path, reason: "it is a folder") }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw .unreadableImage(path: path, reason: "it is not a regular file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadableImage(path: path, reason: "it cannot be read")
+        }
+        guard data.count <= Self.largestFile else {
+            throw .unreadableImage(path: path, reason: "it is \(data.count) bytes, more than the \(Self.largestFile) an image may have")
+        }
+        if Self.looksLikeSVG(data) {
+            storage = try Self.svg(data, path: path)
+        } else {
+            storage = try Self.raster(data, path: path)
+        }
+    }
+
+    /// The largest image file read: 256 MiB.
+    public static let largestFile = 256 << 20
+
+    /// An SVG document (after any byte order mark and white space, `<?xml`, `<svg` or a comment).
+    private static func looksLikeSVG(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(4096), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        return head.hasPrefix("<?xml") || head.hasPrefix("<svg") || head.hasPrefix("<!--") || head.hasPrefix("<!DOCTYPE svg")
+    }
+
+    private static func svg(_ data: Data, path: String) throws(GraphicsError) -> Storage {
+        var error: UnsafeMutablePointer<GError>?
+        let handle = data.withUnsafeBytes { bytes in
+            rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+        }
+        guard let handle else { throw .unreadableImage(path: path, reason: "not a valid SVG (\(message(of: error)))") }
+        defer { g_object_unref(handle) }
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 || !(width > 0 && height > 0) {
+            // No width and height in absolute units: the view box's size, else its drawing's extent.
+            var viewport = RsvgRectangle(x: 0, y: 0, width: 1000, height: 1000), ink = RsvgRectangle(), logical = RsvgRectangle()
+            guard rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, nil) != 0,
+                  logical.width > 0, logical.height > 0 else {
+                throw .unreadableImage(path: path, reason: "the SVG has no size: give its svg element a width and height, or a viewBox")
+            }
+            width = logical.width
+            height = logical.height
+        }
+        guard width.isFinite, height.isFinite, width <= Double(Canvas.maximumSide), height <= Double(Canvas.maximumSide) else {
+            throw .unreadableImage(path: path, reason: "the SVG's size \(width)×\(height) is beyond \(Canvas.maximumSide) pixels a side")
+        }
+        return Storage(size: CGSize(width: width, height: height), pixels: [], svg: data)
+    }
+
+    /// The most pixels a raster image may have: 64 megapixels (256 MiB decoded), so a small
+    /// file that claims a huge size is refused before it is decoded.
+    public static let largestPixelCount = 64 << 20
+
+    private static func raster(_ data: Data, path: String) throws(GraphicsError) -> Storage {
+        var claimedWidth: Int32 = 0, claimedHeight: Int32 = 0
+        if gdk_pixbuf_get_file_info(path, &claimedWidth, &claimedHeight) != nil,
+           Int(claimedWidth) * Int(claimedHeight) > largestPixelCount || claimedWidth > Int32(Canvas.maximumSide) || claimedHeight > Int32(Canvas.maximumSide) {
+            throw .unreadableImage(path: path, reason: "it is \(claimedWidth)×\(claimedHeight) pixels, more than \(Canvas.maximumSide) a side or \(largestPixelCount >> 20) megapixels")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let loader = gdk_pixbuf_loader_new()
+        defer { g_object_unref(loader) }
+        let written = data.withUnsafeBytes { bytes in
+            gdk_pixbuf_loader_write(loader, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+        }
+        let closed = written != 0 ? gdk_pixbuf_loader_close(loader, &error) : { _ = gdk_pixbuf_loader_close(loader, nil); return 0 }()
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw .unreadableImage(path: path, reason: "not a PNG, JPEG, WebP or SVG image (\(message(of: error)))")
+        }
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let alpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide,
+              gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (alpha ? 4 : 3),
+              let source = gdk_pixbuf_read_pixels(pixbuf) else {
+            throw .unreadableImage(path: path, reason: "its pixels are not 8-bit RGB, or it is larger than \(Canvas.maximumSide) pixels a side")
+        }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = source + y * stride
+            for x in 0..<width {
+                let p = row + x * channels
+                let a = alpha ? UInt32(p[3]) : 255
+                // Straight RGB to premultiplied, rounded as Cairo rounds (x·a + 127) / 255.
+                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                pixels[y * width + x] = a << 24 | premultiplied(p[0]) << 16 | premultiplied(p[1]) << 8 | premultiplied(p[2])
+            }
+        }
+        return Storage(size: CGSize(width: width, height: height), pixels: pixels, svg: nil)
+    }
+
+    private static func message(of error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown format" }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) } ?? "unknown format"
+    }
+}
