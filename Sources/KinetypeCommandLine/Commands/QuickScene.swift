@@ -12,7 +12,11 @@ struct QuickScene {
 
     /// The card the options describe: one centred layer on a 1280x720, 30 fps, 2 s card.
     func titleCard() throws -> TitleCard {
-        let document = try self.document()
+        try titleCard(from: try document())
+    }
+
+    /// The card of `document` (the options' document, maybe changed), its errors named by option.
+    func titleCard(from document: SceneDocument) throws -> TitleCard {
         do {
             return try TitleCard(scene: document)
         } catch let error as SceneError {

@@ -18,25 +18,47 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variableOptions: SceneVariableOptions
 
+    @Option(name: .long, help: "A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; -o an .mp4, .webm or .mov).")
+    var over: String?
+
     func validate() throws {
         if scene != nil, textOptions.text != nil { throw ValidationError("give either a scene file or --text, not both") }
+        if over != nil, cardOptions.scale != 1 { throw ValidationError("--over keeps the video's size; leave out --scale") }
     }
 
     func run() throws {
         try CardWriter.check(output: outputOptions.output, scene: scene)
         let format = try outputOptions.resolvedFormat()
         let scale = try cardOptions.checkedScale()
-        var card: TitleCard
+        var document: SceneDocument, baseURL: URL?
         if let scene {
-            var document = try SceneFiles.load(scene, variables: try variableOptions.values())
+            document = try SceneFiles.load(scene, variables: try variableOptions.values())
             try cardOptions.override(&document)
-            card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
+            baseURL = URL(fileURLWithPath: scene).deletingLastPathComponent()
         } else {
-            card = try QuickScene(text: textOptions, card: cardOptions).titleCard()
+            document = try QuickScene(text: textOptions, card: cardOptions).document()
+            baseURL = nil
         }
-        card = card.scaled(by: scale)
+        var underlay: VideoUnderlay?
+        if let over {
+            guard [.mp4, .webm, .mov].contains(format) else {
+                throw InputError("--over draws the card over a copy of a video: give an .mp4, .webm or .mov output with -o")
+            }
+            let video = try VideoUnderlay.probe(URL(fileURLWithPath: over))
+            document.canvas = SceneCanvas(width: video.width, height: video.height)
+            document.fps = video.fps
+            document.duration = video.duration
+            document.background = .color(.clear)
+            underlay = video
+        }
+        var card = try (scene == nil ? QuickScene(text: textOptions, card: cardOptions).titleCard(from: document)
+                                     : TitleCard(scene: document, baseURL: baseURL)).scaled(by: scale)
         card.reduceMotion = cardOptions.reduceMotion
         let options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
+        if let underlay {
+            try CardWriter.inFolder(of: outputOptions.output) { try card.export(over: underlay, to: $0, format: format, options: options) }
+            return
+        }
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
     }
 }
