@@ -5,7 +5,8 @@ import KinetypePrimitives
 import KinetypeText
 
 // How a card draws a frame: its background, then each layer through its stages, in the one
-// order that ``LayerStage`` documents. This file is the only place that orders them.
+// order that ``LayerStage`` documents (a layer with a matte through the layer above it, which is
+// not drawn itself). This file is the only place that orders them.
 
 extension TitleCard {
     /// Draws the card at `time` onto `canvas` (an image or a vector canvas of the card's size).
@@ -19,8 +20,26 @@ extension TitleCard {
         var context = GraphicsContext(canvas: canvas)
         context.foregroundColor = defaultForeground
         if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
-        for layer in layers(time) {
-            try draw(layer, at: time, in: context)
+        let layers = self.layers(time)
+        var index = layers.startIndex
+        while index < layers.endIndex {
+            let layer = layers[index]
+            guard let matte = layer.matte, index + 1 < layers.endIndex else {
+                try draw(layer, at: time, in: context)
+                index += 1
+                continue
+            }
+            // A track matte: the layer above masks this one and is not drawn itself.
+            let matteLayer = layers[index + 1]
+            var masked = context
+            try masked.clipToLayer(options: matte == .alphaInverted ? .inverse : []) { inner in
+                guard matte == .luma else { return try draw(matteLayer, at: time, in: inner) }
+                var luminance = inner
+                luminance.addFilter(.luminanceToAlpha)
+                try luminance.drawLayer { try draw(matteLayer, at: time, in: $0) }
+            }
+            try draw(layer, at: time, in: masked)
+            index += 2
         }
     }
 

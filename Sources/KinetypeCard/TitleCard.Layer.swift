@@ -35,6 +35,20 @@ extension TitleCard {
         public var end: TimeInterval?
         /// What acts on the layer as it is drawn, in the order of their steps.
         public private(set) var stages: [any LayerStage] = []
+        /// The layer just above this one (the next in the card's list) as its matte: this layer
+        /// shows only where the matte does (or does not, or as bright as it is), and the matte
+        /// itself is not drawn, as After Effects' track mattes; nil (default) for none.
+        public var matte: Matte?
+
+        /// How a matte layer masks the layer beneath it.
+        public enum Matte: String, CaseIterable, Sendable {
+            /// Where the matte is opaque.
+            case alpha
+            /// Where the matte is transparent.
+            case alphaInverted
+            /// As bright as the matte is (its luminance as alpha).
+            case luma
+        }
 
         /// A layer showing `content`.
         public init(content: any LayerContent, anchor: UnitPoint = .center, offset: CGSize = .zero,

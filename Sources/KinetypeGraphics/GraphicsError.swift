@@ -20,7 +20,7 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
         case .png(let message):
             return "writing PNG failed: \(message)"
         case .unreadableImage(let path, let reason):
-            return "cannot read the image '\(path)': \(reason); use a PNG, JPEG, WebP or SVG file"
+            return "cannot read the image '\(path)': \(reason)"
         }
     }
 

@@ -42,7 +42,7 @@ public struct Image: Sendable {
         let path = url.path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .unreadableImage(path: path, reason: "no such file")
+            throw .unreadableImage(path: path, reason: "no such file; name a PNG, JPEG, WebP or SVG file beside the scene (or a path from /)")
         }
         guard !isFolder.boolValue else { throw .unreadableImage(path: path, reason: "it is a folder") }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),

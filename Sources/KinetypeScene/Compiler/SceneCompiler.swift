@@ -81,6 +81,15 @@ public struct SceneCompiler: Sendable {
         for build in Self.stageBuilders {
             for stage in try build(self, context) { result.add(stage) }
         }
+        if let matte = layer.matte {
+            guard path != "layers[\(scene.layers.count - 1)]" else {
+                throw scene.sourceMap.error(.invalidValue, at: "\(path).matte", """
+                    a matte is the layer just above this one, and this is the top layer; \
+                    add the matte layer after it, or remove matte
+                    """)
+            }
+            result.matte = matte
+        }
         return result
     }
 

@@ -1,3 +1,4 @@
+import KinetypeCard
 import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
@@ -11,7 +12,7 @@ extension SceneLayer {
     static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self]
 
     /// The keys every layer takes, whatever it shows.
-    static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal", "keyframes"]
+    static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal", "keyframes", "matte"]
 
     /// The keys of a layer of text.
     static let textKeys = [
@@ -108,6 +109,7 @@ extension SceneLayer {
         reveal = try layer["reveal"].map { try SceneReveal.reveal(decoding: $0) }
         conceal = try layer["conceal"].map { try SceneReveal.reveal(decoding: $0) }
         keyframes = try layer["keyframes"].map { try SceneKeyframes(decoding: $0) } ?? SceneKeyframes()
+        matte = try layer["matte"]?.choice(TitleCard.Layer.Matte.self)
         effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
             .map { try SceneEffect(decoding: $0) } ?? []
         if let shader = layer["shader"] {

@@ -1,3 +1,4 @@
+import KinetypeCard
 import KinetypeDiagnostics
 import KinetypeEffects
 import KinetypePrimitives
@@ -8,8 +9,8 @@ import KinetypeText
 ///
 /// A layer shows text, or instead one of the content kinds under its own key (a shape:
 /// `shape: {kind: roundedRect, width: 600, height: 120}`, see ``SceneShape``). Every layer takes
-/// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal`, `conceal` and
-/// `keyframes`;
+/// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal`, `conceal`,
+/// `keyframes` and `matte`;
 /// the rest of the keys below are text's (a kind lists its own).
 ///
 /// A layer of text in a scene file (every key but `text` optional; the defaults are the values shown):
@@ -40,6 +41,7 @@ import KinetypeText
 ///     reveal: {name: wipe, edge: leading}   # SceneReveal (`kinetype reveals`); default: none
 ///     conceal: iris                  # SceneReveal run backwards, ending at the layer's end; default: none
 ///     keyframes: {offset: [{at: 0, value: [-600, 0]}, {at: 0.6, value: [0, 0], spring: snappy}]}   # SceneKeyframes
+///     matte: alpha                   # the next layer masks this one: alpha | alphaInverted | luma; default: none
 ///     path: {d: "M 100 400 C 400 100 800 700 1180 300", speed: 0.2}   # ScenePath: text along a curve; default: none
 ///     animators:                     # [TextAnimator] (TextAnimator+Decoding.swift); default: none
 ///       - properties: {opacity: 0, offset: [0, 40]}
@@ -104,6 +106,9 @@ public struct SceneLayer: Equatable, Sendable {
     public var animators: [TextAnimator] = []
     /// Keyframed offset, scale, rotation, opacity and colour; default none.
     public var keyframes = SceneKeyframes()
+    /// The layer just above this one (the next in the list) as a matte: `alpha`, `alphaInverted`
+    /// or `luma`; nil (default) for none. The matte layer is not drawn itself.
+    public var matte: TitleCard.Layer.Matte?
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).
