@@ -20,7 +20,12 @@ extension TitleCard {
         var context = GraphicsContext(canvas: canvas)
         context.foregroundColor = defaultForeground
         if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
-        let layers = self.layers(time)
+        try drawLayers(self.layers(time), at: time, in: context)
+    }
+
+    /// Draws `layers` bottom first, a layer with a matte through the layer above it (which is
+    /// not drawn itself).
+    private func drawLayers(_ layers: [Layer], at time: TimeInterval, in context: GraphicsContext) throws {
         var index = layers.startIndex
         while index < layers.endIndex {
             let layer = layers[index]
@@ -94,6 +99,8 @@ extension TitleCard {
         }
         if let content = layer.content as? TextContent {
             try drawText(layer, content: content, at: moment, in: context)
+        } else if let group = layer.content as? GroupContent {
+            try drawGroup(layer, group, at: moment, in: context)
         } else {
             try drawContent(layer, at: moment, in: context)
         }
@@ -157,6 +164,51 @@ extension TitleCard {
             }
             try content.draw(&context)
         }
+    }
+
+    /// A group: its children drawn as on the card, moved by the group's offset, through its clip
+    /// stages and moved as one piece by its first transition or glyph stage running, both over
+    /// the box around the children's boxes.
+    private func drawGroup(_ layer: Layer, _ group: GroupContent, at moment: LayerMoment, in context: GraphicsContext) throws {
+        let box = try group.layers.reduce(CGRect.null) { box, child in
+            try placedBox(of: child, at: moment.time).map { box.union($0) } ?? box
+        }
+        guard !box.isNull else { return }
+        var context = context
+        context.translateBy(x: layer.offset.width, y: layer.offset.height)
+        context.opacity *= max(0, min(1, group.opacity))
+        let stage = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        let glyphs = layer.stages.compactMap { $0 as? any GlyphStage }
+        let children = { (context: inout GraphicsContext) throws in try self.drawLayers(group.layers, at: moment.time, in: context) }
+        try drawClipped(layer, at: moment, frame: { RevealCatalog.Frame(bounds: box, lines: [box], direction: .leftToRight, progress: $0) },
+                        in: context) { context in
+            for glyphStage in glyphs {
+                if try glyphStage.drawWhole(bounds: box, at: moment, stage: stage, in: context, children) { return }
+            }
+            try children(&context)
+        }
+    }
+
+    /// Where a layer's content sits on the card at `time` (its box, placed by its anchor and
+    /// offset; text laid out as it is drawn, without its stages), or nil when it does not show then.
+    private func placedBox(of layer: Layer, at time: TimeInterval) throws -> CGRect? {
+        let end = layer.end ?? duration
+        guard time >= layer.start, time <= end + 1e-9 else { return nil }
+        let moment = LayerMoment(local: time - layer.start, time: time, start: layer.start, end: end,
+                                 canvas: CGSize(width: width, height: height), frameDuration: 1 / fps, reduceMotion: reduceMotion)
+        if let group = layer.content as? GroupContent {
+            let box = try group.layers.reduce(CGRect.null) { box, child in try placedBox(of: child, at: time).map { box.union($0) } ?? box }
+            return box.isNull ? nil : box.offsetBy(dx: layer.offset.width, dy: layer.offset.height)
+        }
+        if let content = layer.content as? TextContent {
+            let text = content.text(moment.local)
+            // Text on a path is placed by its path: its box is the canvas.
+            guard text.textPath == nil else { return CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)) }
+            let layout = try self.layout(text, maxWidth: layer.maxWidth ?? placementArea.width)
+            return CGRect(origin: origin(of: layout.size, for: layer), size: layout.size)
+        }
+        let size = try layer.content.resolved(at: moment).size
+        return CGRect(origin: origin(of: size, for: layer), size: size)
     }
 
     /// Text: the text and content steps, then the text laid out and placed (by the anchor, or

@@ -64,7 +64,7 @@ public struct SceneCompiler: Sendable {
 
     /// One scene layer: its content (its text, or what its content kind compiles to), then a
     /// stage for each key that acts on it, in the order of ``stageBuilders``.
-    private func layer(_ layer: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
+    func layer(_ layer: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
         var content: any LayerContent
         var styled: @Sendable (Text, TimeInterval) -> Text = { text, _ in text }
         if let kind = layer.content?.kind {

@@ -9,7 +9,7 @@ import Yams
 extension SceneLayer {
     /// The kinds of content a layer can show instead of text, each under its own key: the
     /// decoder table of layer kinds. A new kind is a row here and its own files.
-    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self]
+    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self]
 
     /// The keys every layer takes, whatever it shows.
     static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal", "keyframes", "matte"]

@@ -1,0 +1,36 @@
+import Foundation
+import KinetypeGraphics
+
+/// Layers that move, fade and wipe as one: a plate, a logo and two lines of text as a layer's
+/// content.
+///
+/// Each child is placed, timed and drawn as it would be on the card (its own anchor, offset,
+/// times in card seconds and stages); the group's own offset and transform stages move them all,
+/// its filter stages draw them as one layer, and its clip, transition and glyph stages act on the
+/// box around the children's boxes, as on a shape of that size. The group's anchor is the pivot
+/// of its keyframed scale and rotation.
+///
+/// ```swift
+/// let lowerThird = TitleCard.Layer(content: GroupContent([plate, name, role]), enter: try TextTransition.named("opacity"))
+/// ```
+public struct GroupContent: LayerContent {
+    /// The children, bottom first.
+    public var layers: [TitleCard.Layer]
+    /// 0 to 1.
+    public var opacity: Double
+
+    public init(_ layers: [TitleCard.Layer], opacity: Double = 1) {
+        self.layers = layers
+        self.opacity = opacity
+    }
+
+    /// A group is drawn by the card, which places its children (``TitleCard``'s drawing); on its
+    /// own it has no size and draws nothing.
+    public func resolved(at moment: LayerMoment) throws -> ResolvedContent {
+        ResolvedContent(size: .zero) { _ in }
+    }
+
+    public func plainText(at time: TimeInterval) -> String {
+        layers.map { $0.content.plainText(at: time - $0.start) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
