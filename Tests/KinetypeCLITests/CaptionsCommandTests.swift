@@ -54,10 +54,7 @@ import Testing
         try Self.withCaptions { folder, input in
             let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
             let video = folder.appendingPathComponent("in.mp4"), output = folder.appendingPathComponent("out.mp4")
-            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=1.2",
-                                                   "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-                                                   "-c:a", "aac", "-shortest", video.path])
-            try #require(made.status == 0, "\(made.stderr)")
+            try FootageFixtures.clip(at: video)
             let result = InProcess.run(["captions", input.path, "--over", video.path, "--size", "32", "--stroke", "none", "-o", output.path])
             #expect(result.status == 0, "\(result.stderr)")
             func streams(_ url: URL) throws -> String {

@@ -11,10 +11,7 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
             let video = folder.appendingPathComponent("in.mp4"), output = folder.appendingPathComponent("out.mp4")
-            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=1.2",
-                                                   "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-                                                   "-c:a", "aac", "-shortest", video.path])
-            try #require(made.status == 0, "\(made.stderr)")
+            try FootageFixtures.clip(at: video)
             // A 1280x720 scene with a black background: over the video, its canvas becomes 320x180
             // and its background gives way. The plate: 100×40, centred: x 110..<210, y 70..<110.
             let scene = folder.appendingPathComponent("title.yaml")

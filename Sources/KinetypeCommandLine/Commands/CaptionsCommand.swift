@@ -71,13 +71,8 @@ struct CaptionsCommand: ParsableCommand {
         var document = try self.document(track: track)
         var underlay: VideoUnderlay?
         if let over {
-            guard [.mp4, .webm, .mov].contains(format) else {
-                throw InputError("--over burns captions into a copy of a video: give an .mp4, .webm or .mov output with -o")
-            }
-            let video = try VideoUnderlay.probe(URL(fileURLWithPath: over))
-            document.canvas = SceneCanvas(width: video.width, height: video.height)
-            document.fps = video.fps
-            document.duration = video.duration
+            let video = try OverVideo.probe(over, format: format, drawing: "burns captions into")
+            OverVideo.fit(&document, to: video)
             underlay = video
         }
         let card: TitleCard

@@ -41,13 +41,8 @@ struct RenderCommand: ParsableCommand {
         }
         var underlay: VideoUnderlay?
         if let over {
-            guard [.mp4, .webm, .mov].contains(format) else {
-                throw InputError("--over draws the card over a copy of a video: give an .mp4, .webm or .mov output with -o")
-            }
-            let video = try VideoUnderlay.probe(URL(fileURLWithPath: over))
-            document.canvas = SceneCanvas(width: video.width, height: video.height)
-            document.fps = video.fps
-            document.duration = video.duration
+            let video = try OverVideo.probe(over, format: format, drawing: "draws the card over")
+            OverVideo.fit(&document, to: video)
             document.background = .color(.clear)
             underlay = video
         }
