@@ -29,18 +29,12 @@ extension SceneLayer {
         if let kind {
             let keys = [kind.key] + kind.layerKeys + Self.commonKeys
             for (key, value) in written.entries where key != kind.key && Self.contentKinds.contains(where: { $0.key == key }) {
-                let mark = value.keyMark
-                throw SceneError(.unknownKey, file: node.context.file, line: mark.line, column: mark.column,
-                                 keyPath: value.path.description,
-                                 message: "a layer shows one thing (text, \(Self.contentKinds.map { $0.key }.joined(separator: ", ")))"
-                                     + " and this one is a \(kind.key) layer; put the \(key) in a layer of its own")
+                throw Self.misplaced(value, "a layer shows one thing (text, \(Self.contentKinds.map { $0.key }.joined(separator: ", ")))"
+                                         + " and this one is a \(kind.key) layer; put the \(key) in a layer of its own")
             }
             for (key, value) in written.entries where !keys.contains(key) && Self.textKeys.contains(key) {
-                let mark = value.keyMark
-                throw SceneError(.unknownKey, file: node.context.file, line: mark.line, column: mark.column,
-                                 keyPath: value.path.description,
-                                 message: "a \(kind.key) layer has no text, so '\(key)' does not apply \(node.path.place); "
-                                     + "put the text in a layer of its own (its keys here: \(keys.joined(separator: ", ")))")
+                throw Self.misplaced(value, "a \(kind.key) layer has no text, so '\(key)' does not apply \(node.path.place); "
+                                         + "put the text in a layer of its own (its keys here: \(keys.joined(separator: ", ")))")
             }
             layer = try node.mapping(keys: keys, expected: "a \(kind.key) layer: \(kind.example)")
             textNode = nil
@@ -64,6 +58,12 @@ extension SceneLayer {
         }
         try decodeCommonKeys(layer)
         if textNode != nil { try decodeTextMotion(layer) }
+    }
+
+    /// A key that belongs to another kind of layer, as an unknown key at the key itself.
+    private static func misplaced(_ value: SceneNode, _ message: String) -> SceneError {
+        SceneError(.unknownKey, file: value.context.file, line: value.keyMark.line, column: value.keyMark.column,
+                   keyPath: value.path.description, message: message)
     }
 
     /// The keys of a layer of text that set how it looks and wraps.
