@@ -135,6 +135,17 @@ import Testing
         #expect(try bouncing.frame(at: 0.65) != plain.frame(at: 0.65), "moving while it plays")
     }
 
+    @Test("a shader filters a shape as it filters text: pixellated cells move the plate's edge onto the cell grid")
+    func shaderOnShape() throws {
+        let plate = "  - shape: {kind: rect, width: 200, height: 100}\n    color: \"#ff0000\"\n"
+        let sharp = try Self.card(plate).frame(at: 0), cells = try Self.card(plate + "    shader: {name: pixellate, size: 8}\n").frame(at: 0)
+        // The box: x 220..<420. Its left edge is not on the 8-pixel grid, so the cell across it
+        // (216..<224) is one colour, and pixels 218 and 221 can no longer differ as they do sharp.
+        #expect(Self.red(sharp, 218, 180) == 0 && Self.red(sharp, 221, 180) == 255)
+        #expect(Self.red(cells, 218, 180) == Self.red(cells, 221, 180), "one cell across the edge")
+        #expect(Self.red(cells, 320, 180) == 255 && Self.red(cells, 100, 180) == 0, "the middle red, the outside black")
+    }
+
     @Test("a plate under a text layer: the text draws over it")
     func plateUnderText() throws {
         let frame = try Self.card("""
