@@ -7,14 +7,15 @@ extension TitleCard {
     ///
     /// A layer is fully in when it shows and none of its enter or exit transitions, keyframed
     /// motion or reveals and conceals is running. Among the frames, the ones with the most layers
-    /// fully in (then the most layers showing at all) win, and the last of them is the poster: just before the exit of a card that leaves, the last frame of one that
-    /// does not (as before posters existed). Long cards are sampled at 2,000 frames at most.
+    /// fully in (then the most layers showing at all) win, and the last of them is the poster:
+    /// just before the exit of a card that leaves, the last frame of one that does not (as
+    /// before posters existed). Long cards are sampled at about 2,000 frames, the last included.
     public var posterTime: TimeInterval {
         if let poster { return min(max(0, poster), duration) }
         let last = frameCount - 1
         let step = max(1, (last + 1999) / 2000)
         var best = Int.min, bestFrame = last
-        for frame in stride(from: 0, through: last, by: step) {
+        for frame in Array(stride(from: 0, to: last, by: step)) + [last] {
             let score = posterScore(at: Double(frame) / fps)
             if score >= best {
                 best = score

@@ -72,7 +72,7 @@ public struct ShapeContent: LayerContent {
             }
         case .path(let path):
             let bounds = path.boundingRect
-            guard !bounds.isNull, !bounds.isEmpty || bounds.width > 0 || bounds.height > 0 else { return path }
+            guard !bounds.isNull, bounds.width > 0 || bounds.height > 0 else { return path }
             let sx = bounds.width > 0 ? size.width / bounds.width : 1
             let sy = bounds.height > 0 ? size.height / bounds.height : 1
             return path.applying(CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(

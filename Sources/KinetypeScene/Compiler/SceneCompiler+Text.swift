@@ -20,12 +20,12 @@ extension SceneCompiler {
                     minSize: CGFloat(fit.minSize), maxSize: CGFloat(fit.maxSize))
         }
         let fill = paint.fill.map { Self.shapeStyle($0, duration: scene.duration) }
-        let keyframes = layer.keyframes, start = layer.start
+        let keyedColor = layer.keyframes.colorTimeline, start = layer.start
         let styled = { @Sendable [font] (plain: Text, time: TimeInterval) -> Text in
             var text = plain.font(font)
             if let fill {
                 text = text.foregroundStyle(fill(time))
-            } else if let color = keyframes.color(at: start + time) {
+            } else if let color = keyedColor?(start + time) {
                 text = text.foregroundStyle(color)
             } else if let color = layer.color {
                 text = text.foregroundStyle(color)
@@ -55,7 +55,7 @@ extension SceneCompiler {
         if case .mesh(_, _?)? = paint.fill {
             // A drifting mesh fill: the text's style changes with the layer's time.
             content = { styled(marked, $0) }
-        } else if paint.fill == nil, !keyframes.color.isEmpty {
+        } else if paint.fill == nil, keyedColor != nil {
             // Keyframed colour: so does its colour.
             content = { styled(marked, $0) }
         }

@@ -21,7 +21,8 @@ extension SceneShape {
         var content = ShapeContent(outline, size: CGSize(width: width, height: height), fill: nil, stroke: stroke,
                                    shadows: paint.shadows, trim: trim)
         let color = self.color, keyframes = context.layer.keyframes, start = context.layer.start
-        let tint = { @Sendable (time: TimeInterval) in keyframes.color(at: start + time) ?? color }
+        let keyedColor = keyframes.colorTimeline
+        let tint = { @Sendable (time: TimeInterval) in keyedColor?(start + time) ?? color }
         if kind != .line {
             content.fill = paint.fill.map { SceneCompiler.shapeStyle($0, duration: context.scene.duration) }
                 ?? { AnyShapeStyle(tint($0)) }

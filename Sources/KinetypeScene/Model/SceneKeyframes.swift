@@ -33,10 +33,14 @@ public struct SceneKeyframes: Equatable, Sendable {
     /// True when no property has keys.
     public var isEmpty: Bool { offset.isEmpty && scale.isEmpty && rotation.isEmpty && opacity.isEmpty && color.isEmpty }
 
-    /// The colour at card time `time`, when colour has keys.
-    public func color(at time: Double) -> Color? {
+    /// The colour as a function of card time, its four timelines built once; nil when colour
+    /// has no keys.
+    public var colorTimeline: (@Sendable (Double) -> Color)? {
         guard !color.isEmpty else { return nil }
-        let components = (0..<4).map { KeyframeStage.timeline(color, component: $0)?.value(time: time) ?? 1 }
-        return Color(red: components[0], green: components[1], blue: components[2], opacity: components[3])
+        let components = (0..<4).compactMap { KeyframeStage.timeline(color, component: $0) }
+        return { time in
+            let value = components.map { $0.value(time: time) }
+            return Color(red: value[0], green: value[1], blue: value[2], opacity: value[3])
+        }
     }
 }
