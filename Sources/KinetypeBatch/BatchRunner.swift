@@ -68,14 +68,19 @@ public struct BatchRunner: Sendable {
                 let started = Date()
                 let outcome: Outcome
                 do {
-                    let document = try loader.load(string: sceneText, fileName: scene.relativePath, variables: item.row.fields)
+                    var document = try loader.load(string: sceneText, fileName: scene.relativePath, variables: item.row.fields)
+                    let footage = try document.fitToBackgroundVideo(baseURL: baseURL)
                     let card = try TitleCard(scene: document, baseURL: baseURL)
                     if let stillTime, stillTime > card.duration {
                         throw BatchError("--at \(ValueRange.format(stillTime)) is after the card's end at \(ValueRange.format(card.duration)) s; choose a time within it")
                     }
                     let url = URL(fileURLWithPath: item.output)
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try card.export(to: url, options: ExportOptions(stillTime: stillTime, threads: 1))
+                    if let footage {
+                        try card.export(over: footage, to: url, options: ExportOptions(stillTime: stillTime, threads: 1))
+                    } else {
+                        try card.export(to: url, options: ExportOptions(stillTime: stillTime, threads: 1))
+                    }
                     let seconds = Date().timeIntervalSince(started)
                     if let manifest {
                         var isFolder: ObjCBool = false

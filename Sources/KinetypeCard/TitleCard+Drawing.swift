@@ -55,8 +55,7 @@ extension TitleCard {
         guard let backgroundShading else { return }
         var context = GraphicsContext(canvas: canvas)
         if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
-        context.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)),
-                     with: backgroundShading.shading(width: width, height: height, at: time))
+        backgroundShading.paint(width: width, height: height, at: time, in: &context)
     }
 
     /// The background painted once for frames of `canvas`'s size, when the card keeps one: a

@@ -4,7 +4,7 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 extension TitleCard {
-    /// A card's background: a colour, or a gradient over the whole canvas.
+    /// A card's background: a colour, a gradient or a picture over the whole canvas.
     public enum Background: Sendable {
         case color(Color)
         /// A linear gradient at `angle` (0° runs left to right, 90° top to bottom).
@@ -16,6 +16,10 @@ extension TitleCard {
         /// A mesh gradient that changes with the card's time (seconds), for example
         /// `{ mesh.drifted(at: $0, amplitude: 0.08, turns: 0.25) }`: painted for every frame.
         case animatedMeshGradient(@Sendable (TimeInterval) -> MeshGradient)
+        /// A picture fitted to the canvas (`cover` fills it, cropping; `contain` shows all of it
+        /// on black; `fill` stretches it): a photograph behind the title, or a frame of the
+        /// footage a still is drawn over.
+        case image(Image, fit: ImageContent.Fit)
 
         /// Whether the background changes with time (and so is not painted once and kept).
         var isAnimated: Bool {
@@ -23,9 +27,23 @@ extension TitleCard {
             return false
         }
 
-        func shading(width: Int, height: Int, at time: TimeInterval) -> GraphicsContext.Shading {
+        /// Paints the background as it is at `time` over a `width`×`height` canvas in `context`.
+        func paint(width: Int, height: Int, at time: TimeInterval, in context: inout GraphicsContext) {
+            let canvas = CGRect(x: 0, y: 0, width: width, height: height)
+            guard case .image(let image, let fit) = self else {
+                context.fill(Path(canvas), with: shading(width: width, height: height, at: time))
+                return
+            }
+            let content = ImageContent(image, size: canvas.size, fit: fit)
+            if fit == .cover { context.clip(to: Path(canvas)) }
+            context.draw(image, in: content.frame)
+        }
+
+        private func shading(width: Int, height: Int, at time: TimeInterval) -> GraphicsContext.Shading {
             let w = CGFloat(width), h = CGFloat(height)
             switch self {
+            case .image:
+                return .color(.clear)
             case .color(let color):
                 return .color(color)
             case .meshGradient(let mesh):

@@ -30,9 +30,9 @@ public struct TitleCard: Sendable {
     public let height: Int
     public let fps: Double
     public let duration: TimeInterval
-    public let background: Color
-    /// A gradient drawn over the background colour, if any.
-    public let backgroundShading: Background?
+    public private(set) var background: Color
+    /// A gradient or picture drawn over the background colour, if any.
+    public private(set) var backgroundShading: Background?
     /// The layers at a time, bottom first.
     let layers: @Sendable (TimeInterval) -> [Layer]
     /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
@@ -52,6 +52,17 @@ public struct TitleCard: Sendable {
     public func scaled(by factor: Double) -> TitleCard {
         var copy = self
         copy.scale = factor
+        return copy
+    }
+
+    /// The same card over `picture` instead of its own background (fitted by `fit`, stretched by
+    /// default): a still of the card over a frame of the footage it goes over, for example.
+    public func over(_ picture: Image, fit: ImageContent.Fit = .fill) -> TitleCard {
+        var copy = self
+        copy.background = .black
+        copy.backgroundShading = .image(picture, fit: fit)
+        // The painted background is kept per card; this one paints another.
+        copy.caches = caches == nil ? nil : Caches()
         return copy
     }
 

@@ -23,6 +23,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case ffmpegFailed(message: String)
     case gifFailed(message: String)
     case unknownFormat(path: String)
+    /// A video given as input (footage to draw over, a chunk to join) is missing or does not read
+    /// as a video; `reason` says which and how to fix it.
+    case unreadableVideo(path: String, reason: String)
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
 
     public var description: String {
@@ -40,6 +43,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "GIF encoding failed: \(message)"
         case .frameRangeOutOfBounds(let range, let count):
             return "frames \(range.lowerBound)..\(range.upperBound) are outside the card's \(count) frames (0..\(count - 1))"
+        case .unreadableVideo(let path, let reason):
+            return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg or .pdf, or give a folder name for PNG frames"
         case .framesNeedAFolder(let path, let kind):

@@ -6,21 +6,30 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 extension TitleCard {
-    /// Writes the card drawn over `video` to `url` as MP4, WebM or MOV (by default the format the
-    /// path's extension names): the video's size, frame rate, frames and sound, the card's frames
-    /// over its first ones (a card shorter than the video leaves the rest as it is). Make the
-    /// card the video's size and frame rate (``VideoUnderlay/probe(_:)``).
+    /// Writes the card drawn over `video` to `url` (by default in the format the path's extension
+    /// names). A video (MP4, WebM, MOV) keeps the video's size, frame rate, frames and sound, the
+    /// card's frames over its first ones (a card shorter than the video leaves the rest as it
+    /// is); a still (PNG, SVG, PDF) is the card at its still time over the video's frame then.
+    /// Make the card the video's size and frame rate (``VideoUnderlay/probe(_:)``).
     public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
-        guard [.mp4, .webm, .mov].contains(format) else {
-            throw ExportError.ffmpegFailed(message: "drawing over a video writes a video: give an .mp4, .webm or .mov output, not \(format.rawValue)")
-        }
         guard pixelWidth == video.width, pixelHeight == video.height else {
             throw ExportError.ffmpegFailed(message: "the card is \(pixelWidth)x\(pixelHeight) but the video is \(video.width)x\(video.height): make them the same size")
         }
-        try exportVideo(to: url, format: format, indices: Array(0..<min(frameCount, video.frameCount)), options: options,
-                        fps: video.fps, hasAlpha: true, underlay: video)
+        switch format {
+        case .mp4, .webm, .mov:
+            try exportVideo(to: url, format: format, indices: Array(0..<min(frameCount, video.frameCount)), options: options,
+                            fps: video.fps, hasAlpha: true, underlay: video)
+        case .png, .svg, .pdf:
+            let time = stillTime(options)
+            try over(try video.frame(at: time)).export(to: url, format: format, options: options)
+        case .gif, .apng, .pngSequence:
+            throw ExportError.ffmpegFailed(message: """
+                drawing over a video writes a video or a still: give an .mp4, .webm or .mov output, or a .png, .svg or .pdf \
+                for one frame, not \(format.rawValue)
+                """)
+        }
     }
 
     /// Renders `indices` ahead on `options.threads` and feeds them to ffmpeg writing `format` at

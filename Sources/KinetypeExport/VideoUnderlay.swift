@@ -1,7 +1,10 @@
 import Foundation
+import KinetypeDiagnostics
+import KinetypeGraphics
 
-/// A video a card is drawn over (`kinetype captions --over`): its size, frame rate, length in
-/// frames and whether it has sound, as `ffprobe` reads them.
+/// A video a card is drawn over (`kinetype render --over`, `captions --over`, a scene's
+/// `background: {video: FILE}`): its size, frame rate, length in frames and whether it has
+/// sound, as `ffprobe` reads them.
 public struct VideoUnderlay: Sendable, Equatable {
     public var url: URL
     public var width: Int
@@ -14,24 +17,55 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// How long the video lasts: its frames at its rate.
     public var duration: Double { Double(frameCount) / fps }
 
-    /// Reads the video at `url`; throws ``ExportError`` naming it when it is not a video ffprobe reads.
+    /// Reads the video at `url`; throws ``ExportError/unreadableVideo(path:reason:)`` naming it
+    /// when it is missing, not a regular file, or not a video ffprobe reads.
     public static func probe(_ url: URL) throws -> VideoUnderlay {
         let name = url.relativePath
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw ExportError.ffmpegFailed(message: "the video '\(name)' to draw over does not exist")
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ExportError.unreadableVideo(path: name, reason: "to draw over does not exist: check the path")
+        }
+        guard !isFolder.boolValue,
+              (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
+            throw ExportError.unreadableVideo(path: name, reason: "to draw over is not a regular file: give a video file")
         }
         let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
         guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
               let width = video["width"].flatMap(Int.init), let height = video["height"].flatMap(Int.init),
               let frames = video["nb_read_packets"].flatMap(Int.init), frames > 0 else {
-            throw ExportError.ffmpegFailed(message: "'\(name)' does not read as a video (ffprobe found no video stream with frames): give a video file to draw over")
+            throw ExportError.unreadableVideo(path: name, reason: "does not read as a video (ffprobe found no video stream with frames): give a video file to draw over")
         }
         let rate = (video["r_frame_rate"] ?? "").split(separator: "/").compactMap { Double($0) }
-        guard rate.count == 2, rate[1] > 0, rate[0] > 0 else {
-            throw ExportError.ffmpegFailed(message: "'\(name)' has no frame rate ffprobe can read")
+        guard rate.count == 2, rate[1] > 0, rate[0] > 0, (rate[0] / rate[1]).isFinite else {
+            throw ExportError.unreadableVideo(path: name, reason: "has no frame rate ffprobe can read: re-encode it with a constant rate")
+        }
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw ExportError.unreadableVideo(path: name, reason: "is \(width)x\(height), beyond \(Canvas.maximumSide) pixels a side: scale it down first")
         }
         return VideoUnderlay(url: url, width: width, height: height, fps: rate[0] / rate[1], frameCount: frames,
                              hasAudio: streams.contains { $0["codec_type"] == "audio" })
+    }
+
+    /// The frame that shows at `time` seconds (frame `⌊time·fps⌋`, the last one after the end),
+    /// decoded by ffmpeg to pixels: what a still of a card over this video is drawn on.
+    public func frame(at time: TimeInterval) throws -> Image {
+        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let index = min(frameCount - 1, max(0, Int(saturating: (time * fps + 1e-6).rounded(.down))))
+        // An input seek lands on the first frame at or after the time, so aim half a frame early.
+        let seek = max(0, (Double(index) - 0.5) / fps)
+        let child = try ChildProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-ss", String(format: "%.6f", seek),
+                                                 "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "bgra", "-"])
+        let bytes = child.output
+        guard child.status.succeeded, bytes.count == width * height * 4 else {
+            let why = child.errorLines.suffix(3).joined(separator: " | ")
+            throw ExportError.unreadableVideo(path: url.relativePath, reason: "gave no frame at \(ValueRange.format(time)) s (\(why.isEmpty ? "ffmpeg decoded nothing" : why)): check the file plays")
+        }
+        // Little-endian BGRA bytes are Cairo's ARGB32 words; decoded video is opaque, so straight
+        // colour is already premultiplied.
+        let pixels = bytes.withUnsafeBytes { raw in
+            (0..<width * height).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) | 0xFF00_0000 }
+        }
+        return try Image(width: width, height: height, premultipliedARGB: pixels, name: url.relativePath)
     }
 }

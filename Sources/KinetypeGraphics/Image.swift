@@ -62,6 +62,20 @@ public struct Image: Sendable {
         }
     }
 
+    /// A picture of `width`×`height` pixels given as premultiplied ARGB, one `UInt32` a pixel
+    /// (alpha in the top byte, as Cairo's `ARGB32`), rows from the top: a frame decoded elsewhere,
+    /// such as a video's. Throws ``GraphicsError/unreadableImage(path:reason:)`` naming `name`
+    /// when the pixels do not fill that size or the size is beyond ``Canvas/maximumSide``.
+    public init(width: Int, height: Int, premultipliedARGB pixels: [UInt32], name: String) throws(GraphicsError) {
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
+            throw .unreadableImage(path: name, reason: "its size \(width)×\(height) is not between 1 and \(Canvas.maximumSide) pixels a side")
+        }
+        guard pixels.count == width * height else {
+            throw .unreadableImage(path: name, reason: "it has \(pixels.count) pixels, not the \(width * height) of \(width)×\(height)")
+        }
+        storage = Storage(size: CGSize(width: width, height: height), pixels: pixels, svg: nil)
+    }
+
     /// The largest image file read: 256 MiB.
     public static let largestFile = 256 << 20
 

@@ -51,8 +51,71 @@ import Testing
                 worst = max(worst, zip(pixel(titled, x, y), pixel(original, x, y)).map { abs($0 - $1) }.max()!)
             }
             #expect(worst < 24, "the video shows around the plate (worst difference \(worst))")
-            let png = InProcess.run(["render", scene.path, "--over", video.path, "-o", folder.appendingPathComponent("still.png").path])
-            #expect(png.status == 2 && png.stderr.contains("--over"), "\(png.stderr)")
+            let gif = folder.appendingPathComponent("title.gif")
+            let refused = InProcess.run(["render", scene.path, "--over", video.path, "-o", gif.path])
+            #expect(refused.status == 2 && refused.stderr.contains("--over") && refused.stderr.contains(".png"), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: gif.path))
+        }
+    }
+
+    /// The frame `index` of `url` as ffmpeg decodes it, in straight RGB.
+    static func decodedFrame(_ url: URL, _ index: Int) throws -> [UInt8] {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        return [UInt8](try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,\(index))", "-vframes", "1",
+                                                    "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout)
+    }
+
+    @Test("background: {video} in a scene renders as --over does: the video's size, rate, length and sound; a still is the title over the video's frame then")
+    func backgroundVideo() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffprobe = try #require(TestSupport.which("ffprobe"))
+            try FootageFixtures.clip(at: folder.appendingPathComponent("clip.mp4"))
+            // The video is named relative to the scene, which is in the folder; the command runs elsewhere.
+            let scene = folder.appendingPathComponent("title.yaml")
+            try Data("""
+                version: 1
+                background: {video: clip.mp4}
+                layers:
+                  - shape: {kind: rect, width: 100, height: 40}
+                    color: "#ffffff"
+                    end: 1
+
+                """.utf8).write(to: scene)
+            let movie = folder.appendingPathComponent("out.mp4")
+            let result = InProcess.run(["render", scene.path, "-o", movie.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            let streams = try TestSupport.run(ffprobe, ["-v", "error", "-count_packets", "-show_entries",
+                                                        "stream=codec_type,width,height,r_frame_rate,nb_read_packets", "-of", "compact", movie.path]).stdoutString
+            #expect(streams.contains("codec_type=video|width=320|height=180|r_frame_rate=25/1|nb_read_packets=30"), "\(streams)")
+            #expect(streams.contains("codec_type=audio"), "\(streams)")
+            // A still at 0.48 s is frame 12: the plate (x 110..<210, y 70..<110) over the video's frame 12.
+            let still = folder.appendingPathComponent("still.png")
+            let png = InProcess.run(["render", scene.path, "--at", "0.48", "-o", still.path])
+            try #require(png.status == 0, "\(png.stderr)")
+            let drawn = try Self.decodedFrame(still, 0), original = try Self.decodedFrame(folder.appendingPathComponent("clip.mp4"), 12)
+            try #require(drawn.count == 320 * 180 * 3 && original.count == drawn.count)
+            var worst = 0, plate = true
+            for y in 0..<180 {
+                for x in 0..<320 {
+                    let index = (y * 320 + x) * 3
+                    if (110..<210).contains(x) && (70..<110).contains(y) {
+                        plate = plate && drawn[index..<index + 3].allSatisfy { $0 == 255 }
+                    } else {
+                        worst = max(worst, (0..<3).map { abs(Int(drawn[index + $0]) - Int(original[index + $0])) }.max()!)
+                    }
+                }
+            }
+            #expect(plate, "the plate is white")
+            // ffmpeg converts the same frame to BGRA for the still and to RGB here: the same swscale, at most rounding apart.
+            #expect(worst <= 2, "outside the plate the still is the video's frame 12 (worst difference \(worst))")
+            // Outputs that cannot go over a video, and videos that are not there, are errors at the key.
+            let gif = folder.appendingPathComponent("title.gif")
+            let refused = InProcess.run(["render", scene.path, "-o", gif.path])
+            #expect(refused.status == 2 && refused.stderr.contains("title.yaml:2:") && refused.stderr.contains("background.video"), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: gif.path))
+            try Data("version: 1\nbackground: {video: missing.mp4}\n".utf8).write(to: scene)
+            let missing = InProcess.run(["render", scene.path, "-o", movie.path])
+            #expect(missing.status == 2 && missing.stderr.contains("missing.mp4") && missing.stderr.contains("does not exist"), "\(missing.stderr)")
         }
     }
 }

@@ -114,6 +114,33 @@ import Testing
         }
     }
 
+    @Test("background: {image} fills the canvas: fill at the canvas's size equals ffmpeg's decode, cover crops, contain letterboxes")
+    func backgroundPicture() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            _ = try Self.picture("photo.png", in: folder)
+            func frame(_ background: String, canvas: String) throws -> Frame {
+                let scene = try SceneLoader().load(string: "version: 1\ncanvas: \(canvas)\nbackground: \(background)\n", fileName: "card.yaml")
+                return try TitleCard(scene: scene, baseURL: folder).frame(at: 0)
+            }
+            // The picture's own size: every pixel ffmpeg's, whatever the fit.
+            let own = try frame("{image: photo.png}", canvas: "64x48")
+            #expect(Self.difference(own, at: (0, 0), try Self.ffmpegRGBA(folder.appendingPathComponent("photo.png")), width: 64, height: 48) == 0)
+            // A square canvas: cover fills it (no black anywhere), contain leaves bars above and below.
+            let cover = try frame("{image: photo.png}", canvas: "96x96")
+            #expect([(0, 0), (95, 0), (0, 95), (95, 95), (48, 48)].allSatisfy { cover.pixel(x: $0.0, y: $0.1) != (0, 0, 0, 255) })
+            let contain = try frame("{image: photo.png, fit: contain}", canvas: "96x96")
+            // 96×72 in the middle: y 12…84.
+            #expect(contain.pixel(x: 48, y: 5) == (0, 0, 0, 255) && contain.pixel(x: 48, y: 90) == (0, 0, 0, 255))
+            #expect(contain.pixel(x: 48, y: 20) != (0, 0, 0, 255))
+            let error = try #require(throws: SceneError.self) {
+                try TitleCard(scene: SceneLoader().load(string: "version: 1\nbackground: {image: gone.png}\n", fileName: "card.yaml"), baseURL: folder)
+            }
+            #expect(error.keyPath == "background.image" && error.description.contains("gone.png") && error.line == 2, "\(error)")
+            let typo = try #require(throws: SceneError.self) { try SceneLoader().load(string: "version: 1\nbackground: {imgae: a.png}\n", fileName: "card.yaml") }
+            #expect(typo.description.contains("did you mean 'image'?"), "\(typo)")
+        }
+    }
+
     @Test("a transition and a reveal act on an image as on a shape")
     func stages() throws {
         try TestSupport.withTemporaryFolder { folder in

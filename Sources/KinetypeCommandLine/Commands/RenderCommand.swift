@@ -18,7 +18,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variableOptions: SceneVariableOptions
 
-    @Option(name: .long, help: "A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; -o an .mp4, .webm or .mov).")
+    @Option(name: .long, help: "A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; -o an .mp4, .webm or .mov, or a .png, .svg or .pdf still over its frame).")
     var over: String?
 
     func validate() throws {
@@ -39,12 +39,14 @@ struct RenderCommand: ParsableCommand {
             document = try QuickScene(text: textOptions, card: cardOptions).document()
             baseURL = nil
         }
-        var underlay: VideoUnderlay?
-        if let over {
-            let video = try OverVideo.probe(over, format: format, drawing: "draws the card over")
+        var underlay = try over.map { try OverVideo.probe($0, format: format, drawing: "draws the card over") }
+        if let video = underlay {
             OverVideo.fit(&document, to: video)
-            document.background = .color(.clear)
-            underlay = video
+        } else {
+            underlay = try OverVideo.backdrop(of: &document, baseURL: baseURL, format: format)
+            if underlay != nil, scale != 1 {
+                throw InputError("--scale: the scene's background video keeps its own size; leave out --scale")
+            }
         }
         var card = try (scene == nil ? QuickScene(text: textOptions, card: cardOptions).titleCard(from: document)
                                      : TitleCard(scene: document, baseURL: baseURL)).scaled(by: scale)

@@ -1,22 +1,46 @@
 import Foundation
 import Kinetype
 
-/// `--over VIDEO` (render and captions): the footage a card is drawn over, read with ffprobe,
-/// and the scene made to fit it.
+/// The footage a card is drawn over, from `--over VIDEO` (render and captions) or a scene's
+/// `background: {video: FILE}`: read with ffprobe, and the scene made to fit it.
 enum OverVideo {
-    /// The video at `path`, for an output of `format` (a video: the card goes over a copy of it);
-    /// `drawing` says what the command puts over it, for the message.
+    /// The formats a card over footage is written as: a copy of the video, or a still over one
+    /// of its frames.
+    static let formats: [ExportFormat] = [.mp4, .webm, .mov, .png, .svg, .pdf]
+
+    /// The video at `path` (`--over`), for an output of `format`; `drawing` says what the command
+    /// puts over it, for the message.
     static func probe(_ path: String, format: ExportFormat, drawing: String) throws -> VideoUnderlay {
-        guard [.mp4, .webm, .mov].contains(format) else {
-            throw InputError("--over \(drawing) a copy of a video: give an .mp4, .webm or .mov output with -o")
-        }
+        try check(format, source: "--over \(drawing)")
         return try VideoUnderlay.probe(URL(fileURLWithPath: path))
     }
 
-    /// `document` with the video's size, frame rate and length.
+    /// The video `document`'s background names, probed, with the document fitted to it; nil when
+    /// it names none. A video that does not read, or an output that cannot go over it, is an
+    /// error at the scene's key.
+    static func backdrop(of document: inout SceneDocument, baseURL: URL?, format: ExportFormat) throws -> VideoUnderlay? {
+        guard document.backgroundVideo != nil else { return nil }
+        guard formats.contains(format) else {
+            throw document.sourceMap.error(.invalidValue, at: "background.video", formatAdvice(
+                "a scene with a background video is drawn over", format: format))
+        }
+        return try document.fitToBackgroundVideo(baseURL: baseURL)
+    }
+
+    /// `document` with the video's size, frame rate and length, and nothing of its own behind
+    /// the layers.
     static func fit(_ document: inout SceneDocument, to video: VideoUnderlay) {
-        document.canvas = SceneCanvas(width: video.width, height: video.height)
-        document.fps = video.fps
-        document.duration = video.duration
+        document.fit(toFootageWidth: video.width, height: video.height, fps: video.fps, duration: video.duration)
+    }
+
+    private static func check(_ format: ExportFormat, source: String) throws {
+        guard formats.contains(format) else { throw InputError(formatAdvice(source, format: format)) }
+    }
+
+    private static func formatAdvice(_ source: String, format: ExportFormat) -> String {
+        """
+        \(source) a copy of the video, or a still over one of its frames: give an .mp4, .webm or .mov output with -o, \
+        or a .png, .svg or .pdf for one frame (not \(format.rawValue))
+        """
     }
 }

@@ -83,7 +83,7 @@ extension SceneCompiler {
 
     /// A file a scene names: as written when it starts with `/`, else in ``baseURL`` (the scene's
     /// folder, with or without a trailing slash), else in the current folder.
-    func fileURL(_ file: String) -> URL {
+    public func fileURL(_ file: String) -> URL {
         if file.hasPrefix("/") { return URL(fileURLWithPath: file) }
         guard let baseURL else { return URL(fileURLWithPath: file) }
         return baseURL.appendingPathComponent(file)

@@ -39,14 +39,27 @@ public struct SceneCompiler: Sendable {
         }
         layers += try captionLayers(scene)
         var card = TitleCard(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
-                             background: background(scene), layers: layers)
+                             background: try background(scene), layers: layers)
         card.poster = scene.poster
         return card
     }
 
     /// The scene's background; scene angles follow CSS (0° runs bottom to top), the card's run
-    /// left to right from 0°.
-    private func background(_ scene: SceneDocument) -> TitleCard.Background {
+    /// left to right from 0°. A picture backdrop is read relative to ``baseURL``; a video one is
+    /// left transparent for the footage to show through (``SceneBackdrop``).
+    private func background(_ scene: SceneDocument) throws -> TitleCard.Background {
+        switch scene.backdrop {
+        case .image(let file, let fit)?:
+            do {
+                return .image(try Image(contentsOf: fileURL(file).standardizedFileURL), fit: ImageContent.Fit(rawValue: fit.rawValue) ?? .cover)
+            } catch {
+                throw scene.sourceMap.error(.invalidValue, at: "background.image", error.description)
+            }
+        case .video?:
+            return .color(.clear)
+        case nil:
+            break
+        }
         switch scene.background {
         case .color(let color):
             return .color(color)

@@ -10,13 +10,16 @@ extension SceneBackground {
         a colour, {linear: {colors: [...], angle: degrees}}, {radial: {colors: [...]}} or {mesh: {width: 3, height: 3, colors: [...]}}
         """
 
-    /// A colour string, or a mapping with exactly one of `linear`, `radial` and `mesh`.
-    init(decoding node: SceneNode) throws {
+    /// A colour string, or a mapping with exactly one of `linear`, `radial` and `mesh`. A
+    /// scene's own background may also be footage (``SceneBackdrop``), read before this is: with
+    /// `footage`, the keys that name it are suggested for a misspelt key too.
+    init(decoding node: SceneNode, footage: Bool = false) throws {
         if case .scalar = node.node {
             self = .color(try node.color())
             return
         }
-        let mapping = try node.mapping(keys: ["linear", "radial", "mesh"], expected: Self.expectation)
+        let mapping = try node.mapping(keys: ["linear", "radial", "mesh"] + (footage ? SceneBackdrop.kinds : []),
+                                       expected: footage ? Self.expectation + ", {image: photo.jpg} or {video: clip.mp4}" : Self.expectation)
         guard mapping.entries.count == 1 else {
             let message = mapping.entries.isEmpty
                 ? "expected one gradient, linear, radial or mesh; got an empty \(node.context.format == .json ? "object" : "mapping")"

@@ -37,7 +37,13 @@ extension SceneDocument {
         canvas = try scene["canvas"].map { try SceneCanvas(decoding: $0) } ?? SceneCanvas()
         fps = try scene["fps"]?.number(in: TitleCard.fpsRange) ?? Self.defaultFPS
         let explicitDuration = try scene["duration"]?.seconds(allowZero: false)
-        background = try scene["background"].map { try SceneBackground(decoding: $0) } ?? .color(.black)
+        if let node = scene["background"] {
+            if SceneBackdrop.names(node) {
+                backdrop = try SceneBackdrop(decoding: node)
+            } else {
+                background = try SceneBackground(decoding: node, footage: true)
+            }
+        }
         let layerNodes = try scene["layers"]?.list(expected: "a list of layers, each item starting with '- '") ?? []
         layers = try layerNodes.map { try SceneLayer(decoding: $0) }
         captions = try scene["captions"].map { try SceneCaptions(decoding: $0) }

@@ -13,7 +13,7 @@ import KinetypeEffects
 /// canvas: 1280x720         # or {width: 1280, height: 720}; each side 1…16384
 /// fps: 30                  # frames per second, > 0 and ≤ 240
 /// duration: 3              # seconds, > 0 and ≤ 3600; default: the latest layer end, or 3
-/// background: black        # SceneBackground
+/// background: black        # SceneBackground, or a picture or video (SceneBackdrop)
 /// layers: []               # [SceneLayer]
 /// ```
 ///
@@ -41,6 +41,8 @@ public struct SceneDocument: Equatable, Sendable {
     public var duration: Double
     /// What is drawn behind the layers; default black.
     public var background: SceneBackground
+    /// A picture or video behind the layers in place of `background`, if any.
+    public var backdrop: SceneBackdrop?
     /// The layers, drawn in order (later ones on top); default none.
     public var layers: [SceneLayer]
     /// Word-timed captions drawn over the layers; default none.
@@ -74,5 +76,6 @@ public struct SceneDocument: Equatable, Sendable {
         lhs.version == rhs.version && lhs.canvas == rhs.canvas && lhs.fps == rhs.fps
             && lhs.duration == rhs.duration && lhs.background == rhs.background && lhs.layers == rhs.layers
             && lhs.captions == rhs.captions && lhs.poster == rhs.poster
+            && lhs.backdrop == rhs.backdrop
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Footage behind a scene's layers, in place of a colour or gradient: a picture or a video.
+///
+/// In a scene file:
+///
+/// ```yaml
+/// background: {image: dusk.jpg, fit: cover}   # PNG, JPEG, WebP or SVG; fit: cover (default), contain or fill
+/// background: {video: interview.mp4}          # the card goes over the video, as `render --over` puts it
+/// ```
+///
+/// Files are relative to the scene file. A picture is part of the card (every output shows
+/// it; `contain` leaves black bars). A video is footage the card is drawn over: the command line
+/// renders the scene as `render SCENE --over FILE` does, so the video's size, frame rate, length
+/// and sound replace the scene's `canvas`, `fps` and `duration`, and the output is a video
+/// (MP4, WebM, MOV) or a still over the video's frame at that time (PNG, SVG, PDF). A card
+/// compiled on its own (`TitleCard(scene:)`) leaves a video backdrop transparent, for
+/// `TitleCard.export(over:)`.
+public enum SceneBackdrop: Hashable, Sendable {
+    /// A picture fitted to the canvas.
+    case image(file: String, fit: SceneImage.Fit)
+    /// A video the card goes over.
+    case video(file: String)
+
+    /// The picture's fit when none is given: the canvas filled, as a photograph behind a title is.
+    public static let defaultFit = SceneImage.Fit.cover
+}
+
+extension SceneDocument {
+    /// The video the scene's background names (`background: {video: FILE}`), as written.
+    public var backgroundVideo: String? {
+        if case .video(let file)? = backdrop { return file }
+        return nil
+    }
+
+    /// Where the background video is: beside the scene as its other files are (`baseURL`, the
+    /// scene's folder, as ``SceneCompiler/fileURL(_:)`` finds them); nil when it names none.
+    public func backgroundVideoURL(baseURL: URL?) -> URL? {
+        backgroundVideo.map { SceneCompiler(baseURL: baseURL).fileURL($0) }
+    }
+
+    /// Makes the scene fit footage it is drawn over: the footage's size, frame rate and length,
+    /// nothing of its own behind the layers, and no poster after the footage ends.
+    public mutating func fit(toFootageWidth width: Int, height: Int, fps: Double, duration: Double) {
+        canvas = SceneCanvas(width: width, height: height)
+        self.fps = fps
+        self.duration = duration
+        background = .color(.clear)
+        backdrop = nil
+        if let poster, poster > duration { self.poster = nil }
+    }
+}
