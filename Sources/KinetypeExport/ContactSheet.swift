@@ -14,7 +14,9 @@ import KinetypeText
 /// pixels `kinetype render --at i/fps --scale s` writes), in reading order, `columns` to a row.
 /// The sheet has a ``margin`` around the grid and a ``gap`` between tiles; under each tile a band
 /// ``labelHeight`` pixels high holds its label ("0.50 s · frame 15"), set by Kinetype's own text
-/// engine. The same card, frames, columns and scale give the same pixels.
+/// engine. With a ``poster`` time (a scene's `poster:`), the first tile is the card at that
+/// time, labelled "poster · 1.50 s · frame 45" (the nearest frame). The same card, frames,
+/// columns, scale and poster give the same pixels.
 ///
 /// ```swift
 /// let sheet = try ContactSheet(card: card, frames: ContactSheet.evenlySpaced(12, frameCount: card.frameCount), columns: 4)
@@ -50,21 +52,29 @@ public struct ContactSheet: Sendable {
     public let card: TitleCard
     /// The frame indices shown, in order.
     public let frames: [Int]
+    /// The time of the poster tile shown before them, if any.
+    public let poster: TimeInterval?
     public let columns: Int
 
     /// A sheet of `frames` of `card` (indices below `card.frameCount`), `columns` to a row, each
     /// tile the card drawn `scale` times as large; without a scale, tiles are as large as fits a
-    /// sheet ``defaultMaximumWidth`` wide, and never larger than the card.
-    public init(card: TitleCard, frames: [Int], columns: Int, scale: Double? = nil) throws {
+    /// sheet ``defaultMaximumWidth`` wide, and never larger than the card. With `poster` (a time
+    /// within the card), the card at that time comes first.
+    public init(card: TitleCard, frames: [Int], columns: Int, scale: Double? = nil, poster: TimeInterval? = nil) throws {
         guard columns >= 1 else { throw ContactSheetError.invalidColumns(columns) }
         guard !frames.isEmpty else { throw ContactSheetError.noFrames }
         if let bad = frames.first(where: { $0 < 0 || $0 >= card.frameCount }) {
             throw ContactSheetError.frameOutOfRange(bad, frameCount: card.frameCount)
         }
-        let scale = scale ?? ContactSheet.defaultScale(cardWidth: card.width, columns: min(columns, frames.count))
+        if let poster, !(0...card.duration).contains(poster) {
+            throw ContactSheetError.posterOutOfRange(poster, duration: card.duration)
+        }
+        let count = frames.count + (poster == nil ? 0 : 1)
+        let scale = scale ?? ContactSheet.defaultScale(cardWidth: card.width, columns: min(columns, count))
         self.card = card.scaled(by: scale)
         self.frames = frames
-        self.columns = min(columns, frames.count)
+        self.poster = poster
+        self.columns = min(columns, count)
         try self.card.validate()
         guard width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw ContactSheetError.tooLarge(width: width, height: height)
@@ -92,24 +102,23 @@ public struct ContactSheet: Sendable {
     }
 
     /// The frames every `seconds` from 0 (the frame nearest each time `k·seconds`, without
-    /// repeats) while within the card's `frameCount` frames at `fps`.
+    /// repeats) while within the card's `frameCount` frames at `fps`. An interval of a frame or
+    /// less gives every frame; one longer than the card gives frame 0 alone.
     public static func every(_ seconds: Double, fps: Double, frameCount: Int) -> [Int] {
         precondition(seconds > 0 && seconds.isFinite, "every needs a positive number of seconds")
-        var indices: [Int] = []
-        var k = 0.0
-        while true {
-            let index = Int((k * seconds * fps).rounded())
-            if index >= frameCount { break }
-            if indices.last != index { indices.append(index) }
-            k += 1
-        }
-        return indices
+        let step = seconds * fps
+        guard step < Double(frameCount) else { return [0] }
+        guard step > 1 else { return Array(0..<max(1, frameCount)) }
+        // At most frameCount steps: each lands on a new frame.
+        return (0...Int(Double(frameCount) / step)).map { Int((Double($0) * step).rounded()) }.filter { $0 < frameCount }
     }
 
     /// The tiles' size in pixels.
     public var tileWidth: Int { card.pixelWidth }
     public var tileHeight: Int { card.pixelHeight }
-    public var rows: Int { (frames.count + columns - 1) / columns }
+    public var rows: Int { (tileCount + columns - 1) / columns }
+    /// How many tiles: the frames and the poster.
+    public var tileCount: Int { frames.count + (poster == nil ? 0 : 1) }
     /// The sheet's size in pixels.
     public var width: Int { 2 * ContactSheet.margin + columns * tileWidth + (columns - 1) * ContactSheet.gap }
     public var height: Int {
@@ -118,13 +127,17 @@ public struct ContactSheet: Sendable {
 
     /// The tiles in reading order.
     public var tiles: [Tile] {
-        frames.enumerated().map { position, frame in
+        let shown = frames.map { (frame: $0, time: Double($0) / card.fps, label: ContactSheet.label(time: Double($0) / card.fps, frame: $0)) }
+        let first = poster.map { time -> (frame: Int, time: TimeInterval, label: String) in
+            let frame = min(card.frameCount - 1, Int(saturating: (time * card.fps).rounded()))
+            return (frame, time, "poster · " + ContactSheet.label(time: time, frame: frame))
+        }
+        return ((first.map { [$0] } ?? []) + shown).enumerated().map { position, tile in
             let (row, column) = position.quotientAndRemainder(dividingBy: columns)
-            let time = Double(frame) / card.fps
-            return Tile(frame: frame, time: time,
+            return Tile(frame: tile.frame, time: tile.time,
                         x: ContactSheet.margin + column * (tileWidth + ContactSheet.gap),
                         y: ContactSheet.margin + row * (tileHeight + ContactSheet.labelHeight + ContactSheet.gap),
-                        label: ContactSheet.label(time: time, frame: frame))
+                        label: tile.label)
         }
     }
 
@@ -142,7 +155,7 @@ public struct ContactSheet: Sendable {
         let workers = max(1, min(threads, tiles.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: tiles.count, by: workers) {
-                let result = Result { try card.frame(index: tiles[index].frame) }
+                let result = Result { try card.frame(at: tiles[index].time) }
                 rendered.withLock { $0[index] = result }
             }
         }
@@ -185,6 +198,7 @@ public enum ContactSheetError: KinetypeError, Equatable, Sendable {
     case noFrames
     case frameOutOfRange(Int, frameCount: Int)
     case tooLarge(width: Int, height: Int)
+    case posterOutOfRange(TimeInterval, duration: TimeInterval)
 
     public var description: String {
         switch self {
@@ -194,6 +208,8 @@ public enum ContactSheetError: KinetypeError, Equatable, Sendable {
             return "a contact sheet needs at least one frame"
         case .frameOutOfRange(let frame, let frameCount):
             return "frame \(frame) is not in the card, whose frames are 0 to \(frameCount - 1)"
+        case .posterOutOfRange(let poster, let duration):
+            return "the poster at \(ValueRange.format(poster)) s is not within the card's 0 to \(ValueRange.format(duration)) s"
         case .tooLarge(let width, let height):
             return """
                 the sheet would be \(width)x\(height) pixels, more than \(Canvas.maximumSide) a side: \

@@ -42,9 +42,9 @@ import Testing
         }
     }
 
-    func sheet(_ options: [String], in folder: URL) throws -> Sheet {
+    func sheet(_ options: [String], in folder: URL, extra: String = "") throws -> Sheet {
         let scene = folder.appendingPathComponent("card.yaml")
-        try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
+        try (Self.scene + extra).write(to: scene, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("sheet.png")
         let result = InProcess.run(["sheet", scene.path, "-o", output.path, "--var", "word=tiles"] + options)
         try #require(result.status == 0, "\(result.stderr)")
@@ -121,11 +121,37 @@ import Testing
         }
     }
 
+    @Test("a scene's poster is the first tile: the card at that time, as render shows the still; --no-poster leaves it out")
+    func posterTile() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            // poster: 0.85 s lies between frames 8 and 9; the tile is the card at 0.85 s itself.
+            let sheet = try sheet(["--frames", "3", "--columns", "2", "--scale", "0.5"], in: folder, extra: "\nposter: 0.85\n")
+            let tile = (160, 90)
+            #expect((sheet.image.width, sheet.image.height) == Self.size(tiles: 4, columns: 2, tile: tile))
+            let still = folder.appendingPathComponent("still.png")
+            let render = InProcess.run(["render", folder.appendingPathComponent("card.yaml").path, "--var", "word=tiles",
+                                        "--scale", "0.5", "-o", still.path])
+            try #require(render.status == 0, "\(render.stderr)")
+            let expected = try TestSupport.decodePNG(try Data(contentsOf: still))
+            var differing = 0
+            for y in 0..<tile.1 {
+                for x in 0..<tile.0 where sheet.pixel(Self.margin + x, Self.margin + y) != Array(expected.rgba[(y * tile.0 + x) * 4..<(y * tile.0 + x) * 4 + 4]) {
+                    differing += 1
+                }
+            }
+            #expect(differing == 0, "the first tile is the poster still: \(differing) pixels differ")
+            let without = try self.sheet(["--frames", "3", "--columns", "2", "--scale", "0.5", "--no-poster"], in: folder, extra: "\nposter: 0.85\n")
+            #expect((without.image.width, without.image.height) == Self.size(tiles: 3, columns: 2, tile: tile))
+        }
+    }
+
     @Test("--every and --frames count tiles as asked", arguments: [
         (["--every", "0.5"], 4),            // 0, 0.5, 1, 1.5 s (frames 0, 5, 10, 15; 2 s is past the last frame)
         (["--every", "0.1"], 20),           // every frame
         (["--every", "0.05"], 20),          // finer than a frame: each frame once
         (["--every", "3"], 1),              // only frame 0
+        (["--every", "1e-300"], 20),        // far finer than a frame: every frame, at once (no loop over 1e300 steps)
+        (["--every", "1e308"], 1),          // an interval whose frame count overflows: frame 0
         (["--frames", "1"], 1),
         (["--frames", "7"], 7),
         (["--frames", "20"], 20),

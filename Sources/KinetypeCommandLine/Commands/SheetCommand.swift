@@ -34,6 +34,9 @@ struct SheetCommand: ParsableCommand {
         """)
     var scale: Double?
 
+    @Flag(name: .long, help: "Leave out the first tile a scene with a poster time gets (the card at its poster: time).")
+    var noPoster = false
+
     /// The most tiles a sheet takes: more is a typo (a sheet of them would be unreadable).
     static let tileRange = ValueRange(1...1000, unit: "frames", whole: true)
 
@@ -73,7 +76,7 @@ struct SheetCommand: ParsableCommand {
             }
             indices = ContactSheet.evenlySpaced(count, frameCount: card.frameCount)
         }
-        let sheet = try ContactSheet(card: card, frames: indices, columns: columns, scale: scale)
+        let sheet = try ContactSheet(card: card, frames: indices, columns: columns, scale: scale, poster: noPoster ? nil : card.poster)
         let data = try sheet.render().pngData()
         try CardWriter.inFolder(of: output) { try AtomicFile.write(data, to: $0) }
     }
