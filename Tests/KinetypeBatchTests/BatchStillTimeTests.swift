@@ -50,4 +50,39 @@ import Testing
             #expect(message.contains("after the card's end"))
         }
     }
+
+    @Test("a row of a scene with a background video is drawn over it, as render draws one: the still equals the card over the video's frame")
+    func backgroundVideo() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let clip = folder.appendingPathComponent("clip.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=10:duration=1",
+                                                   "-c:v", "libx264", "-pix_fmt", "yuv420p", clip.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let text = "version: 1\nbackground: {video: clip.mp4}\nposter: 0.5\nlayers:\n  - text: \"{{name}}\"\n    font: {size: 14}\n"
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Data(text.utf8).write(to: scene)
+            let rows = [BatchRow(number: 1, fields: ["name": "Ada", "slug": "ada"], line: 2)]
+            let runner = BatchRunner(scene: scene, plan: try BatchPlan(rows: rows, pattern: folder.path + "/out/{{slug}}.png"))
+            guard case .rendered? = try runner.run()[1] else { Issue.record("the row failed"); return }
+            // The same scene by hand: fitted to the probed video, exported over it.
+            var document = try SceneLoader().load(string: text, fileName: "card.yaml", variables: rows[0].fields)
+            let video = try #require(try document.fitToBackgroundVideo(baseURL: folder))
+            #expect((video.width, video.height, video.fps, video.frameCount) == (160, 90, 10, 10))
+            let single = folder.appendingPathComponent("single.png")
+            try TitleCard(scene: document, baseURL: folder).export(over: video, to: single, options: ExportOptions())
+            let row = try Data(contentsOf: folder.appendingPathComponent("out/ada.png"))
+            #expect(row == (try Data(contentsOf: single)))
+            // Not the card alone: away from the text, the still is the video's frame 5 (0.5 s) as ffmpeg decodes it.
+            let decoded = try TestSupport.decodePNG(row)
+            #expect((decoded.width, decoded.height) == (160, 90))
+            let frame = [UInt8](try TestSupport.run(ffmpeg, ["-v", "error", "-i", clip.path, "-vf", "select=eq(n\\,5)", "-vframes", "1",
+                                                             "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout)
+            try #require(frame.count == 160 * 90 * 3)
+            for (x, y) in [(5, 5), (150, 5), (5, 84), (150, 84)] {
+                let still = (0..<3).map { Int(decoded.rgba[(y * 160 + x) * 4 + $0]) }, video = (0..<3).map { Int(frame[(y * 160 + x) * 3 + $0]) }
+                #expect(zip(still, video).allSatisfy { abs($0 - $1) <= 2 }, "(\(x), \(y)): \(still) against the video's \(video)")
+            }
+        }
+    }
 }
