@@ -27,9 +27,6 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // MARK: C libraries
@@ -137,15 +134,8 @@ let package = Package(
                 "KinetypeCaptions", "KinetypeBatch", "KinetypePlot",
             ]
         ),
-        // The preview server: Hummingbird on loopback, frames rendered on demand.
-        .target(
-            name: "KinetypePreview",
-            dependencies: [
-                "Kinetype", "KinetypePrimitives", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
-        ),
+        // The preview server: a small HTTP/1.1 server on loopback, frames rendered on demand.
+        .target(name: "KinetypePreview", dependencies: ["Kinetype", "KinetypePrimitives"]),
         .target(
             name: "KinetypeCommandLine",
             dependencies: ["Kinetype", "KinetypePreview",

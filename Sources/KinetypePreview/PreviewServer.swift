@@ -1,11 +1,8 @@
 import Foundation
-import Hummingbird
 import Kinetype
 import KinetypePrimitives
-import Logging
-import ServiceLifecycle
 
-/// The preview's HTTP server, on the loopback interface only.
+/// The preview's HTTP server, on the loopback interface only (``PreviewHTTPServer``).
 ///
 /// | request | answer |
 /// |---|---|
@@ -30,116 +27,95 @@ public struct PreviewServer: Sendable {
 
     /// Serves until `shouldStop` returns true (it is asked every poll interval); `started` is
     /// called with the port once the server listens. Open event streams end, and the server
-    /// closes its socket before this returns.
+    /// closes its socket before this returns. Throws ``PreviewServerError`` when it cannot
+    /// listen (the port is in use).
     public func run(started: @escaping @Sendable (Int) -> Void, shouldStop: @escaping @Sendable () -> Bool) async throws {
+        let server = try PreviewHTTPServer(port: port)
+        started(server.port)
         let stopping = Locked(false)
-        let router = Router()
         let session = self.session
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: PreviewPage.html)))
+        let served = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            server.serve(until: stopping) { Self.answer($0, session: session) }
+            served.signal()
         }
-        router.get("/scene") { _, _ in
-            Self.json(PreviewSceneInfo(session.state, sceneName: session.sceneURL.lastPathComponent))
-        }
-        router.get("/frame") { request, _ in
-            guard let value = request.uri.queryParameters["t"].flatMap({ Double(String($0)) }), value.isFinite else {
-                return Self.text(.badRequest, "give the time in seconds: /frame?t=1.5")
-            }
-            do {
-                let frame = try session.frame(at: value)
-                return Response(status: .ok,
-                                headers: [.contentType: "image/png", .cacheControl: "no-store"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: frame.png)))
-            } catch let error as PreviewSession.PreviewError {
-                return Self.text(.serviceUnavailable, error.message)
-            } catch {
-                return Self.text(.internalServerError, "\(error)")
-            }
-        }
-        router.get("/events") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                     body: ResponseBody { writer in
-                         var sent = -1
-                         var quiet = 0
-                         while !stopping.withLock({ $0 }) && !Task.isCancelled {
-                             let state = session.state
-                             if state.generation != sent {
-                                 sent = state.generation
-                                 let info = PreviewSceneInfo(state, sceneName: session.sceneURL.lastPathComponent)
-                                 let data = try JSONEncoder().encode(PreviewEvent(generation: info.generation, error: info.error))
-                                 try await writer.write(ByteBuffer(string: "event: scene\ndata: \(String(decoding: data, as: UTF8.self))\n\n"))
-                                 quiet = 0
-                             } else if quiet >= 100 {
-                                 // A comment every ten seconds keeps proxies and the browser from closing an idle stream.
-                                 try await writer.write(ByteBuffer(string: ": still here\n\n"))
-                                 quiet = 0
-                             }
-                             quiet += 1
-                             try? await Task.sleep(for: .milliseconds(100))
-                         }
-                         try await writer.finish(nil)
-                     })
-        }
-        router.get("/files/**") { request, _ in
-            switch PreviewFiles.resolve(request.uri.path, folder: session.folder) {
-            case .success(let url):
-                guard let data = FileManager.default.contents(atPath: url.path) else {
-                    return Self.text(.notFound, "no such file in the scene's folder")
-                }
-                return Response(status: .ok, headers: [.contentType: PreviewFiles.mediaType(of: url), .cacheControl: "no-store"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-            case .failure(let refusal):
-                return Self.text(refusal.status, refusal.message)
-            }
-        }
-
-        var logger = Logger(label: "kinetype.preview")
-        logger.logLevel = .error
-        let app = Application(router: router,
-                              configuration: .init(address: .hostname("127.0.0.1", port: port), serverName: "kinetype"),
-                              onServerRunning: { channel in started(channel.localAddress?.port ?? 0) },
-                              logger: logger)
-        // The watcher ends the preview: when it returns, the group shuts the server down
-        // gracefully (no new connections, open requests finished, event streams ended by
-        // `stopping`); an error from the server (a port in use) cancels the group and is thrown.
-        let watcher = PreviewWatcher(session: session, interval: pollInterval, shouldStop: shouldStop, stopping: stopping)
-        var configuration = ServiceGroupConfiguration(
-            services: [.init(service: app), .init(service: watcher, successTerminationBehavior: .gracefullyShutdownGroup)],
-            logger: logger)
-        configuration.maximumGracefulShutdownDuration = .seconds(2)
-        try await ServiceGroup(configuration: configuration).run()
-    }
-
-    private static func json(_ value: some Encodable) -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-    }
-
-    private static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
-    }
-}
-
-/// Reloads the scene when its files change, until told to stop.
-private struct PreviewWatcher: Service {
-    let session: PreviewSession
-    let interval: Duration
-    let shouldStop: @Sendable () -> Bool
-    let stopping: Locked<Bool>
-
-    func run() async throws {
+        // The watcher: the scene's files four times a second, until told to stop.
         while !shouldStop() {
-            try await Task.sleep(for: interval)
+            try? await Task.sleep(for: pollInterval)
             session.reloadIfChanged()
         }
         stopping.withLock { $0 = true }
-        // Let the event streams see the flag and finish before the server goes.
-        try await Task.sleep(for: .milliseconds(150))
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                served.wait()
+                done.resume()
+            }
+        }
+    }
+
+    /// The answer to one request (see the table above).
+    static func answer(_ request: PreviewRequest, session: PreviewSession) -> PreviewResponse {
+        switch request.path {
+        case "/":
+            return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(Data(PreviewPage.html.utf8)))
+        case "/scene":
+            return json(PreviewSceneInfo(session.state, sceneName: session.sceneURL.lastPathComponent))
+        case "/frame":
+            guard let value = request.query["t"].flatMap(Double.init), value.isFinite else {
+                return .text(400, "give the time in seconds: /frame?t=1.5")
+            }
+            do {
+                return PreviewResponse(status: 200, contentType: "image/png", body: .bytes(try session.frame(at: value).png))
+            } catch let error as PreviewSession.PreviewError {
+                return .text(503, error.message)
+            } catch {
+                return .text(500, "\(error)")
+            }
+        case "/events":
+            return PreviewResponse(status: 200, contentType: "text/event-stream", body: .stream { send in
+                var sent = -1
+                var quiet = 0
+                while true {
+                    let state = session.state
+                    var text: String?
+                    if state.generation != sent {
+                        sent = state.generation
+                        let info = PreviewSceneInfo(state, sceneName: session.sceneURL.lastPathComponent)
+                        let data = (try? JSONEncoder().encode(PreviewEvent(generation: info.generation, error: info.error))) ?? Data("{}".utf8)
+                        text = "event: scene\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+                    } else if quiet >= 100 {
+                        // A comment every ten seconds keeps proxies and the browser from closing an idle stream.
+                        text = ": still here\n\n"
+                    }
+                    if let text {
+                        guard send(text) else { return }
+                        quiet = 0
+                    } else if !send("") {
+                        return
+                    }
+                    quiet += 1
+                    usleep(100_000)
+                }
+            })
+        default:
+            guard request.path.hasPrefix("/files/") else { return .text(404, "not found") }
+            switch PreviewFiles.resolve(request.path, folder: session.folder) {
+            case .success(let url):
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    return .text(404, "no such file in the scene's folder")
+                }
+                return PreviewResponse(status: 200, contentType: PreviewFiles.mediaType(of: url), body: .bytes(data))
+            case .failure(let refusal):
+                return .text(refusal.status, refusal.message)
+            }
+        }
+    }
+
+    private static func json(_ value: some Encodable) -> PreviewResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return PreviewResponse(status: 200, contentType: "application/json", body: .bytes(data))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import Kinetype
 import KinetypePrimitives
 
@@ -125,7 +126,8 @@ public final class PreviewSession: Sendable {
     /// The frame index nearest to `time` (seconds), within the card.
     public func frameIndex(at time: TimeInterval, of card: TitleCard) -> Int {
         guard time.isFinite else { return 0 }
-        return min(card.frameCount - 1, max(0, Int((time * card.fps).rounded())))
+        // Saturating: a time far past the end (t=1e18) is the last frame, not an overflow.
+        return min(card.frameCount - 1, max(0, Int(saturating: (time * card.fps).rounded())))
     }
 
     /// The frame nearest to `time` as PNG, with its index and the generation it belongs to.

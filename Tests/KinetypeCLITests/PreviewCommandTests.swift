@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import KinetypeTestSupportCore
 import Testing
 
@@ -140,6 +141,63 @@ import Testing
                      "/files/%2F\(root.path.dropFirst())/outside.txt", "/files/./../outside.txt"] {
             #expect(try HTTP.rawStatus(port: preview.port, path: path) == 403, "\(path) was not refused")
         }
+    }
+
+    @Test("A hostile neighbour gets nothing: other hosts (DNS rebinding), other origins, hidden files, other methods, huge heads, floods; a huge time is the last frame")
+    func hostileRequests() async throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        let folder = scene.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try Data("[remote] token".utf8).write(to: folder.appendingPathComponent(".git/config"))
+        try Data("TOKEN=1".utf8).write(to: folder.appendingPathComponent(".env"))
+        let preview = try Preview.start(kinetype, [scene.path], in: root)
+        defer { _ = preview.stop() }
+        let port = preview.port
+        func ask(_ head: String) throws -> Int { try HTTP.raw(port: port, Data((head + "\r\n").utf8)).status }
+        // A page on evil.example whose name now points at 127.0.0.1 sends its own Host.
+        #expect(try ask("GET /scene HTTP/1.1\r\nHost: evil.example:\(port)\r\n") == 421)
+        #expect(try ask("GET /scene HTTP/1.1\r\nHost: 127.0.0.1\r\n") == 421, "another port is another host")
+        #expect(try ask("GET /scene HTTP/1.1\r\n") == 421, "no Host at all")
+        #expect(try ask("GET /scene HTTP/1.1\r\nHost: localhost:\(port)\r\n") == 200)
+        #expect(try ask("GET /scene HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://evil.example\r\n") == 403)
+        #expect(try ask("GET /scene HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n") == 200)
+        for path in ["/files/.git/config", "/files/.env", "/files/%2Egit/config", "/files/.git/"] {
+            #expect(try HTTP.rawStatus(port: port, path: path) == 403, "\(path) was served")
+        }
+        #expect(try ask("POST /scene HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 0\r\n") == 405)
+        #expect(try ask("DELETE /files/card.yaml HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n") == 405)
+        #expect(try ask("GET /scene HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Padding: \(String(repeating: "a", count: 20_000))\r\n") == 431)
+        #expect(try ask("nonsense\r\n") == 400)
+        #expect(try ask("GET http://127.0.0.1:\(port)/ HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n") == 400)
+        // Times beyond any card: the last frame or the first, never a crash.
+        let last = try await HTTP.request(preview.base + "/frame?t=1.9")
+        for time in ["1e18", "1e308", "9223372036854775807"] {
+            let answer = try await HTTP.request(preview.base + "/frame?t=\(time)")
+            #expect(answer.status == 200 && answer.body == last.body, "t=\(time)")
+        }
+        #expect(try await HTTP.request(preview.base + "/frame?t=-1e300").status == 200)
+        #expect(try await HTTP.request(preview.base + "/frame?t=nan").status == 400)
+        // A flood of idle connections: the ones past the limit are told the server is busy; once
+        // they go, the page is answered again.
+        var idle: [Int32] = []
+        for _ in 0..<40 {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port)).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            #expect(connected == 0)
+            idle.append(descriptor)
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try HTTP.rawStatus(port: port, path: "/scene") == 503)
+        idle.forEach { close($0) }
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try HTTP.rawStatus(port: port, path: "/scene") == 200)
     }
 
     @Test("Ctrl-C stops the server: exit 0, a goodbye, the port closed")

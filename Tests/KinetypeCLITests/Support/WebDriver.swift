@@ -23,11 +23,15 @@ enum HTTP {
 
     /// One request on a new connection, read to its end.
     static func exchange(port: Int, method: String = "GET", path: String, body: Data = Data(), timeout: Double = 30) throws -> (status: Int, body: Data) {
-        let descriptor = try connect(port: port, timeout: timeout)
-        defer { close(descriptor) }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         if !body.isEmpty || method == "POST" { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
-        let request = Data((head + "\r\n").utf8) + body
+        return try raw(port: port, Data((head + "\r\n").utf8) + body, timeout: timeout)
+    }
+
+    /// `request`, bytes as they are, sent on a new connection; the answer read to its end.
+    static func raw(port: Int, _ request: Data, timeout: Double = 10) throws -> (status: Int, body: Data) {
+        let descriptor = try connect(port: port, timeout: timeout)
+        defer { close(descriptor) }
         try request.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
