@@ -168,6 +168,10 @@ let package = Package(
         .executableTarget(name: "fuzz-markup", dependencies: ["KinetypeFuzzSupport", "KinetypeText"], path: "Tests/Fuzz/markup"),
         .executableTarget(name: "fuzz-symbol-effect", dependencies: ["KinetypeFuzzSupport", "KinetypeSymbols"], path: "Tests/Fuzz/symbol-effect"),
         .executableTarget(name: "fuzz-color", dependencies: ["KinetypeFuzzSupport", "KinetypePrimitives"], path: "Tests/Fuzz/color"),
+        .executableTarget(name: "fuzz-captions", dependencies: ["KinetypeFuzzSupport", "KinetypeCaptions"], path: "Tests/Fuzz/captions"),
+        .executableTarget(name: "fuzz-batch-rows", dependencies: ["KinetypeFuzzSupport", "KinetypeBatch"], path: "Tests/Fuzz/batch-rows"),
+        .executableTarget(name: "fuzz-svg-path", dependencies: ["KinetypeFuzzSupport", "KinetypePrimitives"], path: "Tests/Fuzz/svg-path"),
+        .executableTarget(name: "fuzz-plot-spec", dependencies: ["KinetypeFuzzSupport", "KinetypePlot"], path: "Tests/Fuzz/plot-spec"),
 
         // MARK: Tests
         // Each test target depends on the module it tests. Paths, processes and temporary folders

@@ -43,9 +43,10 @@ public enum BatchManifest {
             guard let line = last[item.row.number], line.status == "ok", line.scene == scene,
                   line.data == digest(of: item.row), line.output == item.output, let recorded = line.sha256 else { continue }
             let url = URL(fileURLWithPath: item.output)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue || (try? SHA256.hex(ofFile: url)) == recorded { done.insert(item.row.number) }
+            // Only the very file recorded counts: a folder or anything else at its place does not.
+            guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular,
+                  (try? SHA256.hex(ofFile: url)) == recorded else { continue }
+            done.insert(item.row.number)
         }
         return done
     }
@@ -56,9 +57,13 @@ public enum BatchManifest {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(line)
         data.append(0x0A)
-        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw BatchError("cannot write the manifest '\(url.relativePath)': \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw BatchError("the manifest '\(url.relativePath)' is not a regular file: name a .jsonl file for it")
+        }
         let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == data.count else { throw BatchError("cannot write the manifest '\(url.relativePath)': \(String(cString: strerror(errno)))") }
     }

@@ -41,6 +41,24 @@ public struct BatchPlan: Sendable {
         self.items = items
     }
 
+    /// Refuses a batch that would write over its own inputs: an output that is the scene, the
+    /// data file or the manifest, or a manifest that is the scene or the data file (links
+    /// followed). Throws ``BatchError`` naming the row and the file.
+    public func checkInputs(scene: URL, data: URL, manifest: URL?) throws {
+        func key(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
+        let inputs = [(key(scene), "the scene"), (key(data), "the data file")]
+        if let manifest, let (_, role) = inputs.first(where: { $0.0 == key(manifest) }) {
+            throw BatchError("--manifest '\(manifest.relativePath)' is \(role): name another file for the manifest, such as results.jsonl")
+        }
+        let protected = inputs + (manifest.map { [(key($0), "the manifest")] } ?? [])
+        for item in items {
+            let output = key(URL(fileURLWithPath: item.output))
+            if let (_, role) = protected.first(where: { $0.0 == output }) {
+                throw BatchError("row \(item.row.number): the output '\(item.output)' is \(role): change -o so no row writes over it")
+            }
+        }
+    }
+
     /// `pattern` with `{{name}}` from the row's fields and `{{row}}` its number.
     static func fill(_ pattern: String, row: BatchRow) throws -> String {
         var result = ""
@@ -93,22 +111,44 @@ public struct BatchShard: Hashable, Sendable {
         return BatchShard(index: index, count: count)
     }
 
-    /// The shard the environment of a cluster engine names, if any: Kubernetes Indexed Jobs
-    /// (`JOB_COMPLETION_INDEX`, with the count from `KINETYPE_SHARD_COUNT` or `shards`), Slurm job
-    /// arrays (`SLURM_ARRAY_TASK_ID` less `SLURM_ARRAY_TASK_MIN`, of `SLURM_ARRAY_TASK_COUNT`),
-    /// AWS Batch array jobs (`AWS_BATCH_JOB_ARRAY_INDEX`, with the count as for Kubernetes).
+    /// The shard the environment of a cluster engine names, if any. The variables read:
+    ///
+    /// | engine | index | shards | first index | step |
+    /// |---|---|---|---|---|
+    /// | Slurm job array (`sbatch --array=1-7:2`) | `SLURM_ARRAY_TASK_ID` | `SLURM_ARRAY_TASK_COUNT`, else `shards` | `SLURM_ARRAY_TASK_MIN` (default 0) | `SLURM_ARRAY_TASK_STEP` (default 1) |
+    /// | Kubernetes Indexed Job | `JOB_COMPLETION_INDEX` | `shards`, else `KINETYPE_SHARD_COUNT` | 0 | 1 |
+    /// | AWS Batch array job | `AWS_BATCH_JOB_ARRAY_INDEX` | `shards`, else `KINETYPE_SHARD_COUNT` | 0 | 1 |
+    ///
+    /// Slurm's task IDs run from the first index by the step, so task `min + k·step` is shard
+    /// `k`. A variable that is set must be a whole number in its range (an index from 0, a count
+    /// and a step from 1): one that is not is an error naming it, never a silent "no shard"
+    /// that would render every row in every task.
     public static func fromEnvironment(_ environment: [String: String], shards: Int?) throws -> BatchShard? {
-        let count = shards ?? environment["KINETYPE_SHARD_COUNT"].flatMap(Int.init)
-        if let id = environment["SLURM_ARRAY_TASK_ID"].flatMap(Int.init) {
-            let minimum = environment["SLURM_ARRAY_TASK_MIN"].flatMap(Int.init) ?? 0
-            guard let total = environment["SLURM_ARRAY_TASK_COUNT"].flatMap(Int.init) ?? count, total > 0 else {
-                throw BatchError("SLURM_ARRAY_TASK_ID is set but not SLURM_ARRAY_TASK_COUNT: give the count with --shards")
+        func number(_ name: String, from lowest: Int) throws -> Int? {
+            guard let text = environment[name] else { return nil }
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= lowest else {
+                throw BatchError("\(name)='\(text.prefix(40))' is not a whole number from \(lowest): check the job's environment")
             }
-            return try checked(id - minimum, total, "SLURM_ARRAY_TASK_ID")
+            return value
+        }
+        if let shards, shards < 1 { throw BatchError("--shards \(shards) is not valid: give 1 or more") }
+        let count = try shards ?? number("KINETYPE_SHARD_COUNT", from: 1)
+        if let id = try number("SLURM_ARRAY_TASK_ID", from: 0) {
+            let minimum = try number("SLURM_ARRAY_TASK_MIN", from: 0) ?? 0
+            let step = try number("SLURM_ARRAY_TASK_STEP", from: 1) ?? 1
+            guard let total = try number("SLURM_ARRAY_TASK_COUNT", from: 1) ?? count else {
+                throw BatchError("SLURM_ARRAY_TASK_ID is set but SLURM_ARRAY_TASK_COUNT is not: give the number of tasks with --shards N")
+            }
+            guard id >= minimum, (id - minimum) % step == 0 else {
+                throw BatchError("""
+                    SLURM_ARRAY_TASK_ID=\(id) is not one of the array's tasks (from SLURM_ARRAY_TASK_MIN=\(minimum) by                     SLURM_ARRAY_TASK_STEP=\(step)): check the job's environment
+                    """)
+            }
+            return try checked((id - minimum) / step, total, "SLURM_ARRAY_TASK_ID")
         }
         for variable in ["JOB_COMPLETION_INDEX", "AWS_BATCH_JOB_ARRAY_INDEX"] {
-            guard let index = environment[variable].flatMap(Int.init) else { continue }
-            guard let count, count > 0 else {
+            guard let index = try number(variable, from: 0) else { continue }
+            guard let count else {
                 throw BatchError("\(variable) is set: give the number of shards with --shards N (or KINETYPE_SHARD_COUNT)")
             }
             return try checked(index, count, variable)

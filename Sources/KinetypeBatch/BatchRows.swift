@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import KinetypeDiagnostics
 import Yams
 
 /// One row of a batch's data: its number (1 for the first data row), its fields (the scene's
@@ -17,7 +18,7 @@ public struct BatchRow: Hashable, Sendable {
 }
 
 /// What is wrong with a batch's data or plan: the file, the line or row, and how to fix it.
-public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct BatchError: KinetypeError, Hashable, Sendable, LocalizedError {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
@@ -27,18 +28,34 @@ public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible, Lo
 /// Reads a batch's rows: CSV with a header row (quoted fields, UTF-8), JSON Lines (an object a
 /// line), or a YAML or JSON list of mappings. Values are read as text.
 public enum BatchRows {
-    public static func read(contentsOf url: URL) throws -> [BatchRow] {
+    /// The bytes of the regular file at `url`; a missing file, a folder, a FIFO or a device is
+    /// a ``BatchError`` naming it and `what` it should hold, with the system's reason.
+    static func contents(of url: URL, what: String) throws -> Data {
         let name = url.relativePath
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw BatchError("\(name): cannot read the rows: \((error as NSError).localizedDescription)")
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
+            throw BatchError("'\(name)': no such file; give the file of \(what)")
         }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw BatchError("'\(name)' is not a regular file; give the file of \(what)")
+        }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw BatchError("'\(name)': cannot read \(what): \(SystemError.reason(error))")
+        }
+    }
+
+    public static func read(contentsOf url: URL) throws -> [BatchRow] {
+        try read(data: try Self.contents(of: url, what: "the rows"), fileName: url.relativePath)
+    }
+
+    /// The rows in `data`, in the format `fileName`'s extension names (as ``read(contentsOf:)``).
+    public static func read(data: Data, fileName: String) throws -> [BatchRow] {
+        let name = fileName
         guard let text = String(data: data, encoding: .utf8) else {
             throw BatchError("\(name): the rows are not UTF-8 text; save the file as UTF-8")
         }
-        switch url.pathExtension.lowercased() {
+        switch (fileName as NSString).pathExtension.lowercased() {
         case "csv": return try csv(text, name: name)
         case "jsonl", "ndjson": return try jsonLines(text, name: name)
         case "yaml", "yml", "json": return try list(text, name: name)
@@ -52,22 +69,39 @@ public enum BatchRows {
         do {
             reader = try CSVReader(string: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, hasHeaderRow: true)
         } catch {
-            throw BatchError("\(name): not CSV: \(error)")
+            throw BatchError("\(name): \(Self.describe(csv: error))")
         }
         guard let header = reader.headerRow, !header.isEmpty, !header.contains(where: \.isEmpty) else {
             throw BatchError("\(name):1: the first line must name the columns, for example name,role,slug")
         }
+        var seen: Set<String> = []
+        if let repeated = header.first(where: { !seen.insert($0).inserted }) {
+            throw BatchError("\(name):1: the column '\(repeated)' is named twice; name each column once")
+        }
+        func newlines(_ fields: [String]) -> Int { fields.reduce(0) { $0 + $1.filter(\.isNewline).count } }
+        // The line a row starts on, counting the newlines inside quoted fields.
+        var line = 2 + newlines(header)
         var rows: [BatchRow] = []
         while let values = reader.next() {
+            defer { line += 1 + newlines(values) }
             if values.count == 1, values[0].isEmpty { continue }
             let number = rows.count + 1
             guard values.count == header.count else {
-                throw BatchError("\(name): row \(number) has \(values.count) fields but the header names \(header.count)")
+                throw BatchError("\(name):\(line): row \(number) has \(values.count) fields but the header names \(header.count)")
             }
-            rows.append(BatchRow(number: number, fields: Dictionary(zip(header, values), uniquingKeysWith: { a, _ in a }), line: number + 1))
+            rows.append(BatchRow(number: number, fields: Dictionary(uniqueKeysWithValues: zip(header, values)), line: line))
         }
-        if let error = reader.error { throw BatchError("\(name): not CSV: \(error)") }
+        if let error = reader.error { throw BatchError("\(name):\(line): \(Self.describe(csv: error))") }
         return rows
+    }
+
+    /// CSV.swift's error in words.
+    private static func describe(csv error: any Error) -> String {
+        let text = "\(error)"
+        if text.contains("cannotReadHeaderRow") { return "the first line must name the columns, for example name,role,slug" }
+        if text.contains("stringEncodingMismatch") || text.contains("unicodeDecoding") { return "not UTF-8 text; save the file as UTF-8" }
+        if text.contains("cannotReadBOM") || text.contains("cannotOpenFile") { return "cannot read the file as CSV" }
+        return "not valid CSV (\(text)): check the quotes on this line"
     }
 
     static func jsonLines(_ text: String, name: String) throws -> [BatchRow] {

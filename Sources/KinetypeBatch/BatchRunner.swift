@@ -35,11 +35,8 @@ public struct BatchRunner: Sendable {
     /// Runs the batch; `report` hears each row as it ends (from any thread). Returns the outcome
     /// of every row this shard owns, by row number.
     public func run(report: @escaping @Sendable (BatchRow, Outcome) -> Void = { _, _ in }) throws -> [Int: Outcome] {
-        let sceneText: String
-        do {
-            sceneText = try String(contentsOf: scene, encoding: .utf8)
-        } catch {
-            throw BatchError("cannot read the scene '\(scene.relativePath)': \((error as NSError).localizedDescription)")
+        guard let sceneText = String(data: try BatchRows.contents(of: scene, what: "the scene"), encoding: .utf8) else {
+            throw BatchError("'\(scene.relativePath)': the scene is not UTF-8 text; save it as UTF-8")
         }
         // A still's time is part of what a row renders: a resumed batch with another --at renders again.
         let sceneDigest = SHA256.hex(of: Data((sceneText + (stillTime.map { "\n# --at \($0)" } ?? "")).utf8))

@@ -82,7 +82,9 @@ struct ASSParser {
                 }
                 rest = rest[rest.index(after: close)...]
             } else {
-                let next = rest.firstIndex(of: "{") ?? rest.endIndex
+                // An override block that never closes is text, as libass shows it; so is the
+                // rest of the line after it.
+                let next = rest.first == "{" ? rest.endIndex : rest.firstIndex(of: "{") ?? rest.endIndex
                 syllables[syllables.count - 1].text += visibleText(String(rest[..<next]))
                 rest = rest[next...]
             }

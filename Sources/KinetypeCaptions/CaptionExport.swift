@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypePrimitives
 
 /// Paged, word-timed captions written back out, so other players show the same timing: ASS with
@@ -34,7 +35,7 @@ public enum CaptionExport {
         for page in pages {
             var text = ""
             // Centisecond boundaries from the page's start, rounded once, so lengths add up exactly.
-            func centiseconds(_ time: Double) -> Int { Int(((time - page.start) * 100).rounded()) }
+            func centiseconds(_ time: Double) -> Int { Int(saturating: ((time - page.start) * 100).rounded()) }
             var clock = 0
             for (index, word) in page.words.enumerated() {
                 let start = centiseconds(word.start), end = max(centiseconds(word.end), start)
@@ -69,17 +70,17 @@ public enum CaptionExport {
 
     /// `H:MM:SS.cc`.
     static func assTime(_ seconds: Double) -> String {
-        let cs = Int((max(0, seconds) * 100).rounded())
+        let cs = Int(saturating: (max(0, seconds) * 100).rounded())
         return String(format: "%d:%02d:%02d.%02d", cs / 360_000, cs / 6000 % 60, cs / 100 % 60, cs % 100)
     }
 
     /// `HH:MM:SS.mmm`.
     static func vttTime(_ seconds: Double) -> String {
-        let ms = Int((max(0, seconds) * 1000).rounded())
+        let ms = Int(saturating: (max(0, seconds) * 1000).rounded())
         return String(format: "%02d:%02d:%02d.%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000)
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.2f", value)
     }
 }

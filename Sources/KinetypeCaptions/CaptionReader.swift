@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 
 /// Reads caption files: decodes the text, finds the format, parses the cues and checks the times.
 ///
@@ -146,7 +147,7 @@ enum CaptionTime {
     /// `H:MM:SS.mmm` for messages.
     static func format(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "\(seconds)" }
-        let milliseconds = Int((abs(seconds) * 1000).rounded())
+        let milliseconds = Int(saturating: (abs(seconds) * 1000).rounded())
         let sign = seconds < 0 ? "-" : ""
         return sign + String(format: "%d:%02d:%02d.%03d", milliseconds / 3_600_000, milliseconds / 60_000 % 60,
                              milliseconds / 1000 % 60, milliseconds % 1000)

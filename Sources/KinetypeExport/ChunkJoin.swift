@@ -13,56 +13,104 @@ public enum ChunkJoin {
     /// demuxer with the streams copied: each chunk starts on a keyframe (every encode does), so
     /// the join is exact, and the result is checked to hold every chunk's frames.
     public static func join(_ chunks: [URL], to output: URL) throws {
-        guard !chunks.isEmpty else { throw ExportError.ffmpegFailed(message: "give the chunks to join, in order") }
+        guard !chunks.isEmpty else { throw ExportError.badChunks(reason: "give the chunks to join, in order") }
         var folders = 0
         for chunk in chunks {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: chunk.path, isDirectory: &isFolder) else {
-                throw ExportError.ffmpegFailed(message: "the chunk '\(chunk.relativePath)' does not exist")
+                throw ExportError.badChunks(reason: "'\(chunk.relativePath)' does not exist: check the path")
             }
             if isFolder.boolValue { folders += 1 }
+            if chunk.standardizedFileURL.resolvingSymlinksInPath() == output.standardizedFileURL.resolvingSymlinksInPath() {
+                throw ExportError.badChunks(reason: "'\(chunk.relativePath)' is both a chunk and the output: name another output")
+            }
         }
         if folders == chunks.count { return try joinFrames(chunks, to: output) }
         guard folders == 0 else {
-            throw ExportError.ffmpegFailed(message: "join folders of PNG frames or video files, not both")
+            throw ExportError.badChunks(reason: "join folders of PNG frames or video files, not both")
         }
         try joinVideos(chunks, to: output)
     }
 
+    /// The PNG signature every frame starts with.
+    private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+
+    /// Copies the frames into a hidden folder beside `output` first, so a full disk or an
+    /// interruption leaves `output` as it was; then renames the folder into place, or, when
+    /// `output` is a folder already, renames each frame into it (no more space needed).
     private static func joinFrames(_ chunks: [URL], to output: URL) throws {
         var sources: [Int: URL] = [:]
         for chunk in chunks {
             for name in try FileManager.default.contentsOfDirectory(atPath: chunk.path) {
-                guard name.hasPrefix("frame-"), name.hasSuffix(".png"), let index = Int(name.dropFirst(6).dropLast(4)) else { continue }
+                guard name.hasPrefix("frame-"), name.hasSuffix(".png"), let index = Int(name.dropFirst(6).dropLast(4)), index >= 0 else { continue }
                 if let other = sources[index] {
-                    throw ExportError.ffmpegFailed(message: "frame \(index) is in both '\(other.deletingLastPathComponent().relativePath)' and '\(chunk.relativePath)'")
+                    throw ExportError.badChunks(reason: "frame \(index) is in both '\(other.deletingLastPathComponent().relativePath)' and '\(chunk.relativePath)'")
                 }
                 sources[index] = chunk.appendingPathComponent(name)
             }
         }
         guard let first = sources.keys.min(), let last = sources.keys.max() else {
-            throw ExportError.ffmpegFailed(message: "the chunks hold no frames (frame-NNNNN.png)")
+            throw ExportError.badChunks(reason: "the chunks hold no frames (frame-NNNNN.png)")
         }
         if let missing = (first...last).first(where: { sources[$0] == nil }) {
-            throw ExportError.ffmpegFailed(message: "frame \(missing) is in no chunk: render it (--frames \(missing)..…) and join again")
+            throw ExportError.badChunks(reason: "frame \(missing) is in no chunk: render it (--frames \(missing)..…) and join again")
         }
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        for index in first...last {
-            let target = output.appendingPathComponent(TitleCard.frameName(index))
-            try AtomicFile.write(try Data(contentsOf: sources[index]!), to: target)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder)
+        if exists && !isFolder.boolValue {
+            throw ExportError.badChunks(reason: "'\(output.relativePath)' is a file: frames join into a folder; name a folder")
+        }
+        let staging = try AtomicFile.temporaryURL(beside: output)
+        try AtomicFile.removingOnFailure(staging) {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            for index in first...last {
+                let source = sources[index]!
+                let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
+                guard attributes?[.type] as? FileAttributeType == .typeRegular, let data = FileManager.default.contents(atPath: source.path),
+                      data.starts(with: pngSignature) else {
+                    throw ExportError.badChunks(reason: "'\(source.relativePath)' is not a PNG file: render that frame again")
+                }
+                do {
+                    try data.write(to: staging.appendingPathComponent(TitleCard.frameName(index)))
+                } catch {
+                    throw ExportError.describing(error, writing: output.relativePath)
+                }
+                try Interruption.checkpoint()
+            }
+            guard exists else { return try AtomicFile.commit(staging, to: output) }
+            for index in first...last {
+                let name = TitleCard.frameName(index)
+                guard rename(staging.appendingPathComponent(name).path, output.appendingPathComponent(name).path) == 0 else {
+                    throw ExportError.notWritable(path: output.appendingPathComponent(name).relativePath, reason: SystemError.reason(errno: errno))
+                }
+            }
+            try FileManager.default.removeItem(at: staging)
+            Interruption.unregister(temporary: staging)
         }
     }
 
     private static func joinVideos(_ chunks: [URL], to output: URL) throws {
         guard let format = ExportFormat(path: output.path), [.mp4, .webm, .mov].contains(format) else {
-            throw ExportError.ffmpegFailed(message: "join video chunks into an .mp4, .webm or .mov")
+            throw ExportError.badChunks(reason: "join video chunks into an .mp4, .webm or .mov")
         }
         for chunk in chunks where ExportFormat(path: chunk.path) != format {
-            throw ExportError.ffmpegFailed(message: "the chunk '\(chunk.relativePath)' is not \(format.rawValue) like the output: join chunks of one format")
+            throw ExportError.badChunks(reason: "'\(chunk.relativePath)' is not \(format.rawValue) like the output: join chunks of one format")
         }
         let videos = try chunks.map(VideoUnderlay.probe)
-        guard let size = videos.first, videos.allSatisfy({ $0.width == size.width && $0.height == size.height }) else {
-            throw ExportError.ffmpegFailed(message: "the chunks differ in size: render them from one card")
+        let size = videos[0]
+        for (chunk, video) in zip(chunks, videos) {
+            guard video.width == size.width, video.height == size.height else {
+                throw ExportError.badChunks(reason: """
+                    '\(chunk.relativePath)' is \(video.width)x\(video.height) but '\(chunks[0].relativePath)' is \(size.width)x\(size.height): \
+                    render the chunks from one card at one size
+                    """)
+            }
+            guard abs(video.fps - size.fps) <= 1e-6 * size.fps else {
+                throw ExportError.badChunks(reason: """
+                    '\(chunk.relativePath)' runs at \(ValueRange.format(video.fps)) fps but '\(chunks[0].relativePath)' at \(ValueRange.format(size.fps)): \
+                    render the chunks at one frame rate
+                    """)
+            }
         }
         guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
         try AtomicFile.create(at: output) { temporary in

@@ -26,6 +26,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// A video given as input (footage to draw over, a chunk to join) is missing or does not read
     /// as a video; `reason` says which and how to fix it.
     case unreadableVideo(path: String, reason: String)
+    /// Chunks to join (``ChunkJoin``) that do not make one card; `reason` names the chunk or
+    /// frame and how to fix it.
+    case badChunks(reason: String)
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
 
     public var description: String {
@@ -43,6 +46,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "GIF encoding failed: \(message)"
         case .frameRangeOutOfBounds(let range, let count):
             return "frames \(range.lowerBound)..\(range.upperBound) are outside the card's \(count) frames (0..\(count - 1))"
+        case .badChunks(let reason):
+            return "cannot join the chunks: \(reason)"
         case .unreadableVideo(let path, let reason):
             return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):

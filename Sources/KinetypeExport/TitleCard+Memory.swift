@@ -25,7 +25,12 @@ extension TitleCard {
     /// // 1280 × 720 × 4 × (7 × 8 + 5) + (32 MiB − 3 × 1280 × 720 × 4) = 247 365 632
     /// ```
     public func frameBufferBytes(format: ExportFormat, options: ExportOptions) -> Int {
-        let frames = format.isStill ? 1 : (options.frames?.count ?? frameCount)
+        // A range's length without overflow (0...Int.max has Int.max + 1 frames), at most the card's.
+        let asked = options.frames.map { range -> Int in
+            let (span, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            return overflow || span == .max ? .max : span + 1
+        }
+        let frames = format.isStill ? 1 : min(frameCount, asked ?? frameCount)
         let threads = max(1, min(options.threads, frames))
         let buffers: Int
         var held = 0

@@ -17,24 +17,24 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// How long the video lasts: its frames at its rate.
     public var duration: Double { Double(frameCount) / fps }
 
-    /// Reads the video at `url`; throws ``ExportError/unreadableVideo(path:reason:)`` naming it
+    /// Reads the video at `url` (footage to draw over, a chunk to join); throws ``ExportError/unreadableVideo(path:reason:)`` naming it
     /// when it is missing, not a regular file, or not a video ffprobe reads.
     public static func probe(_ url: URL) throws -> VideoUnderlay {
         let name = url.relativePath
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ExportError.unreadableVideo(path: name, reason: "to draw over does not exist: check the path")
+            throw ExportError.unreadableVideo(path: name, reason: "does not exist: check the path")
         }
         guard !isFolder.boolValue,
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
-            throw ExportError.unreadableVideo(path: name, reason: "to draw over is not a regular file: give a video file")
+            throw ExportError.unreadableVideo(path: name, reason: "is not a regular file: give a video file")
         }
         let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
         guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
               let width = video["width"].flatMap(Int.init), let height = video["height"].flatMap(Int.init),
               let frames = video["nb_read_packets"].flatMap(Int.init), frames > 0 else {
-            throw ExportError.unreadableVideo(path: name, reason: "does not read as a video (ffprobe found no video stream with frames): give a video file to draw over")
+            throw ExportError.unreadableVideo(path: name, reason: "does not read as a video (ffprobe found no video stream with frames): give an MP4, WebM or MOV file")
         }
         let rate = (video["r_frame_rate"] ?? "").split(separator: "/").compactMap { Double($0) }
         guard rate.count == 2, rate[1] > 0, rate[0] > 0, (rate[0] / rate[1]).isFinite else {

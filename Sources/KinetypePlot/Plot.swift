@@ -61,6 +61,8 @@ public struct Plot: Sendable {
     /// The plot area's distance from the image's edges: left, top, right, bottom.
     public static let insets = (left: 64.0, top: 44.0, right: 24.0, bottom: 56.0)
     public static let defaultSize = (width: 800, height: 480)
+    /// The largest value a plot shows: beyond it, a motion is refused (no tick label reads).
+    public static let largestValue = 1e12
     /// The samples each series takes over the time axis.
     public static let sampleCount = 600
 
@@ -79,10 +81,22 @@ public struct Plot: Sendable {
     public init(sources: [PlotSource], until: Double? = nil, title: String? = nil,
                 width: Int = Plot.defaultSize.width, height: Int = Plot.defaultSize.height) throws {
         guard !sources.isEmpty else { throw PlotError.noSources }
+        for source in sources where until == nil && !(source.naturalSpan.isFinite && source.naturalSpan > 0) {
+            throw PlotError.invalidValue(option: "plot", value: source.name, reason: """
+                its motion has no length that can be plotted (\(source.naturalSpan)): give parameters nearer the usual ones, or --until SECONDS
+                """)
+        }
         let span = until ?? sources.map(\.naturalSpan).max()!
         var series: [Series] = [], markers: [Marker] = []
         for source in sources {
             let (more, marks) = try source.sampled(over: span, samples: Plot.sampleCount)
+            // Values a plot can show: finite, and within ±1e12 (beyond that, no tick label reads).
+            if let bad = more.flatMap(\.points).first(where: { !($0.value.isFinite && abs($0.value) <= Plot.largestValue) }) {
+                throw PlotError.invalidValue(option: "plot", value: source.name, reason: """
+                    its value at \(PlotFormat.fixed(bad.time, decimals: 3)) s is \(bad.value.isFinite ? "beyond ±1e12" : "not a number (\(bad.value))"): \
+                    give parameters nearer the usual ones
+                    """)
+            }
             let first = series.count
             series += more.enumerated().map { offset, item in
                 Series(name: item.name, points: item.points, color: (first + offset) % Plot.palette.count)

@@ -8,8 +8,11 @@ public struct PlotAxis: Hashable, Sendable {
     public let step: Double
     /// Tick values from `lower` to `upper`, every `step`.
     public var ticks: [Double] {
-        let count = Int(((upper - lower) / step).rounded())
-        return (0...count).map { lower + Double($0) * step }
+        let steps = ((upper - lower) / step).rounded()
+        // About the target number of ticks by construction; an axis too wide or too fine for
+        // that (non-finite ends) has its ends alone.
+        guard steps.isFinite, steps >= 0, steps <= 100 else { return [lower, upper].filter(\.isFinite) }
+        return (0...Int(steps)).map { lower + Double($0) * step }
     }
 
     /// An axis covering `lower...upper` (widened to whole steps; an empty range is widened by 1).
@@ -46,6 +49,7 @@ enum PlotFormat {
         var scaled = (value * scale).rounded()
         if scaled == 0 { scaled = 0 }   // no "-0"
         let negative = scaled < 0
+        guard abs(scaled) < 1e18 else { return String(format: "%g", value) }
         let digits = String(Int64(abs(scaled)))
         guard decimals > 0 else { return (negative ? "-" : "") + digits }
         let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits

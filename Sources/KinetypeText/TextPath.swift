@@ -55,7 +55,12 @@ public struct TextPath: Equatable, Sendable {
     }
 
     /// The path, in the coordinates of the context the text is drawn in.
-    public var path: Path
+    public var path: Path {
+        didSet { measure = PathMeasure(path) }
+    }
+    /// The path measured once (its length and where each distance falls), so a text running
+    /// along a long path each frame does not measure it again; set with the path.
+    private var measure: PathMeasure
     public var offset: Offset
     public var alignment: Alignment
     public var side: Side
@@ -64,10 +69,17 @@ public struct TextPath: Equatable, Sendable {
 
     public init(_ path: Path, offset: Offset = .fraction(0), alignment: Alignment = .start, side: Side = .left, loops: Bool = false) {
         self.path = path
+        self.measure = PathMeasure(path)
         self.offset = offset
         self.alignment = alignment
         self.side = side
         self.loops = loops
+    }
+
+    /// Equal paths, offsets, alignments, sides and looping (the measure follows the path).
+    public static func == (lhs: TextPath, rhs: TextPath) -> Bool {
+        lhs.path == rhs.path && lhs.offset == rhs.offset && lhs.alignment == rhs.alignment && lhs.side == rhs.side
+            && lhs.loops == rhs.loops
     }
 
     /// The copy with the offset moved by `distance`, in the offset's own unit (a fraction of the
@@ -83,7 +95,7 @@ public struct TextPath: Equatable, Sendable {
 
     /// Where each cluster of `layout` goes on the path.
     public func placement(of layout: Text.Layout) -> Placement {
-        let measure = PathMeasure(path)
+        let measure = self.measure
         let length = measure.length
         var clusters: [Placement.Cluster] = []
         let firstBaseline = layout.first?.origin.y ?? 0

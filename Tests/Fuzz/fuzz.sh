@@ -17,14 +17,16 @@ set -uo pipefail
 SWIFT=${SWIFT:-swift}
 TOTAL=${FUZZ_SECONDS:-600}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
-TARGETS=(${FUZZ_TARGETS:-scene-yaml scene-json markup symbol-effect color})
+TARGETS=(${FUZZ_TARGETS:-scene-yaml scene-json markup symbol-effect color captions batch-rows svg-path plot-spec})
 SCRATCH=.build-fuzz
 HERE=Tests/Fuzz
 
 # Longest input per target: a few times the largest seed, short enough to keep the runs fast.
 max_len() {
     case $1 in
-        scene-yaml | scene-json) echo 8192 ;;
+        scene-yaml | scene-json | captions) echo 8192 ;;
+        batch-rows) echo 4096 ;;
+        svg-path) echo 2048 ;;
         markup) echo 1024 ;;
         symbol-effect) echo 256 ;;
         *) echo 128 ;;

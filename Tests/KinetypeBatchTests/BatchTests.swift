@@ -91,6 +91,34 @@ import Testing
         #expect(throws: BatchError.self) { try BatchShard.parse("4/4") }
     }
 
+    @Test("a shard variable that is set but not a whole number in range is an error naming it; Slurm's step is honoured")
+    func strictEnvironmentShards() throws {
+        // sbatch --array=1-7:2 runs tasks 1, 3, 5 and 7 with these variables: task 5 is shard 2 of 4.
+        let stepped = ["SLURM_ARRAY_TASK_ID": "5", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_STEP": "2", "SLURM_ARRAY_TASK_COUNT": "4"]
+        #expect(try BatchShard.fromEnvironment(stepped, shards: nil) == BatchShard(index: 2, count: 4))
+        var between = stepped
+        between["SLURM_ARRAY_TASK_ID"] = "4"
+        let bad: [([String: String], Int?, String)] = [
+            (["SLURM_ARRAY_TASK_ID": "abc", "SLURM_ARRAY_TASK_COUNT": "4"], nil, "SLURM_ARRAY_TASK_ID='abc'"),
+            (["SLURM_ARRAY_TASK_ID": "-9223372036854775808", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "4"], nil, "SLURM_ARRAY_TASK_ID="),
+            (["SLURM_ARRAY_TASK_ID": "9223372036854775807", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_COUNT": "4"], nil, "outside 0..<4"),
+            (["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "x"], nil, "SLURM_ARRAY_TASK_COUNT='x'"),
+            (["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "4", "SLURM_ARRAY_TASK_STEP": "0"], nil, "SLURM_ARRAY_TASK_STEP='0'"),
+            (["SLURM_ARRAY_TASK_ID": "2"], nil, "SLURM_ARRAY_TASK_COUNT is not"),
+            (between, nil, "not one of the array's tasks"),
+            (["JOB_COMPLETION_INDEX": "1.0"], 3, "JOB_COMPLETION_INDEX='1.0'"),
+            (["JOB_COMPLETION_INDEX": ""], 3, "JOB_COMPLETION_INDEX=''"),
+            (["AWS_BATCH_JOB_ARRAY_INDEX": "-1"], 3, "AWS_BATCH_JOB_ARRAY_INDEX='-1'"),
+            (["JOB_COMPLETION_INDEX": "1", "KINETYPE_SHARD_COUNT": "-3"], nil, "KINETYPE_SHARD_COUNT='-3'"),
+            (["JOB_COMPLETION_INDEX": "1"], -2, "--shards -2"),
+            (["JOB_COMPLETION_INDEX": "1"], 0, "--shards 0"),
+        ]
+        for (environment, shards, says) in bad {
+            let error = try #require(throws: BatchError.self) { try BatchShard.fromEnvironment(environment, shards: shards) }
+            #expect(error.description.contains(says), "\(environment): \(error)")
+        }
+    }
+
     @Test("a bad row is reported with its reason and skipped; the others render")
     func badRows() throws {
         try TestSupport.withTemporaryFolder { folder in

@@ -65,4 +65,49 @@ import Testing
             #expect(psnr > 35, "frame \(frame): \(psnr) dB")
         }
     }
+
+    @Test("chunks that do not make one card are bad input (exit 2, named), never an ffmpeg failure or a partial output")
+    func badChunks() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        func render(_ extra: [String], _ output: String) throws {
+            let result = InProcess.run(["render"] + Self.card + extra + ["-o", folder.path + "/" + output])
+            try #require(result.status == 0, "\(result.stderr)")
+        }
+        try render(["--frames", "0..14"], "a.mp4")
+        try render(["--frames", "15..24", "--fps", "25"], "rate.mp4")
+        try render(["--frames", "15..29", "--canvas", "320x180"], "size.mp4")
+        try render(["--frames", "0..1"], "f1")
+        try render(["--frames", "2..3"], "f2")
+        try Data("not a video".utf8).write(to: folder.appendingPathComponent("text.mp4"))
+        let fifo = folder.appendingPathComponent("pipe.mp4")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // A frame that is not a PNG, in an otherwise good chunk.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("f3"), withIntermediateDirectories: true)
+        try Data("junk".utf8).write(to: folder.appendingPathComponent("f3/frame-00004.png"))
+        let cases: [([String], String, String)] = [
+            (["a.mp4", "missing.mp4"], "out.mp4", "does not exist"),
+            (["a.mp4", "text.mp4"], "out.mp4", "does not read as a video"),
+            (["a.mp4", "pipe.mp4"], "out.mp4", "not a regular file"),
+            (["a.mp4", "rate.mp4"], "out.mp4", "fps"),
+            (["a.mp4", "size.mp4"], "out.mp4", "320x180"),
+            (["a.mp4", "f1"], "out.mp4", "not both"),
+            (["f1", "f2", "f3"], "joined", "is not a PNG file"),
+            (["a.mp4", "a.mp4"], "a.mp4", "both a chunk and the output"),
+        ]
+        for (chunks, output, says) in cases {
+            let result = InProcess.run(["concat"] + chunks.map { folder.path + "/" + $0 } + ["-o", folder.path + "/" + output])
+            #expect(result.status == 2 && result.stderr.contains(says) && !result.stderr.contains("ffmpeg failed"), "\(chunks): \(result.stderr)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["a.mp4", "f1", "f2", "f3", "pipe.mp4", "rate.mp4", "size.mp4", "text.mp4"], "nothing written, nothing partial: \(left)")
+        // Into an existing folder of frames, the join adds the frames and keeps the rest.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("joined"), withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: folder.appendingPathComponent("joined/notes.txt"))
+        let joined = InProcess.run(["concat", folder.path + "/f1", folder.path + "/f2", "-o", folder.path + "/joined"])
+        #expect(joined.status == 0, "\(joined.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/joined").sorted()
+                == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "notes.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty, "no staging folder left")
+    }
 }

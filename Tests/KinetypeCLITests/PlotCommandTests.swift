@@ -67,6 +67,28 @@ import Testing
         }
     }
 
+    @Test("motions no plot can show (NaN, infinite, beyond ±1e12, endless) are refused by name, never a crash or an empty plot", arguments: [
+        ["--spring", "stiffness=1e-300,damping=1e-300"],
+        ["--spring", "stiffness=1e300,damping=1e-300"],
+        ["--keyframes", "0:-1e308, 1:1e308"],
+        ["--keyframes", "0:0, 0.5:1e300 spring, 1:-1e300 linear"],
+        ["--spring", "mass=1e-300,stiffness=1e300,damping=0"],
+    ])
+    func hostileMotions(options: [String]) throws {
+        try TestSupport.withTemporaryFolder { folder throws in
+            let output = folder.appendingPathComponent("plot.svg")
+            let result = InProcess.run(["plot", "-o", output.path] + options)
+            if result.status == 0 {
+                // Drawn: every number in the SVG is finite.
+                let svg = try String(contentsOf: output, encoding: .utf8)
+                #expect(svg.range(of: #"[=" ,(>]-?(nan|inf)"#, options: [.regularExpression, .caseInsensitive]) == nil, "\(options)")
+            } else {
+                #expect(result.status == 2 && !result.stderr.isEmpty, "\(options): \(result.status) \(result.stderr)")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+            }
+        }
+    }
+
     @Test("an output that is neither .svg nor .png is refused", arguments: ["plot.gif", "plot", "plot.pdf"])
     func badOutput(name: String) throws {
         try TestSupport.withTemporaryFolder { folder throws in

@@ -58,6 +58,7 @@ struct BatchCommand: ParsableCommand {
         do {
             rows = try BatchRows.read(contentsOf: URL(fileURLWithPath: data))
             plan = try BatchPlan(rows: rows, pattern: output)
+            try plan.checkInputs(scene: URL(fileURLWithPath: scene), data: URL(fileURLWithPath: data), manifest: manifest.map { URL(fileURLWithPath: $0) })
             shardChoice = try shard.map(BatchShard.parse) ?? BatchShard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
         } catch let error as BatchError {
             throw InputError(error.message)

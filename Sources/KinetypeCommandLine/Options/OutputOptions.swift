@@ -100,6 +100,9 @@ struct OutputOptions: ParsableArguments {
         let options = ExportOptions(stillTime: at, frames: try frameRange(), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                     quality: quality, pngCompression: pngCompression, videoCompression: videoCompression,
                                     progress: progress)
+        if let range = options.frames, range.upperBound >= card.frameCount {
+            throw InputError("--frames \(range.lowerBound)..\(range.upperBound): the card has \(card.frameCount) frames, 0..\(card.frameCount - 1); give a range within them")
+        }
         if allowLarge { return options }
         do {
             return try options.fitting(card, format: format, adjustingThreads: threads == nil)

@@ -77,3 +77,22 @@ public struct WeightWaveRenderer: TextRenderer {
         }
     }
 }
+
+/// A renderer that varies a variable font's axes: the scene compiler checks that the layer's
+/// font has each of them, as it checks `font.variations`, instead of the renderer silently
+/// drawing the text as it is.
+public protocol FontAxisVarying {
+    /// The axis tags the renderer changes (`wght`).
+    var variedAxes: [String] { get }
+}
+
+extension WeightWaveRenderer: FontAxisVarying {
+    public var variedAxes: [String] { [axis] }
+}
+
+extension LayerRenderer {
+    /// The font axes the renderer varies (``FontAxisVarying``); none for most renderers.
+    public var variedAxes: [String] {
+        ((try? make(0)) as? any FontAxisVarying)?.variedAxes ?? []
+    }
+}

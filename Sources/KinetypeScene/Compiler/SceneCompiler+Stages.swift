@@ -34,14 +34,26 @@ extension SceneCompiler {
     /// `renderer`: a catalogue renderer drawing the text.
     func rendererStages(_ context: LayerContext) throws -> [any LayerStage] {
         guard let choice = context.layer.renderer else { return [] }
-        return [try resolve(choice, at: "\(context.path).renderer", map: context.map) {
+        let renderer = try resolve(choice, at: "\(context.path).renderer", map: context.map) {
             try catalogs.renderers.renderer(named: $0.name, parameters: $0.parameters)
-        }]
+        }
+        // An axis the layer's font lacks is an error here, as it is in font.variations.
+        for tag in renderer.variedAxes {
+            let key = choice.parameters["axis"] == nil ? "\(context.path).renderer" : "\(context.path).renderer.axis"
+            try checkAxes([FontVariation(tag, 0)], of: context.layer.font, at: key, map: context.map, rangeChecked: false)
+        }
+        return [renderer]
     }
 
     /// `animators`: text animators over the renderer.
     func animatorStages(_ context: LayerContext) throws -> [any LayerStage] {
-        context.layer.animators.isEmpty ? [] : [AnimatorStage(context.layer.animators)]
+        for (index, animator) in context.layer.animators.enumerated() {
+            for variation in animator.properties.variations {
+                try checkAxes([variation], of: context.layer.font, at: "\(context.path).animators[\(index)].properties.\(variation.tag)",
+                              map: context.map, rangeChecked: true)
+            }
+        }
+        return context.layer.animators.isEmpty ? [] : [AnimatorStage(context.layer.animators)]
     }
 
     /// `enter` and `exit`: transitions, which must fit in the layer together.

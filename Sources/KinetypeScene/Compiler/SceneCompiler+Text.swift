@@ -61,8 +61,9 @@ extension SceneCompiler {
         }
         if let scenePath = layer.path {
             // Text along a path: the offset runs on with the layer's time at the path's speed.
-            let plain = content
-            content = { plain($0).path(scenePath.textPath(at: $0)) }
+            // Built (and measured) once; each frame only moves its offset.
+            let plain = content, base = scenePath.textPath(at: 0), speed = scenePath.speed
+            content = { plain($0).path(base.offset(by: speed * $0)) }
         }
         return (TextContent(content), styled)
     }
@@ -77,6 +78,25 @@ extension SceneCompiler {
             var key = "\(path).variations"
             if case .unknownAxis(let tag, _, _) = error { key += ".\(tag)" }
             if case .axisValueOutOfRange(let tag, _, _, _) = error { key += ".\(tag)" }
+            throw map.error(.invalidValue, at: key, error.description)
+        }
+    }
+
+    /// Checks that the face of `sceneFont` has the axes of `variations` (and, when
+    /// `rangeChecked`, that their values are in range): an error at `key` naming the axes it has.
+    /// For what varies axes besides the font itself: animators and renderers.
+    func checkAxes(_ variations: [FontVariation], of sceneFont: SceneFont, at key: String, map: SceneSourceMap, rangeChecked: Bool) throws {
+        let face: FontFace
+        do {
+            face = try FontCatalog.shared.baseFace(for: font(sceneFont))
+        } catch {
+            return   // a font that does not load is reported where the text is laid out
+        }
+        do {
+            try face.check(rangeChecked ? variations : variations.map { variation in
+                FontVariation(variation.tag, face.axes.first { $0.tag == variation.tag }?.defaultValue ?? variation.value)
+            })
+        } catch {
             throw map.error(.invalidValue, at: key, error.description)
         }
     }
