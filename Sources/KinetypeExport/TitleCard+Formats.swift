@@ -135,7 +135,11 @@ extension TitleCard {
         try AtomicFile.create(at: url) { temporary in
             let canvas = try Canvas(vector: format, path: temporary.path, width: pixelWidth, height: pixelHeight)
             try render(at: time, into: canvas)
-            try canvas.finish()
+            do {
+                try canvas.finish()
+            } catch GraphicsError.writeFailed(let reason) {
+                throw ExportError.notWritable(path: url.relativePath, reason: reason)
+            }
         }
     }
 }

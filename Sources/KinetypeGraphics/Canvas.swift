@@ -93,9 +93,16 @@ public final class Canvas {
     }
 
     /// Finishes a vector canvas, writing its file (`cairo_surface_finish`).
+    /// A write that fails (a full disk) throws ``GraphicsError/writeFailed(reason:)`` with the
+    /// system's reason.
     public func finish() throws {
+        errno = 0
         cairo_surface_finish(surface)
+        let code = errno
         let status = cairo_surface_status(surface)
+        if status == CAIRO_STATUS_WRITE_ERROR {
+            throw GraphicsError.writeFailed(reason: code != 0 ? SystemError.reason(errno: code) : "Cairo could not write it (is the disk full?)")
+        }
         guard status == CAIRO_STATUS_SUCCESS else { throw GraphicsError.cairo(String(cString: cairo_status_to_string(status))) }
     }
 

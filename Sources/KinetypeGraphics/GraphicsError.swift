@@ -10,6 +10,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
     case png(String)
     /// An image file that cannot be read or is not a PNG, JPEG, WebP or SVG image.
     case unreadableImage(path: String, reason: String)
+    /// A vector canvas could not write its file (a full disk); `reason` is the system's.
+    case writeFailed(reason: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
             return "writing PNG failed: \(message)"
         case .unreadableImage(let path, let reason):
             return "cannot read the image '\(path)': \(reason)"
+        case .writeFailed(let reason):
+            return "writing the file failed: \(reason)"
         }
     }
 

@@ -65,6 +65,7 @@ import Testing
         Case(name: "unknown format", scene: valid, arguments: ["--format", "gyf"], mentions: ["'gyf'", "--format", "png-sequence", "Did you mean 'gif'?"]),
         Case(name: "bad frame range", scene: valid, arguments: ["--frames", "9..3"], mentions: ["--frames"]),
         Case(name: "frame range past the end", scene: valid, arguments: ["--frames", "0..500"], mentions: ["frames", "30"]),
+        Case(name: "scale past the largest canvas", scene: valid, arguments: ["--scale", "8", "--canvas", "4000x2000"], mentions: ["--scale 8", "32000x16000", "--scale 4.096"]),
         Case(name: "frame range to Int.max", scene: valid, arguments: ["--frames", "0..9223372036854775807"], mentions: ["--frames", "30 frames"]),
         Case(name: "frame range beyond Int", scene: valid, arguments: ["--frames", "0..99999999999999999999"], mentions: ["--frames"]),
         Case(name: "negative --at", scene: valid, arguments: ["--at=-1"], mentions: ["--at"]),

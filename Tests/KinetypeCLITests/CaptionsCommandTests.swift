@@ -188,4 +188,18 @@ import Testing
         let style = InProcess.run(["captions", input.path, "--style", "karoake", "-o", "x.gif"])
         #expect(style.status == 2)
     }
+
+    @Test("a caption file longer than a card may last is named with its late cue's line, exit 2, nothing written")
+    func tooLong() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            // A film: the last cue ends at 1:37:29.634, past the hour a card may last.
+            let input = folder.appendingPathComponent("film.srt")
+            try Data("1\n00:00:01,000 --> 00:00:02,000\nOpening\n\n2\n01:37:28,000 --> 01:37:29,634\nThe end\n".utf8).write(to: input)
+            let output = folder.appendingPathComponent("film.mp4")
+            let result = InProcess.run(["captions", input.path, "-o", output.path])
+            #expect(result.status == 2 && result.stderr.contains("film.srt:6") && result.stderr.contains("5849.634")
+                    && result.stderr.contains("longer than a card may last"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
 }

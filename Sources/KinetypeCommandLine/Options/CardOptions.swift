@@ -81,6 +81,18 @@ struct CardOptions: ParsableArguments {
         try TitleCard.scaleRange.checked(scale, option: "--scale", example: "0.5")
     }
 
+    /// `card` drawn at `--scale`: an error naming `--scale` when the scaled canvas passes the
+    /// largest side, with the largest scale that fits.
+    func scaled(_ card: TitleCard, by scale: Double) throws -> TitleCard {
+        let scaled = card.scaled(by: scale)
+        guard scaled.pixelWidth > Canvas.maximumSide || scaled.pixelHeight > Canvas.maximumSide else { return scaled }
+        let fits = (Double(Canvas.maximumSide) / Double(max(card.width, card.height)) * 1000).rounded(.down) / 1000
+        throw InputError("""
+            --scale \(ValueRange.format(scale)) makes the \(card.width)x\(card.height) canvas \(scaled.pixelWidth)x\(scaled.pixelHeight), \
+            more than \(Canvas.maximumSide) pixels a side: give --scale \(ValueRange.format(fits)) or less
+            """)
+    }
+
     func checkedDuration() throws -> Double? {
         try duration.map { try TitleCard.durationRange.checked($0, option: "--duration", example: "2") }
     }

@@ -1,0 +1,96 @@
+import Foundation
+import KinetypeTestSupportCore
+import Testing
+
+/// A disk that fills up mid-write, made real with a small tmpfs (mounting needs root, as the CI
+/// machine and `make test` have; elsewhere these tests are skipped): every command that writes
+/// stops with exit 1, the path and the system's reason, and leaves nothing partial behind.
+@Suite(.enabled(if: FullDisk.canMount, "mounting a tmpfs needs root"))
+struct FullDiskTests {
+    @Test("an SVG, a concat of frames and a batch onto a full disk: exit 1 naming the path and 'No space left on device', nothing partial")
+    func fullDisk() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let disk = try FullDisk(in: folder, bytes: 64 << 10)
+            defer { disk.unmount() }
+            // A long text, so the SVG's glyph outlines pass the room left.
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Data("""
+                version: 1
+                canvas: 640x360
+                layers:
+                  - text: "\(String(repeating: "Quick brown foxes jump ", count: 12))"
+                    font: {size: 18}
+                    maxWidth: 600
+
+                """.utf8).write(to: scene)
+            try disk.fill(leaving: 6 << 10)
+            let before = try disk.entries()
+            let svg = InProcess.run(["render", scene.path, "-o", disk.folder.appendingPathComponent("card.svg").path])
+            #expect(svg.status == 1 && svg.stderr.contains("card.svg") && svg.stderr.contains("No space left on device"), "\(svg.stderr)")
+            let afterSVG = try disk.entries()
+            #expect(afterSVG == before, "nothing partial: \(afterSVG)")
+
+            // Chunks on the normal disk, joined onto the full one.
+            for (range, name) in [("0..4", "a"), ("5..9", "b")] {
+                let result = InProcess.run(["render", "--text", "Full", "--canvas", "320x180", "--duration", "0.4", "--fps", "25",
+                                            "--frames", range, "-o", folder.appendingPathComponent(name).path])
+                try #require(result.status == 0, "\(result.stderr)")
+            }
+            let joined = InProcess.run(["concat", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path,
+                                        "-o", disk.folder.appendingPathComponent("frames").path])
+            #expect(joined.status == 1 && joined.stderr.contains("frames") && joined.stderr.contains("No space left on device"), "\(joined.stderr)")
+            let afterJoin = try disk.entries()
+            #expect(afterJoin == before, "no frames and no staging folder: \(afterJoin)")
+
+            // A batch: the row that does not fit fails by name; nothing half-written stays.
+            let data = folder.appendingPathComponent("rows.csv")
+            try Data("name,slug\nAda,ada\n".utf8).write(to: data)
+            let rowScene = folder.appendingPathComponent("row.yaml")
+            try Data("version: 1\ncanvas: 640x360\nlayers:\n  - text: \"{{name}}\"\n    font: {size: 40}\n".utf8).write(to: rowScene)
+            let batch = InProcess.run(["batch", rowScene.path, "--data", data.path, "-o", disk.folder.path + "/{{slug}}.svg"])
+            #expect(batch.status != 0 && batch.stderr.contains("No space left on device"), "batch: \(batch.stderr)")
+            let afterBatch = try disk.entries()
+            #expect(afterBatch == before, "\(afterBatch)")
+        }
+    }
+}
+
+/// A tmpfs of a few kilobytes mounted in a test's folder.
+struct FullDisk {
+    let folder: URL
+
+    /// Whether this process may mount a tmpfs (tried once).
+    static let canMount: Bool = {
+        guard let folder = try? TestSupport.makeTemporaryFolder() else { return false }
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        guard let disk = try? FullDisk(in: folder, bytes: 16 << 10) else { return false }
+        disk.unmount()
+        return true
+    }()
+
+    init(in parent: URL, bytes: Int) throws {
+        folder = parent.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mount = try TestSupport.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path])
+        guard mount.status == 0 else { throw FullDiskError(description: "mount: \(mount.stderr)") }
+    }
+
+    /// Fills the disk with one file until `bytes` are left.
+    func fill(leaving bytes: Int) throws {
+        var info = statvfs()
+        guard statvfs(folder.path, &info) == 0 else { throw FullDiskError(description: "statvfs failed") }
+        let free = Int(info.f_bavail) * Int(info.f_frsize)
+        try Data(count: max(0, free - bytes)).write(to: folder.appendingPathComponent("filler"))
+    }
+
+    /// The names in the disk's folder, hidden ones included.
+    func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    func unmount() {
+        _ = try? TestSupport.run("/bin/umount", [folder.path])
+    }
+}
+
+struct FullDiskError: Error, CustomStringConvertible { var description: String }
