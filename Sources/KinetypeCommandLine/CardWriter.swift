@@ -77,9 +77,21 @@ enum CardWriter {
             throw InputError("-o '' names no output: give a file (card.gif), a folder for PNG frames, or - for standard output")
         }
         guard output != "-", let scene else { return }
-        var written = stat(), read = stat()
-        if stat(output, &written) == 0, stat(scene, &read) == 0, written.st_dev == read.st_dev, written.st_ino == read.st_ino {
+        if same(output, scene) {
             throw InputError("-o '\(output)' is the scene file '\(scene)' being rendered, which the output would overwrite: choose another output name")
         }
+    }
+
+    /// Refuses an output that is one of the files the render reads (`--over`'s video, and the
+    /// scene's fonts, images, captions and background: ``SceneDocument/inputFiles(baseURL:)``).
+    static func check(output: String, reads inputs: [URL]) throws {
+        guard output != "-", let input = inputs.first(where: { same(output, $0.path) }) else { return }
+        throw InputError("-o '\(output)' is '\(input.relativePath)', which the render reads and the output would overwrite: choose another output name")
+    }
+
+    /// Whether two paths name one file (the same device and inode, links followed).
+    private static func same(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }

@@ -144,21 +144,10 @@ public final class PreviewSession: Sendable {
         return (png, index, state.generation)
     }
 
-    /// The files other than the scene that a card made from `document` reads: font files and
-    /// the captions file.
+    /// The files other than the scene that a card made from `document` reads (font files, the
+    /// captions file, images, the background picture or video: ``SceneDocument/inputFiles(baseURL:)``).
     static func dependencies(of document: SceneDocument, folder: URL) -> [String] {
-        var fonts = document.layers.map(\.font)
-        var paths: [String] = []
-        if let captions = document.captions {
-            fonts.append(captions.font)
-            paths.append(captions.file)
-        }
-        for font in fonts {
-            if case .file(let path) = font.source { paths.append(path) }
-        }
-        return paths.map { path in
-            (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: folder)).standardizedFileURL.path
-        }
+        document.inputFiles(baseURL: folder).map(\.path)
     }
 
     private static func stamp(of path: String) -> Stamp {

@@ -118,4 +118,23 @@ import Testing
             #expect(missing.status == 2 && missing.stderr.contains("missing.mp4") && missing.stderr.contains("does not exist"), "\(missing.stderr)")
         }
     }
+
+    @Test("no output may be written over a file the render reads: the footage, a background picture, an image layer")
+    func neverOverAnInput() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let clip = folder.appendingPathComponent("clip.mp4")
+            try FootageFixtures.clip(at: clip)
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let logo = folder.appendingPathComponent("logo.png")
+            _ = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=32x32:rate=1", "-frames:v", "1", logo.path])
+            let scene = folder.appendingPathComponent("title.yaml")
+            try Data("version: 1\nbackground: {image: logo.png}\nlayers:\n  - image: {file: logo.png}\n".utf8).write(to: scene)
+            let before = (try Data(contentsOf: clip), try Data(contentsOf: logo))
+            for arguments in [["--over", clip.path, "-o", clip.path], ["-o", logo.path], ["-o", folder.path + "/./logo.png"]] {
+                let result = InProcess.run(["render", scene.path] + arguments)
+                #expect(result.status == 2 && result.stderr.contains("which the render reads"), "\(arguments): \(result.stderr)")
+            }
+            #expect(try Data(contentsOf: clip) == before.0 && Data(contentsOf: logo) == before.1, "the inputs are unchanged")
+        }
+    }
 }

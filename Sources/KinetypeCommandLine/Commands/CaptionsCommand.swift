@@ -69,6 +69,7 @@ struct CaptionsCommand: ParsableCommand {
         let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat)
             .filling(try SceneFiles.parseVariables(variables), fileName: input)
         var document = try self.document(track: track)
+        try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
         var underlay: VideoUnderlay?
         if let over {
             let video = try OverVideo.probe(over, format: format, drawing: "burns captions into")

@@ -39,6 +39,8 @@ struct RenderCommand: ParsableCommand {
             document = try QuickScene(text: textOptions, card: cardOptions).document()
             baseURL = nil
         }
+        try CardWriter.check(output: outputOptions.output,
+                             reads: document.inputFiles(baseURL: baseURL) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
         var underlay = try over.map { try OverVideo.probe($0, format: format, drawing: "draws the card over") }
         if let video = underlay {
             OverVideo.fit(&document, to: video)
