@@ -57,10 +57,10 @@ struct ASSParser {
         var timed: Bool
     }
 
-    /// The text with override blocks removed and `\N`, `\n`, `\h` as spaces.
+    /// The text with override blocks removed, `\N` and `\n` as spaces and `\h` as a no-break space.
     static func visibleText(_ text: String) -> String {
         text.replacingOccurrences(of: #"\{[^}]*\}"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: "\\N", with: " ").replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\h", with: " ")
+            .replacingOccurrences(of: "\\N", with: " ").replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\h", with: "\u{00A0}")
     }
 
     /// The syllables of a line: each karaoke tag starts one lasting its centiseconds; text before
@@ -104,7 +104,7 @@ struct ASSParser {
         }
         for syllable in syllables {
             for character in syllable.text {
-                if character.isWhitespace {
+                if character.isWhitespace && character != "\u{00A0}" {
                     flush()
                     spaceBefore = true
                     continue

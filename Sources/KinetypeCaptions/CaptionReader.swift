@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import KinetypeDiagnostics
 
 /// Reads caption files: decodes the text, finds the format, parses the cues and checks the times.
@@ -8,20 +9,27 @@ import KinetypeDiagnostics
 /// ```
 public enum CaptionReader {
     /// The caption file at `url`; its format from `format`, else its extension and content.
-    public static func read(contentsOf url: URL, format: CaptionFormat? = nil) throws(CaptionError) -> CaptionTrack {
+    /// With `encoding` (an iconv name such as `windows-1252`), the bytes are read in it.
+    public static func read(contentsOf url: URL, format: CaptionFormat? = nil, encoding: String? = nil) throws(CaptionError) -> CaptionTrack {
         let name = url.relativePath
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw CaptionError(file: name, line: 0, "cannot read the file: \((error as NSError).localizedDescription)")
+            throw CaptionError(file: name, line: 0, "cannot read the file: \(SystemError.reason(error))")
         }
-        return try read(data: data, fileName: name, format: format)
+        return try read(data: data, fileName: name, format: format, encoding: encoding)
     }
 
-    /// Caption `data` from a file called `fileName` (for the format and messages).
-    public static func read(data: Data, fileName: String, format: CaptionFormat? = nil) throws(CaptionError) -> CaptionTrack {
-        let text = try decode(data, fileName: fileName)
+    /// Caption `data` from a file called `fileName` (for the format and messages): UTF-8, UTF-16
+    /// with a byte order mark, or `encoding` (an iconv name) when given.
+    public static func read(data: Data, fileName: String, format: CaptionFormat? = nil, encoding: String? = nil) throws(CaptionError) -> CaptionTrack {
+        let text: String
+        if let encoding {
+            text = try convert(data, from: encoding, fileName: fileName)
+        } else {
+            text = try decode(data, fileName: fileName)
+        }
         guard let format = format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
             throw CaptionError(file: fileName, line: 1, """
                 not a caption file Kinetype knows: give an .srt, .vtt, .ass or Whisper .json file \
@@ -37,9 +45,38 @@ public enum CaptionReader {
         case .ass: cues = try ASSParser(fileName: fileName, lines: lines).cues()
         case .whisper, .whisperCpp: cues = try WhisperParser(fileName: fileName, text: text).cues(format)
         }
-        let track = CaptionTrack(cues: cues)
+        // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.
+        let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
+        let track = CaptionTrack(cues: cues.filter { !($0.start == $0.end && $0.start.isFinite) },
+                                 warnings: empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" })
         try check(track, fileName: fileName)
         return track
+    }
+
+    /// `data` in the iconv encoding `name` as text; an unknown name, or bytes that are not in
+    /// it, are errors saying so.
+    static func convert(_ data: Data, from name: String, fileName: String) throws(CaptionError) -> String {
+        let converter = iconv_open("UTF-8", name)
+        guard converter != iconv_t(bitPattern: -1) else {
+            throw CaptionError(file: fileName, line: 0, "--encoding '\(name)' is not an encoding iconv knows: give a name such as windows-1252, latin1 or shift_jis (iconv -l lists them)")
+        }
+        defer { iconv_close(converter) }
+        var input = [CChar](data.map { CChar(bitPattern: $0) })
+        var output = [CChar](repeating: 0, count: data.count * 4 + 16)
+        let (result, consumed, produced) = input.withUnsafeMutableBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                var inPointer = source.baseAddress, outPointer = target.baseAddress
+                var inLeft = source.count, outLeft = target.count
+                let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
+                return (result, source.count - inLeft, target.count - outLeft)
+            }
+        }
+        guard result != -1 else {
+            throw CaptionError(file: fileName, line: 0, "byte \(consumed + 1) of the file is not \(name): check the encoding")
+        }
+        var text = String(decoding: output[0..<produced].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text
     }
 
     /// UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark.
@@ -61,7 +98,7 @@ public enum CaptionReader {
             if body[index] == 0x0A { line += 1 }
             index += length
         }
-        throw CaptionError(file: fileName, line: line, "the text is not UTF-8 (byte \(index + 1) of the file): save the file as UTF-8")
+        throw CaptionError(file: fileName, line: line, "the text is not UTF-8 (byte \(index + 1) of the file): save the file as UTF-8, or name its encoding with --encoding (for example windows-1252)")
     }
 
     /// The length of the valid UTF-8 sequence at `index`, or 0 when it is invalid.

@@ -79,9 +79,13 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
 /// A caption track: cues in time order, each with its words.
 public struct CaptionTrack: Hashable, Sendable {
     public var cues: [CaptionCue]
+    /// What the reader passed over, each naming its line (a cue that lasts no time): the
+    /// command line prints them as warnings.
+    public var warnings: [String]
 
-    public init(cues: [CaptionCue]) {
+    public init(cues: [CaptionCue], warnings: [String] = []) {
         self.cues = cues
+        self.warnings = warnings
     }
 
     /// Every word of every cue, in order; a cue's first word follows a space (cues are phrases).

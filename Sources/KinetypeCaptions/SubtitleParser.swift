@@ -15,14 +15,20 @@ struct SubtitleParser {
     /// WebVTT: the `WEBVTT` header, then cues (an optional identifier, the times line with
     /// optional settings, the text); `NOTE`, `STYLE` and `REGION` blocks are skipped. Inline
     /// `<00:00:01.200>` timestamps start the text after them.
+    ///
+    /// The header is every line up to the first blank one (`Kind:`, `Language:`,
+    /// `X-TIMESTAMP-MAP=` as YouTube, yt-dlp and HLS write them); a block without `-->` is not a
+    /// cue (as browsers read it) and is skipped.
     func webVTT() throws(CaptionError) -> [CaptionCue] {
         guard let first = lines.first?.drop(while: { $0 == "\u{FEFF}" }), first.hasPrefix("WEBVTT") else {
             throw CaptionError(file: fileName, line: 1, "a WebVTT file starts with the line WEBVTT")
         }
+        let body = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? lines.count
         var cues: [CaptionCue] = []
-        for block in blocks(startingAt: 1) {
+        for block in blocks(startingAt: body) {
             let head = block.lines.first ?? ""
             if head.hasPrefix("NOTE") || head.hasPrefix("STYLE") || head.hasPrefix("REGION") { continue }
+            guard block.lines.contains(where: { $0.contains("-->") }) else { continue }
             cues.append(try cue(block, webVTT: true))
         }
         return cues
@@ -44,7 +50,21 @@ struct SubtitleParser {
             }
         }
         if !current.isEmpty { blocks.append((first + 1, current)) }
-        return blocks
+        return blocks.flatMap(splitAtTimes)
+    }
+
+    /// A block holding more than one cue because a times line follows text without a blank line
+    /// between: one block a cue, each from its times line (or the cue number just above it).
+    private func splitAtTimes(_ block: (line: Int, lines: [String])) -> [(line: Int, lines: [String])] {
+        var starts = [0]
+        for index in block.lines.indices where index >= 2 && block.lines[index].contains("-->") {
+            let numbered = block.lines[index - 1].allSatisfy(\.isNumber) && index - 1 > starts.last! + 1
+            starts.append(numbered ? index - 1 : index)
+        }
+        return starts.enumerated().map { position, start in
+            let end = position + 1 < starts.count ? starts[position + 1] : block.lines.count
+            return (block.line + start, Array(block.lines[start..<end]))
+        }
     }
 
     private func cue(_ block: (line: Int, lines: [String]), webVTT: Bool) throws(CaptionError) -> CaptionCue {
@@ -126,13 +146,19 @@ struct SubtitleParser {
 enum CaptionText {
     /// The text without markup tags (`<i>`, `<c.yellow>`, `<v Speaker>`, `{\an8}`), with entities
     /// decoded and runs of white space as one space.
+    ///
+    /// Only what reads as a tag goes (`<` then a letter or `/`, as HTML's tokenizer reads it), so
+    /// `2<3,5>1` keeps its text. `\N` and `\n` (line breaks from ASS tools) are spaces, `\h` a
+    /// no-break space.
     static func plain(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: #"<[^>]*>"#, with: "", options: .regularExpression)
+        var result = text.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression)
         result = result.replacingOccurrences(of: #"\{\\[^}]*\}"#, with: "", options: .regularExpression)
+        result = result.replacingOccurrences(of: "\\N", with: " ").replacingOccurrences(of: "\\n", with: " ")
+            .replacingOccurrences(of: "\\h", with: "\u{00A0}")
         for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", " "), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
-        return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return result.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
     }
 
     /// Words: split at white space; text in scripts written without spaces (Han, Hiragana,
@@ -140,7 +166,8 @@ enum CaptionText {
     /// kept with the character before it. Times are left at 0.
     static func words(_ text: String) -> [CaptionWord] {
         var words: [CaptionWord] = []
-        for token in text.split(whereSeparator: \.isWhitespace) {
+        // A no-break space (`&nbsp;`, ASS's `\h`) holds its neighbours in one word.
+        for token in text.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }) {
             var current = ""
             var startsToken = true
             func flush() {

@@ -13,6 +13,11 @@ import Yams
 /// Fragments merge into words: a token that starts with a space starts a word; one that does not
 /// (the rest of a word, or punctuation) joins the word before, whose end moves to its end. Han
 /// and kana tokens are words of their own.
+///
+/// Variants read by shape: faster-whisper writes openai-whisper's shape; WhisperX writes words
+/// without leading spaces (each a word) and leaves out the times of words it could not align;
+/// whisper-timestamped names each word `text`; whisper.cpp's `--max-len 1` writes a segment a
+/// word, read as one stream of words.
 struct WhisperParser {
     let fileName: String
     let text: String
@@ -63,9 +68,19 @@ struct WhisperParser {
                                  text: CaptionText.plain(segment["text"]?.string ?? ""), line: line(segment))
             if segment["words"] != nil {
                 var fragments: [Fragment] = []
+                var untimed: [Int] = []
                 for word in try list(segment, "words", expected: "words with word, start and end") {
-                    fragments.append(Fragment(text: try string(word, "word"), start: try number(word, "start"),
-                                              end: try number(word, "end"), line: line(word)))
+                    // whisper-timestamped names the word "text"; WhisperX leaves out the times of
+                    // words it could not align (numbers, symbols), which take their neighbours'.
+                    let text = word["word"] != nil ? try string(word, "word") : try string(word, "text")
+                    if word["start"] == nil && word["end"] == nil { untimed.append(fragments.count) }
+                    fragments.append(Fragment(text: text, start: word["start"] == nil ? cue.start : try number(word, "start"),
+                                              end: word["end"] == nil ? cue.start : try number(word, "end"), line: line(word)))
+                }
+                for index in untimed {
+                    let nextTimed = fragments.indices.first { $0 > index && !untimed.contains($0) }
+                    fragments[index].start = index > 0 ? fragments[index - 1].end : cue.start
+                    fragments[index].end = max(fragments[index].start, nextTimed.map { fragments[$0].start } ?? cue.end)
                 }
                 cue.words = Self.merge(fragments)
                 cue.text = cue.words.map(\.text).joined(separator: " ")
@@ -77,7 +92,25 @@ struct WhisperParser {
 
     private func whisperCpp(_ root: Node) throws(CaptionError) -> [CaptionCue] {
         var cues: [CaptionCue] = []
-        for segment in try list(root, "transcription", expected: "segments with offsets, text and tokens") {
+        let segments = try list(root, "transcription", expected: "segments with offsets, text and tokens")
+        // `--max-len 1` writes a segment a word: they make one stream of words, paged by pauses
+        // and sentences as a transcript is, not a page a word.
+        if segments.count > 1, segments.allSatisfy({ CaptionText.words(CaptionText.plain($0["text"]?.string ?? "")).count <= 1 }) {
+            var fragments: [Fragment] = []
+            for segment in segments {
+                guard let offsets = segment["offsets"] else {
+                    throw CaptionError(file: fileName, line: line(segment), "missing \"offsets\": expected {\"from\": ms, \"to\": ms}")
+                }
+                let text = segment["text"]?.string ?? ""
+                guard !CaptionText.plain(text).isEmpty else { continue }
+                fragments.append(Fragment(text: text.first?.isWhitespace == true ? text : " " + text,
+                                          start: try number(offsets, "from") / 1000, end: try number(offsets, "to") / 1000, line: line(segment)))
+            }
+            let words = Self.merge(fragments)
+            guard let first = words.first, let last = words.last else { return [] }
+            return [CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words, line: first.line)]
+        }
+        for segment in segments {
             guard let offsets = segment["offsets"] else {
                 throw CaptionError(file: fileName, line: line(segment), "missing \"offsets\": expected {\"from\": ms, \"to\": ms}")
             }
@@ -110,10 +143,14 @@ struct WhisperParser {
     }
 
     /// Whole words from Whisper's fragments (see the type's summary).
+    ///
+    /// A list where no fragment starts with a space (WhisperX writes whole words without them)
+    /// is a list of words: each starts one, punctuation alone still joining the word before.
     static func merge(_ fragments: [Fragment]) -> [CaptionWord] {
         var words: [CaptionWord] = []
+        let wholeWords = fragments.count > 1 && !fragments.contains { $0.text.first?.isWhitespace == true }
         for fragment in fragments {
-            let startsWord = fragment.text.first?.isWhitespace ?? false
+            let startsWord = (wholeWords && !fragment.text.allSatisfy(\.isPunctuation)) || (fragment.text.first?.isWhitespace ?? false)
             let pieces = CaptionText.words(fragment.text)
             guard !pieces.isEmpty else { continue }
             for (index, piece) in pieces.enumerated() {

@@ -7,14 +7,17 @@ import Testing
 @Suite struct ConcatCommandTests {
     static let card = ["--text", "Chunks", "--transition", "appear", "--duration", "1", "--canvas", "160x90", "--size", "32"]
 
+    /// `render` of ``card`` with `extra` options into `output` in `folder`, which must succeed.
+    static func render(_ extra: [String], _ output: String, in folder: URL) throws {
+        let result = InProcess.run(["render"] + card + extra + ["-o", folder.path + "/" + output])
+        try #require(result.status == 0, "\(result.stderr)")
+    }
+
     @Test("PNG chunks join into the single render's folder, byte for byte")
     func frames() throws {
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
-        func render(_ extra: [String], _ output: String) throws {
-            let result = InProcess.run(["render"] + Self.card + extra + ["-o", folder.path + "/" + output])
-            try #require(result.status == 0, "\(result.stderr)")
-        }
+        func render(_ extra: [String], _ output: String) throws { try Self.render(extra, output, in: folder) }
         try render([], "whole")
         try render(["--frames", "0..9"], "a")
         try render(["--frames", "10..29"], "b")
@@ -70,10 +73,7 @@ import Testing
     func badChunks() throws {
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
-        func render(_ extra: [String], _ output: String) throws {
-            let result = InProcess.run(["render"] + Self.card + extra + ["-o", folder.path + "/" + output])
-            try #require(result.status == 0, "\(result.stderr)")
-        }
+        func render(_ extra: [String], _ output: String) throws { try Self.render(extra, output, in: folder) }
         try render(["--frames", "0..14"], "a.mp4")
         try render(["--frames", "15..24", "--fps", "25"], "rate.mp4")
         try render(["--frames", "15..29", "--canvas", "320x180"], "size.mp4")

@@ -2,15 +2,18 @@ import Foundation
 import KinetypeTestSupportCore
 import Testing
 
-/// A disk that fills up mid-write, made real with a small tmpfs (mounting needs root, as the CI
-/// machine and `make test` have; elsewhere these tests are skipped): every command that writes
-/// stops with exit 1, the path and the system's reason, and leaves nothing partial behind.
-@Suite(.enabled(if: FullDisk.canMount, "mounting a tmpfs needs root"))
+/// A disk that fills up mid-write, made real with a small tmpfs (``SmallDisk``; mounting needs
+/// root, as the CI machine and `make test` have; elsewhere these tests are skipped): the
+/// commands besides `render` stop with the path and the system's reason and leave nothing
+/// partial behind.
+@Suite(.enabled(if: SmallDisk.available, "needs root and a working `mount -t tmpfs`; skipped here"))
 struct FullDiskTests {
     @Test("an SVG, a concat of frames and a batch onto a full disk: exit 1 naming the path and 'No space left on device', nothing partial")
     func fullDisk() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let disk = try FullDisk(in: folder, bytes: 64 << 10)
+            let mountPoint = folder.appendingPathComponent("disk")
+            try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: false)
+            let disk = try SmallDisk(at: mountPoint, kilobytes: 64)
             defer { disk.unmount() }
             // A long text, so the SVG's glyph outlines pass the room left.
             let scene = folder.appendingPathComponent("card.yaml")
@@ -54,43 +57,3 @@ struct FullDiskTests {
         }
     }
 }
-
-/// A tmpfs of a few kilobytes mounted in a test's folder.
-struct FullDisk {
-    let folder: URL
-
-    /// Whether this process may mount a tmpfs (tried once).
-    static let canMount: Bool = {
-        guard let folder = try? TestSupport.makeTemporaryFolder() else { return false }
-        defer { TestSupport.removeTemporaryFolder(folder) }
-        guard let disk = try? FullDisk(in: folder, bytes: 16 << 10) else { return false }
-        disk.unmount()
-        return true
-    }()
-
-    init(in parent: URL, bytes: Int) throws {
-        folder = parent.appendingPathComponent("disk")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let mount = try TestSupport.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(bytes)", "tmpfs", folder.path])
-        guard mount.status == 0 else { throw FullDiskError(description: "mount: \(mount.stderr)") }
-    }
-
-    /// Fills the disk with one file until `bytes` are left.
-    func fill(leaving bytes: Int) throws {
-        var info = statvfs()
-        guard statvfs(folder.path, &info) == 0 else { throw FullDiskError(description: "statvfs failed") }
-        let free = Int(info.f_bavail) * Int(info.f_frsize)
-        try Data(count: max(0, free - bytes)).write(to: folder.appendingPathComponent("filler"))
-    }
-
-    /// The names in the disk's folder, hidden ones included.
-    func entries() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    }
-
-    func unmount() {
-        _ = try? TestSupport.run("/bin/umount", [folder.path])
-    }
-}
-
-struct FullDiskError: Error, CustomStringConvertible { var description: String }

@@ -21,6 +21,9 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, help: "The input's format when its name does not say.")
     var captionFormat: CaptionFormat?
 
+    @Option(name: .long, help: "The input's text encoding when it is not UTF-8 or UTF-16 with a byte order mark: an iconv name, such as windows-1252, latin1 or shift_jis.")
+    var encoding: String?
+
     @OptionGroup var fontOptions: FontOptions
 
     @Option(name: .long, parsing: .unconditional, help: "The most lines a page has, \(SceneCaptions.linesRange).")
@@ -66,8 +69,9 @@ struct CaptionsCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: input) else {
             throw InputError("'\(input)': no such file; give a caption file (.srt, .vtt, .ass or Whisper .json)")
         }
-        let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat)
-            .filling(try SceneFiles.parseVariables(variables), fileName: input)
+        let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat, encoding: encoding)
+        for warning in read.warnings { Streams.printError("warning: \(warning)\n") }
+        let track = try read.filling(try SceneFiles.parseVariables(variables), fileName: input)
         var document = try self.document(track: track)
         try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
         var underlay: VideoUnderlay?

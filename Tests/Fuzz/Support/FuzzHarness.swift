@@ -17,6 +17,13 @@ public enum FuzzHarness {
         String(decoding: UnsafeBufferPointer(start: data, count: data == nil ? 0 : size), as: UTF8.self)
     }
 
+    /// libFuzzer's call: `body` on the input as text (``text(_:_:)``); 0 to carry on. Each
+    /// target's `LLVMFuzzerTestOneInput` is this one line.
+    public static func run(_ body: (String) -> Void, _ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        body(text(data, size))
+        return 0
+    }
+
     /// Runs `body` on every file named on the command line (folders: every file inside, in name
     /// order) and says how many it read; exits 2 with a usage line when given nothing.
     public static func replay(_ body: (String) -> Void) {

@@ -15,14 +15,7 @@ func fuzzOne(_ text: String) {
 }
 
 #if KINETYPE_FUZZING
-/// libFuzzer's entry point: one input, 0 to carry on.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    fuzzOne(FuzzHarness.text(data, size))
-    return 0
-}
+@_cdecl("LLVMFuzzerTestOneInput") public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { FuzzHarness.run(fuzzOne, data, size) }
 #else
-@main enum Replay {
-    static func main() { FuzzHarness.replay(fuzzOne) }
-}
+@main enum Replay { static func main() { FuzzHarness.replay(fuzzOne) } }
 #endif

@@ -136,4 +136,16 @@ struct SmallDisk {
     func unmount() {
         _ = try? TestSupport.run("/bin/umount", [folder.path])
     }
+
+    /// Fills it with one file, `filler`, until `bytes` are left.
+    func fill(leaving bytes: Int) throws {
+        var info = statvfs()
+        guard statvfs(folder.path, &info) == 0 else { throw POSIXError(.EIO) }
+        try Data(count: max(0, Int(info.f_bavail) * Int(info.f_frsize) - bytes)).write(to: folder.appendingPathComponent("filler"))
+    }
+
+    /// The names on it, hidden ones included, sorted.
+    func entries() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
 }

@@ -1,0 +1,120 @@
+import Foundation
+import KinetypeCaptions
+import Testing
+
+/// The caption files people have, shaped as the tools that write them do (YouTube and yt-dlp
+/// WebVTT, Aegisub-edited SRT, WhisperX, whisper-timestamped, whisper.cpp with --max-len 1,
+/// Windows-1252 SRT), in several scripts: each read as a player would read it.
+@Suite struct CaptionVariantTests {
+    static func read(_ text: String, _ name: String, encoding: String? = nil) throws -> CaptionTrack {
+        try CaptionReader.read(data: Data(text.utf8), fileName: name, encoding: encoding)
+    }
+
+    @Test("YouTube WebVTT: header lines, STYLE, REGION and NOTE blocks skipped; cue settings and <v>/<c> tags dropped; a cue right after another's text")
+    func youTubeVTT() throws {
+        let file = """
+            WEBVTT
+            Kind: captions
+            Language: ar
+            X-TIMESTAMP-MAP=LOCAL:00:00:00.000,MPEGTS:0
+
+            STYLE
+            ::cue { color: yellow }
+
+            REGION
+            id:fred
+            width:40%
+
+            NOTE a comment
+            over two lines
+
+            00:00:00.000 --> 00:00:01.500 align:start position:0%
+            How<00:00:00.400><c> are</c><00:00:00.800><c> you</c>
+            00:00:01.500 --> 00:00:03.000 line:90%
+            <v Roger>مرحبا بالعالم</v>
+
+            """
+        let track = try Self.read(file, "youtube.vtt")
+        #expect(track.cues.map(\.start) == [0, 1.5] && track.cues.map(\.end) == [1.5, 3])
+        #expect(track.cues[0].words.map(\.text) == ["How", "are", "you"] && track.cues[0].words.map(\.start) == [0, 0.4, 0.8])
+        #expect(track.cues[1].text == "مرحبا بالعالم" && track.cues[1].line == 18, "the times line")
+    }
+
+    @Test("SRT from editors: \\N and \\h, <i>/<font> tags dropped but text such as 2<3,5>1 kept, a cue without a blank line before it, CJK and Hebrew")
+    func editedSRT() throws {
+        let file = """
+            1
+            00:00:01,000 --> 00:00:02,000
+            {\\an8}Line one\\Nline two\\h!
+            2
+            00:00:02,000 --> 00:00:03,000
+            <i>If</i> 2<3,5>1 <font color="#ff0000">then</font>
+
+            3
+            00:00:03,500 --> 00:00:05,000
+            你好世界。שלום עולם
+
+            """
+        let track = try Self.read(file, "edited.srt")
+        #expect(track.cues.count == 3)
+        #expect(track.cues[0].text == "Line one line two\u{00A0}!", "\(track.cues[0].text)")
+        #expect(track.cues[1].text == "If 2<3,5>1 then" && track.cues[1].line == 5)
+        #expect(track.cues[2].text == "你好世界。שלום עולם")
+    }
+
+    @Test("a cue that lasts no time is skipped with a warning naming its line; one that ends before it starts is still an error")
+    func zeroLength() throws {
+        let track = try Self.read("1\n00:00:01,000 --> 00:00:02,000\nOne\n\n2\n00:00:02,000 --> 00:00:02,000\nflash\n\n3\n00:00:03,000 --> 00:00:04,000\nThree\n", "flash.srt")
+        #expect(track.cues.map(\.text) == ["One", "Three"])
+        #expect(track.warnings.count == 1 && track.warnings[0].contains("flash.srt:6"), "\(track.warnings)")
+        #expect(throws: CaptionError.self) { try Self.read("1\n00:00:02,000 --> 00:00:01,000\nBack\n", "back.srt") }
+    }
+
+    @Test("Windows-1252 SRT: refused as UTF-8 with a hint, read with --encoding windows-1252; an unknown encoding is named")
+    func encodings() throws {
+        let bytes = Data("1\n00:00:01,000 --> 00:00:02,000\nCaf".utf8) + Data([0xE9, 0x20, 0x93]) + Data("quoted".utf8) + Data([0x94, 0x0A])
+        let refused = try #require(throws: CaptionError.self) { try CaptionReader.read(data: bytes, fileName: "cp1252.srt") }
+        #expect(refused.description.contains("--encoding"))
+        let track = try CaptionReader.read(data: bytes, fileName: "cp1252.srt", encoding: "windows-1252")
+        #expect(track.cues[0].text == "Café “quoted”")
+        let unknown = try #require(throws: CaptionError.self) { try CaptionReader.read(data: bytes, fileName: "cp1252.srt", encoding: "klingon") }
+        #expect(unknown.description.contains("klingon"))
+        let utf16 = Data([0xFF, 0xFE]) + "1\n00:00:01,000 --> 00:00:02,000\nÜber\n".data(using: .utf16LittleEndian)!
+        #expect(try CaptionReader.read(data: utf16, fileName: "utf16.srt").cues[0].text == "Über")
+    }
+
+    @Test("WhisperX: words without leading spaces are words, not one long word; a word it could not align takes its neighbours' times")
+    func whisperX() throws {
+        let file = """
+            {"segments": [{"start": 0.5, "end": 3.0, "text": " And so that's where 2 ideas met.",
+              "words": [{"word": "And", "start": 0.5, "end": 0.7, "score": 0.9}, {"word": "so", "start": 0.8, "end": 0.9, "score": 0.8},
+                        {"word": "that's", "start": 1.0, "end": 1.3, "score": 0.9}, {"word": "where", "start": 1.4, "end": 1.6, "score": 0.9},
+                        {"word": "2"}, {"word": "ideas", "start": 2.0, "end": 2.4, "score": 0.7}, {"word": "met.", "start": 2.5, "end": 3.0}]}],
+             "word_segments": []}
+            """
+        let words = try Self.read(file, "talk.json").words
+        #expect(words.map(\.text) == ["And", "so", "that's", "where", "2", "ideas", "met."])
+        #expect(words[4].start == 1.6 && words[4].end == 2.0, "the unaligned 2 fills the gap: \(words[4])")
+    }
+
+    @Test("whisper-timestamped names each word text; faster-whisper's shape is openai-whisper's")
+    func whisperTimestamped() throws {
+        let file = """
+            {"text": " Hola mundo", "segments": [{"id": 0, "start": 0.1, "end": 1.2, "text": " Hola mundo",
+              "words": [{"text": "Hola", "start": 0.1, "end": 0.5, "confidence": 0.9}, {"text": "mundo", "start": 0.6, "end": 1.2, "confidence": 0.8}]}],
+             "language": "es"}
+            """
+        #expect(try Self.read(file, "hola.json").words.map(\.text) == ["Hola", "mundo"])
+    }
+
+    @Test("whisper.cpp with --max-len 1: a segment a word reads as one stream of words, not a page a word")
+    func whisperCppWordSegments() throws {
+        let segments = [(" नमस्ते", 0, 400), (" दुनिया", 420, 900), (" Hello", 1000, 1300), (" world.", 1320, 1800)].map { text, from, to in
+            #"{"timestamps": {"from": "x", "to": "y"}, "offsets": {"from": \#(from), "to": \#(to)}, "text": "\#(text)"}"#
+        }
+        let file = #"{"systeminfo": "", "result": {"language": "hi"}, "transcription": ["# + segments.joined(separator: ", ") + "]}"
+        let track = try Self.read(file, "cpp.json")
+        #expect(track.cues.count == 1 && track.words.map(\.text) == ["नमस्ते", "दुनिया", "Hello", "world."])
+        #expect(track.words.map(\.start) == [0, 0.42, 1.0, 1.32] && track.words.dropFirst().allSatisfy(\.spaceBefore))
+    }
+}
