@@ -103,19 +103,26 @@ struct ASSParser {
             current = nil
         }
         for syllable in syllables {
+            // A syllable holding a space (`{\k39}to !`) shares its time among its letters (spaces
+            // take none), so the word it ends and the word it starts do not overlap.
+            func breaks(_ character: Character) -> Bool { character.isWhitespace && character != "\u{00A0}" }
+            let count = max(1, syllable.text.filter { !breaks($0) }.count)
+            func time(_ index: Int) -> Double { syllable.start + (syllable.end - syllable.start) * Double(index) / Double(count) }
+            var index = 0
             for character in syllable.text {
-                if character.isWhitespace && character != "\u{00A0}" {
+                if breaks(character) {
                     flush()
                     spaceBefore = true
                     continue
                 }
+                defer { index += 1 }
                 if CaptionText.isUnspaced(character) { flush() }
                 if current == nil {
-                    current = CaptionWord(text: "", start: syllable.start, end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line)
+                    current = CaptionWord(text: "", start: time(index), end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line)
                     spaceBefore = false
                 }
                 current!.text.append(character)
-                current!.end = syllable.end
+                current!.end = time(index + 1)
                 if CaptionText.isUnspaced(character) { flush() }
             }
         }

@@ -47,10 +47,46 @@ public enum CaptionReader {
         }
         // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.
         let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
-        let track = CaptionTrack(cues: cues.filter { !($0.start == $0.end && $0.start.isFinite) },
-                                 warnings: empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" })
+        var warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
+        let kept = resolveOverlaps(cues.filter { !($0.start == $0.end && $0.start.isFinite) }, fileName: fileName, warnings: &warnings)
+        let track = CaptionTrack(cues: kept, warnings: warnings)
         try check(track, fileName: fileName)
         return track
+    }
+
+    /// Cues in time order, one at a time: a cue that overlaps the next (two-line karaoke, a
+    /// WebVTT cue placed beside another) ends when the next starts, and cues that start together
+    /// are one cue; each change is a warning naming the lines. (Drawing overlapping cues together
+    /// is still to come; until then they follow each other rather than being refused.)
+    static func resolveOverlaps(_ cues: [CaptionCue], fileName: String, warnings: inout [String]) -> [CaptionCue] {
+        var result: [CaptionCue] = []
+        for cue in cues.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(\.element) {
+            guard var previous = result.last, cue.start.isFinite, previous.end.isFinite, cue.start < previous.end - 0.001 else {
+                result.append(cue)
+                continue
+            }
+            if cue.start <= previous.start + 0.001 {
+                previous.text += " " + cue.text
+                previous.end = max(previous.end, cue.end)
+                previous.words = []
+                warnings.append("\(fileName):\(cue.line): the cue starts with the one on line \(previous.line); their texts are shown as one cue")
+            } else {
+                warnings.append("""
+                    \(fileName):\(previous.line): the cue runs into the one on line \(cue.line); it ends at \(CaptionTime.format(cue.start)) \
+                    instead of \(CaptionTime.format(previous.end)) (overlapping cues are shown one after the other)
+                    """)
+                previous.end = cue.start
+                previous.words = previous.words.map { word in
+                    var word = word
+                    word.start = min(word.start, cue.start)
+                    word.end = min(word.end, cue.start)
+                    return word
+                }
+            }
+            result[result.count - 1] = previous
+            if cue.start > previous.start + 0.001 { result.append(cue) }
+        }
+        return result
     }
 
     /// `data` in the iconv encoding `name` as text; an unknown name, or bytes that are not in

@@ -114,7 +114,6 @@ import Testing
 
     @Test("bad input names the line", arguments: [
         ("reversed.srt", "1\n00:00:02,000 --> 00:00:01,000\nHi\n", 2, "ends (0:00:01.000) before it starts"),
-        ("overlap.srt", "1\n00:00:01,000 --> 00:00:03,000\nA\n\n2\n00:00:02,000 --> 00:00:04,000\nB\n", 6, "before the one on line 2 ends"),
         ("time.srt", "1\n00:00:01 --> soon\nHi\n", 2, "is not start --> end"),
         ("unknown.txt", "hello there", 1, "not a caption file"),
         ("words.json", "{\"segments\": [{\"start\": 0, \"end\": 2, \"text\": \"a b\", \"words\": [\n{\"word\": \" a\", \"start\": 0, \"end\": 1},\n{\"word\": \" b\", \"start\": 0.5, \"end\": 1.5}]}]}", 3, "starts (0:00:00.500) before \"a\" ends"),

@@ -117,4 +117,31 @@ import Testing
         #expect(track.cues.count == 1 && track.words.map(\.text) == ["नमस्ते", "दुनिया", "Hello", "world."])
         #expect(track.words.map(\.start) == [0, 0.42, 1.0, 1.32] && track.words.dropFirst().allSatisfy(\.spaceBefore))
     }
+
+    @Test("two-line karaoke ASS: a syllable with a space shares its time, Comment lines are skipped, the overlapping next line follows with a warning")
+    func karaokeASS() throws {
+        let file = """
+            [Script Info]
+            ScriptType: v4.00+
+
+            [V4+ Styles]
+            Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour
+            Style: Default,Arial,48,&H00FFFFFF,&H000000FF
+
+            [Events]
+            Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+            Comment: 0,0:00:00.00,0:00:05.00,Default,,0,0,0,,timing notes
+            Dialogue: 0,0:00:01.00,0:00:03.00,Default,,0,0,0,,{\\k27}Joh{\\k40}to !{\\k0}{\\k20} 歌う
+            Dialogue: 0,0:00:02.50,0:00:04.00,Default,,0,0,0,,{\\k50}Next {\\k50}line
+
+            """
+        let track = try Self.read(file, "karaoke.ass")
+        #expect(track.cues.count == 2 && !track.cues.contains { $0.text.contains("timing") })
+        let first = track.cues[0].words
+        #expect(first.map(\.text) == ["Johto", "!", "歌", "う"], "\(first.map(\.text))")
+        // "to !" lasts 0.4 s over three letters (the space takes none): "to" until 1.27 + 0.4·2/3, "!" from then.
+        #expect(abs(first[0].end - (1.27 + 0.4 * 2 / 3)) < 1e-9 && first[1].start == first[0].end && first[1].end == 1.67, "\(first)")
+        #expect(track.cues[0].end == 2.5 && track.cues[1].start == 2.5)
+        #expect(track.warnings.count == 1 && track.warnings[0].contains("karaoke.ass:11") && track.warnings[0].contains("line 12"), "\(track.warnings)")
+    }
 }
