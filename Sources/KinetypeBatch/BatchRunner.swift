@@ -29,7 +29,10 @@ public struct BatchRunner: Sendable {
     public enum Outcome: Sendable, Equatable {
         case rendered(seconds: Double)
         case skipped
+        /// The row's values or the scene made no card (bad input).
         case failed(String)
+        /// The card could not be written (a full disk, a folder where the file belongs).
+        case unwritten(String)
     }
 
     /// Runs the batch; `report` hears each row as it ends (from any thread). Returns the outcome
@@ -96,14 +99,16 @@ public struct BatchRunner: Sendable {
                                                                     scene: sceneDigest, data: BatchManifest.digest(of: item.row),
                                                                     error: message), to: manifest)
                     }
-                    outcome = .failed(message)
-                    if failFast { stop.withLock { $0 = true } }
+                    outcome = (error as? any KinetypeError)?.category == .output ? .unwritten(message) : .failed(message)
+                    // Ctrl-C stops the batch: no more rows start, and run() says it was interrupted.
+                    if failFast || Interruption.signal != nil { stop.withLock { $0 = true } }
                 }
                 outcomes.withLock { $0[item.row.number] = outcome }
                 report(item.row, outcome)
             }
         }
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, mine.count))) { _ in work() }
+        try Interruption.checkpoint()
         return outcomes.withLock { $0 }
     }
 }

@@ -45,6 +45,41 @@ import Testing
         }
     }
 
+    @Test("SIGINT mid-captions and mid-batch: exit 130, no temporary left, the older outputs unchanged")
+    func interruptedCaptionsAndBatch() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            // Thirty seconds of cues: long enough to interrupt.
+            let cues = (0..<30).map { "\($0 + 1)\n00:00:\(String(format: "%02d", $0)),000 --> 00:00:\(String(format: "%02d", $0)),900\nWord \($0)\n" }
+            let input = folder.appendingPathComponent("talk.srt")
+            try Data(cues.joined(separator: "\n").utf8).write(to: input)
+            let output = folder.appendingPathComponent("talk.mp4")
+            let older = Data("an older render".utf8)
+            try older.write(to: output)
+            let captions = try SpawnedProcess(kinetype, ["captions", input.path, "--canvas", "160x90", "--threads", "1", "-o", output.path])
+            let started = try OutputFixtures.wait(upTo: 20) { try OutputFixtures.leftovers(folder).contains { $0.hasSuffix(".partial") } }
+            #expect(started, "a temporary appears while the captions render")
+            captions.send(SIGINT)
+            let result = captions.wait()
+            OutputFixtures.expect(result.status, result.stderr, code: 130, mentions: ["interrupted"])
+            #expect(try OutputFixtures.leftovers(folder).isEmpty && OutputFixtures.bytes(output) == older)
+
+            // A batch of long rows: the row being written is dropped, the finished ones stay.
+            let scene = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 30, canvas: "160x90"))
+            let data = folder.appendingPathComponent("rows.csv")
+            try Data("slug\na\nb\n".utf8).write(to: data)
+            let out = folder.appendingPathComponent("out")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try older.write(to: out.appendingPathComponent("b.gif"))
+            let batch = try SpawnedProcess(kinetype, ["batch", scene, "--data", data.path, "--threads", "1", "-o", out.path + "/{{slug}}.gif"])
+            let running = try OutputFixtures.wait(upTo: 20) { try OutputFixtures.leftovers(out).contains { $0.hasSuffix(".partial") } }
+            #expect(running, "a temporary appears while the batch renders")
+            batch.send(SIGINT)
+            let stopped = batch.wait()
+            #expect(stopped.status == 130, "\(stopped.status) \(stopped.stderr)")
+            #expect(try OutputFixtures.leftovers(out).isEmpty && OutputFixtures.bytes(out.appendingPathComponent("b.gif")) == older)
+        }
+    }
+
     @Test("SIGINT while -o - renders: exit 130, and the staging folder is removed")
     func interruptedStandardOutput() throws {
         try TestSupport.withTemporaryFolder { folder in

@@ -88,17 +88,24 @@ struct BatchCommand: ParsableCommand {
                     status = "ok"
                     seconds = #","seconds":\#(String(format: "%.3f", time))"#
                 case .skipped: status = "skipped"
-                case .failed: status = "failed"
+                case .failed, .unwritten: status = "failed"
                 }
                 try? errors.write(Data((#"{"row":\#(row.number),"status":"\#(status)"\#(seconds),"done":\#(done),"total":\#(total)}"# + "\n").utf8))
             }
         }
-        let failed = outcomes.filter { if case .failed = $0.value { return true } else { return false } }.keys.sorted()
-        for number in failed {
-            if case .failed(let message)? = outcomes[number] {
-                Streams.printError("error: row \(number) (line \(rows[number - 1].line) of \(data)): \(message)\n")
+        // Bad rows are bad input (exit 2); when every failure is a write that failed (a full
+        // disk), the batch failed to write (exit 1).
+        var input = false, output = false
+        for number in outcomes.keys.sorted() {
+            let message: String
+            switch outcomes[number] {
+            case .failed(let text)?: message = text; input = true
+            case .unwritten(let text)?: message = text; output = true
+            default: continue
             }
+            Streams.printError("error: row \(number) (line \(rows[number - 1].line) of \(data)): \(message)\n")
         }
-        guard failed.isEmpty else { throw ExitCode(2) }
+        if input { throw ExitCode(2) }
+        if output { throw ExitCode(1) }
     }
 }
