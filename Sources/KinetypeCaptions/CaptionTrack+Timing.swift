@@ -1,4 +1,6 @@
 import Foundation
+import KinetypeCard
+import KinetypeDiagnostics
 
 extension CaptionTrack {
     /// The track with a time for every word. Where the file gives only a cue's times (or one
@@ -45,5 +47,19 @@ extension CaptionTrack {
             track.cues[index] = cue
         }
         return track
+    }
+}
+
+extension CaptionTrack {
+    /// Throws ``CaptionError`` naming `fileName` and the line of the first cue that runs past the
+    /// longest a card may last (`TitleCard.maximumDuration`), for a card that lasts as long as
+    /// its captions.
+    public func checkFitsInCard(fileName: String) throws(CaptionError) {
+        guard end > TitleCard.maximumDuration else { return }
+        let late = cues.first { ($0.words.last?.end ?? $0.end) > TitleCard.maximumDuration }
+        throw CaptionError(file: fileName, line: late?.line ?? 0, """
+            the captions run to \(ValueRange.format(end)) s, longer than a card may last (\(ValueRange.format(TitleCard.maximumDuration)) s): \
+            split the file, or render a part of it
+            """)
     }
 }

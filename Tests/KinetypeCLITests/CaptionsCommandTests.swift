@@ -200,6 +200,12 @@ import Testing
             #expect(result.status == 2 && result.stderr.contains("film.srt:6") && result.stderr.contains("5849.634")
                     && result.stderr.contains("longer than a card may last"), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: output.path))
+            // The same file in a scene without a duration: named at the scene's captions.file.
+            let scene = folder.appendingPathComponent("film.yaml")
+            try Data("version: 1\ncaptions: {file: film.srt}\n".utf8).write(to: scene)
+            let render = InProcess.run(["render", scene.path, "-o", folder.appendingPathComponent("still.png").path])
+            #expect(render.status == 2 && render.stderr.contains("film.yaml:2:") && render.stderr.contains("captions.file")
+                    && render.stderr.contains("film.srt:6") && render.stderr.contains("give the scene a duration"), "\(render.stderr)")
         }
     }
 }

@@ -109,13 +109,8 @@ struct CaptionsCommand: ParsableCommand {
         var document = SceneDocument(canvas: try frameOptions.checkedCanvas() ?? SceneCanvas(),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background == "clear" ? .clear : try parseColor(background, option: "--background")))
-        // The card lasts as long as the captions: a file longer than a card may last is named,
-        // with the cue that runs past the limit.
-        guard TitleCard.durationRange.contains(track.end) || track.end <= 0 else {
-            let late = track.cues.first { ($0.words.last?.end ?? $0.end) > TitleCard.maximumDuration }
-            let place = late.map { ":\($0.line)" } ?? ""
-            throw InputError("'\(input)\(place)': the captions run to \(ValueRange.format(track.end)) s, longer than a card may last (\(ValueRange.format(TitleCard.maximumDuration)) s): split the file, or render a part of it")
-        }
+        // The card lasts as long as the captions: a file longer than a card may last is named.
+        try track.checkFitsInCard(fileName: input)
         document.duration = max(track.end, 1 / document.fps)
         document.captions = captions
         return document

@@ -93,9 +93,8 @@ extension SceneCompiler {
             return   // a font that does not load is reported where the text is laid out
         }
         do {
-            try face.check(rangeChecked ? variations : variations.map { variation in
-                FontVariation(variation.tag, face.axes.first { $0.tag == variation.tag }?.defaultValue ?? variation.value)
-            })
+            // Without the range check, only an axis the face lacks is an error.
+            try face.check(rangeChecked ? variations : variations.filter { face.axis($0.tag) == nil })
         } catch {
             throw map.error(.invalidValue, at: key, error.description)
         }

@@ -50,6 +50,14 @@ extension SceneDocument {
         let latest = (layers.compactMap(\.end) + [captions?.track.end].compactMap { $0 }).max()
         duration = explicitDuration ?? latest ?? Self.defaultDuration
         sourceMap = root.context.sourceMap
+        if explicitDuration == nil, let captions {
+            // The scene lasts as long as its captions: a file too long for a card is named here.
+            do {
+                try captions.track.checkFitsInCard(fileName: captions.file)
+            } catch {
+                throw sourceMap.error(.invalidValue, at: "captions.file", "\(error.description); or give the scene a duration")
+            }
+        }
         try checkLayerTimes(durationWasGiven: explicitDuration != nil)
         if let posterNode = scene["poster"] {
             let poster = try posterNode.seconds(allowZero: true)
