@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// Advanced SubStation Alpha and SSA: the `[Events]` section's `Dialogue:` lines, in the field
 /// order of its `Format:` line. Karaoke tags (`\k`, `\K`, `\kf`, `\ko`, durations in
@@ -11,12 +12,29 @@ struct ASSParser {
 
     func cues() throws(CaptionError) -> [CaptionCue] {
         var format = Self.standardFormat
-        var inEvents = false
+        var inEvents = false, inStyles = false
+        var styleFormat: [String] = []
+        var styleAnchors: [String: UnitPoint] = [:]
         var cues: [CaptionCue] = []
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") {
                 inEvents = line.lowercased() == "[events]"
+                inStyles = line.lowercased().hasSuffix("styles]")
+                continue
+            }
+            if inStyles {
+                // Each style's alignment (numpad, as `\an`) places the lines in it.
+                if line.hasPrefix("Format:") {
+                    styleFormat = line.dropFirst("Format:".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                } else if line.hasPrefix("Style:"), let name = styleFormat.firstIndex(of: "Name"), let alignment = styleFormat.firstIndex(of: "Alignment") {
+                    let fields = line.dropFirst("Style:".count).split(separator: ",", omittingEmptySubsequences: false)
+                        .map { $0.trimmingCharacters(in: .whitespaces) }
+                    // Alignment 2 (bottom centre) is every style's default: the card's own position stands.
+                    if fields.count == styleFormat.count, fields[alignment] != "2", let anchor = CaptionText.anchor("\\an" + fields[alignment]) {
+                        styleAnchors[fields[name]] = anchor
+                    }
+                }
                 continue
             }
             guard inEvents else { continue }
@@ -38,10 +56,13 @@ struct ASSParser {
             }
             let text = String(field("Text"))
             var cue = CaptionCue(start: start, end: end, text: "", line: index + 1)
+            let style = format.contains("Style") ? field("Style").trimmingCharacters(in: .whitespaces).drop { $0 == "*" } : ""
+            cue.anchor = CaptionText.anchor(text) ?? styleAnchors[String(style)]
             let syllables = try Self.syllables(text, start: start, fileName: fileName, line: index + 1)
             if syllables.count > 1 || syllables.first?.timed == true {
                 cue.words = Self.words(syllables, line: index + 1)
-                cue.text = cue.words.map(\.text).joined(separator: " ")
+                cue.text = cue.words.map { ($0.lineBreakBefore ? "\n" : "") + $0.text }.joined(separator: " ")
+                    .replacingOccurrences(of: " \n", with: "\n")
             } else {
                 cue.text = CaptionText.plain(Self.visibleText(text))
             }
@@ -57,10 +78,10 @@ struct ASSParser {
         var timed: Bool
     }
 
-    /// The text with override blocks removed, `\N` and `\n` as spaces and `\h` as a no-break space.
+    /// The text with override blocks removed, `\N` and `\n` as line breaks and `\h` as a no-break space.
     static func visibleText(_ text: String) -> String {
         text.replacingOccurrences(of: #"\{[^}]*\}"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: "\\N", with: " ").replacingOccurrences(of: "\\n", with: " ").replacingOccurrences(of: "\\h", with: "\u{00A0}")
+            .replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\h", with: "\u{00A0}")
     }
 
     /// The syllables of a line: each karaoke tag starts one lasting its centiseconds; text before
@@ -97,7 +118,7 @@ struct ASSParser {
     static func words(_ syllables: [Syllable], line: Int) -> [CaptionWord] {
         var words: [CaptionWord] = []
         var current: CaptionWord?
-        var spaceBefore = false
+        var spaceBefore = false, lineBreak = false
         func flush() {
             if let word = current { words.append(word) }
             current = nil
@@ -113,13 +134,16 @@ struct ASSParser {
                 if breaks(character) {
                     flush()
                     spaceBefore = true
+                    lineBreak = lineBreak || character.isNewline
                     continue
                 }
                 defer { index += 1 }
                 if CaptionText.isUnspaced(character) { flush() }
                 if current == nil {
-                    current = CaptionWord(text: "", start: time(index), end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line)
+                    current = CaptionWord(text: "", start: time(index), end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line,
+                                          lineBreakBefore: lineBreak && !words.isEmpty)
                     spaceBefore = false
+                    lineBreak = false
                 }
                 current!.text.append(character)
                 current!.end = time(index + 1)

@@ -50,34 +50,77 @@ public struct CaptionCard: Sendable {
     /// The track with every word timed (spread by width where the file gives no word times),
     /// measured in the card's font.
     public func timedTrack() -> CaptionTrack {
-        let font = self.font
-        return track.timed { word in Double((try? Text(word).font(font).layout().size.width) ?? 0) }
+        var widths = WordWidths(font: font)
+        return track.timed { widths.width($0) }
     }
 
-    /// The pages of the timed words: each cue starts a page, and pages break where ``paging``
-    /// says and where a page would take more lines than it allows at ``lineWidth``.
+    /// The pages of the timed words, cue by cue: pages break where ``paging`` says and where a
+    /// page would take more lines than it allows at ``lineWidth``; each page's lines are broken
+    /// as a subtitler would (``CaptionPaging/lineBreaks(_:metrics:)``).
+    ///
+    /// A cue's last page leaves when the file says the cue ends (the author's timing wins);
+    /// where the file gives word times alone (Whisper), it stays ``CaptionPaging/hold`` after
+    /// its last word, until the next cue starts. Pages shown at the same time at the same place
+    /// (overlapping cues: two-line karaoke, speakers talking over each other) take rows, each
+    /// page keeping its row while it is shown.
     public func pages() -> [CaptionPage] {
-        let font = self.font, width = lineWidth
-        let track = timedTrack()
-        return paging.pages(track.words, breaksBefore: track.cueStarts) { text in
-            (try? Text(text).font(font).layout(maxWidth: width).count) ?? 1
+        var widths = WordWidths(font: font)
+        let track = self.track.timed { widths.width($0) }
+        let space = widths.space
+        let lineWidth = Double(self.lineWidth)
+        func metrics(_ words: [CaptionWord]) -> CaptionLineMetrics {
+            CaptionLineMetrics(widths: words.map { widths.width($0.text) }, space: space, lineWidth: lineWidth)
         }
+        var pages: [CaptionPage] = []
+        for (index, cue) in track.cues.enumerated() where !cue.words.isEmpty {
+            // A cue the file gives as text alone is a page its author set: only a page too long
+            // for the lines splits it, not its sentences (a dialogue pair stays together).
+            var paging = self.paging
+            if self.track.cues[index].words.isEmpty { paging.breaksAfterSentences = false }
+            var cuePages = paging.pages(cue.words) { paging.lineCount($0, metrics: metrics($0)) }
+            let last = cuePages.count - 1, lastWord = cue.words.last!.end
+            if cue.endIsTimed {
+                cuePages[last].end = max(cue.end, cuePages[last].start + 0.001)
+            } else {
+                let next = track.cues[(index + 1)...].lazy.map(\.start).first { $0 >= lastWord - 0.001 }
+                cuePages[last].end = max(lastWord, min(lastWord + paging.hold, next ?? .infinity))
+            }
+            for page in cuePages.indices {
+                cuePages[page].lineBreaks = paging.lineBreaks(cuePages[page].words, metrics: metrics(cuePages[page].words))
+                cuePages[page].anchor = cue.anchor
+            }
+            pages += cuePages
+        }
+        // Rows: each page takes the lowest row free at its start at its place.
+        var rowEnds: [UnitPoint: [Double]] = [:]
+        for index in pages.indices {
+            let place = pages[index].anchor ?? anchor
+            var ends = rowEnds[place, default: []]
+            let row = ends.firstIndex { $0 <= pages[index].start + 0.001 } ?? ends.count
+            if row == ends.count { ends.append(0) }
+            ends[row] = pages[index].end
+            rowEnds[place] = ends
+            pages[index].row = row
+        }
+        return pages
     }
 
     /// The page's text: each word a span carrying its ``CaptionWordAttribute`` (times from the
-    /// page's start), in the card's font, centred and outlined.
+    /// page's start), in the card's font, centred and outlined, its lines broken where the page
+    /// says.
     public func text(of page: CaptionPage) -> Text {
         var text: Text?
         for (index, word) in page.words.enumerated() {
             let piece = Text(word.text).customAttribute(CaptionWordAttribute(index: index, start: word.start - page.start,
                                                                               end: word.end - page.start))
             if let joined = text {
-                text = (index > 0 && word.spaceBefore ? joined + Text(" ") : joined) + piece
+                let gap = page.lineBreaks.contains(index) ? "\n" : word.spaceBefore ? " " : ""
+                text = (gap.isEmpty ? joined : joined + Text(gap)) + piece
             } else {
                 text = piece
             }
         }
-        var styled = (text ?? Text("")).font(font).multilineTextAlignment(.center).lineLimit(paging.maxLines)
+        var styled = (text ?? Text("")).font(font).multilineTextAlignment(.center)
         if let stroke { styled = styled.stroke(stroke) }
         return styled
     }
@@ -95,11 +138,54 @@ public struct CaptionCard: Sendable {
         // Layers sit inside the card's own 5% margin; the rest of the safe margin is an offset.
         let extra = CGSize(width: max(0, margin.width - 0.05) * CGFloat(width), height: max(0, margin.height - 0.05) * CGFloat(height))
         let offset = CGSize(width: (0.5 - anchor.x) * 2 * extra.width, height: (0.5 - anchor.y) * 2 * extra.height)
-        return pages().map { page in
-            var layer = TitleCard.Layer(text(of: page), anchor: anchor, offset: offset, maxWidth: lineWidth, start: page.start, end: page.end)
+        let pages = self.pages()
+        // A line's advance in the font: two lines' height less one's.
+        let oneLine = (try? Text("Ag").font(font).layout().size.height) ?? 0
+        let twoLines = (try? Text("Ag\nAg").font(font).layout().size.height) ?? 0
+        let lineHeight = Double(twoLines > oneLine ? twoLines - oneLine : CGFloat(font.size) * 1.2)
+        return pages.enumerated().map { index, page in
+            let place = page.anchor ?? anchor
+            var offset = offset
+            if page.row > 0 {
+                // Rows sit towards the centre, each as tall as the tallest page in the rows
+                // below it while this page is shown, and a quarter line apart.
+                var rise = 0.0
+                for row in 0..<page.row {
+                    let lines = pages.filter { other in
+                        other.row == row && (other.anchor ?? anchor) == place && other.start < page.end && other.end > page.start
+                    }.map(\.lineCount).max() ?? 1
+                    rise += (Double(lines) + 0.25) * lineHeight
+                }
+                offset.height += CGFloat(place.y > 0.5 ? -rise : rise)
+            }
+            // A little slack: lines are measured word by word, and kerning across words may
+            // make a line a pixel wider than the sum.
+            var layer = TitleCard.Layer(text(of: page), anchor: place, offset: offset, maxWidth: lineWidth * 1.05, start: page.start, end: page.end)
             layer.renderer = style
             layer.shaders = shadows.flatMap(\.filters).map { filter in LayerShader(name: "shadow") { _ in filter } }
             return layer
         }
+    }
+}
+
+/// Words' widths in a font, each measured once.
+struct WordWidths {
+    let font: Font
+    private var cache: [String: Double] = [:]
+
+    init(font: Font) {
+        self.font = font
+    }
+
+    mutating func width(_ word: String) -> Double {
+        if let width = cache[word] { return width }
+        let width = Double((try? Text(word).font(font).layout().size.width) ?? 0)
+        cache[word] = width
+        return width
+    }
+
+    /// The width a space adds between two words.
+    var space: Double {
+        mutating get { max(0, width("x x") - 2 * width("x")) }
     }
 }

@@ -37,9 +37,14 @@ public enum CaptionExport {
             // Centisecond boundaries from the page's start, rounded once, so lengths add up exactly.
             func centiseconds(_ time: Double) -> Int { Int(saturating: ((time - page.start) * 100).rounded()) }
             var clock = 0
+            if let anchor = page.anchor {
+                // Numpad alignment: 7 8 9 at the top, 4 5 6 in the middle, 1 2 3 at the bottom.
+                let row = anchor.y < 0.25 ? 6 : anchor.y < 0.75 ? 3 : 0, column = anchor.x < 0.25 ? 1 : anchor.x < 0.75 ? 2 : 3
+                text += "{\\an\(row + column)}"
+            }
             for (index, word) in page.words.enumerated() {
                 let start = centiseconds(word.start), end = max(centiseconds(word.end), start)
-                if index > 0 && word.spaceBefore { text += " " }
+                if page.lineBreaks.contains(index) { text += "\\N" } else if index > 0 && word.spaceBefore { text += " " }
                 if start > clock { text += "{\\k\(start - clock)}" }
                 let escaped = word.text.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
                 text += "{\\kf\(end - max(start, clock))}" + escaped
@@ -50,15 +55,17 @@ public enum CaptionExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A WebVTT file of `pages`: one cue a page, each word after the first behind its start as an
-    /// inline timestamp.
+    /// A WebVTT file of `pages`: one cue a page, its lines as the page breaks them, each word
+    /// after the first behind its start as an inline timestamp; a page at the top or middle
+    /// says so with `line:`.
     public static func webVTT(_ pages: [CaptionPage]) -> String {
         var lines = ["WEBVTT", ""]
         for page in pages {
-            lines.append("\(vttTime(page.start)) --> \(vttTime(page.end))")
+            let placement = page.anchor.map { $0.y < 0.25 ? " line:0" : $0.y < 0.75 ? " line:50%" : "" } ?? ""
+            lines.append("\(vttTime(page.start)) --> \(vttTime(page.end))\(placement)")
             var text = ""
             for (index, word) in page.words.enumerated() {
-                if index > 0 { text += (word.spaceBefore ? " " : "") + "<\(vttTime(word.start))>" }
+                if index > 0 { text += (page.lineBreaks.contains(index) ? "\n" : word.spaceBefore ? " " : "") + "<\(vttTime(word.start))>" }
                 text += word.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                     .replacingOccurrences(of: ">", with: "&gt;")
             }

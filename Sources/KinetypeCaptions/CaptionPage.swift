@@ -1,29 +1,48 @@
 import Foundation
+import KinetypePrimitives
 
 /// Words shown together: a page of one or two lines that stays on screen while they are spoken.
 public struct CaptionPage: Hashable, Sendable {
     public var words: [CaptionWord]
     /// When the page appears: its first word's start.
     public var start: Double
-    /// When it goes: the next page's start, or its last word's end plus a short hold.
+    /// When it goes: the cue's end where the file gives it; else the next page's start, or its
+    /// last word's end plus a short hold.
     public var end: Double
+    /// The indices of the words that start a line (after the first line).
+    public var lineBreaks: [Int]
+    /// Where the file places the page; nil is the card's position.
+    public var anchor: UnitPoint?
+    /// The row the page takes among pages shown at the same time at the same place: 0 at the
+    /// anchor, 1 next to it towards the centre, and so on.
+    public var row: Int
 
-    public init(words: [CaptionWord], start: Double, end: Double) {
+    public init(words: [CaptionWord], start: Double, end: Double, lineBreaks: [Int] = [], anchor: UnitPoint? = nil, row: Int = 0) {
         self.words = words
         self.start = start
         self.end = end
+        self.lineBreaks = lineBreaks
+        self.anchor = anchor
+        self.row = row
     }
 
-    /// The page's text: its words with the spaces between them.
+    /// The page's text: its words with the spaces between them, and `\n` where a line starts.
     public var text: String {
-        words.enumerated().map { index, word in (index > 0 && word.spaceBefore ? " " : "") + word.text }.joined()
+        words.enumerated().map { index, word in
+            (lineBreaks.contains(index) ? "\n" : index > 0 && word.spaceBefore ? " " : "") + word.text
+        }.joined()
     }
+
+    /// The number of lines.
+    public var lineCount: Int { lineBreaks.count + 1 }
 }
 
 /// How words group into pages.
 public struct CaptionPaging: Hashable, Sendable {
     /// The most lines a page has.
     public var maxLines: Int = 2
+    /// The most characters a line has (spaces included), as broadcast guidelines set it.
+    public var maxCharacters: Int = 42
     /// A silence longer than this (seconds) between two words starts a new page.
     public var pause: Double = 0.6
     /// How long a page stays after its last word when the next starts later, at most.
@@ -31,8 +50,9 @@ public struct CaptionPaging: Hashable, Sendable {
     /// Whether a word that ends a sentence (`.`, `!`, `?`, `…`, `。`, `！`, `？`, `؟`, `।`) ends its page.
     public var breaksAfterSentences = true
 
-    public init(maxLines: Int = 2, pause: Double = 0.6, hold: Double = 0.6, breaksAfterSentences: Bool = true) {
+    public init(maxLines: Int = 2, maxCharacters: Int = 42, pause: Double = 0.6, hold: Double = 0.6, breaksAfterSentences: Bool = true) {
         self.maxLines = maxLines
+        self.maxCharacters = maxCharacters
         self.pause = pause
         self.hold = hold
         self.breaksAfterSentences = breaksAfterSentences
@@ -42,9 +62,9 @@ public struct CaptionPaging: Hashable, Sendable {
 
     /// `words` (timed, in order) in pages: a page ends before a pause, after a sentence's end,
     /// before the words at `breaksBefore` (indices into `words`: where the file's cues start),
-    /// or before the word that would make `lines(text)` more than ``maxLines``. Words are never
+    /// or before the word that would make `lines(words)` more than ``maxLines``. Words are never
     /// split, so a word (an emoji sequence included) is always on one page.
-    public func pages(_ words: [CaptionWord], breaksBefore: Set<Int> = [], lines: (String) -> Int) -> [CaptionPage] {
+    public func pages(_ words: [CaptionWord], breaksBefore: Set<Int> = [], lines: ([CaptionWord]) -> Int) -> [CaptionPage] {
         var groups: [[CaptionWord]] = []
         var current: [CaptionWord] = []
         for (index, word) in words.enumerated() {
@@ -55,7 +75,7 @@ public struct CaptionPaging: Hashable, Sendable {
             if let last = current.last {
                 let pauses = word.start - last.end > pause
                 let sentence = breaksAfterSentences && last.text.last(where: { !$0.isClosingQuote }).map(Self.sentenceEnds.contains) == true
-                let overflows = !pauses && !sentence && lines(CaptionPage(words: current + [word], start: 0, end: 0).text) > maxLines
+                let overflows = !pauses && !sentence && lines(current + [word]) > maxLines
                 if pauses || sentence || overflows {
                     groups.append(current)
                     current = []

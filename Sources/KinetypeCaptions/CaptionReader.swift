@@ -48,45 +48,13 @@ public enum CaptionReader {
         // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.
         let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
         var warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
-        let kept = resolveOverlaps(cues.filter { !($0.start == $0.end && $0.start.isFinite) }, fileName: fileName, warnings: &warnings)
+        // In order of their starts (a file's order where they start together); cues that overlap
+        // are shown together.
+        let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
+            .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         let track = CaptionTrack(cues: kept, warnings: warnings)
         try check(track, fileName: fileName)
         return track
-    }
-
-    /// Cues in time order, one at a time: a cue that overlaps the next (two-line karaoke, a
-    /// WebVTT cue placed beside another) ends when the next starts, and cues that start together
-    /// are one cue; each change is a warning naming the lines. (Drawing overlapping cues together
-    /// is still to come; until then they follow each other rather than being refused.)
-    static func resolveOverlaps(_ cues: [CaptionCue], fileName: String, warnings: inout [String]) -> [CaptionCue] {
-        var result: [CaptionCue] = []
-        for cue in cues.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(\.element) {
-            guard var previous = result.last, cue.start.isFinite, previous.end.isFinite, cue.start < previous.end - 0.001 else {
-                result.append(cue)
-                continue
-            }
-            if cue.start <= previous.start + 0.001 {
-                previous.text += " " + cue.text
-                previous.end = max(previous.end, cue.end)
-                previous.words = []
-                warnings.append("\(fileName):\(cue.line): the cue starts with the one on line \(previous.line); their texts are shown as one cue")
-            } else {
-                warnings.append("""
-                    \(fileName):\(previous.line): the cue runs into the one on line \(cue.line); it ends at \(CaptionTime.format(cue.start)) \
-                    instead of \(CaptionTime.format(previous.end)) (overlapping cues are shown one after the other)
-                    """)
-                previous.end = cue.start
-                previous.words = previous.words.map { word in
-                    var word = word
-                    word.start = min(word.start, cue.start)
-                    word.end = min(word.end, cue.start)
-                    return word
-                }
-            }
-            result[result.count - 1] = previous
-            if cue.start > previous.start + 0.001 { result.append(cue) }
-        }
-        return result
     }
 
     /// `data` in the iconv encoding `name` as text; an unknown name, or bytes that are not in
@@ -154,24 +122,17 @@ public enum CaptionReader {
     }
 
     /// Times must be finite, not negative, each word and cue ending after it starts, and each
-    /// starting no earlier than the one before ends (a millisecond of slack for rounding; words
-    /// sharing one span count as one).
+    /// word of a cue starting no earlier than the one before ends (a millisecond of slack for
+    /// rounding; words sharing one span count as one). Cues may overlap.
     static func check(_ track: CaptionTrack, fileName: String) throws(CaptionError) {
-        var previousCue: CaptionCue?
-        var previousWord: CaptionWord?
         for cue in track.cues {
+            var previousWord: CaptionWord?
             guard cue.start.isFinite, cue.end.isFinite, cue.start >= 0 else {
                 throw CaptionError(file: fileName, line: cue.line, "a cue's times must be finite and not negative")
             }
             guard cue.end > cue.start else {
                 throw CaptionError(file: fileName, line: cue.line, """
                     the cue ends (\(CaptionTime.format(cue.end))) before it starts (\(CaptionTime.format(cue.start))): swap or fix the times
-                    """)
-            }
-            if let previous = previousCue, cue.start < previous.end - 0.001 {
-                throw CaptionError(file: fileName, line: cue.line, """
-                    the cue starts (\(CaptionTime.format(cue.start))) before the one on line \(previous.line) ends \
-                    (\(CaptionTime.format(previous.end))): captions here show one cue at a time, so make them follow each other
                     """)
             }
             for word in cue.words {
@@ -190,7 +151,6 @@ public enum CaptionReader {
                 }
                 previousWord = word
             }
-            previousCue = cue
         }
         guard !track.cues.isEmpty else {
             throw CaptionError(file: fileName, line: 0, "the file has no cues: nothing to caption")
@@ -199,10 +159,10 @@ public enum CaptionReader {
 }
 
 /// Time stamps in the formats' spellings.
-enum CaptionTime {
+public enum CaptionTime {
     /// `HH:MM:SS,mmm` (SRT), `[HH:]MM:SS.mmm` (WebVTT), `H:MM:SS.cc` (ASS): hours optional,
     /// either `,` or `.` before the fraction, any number of fraction digits. Nil when malformed.
-    static func parse(_ text: Substring) -> Double? {
+    public static func parse(_ text: Substring) -> Double? {
         let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count) else { return nil }
         let secondsText = parts.last!.replacingOccurrences(of: ",", with: ".")
@@ -218,7 +178,7 @@ enum CaptionTime {
     }
 
     /// `H:MM:SS.mmm` for messages.
-    static func format(_ seconds: Double) -> String {
+    public static func format(_ seconds: Double) -> String {
         guard seconds.isFinite else { return "\(seconds)" }
         let milliseconds = Int(saturating: (abs(seconds) * 1000).rounded())
         let sign = seconds < 0 ? "-" : ""

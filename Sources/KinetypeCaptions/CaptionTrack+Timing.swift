@@ -63,3 +63,40 @@ extension CaptionTrack {
             """)
     }
 }
+
+extension CaptionTrack {
+    /// The track with every time moved by `offset` seconds (negative is earlier), then cut to
+    /// the times from `from` to `to` (nil: to the end) and moved so `from` is 0: what
+    /// `kinetype captions --offset --from --to` renders. A cue or word cut by an end keeps the
+    /// part inside; one wholly outside goes, as does one moved before 0.
+    public func window(offset: Double = 0, from: Double = 0, to: Double? = nil) -> CaptionTrack {
+        let upper = to ?? .infinity
+        func clip(_ time: Double) -> Double { min(max(time + offset, from), upper) - from }
+        var result = CaptionTrack(cues: [], warnings: warnings)
+        for cue in cues {
+            let start = clip(cue.start), end = clip(cue.end)
+            guard end > start else { continue }
+            var moved = cue
+            moved.start = start
+            moved.end = end
+            var cue = cue
+            if cue.words.isEmpty, start != cue.start + offset - from || end != cue.end + offset - from {
+                // A cue cut by an end keeps its words' own times: they are spread over the whole
+                // cue first (by their length in characters, as no font is known here).
+                cue = CaptionTrack(cues: [cue]).timed { Double($0.count) }.cues[0]
+            }
+            moved.words = cue.words.filter { word in
+                let start = word.start + offset, end = word.end + offset
+                return start < upper && (end > from || (end == start && start >= from))
+            }.map { word in
+                var word = word
+                word.start = clip(word.start)
+                word.end = clip(word.end)
+                return word
+            }
+            if !cue.words.isEmpty && moved.words.isEmpty { continue }
+            result.cues.append(moved)
+        }
+        return result
+    }
+}

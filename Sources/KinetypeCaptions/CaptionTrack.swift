@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// One spoken word with its times, in seconds from the start of the track.
 public struct CaptionWord: Hashable, Sendable {
@@ -11,13 +12,17 @@ public struct CaptionWord: Hashable, Sendable {
     public var spaceBefore: Bool
     /// The line of the input file the word comes from (1-based), for messages.
     public var line: Int
+    /// Whether the file starts a new line at the word (a line break in the cue's text, ASS's
+    /// `\N`, a new speaker): pages keep the break where the line fits.
+    public var lineBreakBefore: Bool
 
-    public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0) {
+    public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0, lineBreakBefore: Bool = false) {
         self.text = text
         self.start = start
         self.end = end
         self.spaceBefore = spaceBefore
         self.line = line
+        self.lineBreakBefore = lineBreakBefore
     }
 }
 
@@ -25,20 +30,31 @@ public struct CaptionWord: Hashable, Sendable {
 public struct CaptionCue: Hashable, Sendable {
     public var start: Double
     public var end: Double
-    /// The cue's text, tags removed, lines joined with spaces.
+    /// The cue's text, tags removed, white space as single spaces and the file's line breaks
+    /// as `\n`.
     public var text: String
     /// The words with their own times; empty when the file gives only the cue's times (then
     /// ``CaptionTrack/timed(measure:)`` spreads them over the cue).
     public var words: [CaptionWord]
     /// The line the cue starts on (1-based).
     public var line: Int
+    /// Where the file places the cue (ASS's and SRT's `{\an8}`, WebVTT's `line:0`); nil is
+    /// the card's own position.
+    public var anchor: UnitPoint?
+    /// Whether the file gives when the cue leaves (SRT, WebVTT, ASS): its last page leaves
+    /// exactly then. False where the file gives word times alone (Whisper's segments): the
+    /// last page then lingers a moment after its last word (``CaptionPaging/hold``).
+    public var endIsTimed: Bool
 
-    public init(start: Double, end: Double, text: String, words: [CaptionWord] = [], line: Int = 0) {
+    public init(start: Double, end: Double, text: String, words: [CaptionWord] = [], line: Int = 0,
+                anchor: UnitPoint? = nil, endIsTimed: Bool = true) {
         self.start = start
         self.end = end
         self.text = text
         self.words = words
         self.line = line
+        self.anchor = anchor
+        self.endIsTimed = endIsTimed
     }
 }
 
@@ -76,7 +92,8 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// A caption track: cues in time order, each with its words.
+/// A caption track: cues in order of their starts, each with its words. Cues may overlap in
+/// time (two-line karaoke, WebVTT cues placed side by side): they are shown together.
 public struct CaptionTrack: Hashable, Sendable {
     public var cues: [CaptionCue]
     /// What the reader passed over, each naming its line (a cue that lasts no time): the

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// SubRip and WebVTT: blocks separated by blank lines, each with a `start --> end` line.
 struct SubtitleParser {
@@ -25,23 +26,45 @@ struct SubtitleParser {
         }
         let body = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? lines.count
         var cues: [CaptionCue] = []
-        for block in blocks(startingAt: body) {
+        var shown: String?
+        for block in blocks(startingAt: body, emptyOnly: true) {
             let head = block.lines.first ?? ""
             if head.hasPrefix("NOTE") || head.hasPrefix("STYLE") || head.hasPrefix("REGION") { continue }
-            guard block.lines.contains(where: { $0.contains("-->") }) else { continue }
-            cues.append(try cue(block, webVTT: true))
+            guard let times = block.lines.firstIndex(where: { $0.contains("-->") }) else { continue }
+            // Rolling captions (YouTube's automatic ones) repeat the line shown before on top of
+            // each new one, and hold it in a cue of a few milliseconds: each line is shown once.
+            var lines = block.lines
+            let texts = lines[(times + 1)...].map(Self.plainLine)
+            let previous = shown
+            if let last = texts.last(where: { !$0.isEmpty }) { shown = last }
+            if let previous, let first = texts.firstIndex(where: { !$0.isEmpty }), texts[first] == previous {
+                let rest = texts[(first + 1)...].contains { !$0.isEmpty }
+                if rest {
+                    lines.removeSubrange((times + 1)...(times + 1 + first))
+                } else if let cue = try? cue((block.line, Array(lines[...times])), webVTT: true), cue.end - cue.start < 0.05 {
+                    continue
+                }
+            }
+            cues.append(try cue((block.line, lines), webVTT: true))
         }
         return cues
     }
 
+    /// A WebVTT text line as it reads: without tags and timestamps.
+    private static func plainLine(_ line: String) -> String {
+        CaptionText.plain(line.replacingOccurrences(of: #"<[0-9:.]+>"#, with: "", options: .regularExpression))
+    }
+
     /// Blocks of non-blank lines, with the number of their first line.
-    private func blocks(startingAt start: Int) -> [(line: Int, lines: [String])] {
+    /// With `emptyOnly` (WebVTT), only an empty line ends a block, as browsers read it (a line of
+    /// spaces is cue text); otherwise (SRT) a line of white space does too.
+    private func blocks(startingAt start: Int, emptyOnly: Bool = false) -> [(line: Int, lines: [String])] {
         var blocks: [(line: Int, lines: [String])] = []
         var current: [String] = []
         var first = 0
         for index in start..<lines.count {
             let line = lines[index]
-            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+            if emptyOnly ? line.isEmpty : line.trimmingCharacters(in: .whitespaces).isEmpty {
                 if !current.isEmpty { blocks.append((first + 1, current)) }
                 current = []
             } else {
@@ -86,13 +109,39 @@ struct SubtitleParser {
         }
         let textLines = Array(block.lines[(timesIndex + 1)...])
         var cue = CaptionCue(start: start, end: end, text: "", line: lineNumber)
+        cue.anchor = webVTT ? Self.anchor(settings: arrow[1]) : nil
+        cue.anchor = CaptionText.anchor(textLines.joined()) ?? cue.anchor
         if webVTT, textLines.contains(where: { $0.contains("<") && timestampTag($0) != nil }) {
             cue.words = try timedWords(textLines, cue: cue, firstLine: lineNumber + 1)
-            cue.text = cue.words.map(\.text).joined(separator: " ")
+            cue.text = cue.words.map { ($0.lineBreakBefore ? "\n" : "") + $0.text }.joined(separator: " ")
+                .replacingOccurrences(of: " \n", with: "\n")
         } else {
-            cue.text = CaptionText.plain(textLines.joined(separator: " "))
+            cue.text = CaptionText.plain(textLines.joined(separator: "\n"))
         }
         return cue
+    }
+
+    /// Where WebVTT cue settings place a cue (`line:0`, `line:10%`, `line:-1`), or nil when
+    /// they do not: a line near the top is the top, a line counted from the bottom (negative) or
+    /// near it the bottom, one in between the middle. Pages stay centred across: `align` and
+    /// `position` are not followed (YouTube writes `align:start position:0%` on every cue).
+    static func anchor(settings: String) -> UnitPoint? {
+        var y: Double?
+        for setting in settings.split(separator: " ").dropFirst() {
+            let parts = setting.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let value = parts[1].split(separator: ",").first.map(String.init) ?? ""
+            switch parts[0] {
+            case "line":
+                if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite {
+                    y = percent < 40 ? 0 : percent > 60 ? 1 : 0.5
+                } else if let number = Int(value) {
+                    y = number < 0 ? 1 : 0
+                }
+            default: continue
+            }
+        }
+        return y.map { UnitPoint(x: 0.5, y: $0) }
     }
 
     /// Whether a line holds an inline timestamp tag.
@@ -107,7 +156,7 @@ struct SubtitleParser {
         var stretches: [(start: Double, text: String, line: Int)] = [(cue.start, "", firstLine)]
         for (offset, line) in lines.enumerated() {
             var rest = Substring(line)
-            if !stretches[stretches.count - 1].text.isEmpty { stretches[stretches.count - 1].text += " " }
+            if !stretches[stretches.count - 1].text.isEmpty { stretches[stretches.count - 1].text += "\n" }
             while let open = rest.firstIndex(of: "<") {
                 stretches[stretches.count - 1].text += rest[..<open]
                 guard let close = rest[open...].firstIndex(of: ">") else { break }
@@ -129,9 +178,13 @@ struct SubtitleParser {
             let end = index + 1 < stretches.count ? stretches[index + 1].start : cue.end
             // A stretch's first word follows a space when one ends the stretch before or starts this one.
             let spaced = stretch.text.first?.isWhitespace == true || (index > 0 && stretches[index - 1].text.last?.isWhitespace == true)
+            let broken = stretch.text.first == "\n" || (index > 0 && stretches[index - 1].text.last == "\n")
             for (position, word) in CaptionText.words(CaptionText.plain(stretch.text)).enumerated() {
                 var timed = word
-                if position == 0 { timed.spaceBefore = spaced && !words.isEmpty }
+                if position == 0 {
+                    timed.spaceBefore = spaced && !words.isEmpty
+                    timed.lineBreakBefore = broken && !words.isEmpty
+                }
                 timed.start = stretch.start
                 timed.end = end
                 timed.line = stretch.line
@@ -145,20 +198,32 @@ struct SubtitleParser {
 /// Caption text: tags removed, words split.
 enum CaptionText {
     /// The text without markup tags (`<i>`, `<c.yellow>`, `<v Speaker>`, `{\an8}`), with entities
-    /// decoded and runs of white space as one space.
+    /// decoded, runs of white space as one space, and line breaks kept as `\n`.
     ///
     /// Only what reads as a tag goes (`<` then a letter or `/`, as HTML's tokenizer reads it), so
-    /// `2<3,5>1` keeps its text. `\N` and `\n` (line breaks from ASS tools) are spaces, `\h` a
-    /// no-break space.
+    /// `2<3,5>1` keeps its text. `\N` and `\n` (line breaks from ASS tools) are line breaks, `\h`
+    /// a no-break space. A speaker change inside the text (`<v Bob>` after other words) starts
+    /// a line.
     static func plain(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression)
+        var result = text.replacingOccurrences(of: #"(?<=\S)[ \t]*<v[ .][^<>]*>"#, with: "\n", options: .regularExpression)
+        result = result.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression)
         result = result.replacingOccurrences(of: #"\{\\[^}]*\}"#, with: "", options: .regularExpression)
-        result = result.replacingOccurrences(of: "\\N", with: " ").replacingOccurrences(of: "\\n", with: " ")
+        result = result.replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n")
             .replacingOccurrences(of: "\\h", with: "\u{00A0}")
-        for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", " "), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
+        for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{00A0}"), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
             result = result.replacingOccurrences(of: entity, with: character)
         }
-        return result.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
+        return result.split(separator: "\n").map { line in
+            line.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
+        }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// Where `{\anN}` (SubStation's numpad alignment, which SRT files borrow) places the text,
+    /// or nil when the text has no such tag: 1–3 bottom, 4–6 middle, 7–9 top; left, centre, right.
+    static func anchor(_ text: String) -> UnitPoint? {
+        guard let match = text.firstMatch(of: #/\\an([1-9])/#), let number = Int(match.1) else { return nil }
+        let column = (number - 1) % 3, row = (number - 1) / 3
+        return UnitPoint(x: [0, 0.5, 1][column], y: [1, 0.5, 0][row])
     }
 
     /// Words: split at white space; text in scripts written without spaces (Han, Hiragana,
@@ -166,13 +231,24 @@ enum CaptionText {
     /// kept with the character before it. Times are left at 0.
     static func words(_ text: String) -> [CaptionWord] {
         var words: [CaptionWord] = []
+        for (lineIndex, line) in text.split(separator: "\n").enumerated() {
+            let first = words.count
+            words += lineWords(line, after: words)
+            if lineIndex > 0, first < words.count { words[first].lineBreakBefore = true }
+        }
+        return words
+    }
+
+    private static func lineWords(_ text: Substring, after previous: [CaptionWord]) -> [CaptionWord] {
+        var words: [CaptionWord] = []
+        var last: CaptionWord? { words.last ?? previous.last }
         // A no-break space (`&nbsp;`, ASS's `\h`) holds its neighbours in one word.
         for token in text.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }) {
             var current = ""
             var startsToken = true
             func flush() {
                 guard !current.isEmpty else { return }
-                words.append(CaptionWord(text: current, start: 0, end: 0, spaceBefore: startsToken && !words.isEmpty))
+                words.append(CaptionWord(text: current, start: 0, end: 0, spaceBefore: startsToken && last != nil))
                 current = ""
                 startsToken = false
             }

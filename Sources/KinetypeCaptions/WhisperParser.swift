@@ -65,7 +65,7 @@ struct WhisperParser {
         var cues: [CaptionCue] = []
         for segment in try list(root, "segments", expected: "segments with start, end, text and words") {
             var cue = CaptionCue(start: try number(segment, "start"), end: try number(segment, "end"),
-                                 text: CaptionText.plain(segment["text"]?.string ?? ""), line: line(segment))
+                                 text: CaptionText.plain(segment["text"]?.string ?? ""), line: line(segment), endIsTimed: false)
             if segment["words"] != nil {
                 var fragments: [Fragment] = []
                 var untimed: [Int] = []
@@ -108,14 +108,15 @@ struct WhisperParser {
             }
             let words = Self.merge(fragments)
             guard let first = words.first, let last = words.last else { return [] }
-            return [CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words, line: first.line)]
+            return [CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words, line: first.line,
+                               endIsTimed: false)]
         }
         for segment in segments {
             guard let offsets = segment["offsets"] else {
                 throw CaptionError(file: fileName, line: line(segment), "missing \"offsets\": expected {\"from\": ms, \"to\": ms}")
             }
             var cue = CaptionCue(start: try number(offsets, "from") / 1000, end: try number(offsets, "to") / 1000,
-                                 text: CaptionText.plain(segment["text"]?.string ?? ""), line: line(segment))
+                                 text: CaptionText.plain(segment["text"]?.string ?? ""), line: line(segment), endIsTimed: false)
             if segment["tokens"] != nil {
                 var fragments: [Fragment] = []
                 for token in try list(segment, "tokens", expected: "tokens with text and offsets") {

@@ -6,9 +6,10 @@ import KinetypeDiagnostics
 public enum CardLimits {
     /// The highest frame rate a card accepts: 240, the fastest displays; more is a typo.
     public static let maximumFPS = 240.0
-    /// The longest card, an hour: longer is a typo for a title card (often milliseconds written
-    /// as seconds).
-    public static let maximumDuration = 3600.0
+    /// The longest card, a day: captions for the longest recordings (a film, a day-long
+    /// conference stream), and titles over them at any moment. Longer is a mistake (often
+    /// milliseconds written as seconds).
+    public static let maximumDuration = 86_400.0
 
     /// The frame rates a card takes: 0.1 to ``maximumFPS`` frames per second. Below 0.1 a
     /// frame would last more than 10 seconds, which no title card means: a tiny rate is a typo,

@@ -41,6 +41,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// False for the formats that have no alpha (MP4's H.264 in yuv420p): a clear background
+    /// comes out black in them.
+    public var keepsAlpha: Bool { self != .mp4 }
+
     /// True for formats that hold one frame.
     public var isStill: Bool { self == .png || self == .svg || self == .pdf }
 }

@@ -58,7 +58,7 @@ import Testing
         Case(name: "--size 1e19", arguments: quick + ["--size", "1e19"], mentions: ["--size", "4096"]),
         Case(name: "--size 1e9", arguments: quick + ["--size", "1e9"], mentions: ["--size 1000000000", "4096"]),
         Case(name: "--size -5", arguments: quick + ["--size", "-5"], mentions: ["--size -5", "greater than 0"]),
-        Case(name: "--duration -1", arguments: ["--text", "Hi", "--duration", "-1"], mentions: ["--duration -1", "3600"]),
+        Case(name: "--duration -1", arguments: ["--text", "Hi", "--duration", "-1"], mentions: ["--duration -1", "86400"]),
         Case(name: "--threads -1", arguments: quick + ["--threads", "-1"], mentions: ["--threads -1", "from 1 to 256"]),
         Case(name: "--threads 300000", arguments: quick + ["--threads", "300000"], mentions: ["--threads 300000", "256"]),
         Case(name: "--fps 1e-300", arguments: quick + ["--fps", "1e-300"], mentions: ["--fps", "from 0.1 to 240"]),

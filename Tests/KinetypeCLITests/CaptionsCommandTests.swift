@@ -144,17 +144,17 @@ import Testing
         }
     }
 
-    @Test("to ASS and WebVTT: the paged words with their times")
+    @Test("to ASS and WebVTT: the paged words with their times; each page leaves when its cue ends, as the file says")
     func textExports() throws {
         try Self.withCaptions { folder, input in
             let ass = folder.appendingPathComponent("talk.ass"), vtt = folder.appendingPathComponent("out.vtt")
             #expect(InProcess.run(["captions", input.path, "-o", ass.path]).status == 0)
             #expect(InProcess.run(["captions", input.path, "-o", vtt.path]).status == 0)
             let script = try String(contentsOf: ass, encoding: .utf8)
-            #expect(script.contains("Dialogue: 0,0:00:00.20,0:00:01.20,Default,,0,0,0,,{\\kf40}Hello {\\kf40}world"), "\(script)")
+            #expect(script.contains("Dialogue: 0,0:00:00.20,0:00:01.00,Default,,0,0,0,,{\\kf40}Hello {\\kf40}world"), "\(script)")
             #expect(script.contains("{\\kf40}مرحبا {\\kf40}بالعالم"))
             let text = try String(contentsOf: vtt, encoding: .utf8)
-            #expect(text.contains("00:00:00.200 --> 00:00:01.200\nHello <00:00:00.600>world"), "\(text)")
+            #expect(text.contains("00:00:00.200 --> 00:00:01.000\nHello <00:00:00.600>world"), "\(text)")
         }
     }
 
@@ -189,23 +189,152 @@ import Testing
         #expect(style.status == 2)
     }
 
-    @Test("a caption file longer than a card may last is named with its late cue's line, exit 2, nothing written")
+    @Test("a film's captions (1 h 37 min) render; a file past a day is named with its late cue's line, exit 2, nothing written")
     func tooLong() throws {
         try TestSupport.withTemporaryFolder { folder in
-            // A film: the last cue ends at 1:37:29.634, past the hour a card may last.
-            let input = folder.appendingPathComponent("film.srt")
-            try Data("1\n00:00:01,000 --> 00:00:02,000\nOpening\n\n2\n01:37:28,000 --> 01:37:29,634\nThe end\n".utf8).write(to: input)
-            let output = folder.appendingPathComponent("film.mp4")
+            // A film: the last cue ends at 1:37:29.634.
+            let film = folder.appendingPathComponent("film.srt")
+            try Data("1\n00:00:01,000 --> 00:00:02,000\nOpening\n\n2\n01:37:28,000 --> 01:37:29,634\nThe end\n".utf8).write(to: film)
+            let still = folder.appendingPathComponent("end.png")
+            let rendered = InProcess.run(["captions", film.path, "--canvas", "320x180", "--background", "black", "--at", "5848.5", "-o", still.path])
+            #expect(rendered.status == 0, "\(rendered.stderr)")
+            let png = try TestSupport.decodePNG(Data(contentsOf: still))
+            #expect(stride(from: 0, to: png.rgba.count, by: 4).contains { png.rgba[$0] > 200 }, "the last cue is drawn at 1:37:28.5")
+            // A recording longer than a day is a mistake.
+            let input = folder.appendingPathComponent("stream.srt")
+            try Data("1\n00:00:01,000 --> 00:00:02,000\nOpening\n\n2\n25:00:00,000 --> 25:00:01,500\nThe end\n".utf8).write(to: input)
+            let output = folder.appendingPathComponent("stream.mp4")
             let result = InProcess.run(["captions", input.path, "-o", output.path])
-            #expect(result.status == 2 && result.stderr.contains("film.srt:6") && result.stderr.contains("5849.634")
+            #expect(result.status == 2 && result.stderr.contains("stream.srt:6") && result.stderr.contains("90001.5")
                     && result.stderr.contains("longer than a card may last"), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: output.path))
             // The same file in a scene without a duration: named at the scene's captions.file.
-            let scene = folder.appendingPathComponent("film.yaml")
-            try Data("version: 1\ncaptions: {file: film.srt}\n".utf8).write(to: scene)
+            let scene = folder.appendingPathComponent("stream.yaml")
+            try Data("version: 1\ncaptions: {file: stream.srt}\n".utf8).write(to: scene)
             let render = InProcess.run(["render", scene.path, "-o", folder.appendingPathComponent("still.png").path])
-            #expect(render.status == 2 && render.stderr.contains("film.yaml:2:") && render.stderr.contains("captions.file")
-                    && render.stderr.contains("film.srt:6") && render.stderr.contains("give the scene a duration"), "\(render.stderr)")
+            #expect(render.status == 2 && render.stderr.contains("stream.yaml:2:") && render.stderr.contains("captions.file")
+                    && render.stderr.contains("stream.srt:6") && render.stderr.contains("give the scene a duration"), "\(render.stderr)")
+        }
+    }
+
+    /// A film's worth of cues around the 90-minute mark, as an SRT.
+    static let film = """
+        1
+        01:29:58,000 --> 01:30:00,500
+        Ninety minutes in
+
+        2
+        01:30:01,000 --> 01:30:03,000
+        and still going
+
+        3
+        01:45:00,000 --> 01:45:02,000
+        Later
+
+        """
+
+    @Test("--from and --to render a part of a long file, starting at 0; --offset moves the file's times; an empty part is named")
+    func timeWindow() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("film.srt")
+            try Data(Self.film.utf8).write(to: input)
+            let part = folder.appendingPathComponent("part.vtt")
+            let cut = InProcess.run(["captions", input.path, "--from", "1:29:59", "--to", "5402", "-o", part.path])
+            #expect(cut.status == 0, "\(cut.stderr)")
+            let text = try String(contentsOf: part, encoding: .utf8)
+            // The first cue is cut at the window's start, its words keeping their times (the
+            // first, spoken before 1:29:59, is gone); the second is cut at the window's end; the
+            // third is outside.
+            #expect(text.contains("00:00:00.000 --> 00:00:01.500\nminutes <"), "\(text)")
+            #expect(text.contains("00:00:02.000 --> 00:00:03.000"), "\(text)")
+            #expect(!text.contains("Later"), "\(text)")
+            let moved = folder.appendingPathComponent("moved.vtt")
+            let shifted = InProcess.run(["captions", input.path, "--offset", "-1:29:00", "--to", "70", "-o", moved.path])
+            #expect(shifted.status == 0, "\(shifted.stderr)")
+            #expect(try String(contentsOf: moved, encoding: .utf8).contains("00:00:58.000 --> 00:01:00.500"), "moved 89 minutes earlier")
+            let empty = InProcess.run(["captions", input.path, "--from", "10", "--to", "20", "-o", folder.appendingPathComponent("none.vtt").path])
+            #expect(empty.status == 2 && empty.stderr.contains("no captions from 0:00:10.000 to 0:00:20.000"), "\(empty.stderr)")
+            let backwards = InProcess.run(["captions", input.path, "--from", "20", "--to", "10", "-o", folder.appendingPathComponent("x.vtt").path])
+            #expect(backwards.status == 2 && backwards.stderr.contains("--to"), "\(backwards.stderr)")
+            let bad = InProcess.run(["captions", input.path, "--from", "1:99:00", "-o", folder.appendingPathComponent("y.vtt").path])
+            #expect(bad.status == 2 && bad.stderr.contains("--from"), "\(bad.stderr)")
+            #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["film.srt", "part.vtt", "moved.vtt"])
+        }
+    }
+
+    @Test("no silent loss: captions past the end of the --over video, and a clear background into MP4, are warned about (exit 0)")
+    func warnings() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("long.srt")
+            try Data("1\n00:00:00,200 --> 00:00:00,900\nShown\n\n2\n00:00:03,000 --> 00:00:04,000\nAfter the video\n".utf8).write(to: input)
+            let video = folder.appendingPathComponent("in.mp4")
+            try FootageFixtures.clip(at: video)
+            let over = InProcess.run(["captions", input.path, "--over", video.path, "--size", "24", "-o", folder.appendingPathComponent("out.mp4").path])
+            #expect(over.status == 0 && over.stderr.contains("warning: the captions run to 0:00:04.000, past the end of")
+                    && over.stderr.contains("long.srt:6"), "\(over.stderr)")
+            let black = InProcess.run(["captions", input.path, "--canvas", "160x90", "--fps", "5", "--size", "12",
+                                       "-o", folder.appendingPathComponent("clear.mp4").path])
+            #expect(black.status == 0 && black.stderr.contains("MP4 has no alpha"), "\(black.stderr)")
+            let webm = InProcess.run(["captions", input.path, "--canvas", "160x90", "--fps", "5", "--size", "12",
+                                      "-o", folder.appendingPathComponent("clear.webm").path])
+            #expect(webm.status == 0 && !webm.stderr.contains("warning"), "\(webm.stderr)")
+        }
+    }
+
+    @Test("styles from the command line: --active, --color, --box and --style-option reach the drawn pixels; a bad option is named")
+    func styleOptions() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("one.srt")
+            try Data("1\n00:00:00,000 --> 00:00:02,000\nGreen words\n".utf8).write(to: input)
+            let still = folder.appendingPathComponent("still.png")
+            let result = InProcess.run(["captions", input.path, "--canvas", "400x200", "--background", "black", "--stroke", "none",
+                                        "--color", "#ff0000", "--active", "#00ff00", "--box", "#0000ff", "--style", "plain",
+                                        "--style-option", "platePadding=10", "--at", "0.5", "-o", still.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let png = try TestSupport.decodePNG(Data(contentsOf: still))
+            let pixels = stride(from: 0, to: png.rgba.count, by: 4).map { (png.rgba[$0], png.rgba[$0 + 1], png.rgba[$0 + 2]) }
+            #expect(pixels.contains { $0.0 > 200 && $0.1 < 60 && $0.2 < 60 }, "plain draws the words in --color")
+            #expect(pixels.filter { $0.2 > 200 && $0.0 < 60 && $0.1 < 60 }.count > 2000, "the plate behind the line is --box's blue")
+            let pop = InProcess.run(["captions", input.path, "--style", "pop", "--style-option", "scale=1.5", "--active", "#00ff00",
+                                     "--canvas", "400x200", "--background", "black", "--at", "0.3", "-o", folder.appendingPathComponent("pop.png").path])
+            #expect(pop.status == 0, "\(pop.stderr)")
+            let popped = try TestSupport.decodePNG(Data(contentsOf: folder.appendingPathComponent("pop.png")))
+            #expect(stride(from: 0, to: popped.rgba.count, by: 4).contains { popped.rgba[$0 + 1] > 200 && popped.rgba[$0] < 60 },
+                    "the spoken word is in --active")
+            let unknown = InProcess.run(["captions", input.path, "--style-option", "sparkle=2", "-o", folder.appendingPathComponent("a.gif").path])
+            #expect(unknown.status == 2 && unknown.stderr.contains("sparkle"), "\(unknown.stderr)")
+            let malformed = InProcess.run(["captions", input.path, "--style-option", "scale", "-o", folder.appendingPathComponent("b.gif").path])
+            #expect(malformed.status == 2 && malformed.stderr.contains("NAME=VALUE"), "\(malformed.stderr)")
+            let badColour = InProcess.run(["captions", input.path, "--active", "greenish", "-o", folder.appendingPathComponent("c.gif").path])
+            #expect(badColour.status == 2 && badColour.stderr.contains("greenish"), "\(badColour.stderr)")
+        }
+    }
+
+    @Test("--size 6% is a share of the canvas height; without --size captions are 56 at 720p and 84 at 1080p; --max-chars limits lines")
+    func relativeSize() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("talk.srt")
+            try Data("1\n00:00:00,000 --> 00:00:04,000\nA sentence long enough to need two lines at twenty\n".utf8).write(to: input)
+            func styleSize(_ arguments: [String]) throws -> String? {
+                let output = folder.appendingPathComponent("out.ass")
+                let result = InProcess.run(["captions", input.path] + arguments + ["-o", output.path])
+                guard result.status == 0 else { Issue.record("\(result.stderr)"); return nil }
+                let script = try String(contentsOf: output, encoding: .utf8)
+                return script.split(separator: "\n").first { $0.hasPrefix("Style:") }.map { String($0.split(separator: ",")[2]) }
+            }
+            #expect(try styleSize(["--canvas", "1280x720"]) == "56")
+            #expect(try styleSize(["--canvas", "1920x1080"]) == "84")
+            #expect(try styleSize(["--canvas", "1000x500", "--size", "6%"]) == "30")
+            #expect(try styleSize(["--canvas", "1000x500", "--size", "40"]) == "40")
+            let narrow = folder.appendingPathComponent("narrow.vtt")
+            #expect(InProcess.run(["captions", input.path, "--max-chars", "20", "--lines", "4", "-o", narrow.path]).status == 0)
+            let lines = try String(contentsOf: narrow, encoding: .utf8).split(separator: "\n").filter { !$0.contains("-->") && $0 != "WEBVTT" }
+                .map { $0.replacingOccurrences(of: #"<[0-9:.]+>"#, with: "", options: .regularExpression) }
+            #expect(lines.count >= 3 && lines.allSatisfy { $0.count <= 20 }, "\(lines)")
+            let wrong = InProcess.run(["captions", input.path, "--size", "250%", "-o", folder.appendingPathComponent("x.gif").path])
+            #expect(wrong.status == 2 && wrong.stderr.contains("--size"), "\(wrong.stderr)")
+            let elsewhere = InProcess.run(["render", "--text", "Hi", "--size", "6%", "-o", folder.appendingPathComponent("y.gif").path])
+            #expect(elsewhere.status == 2 && elsewhere.stderr.contains("for captions"), "\(elsewhere.stderr)")
         }
     }
 }

@@ -41,7 +41,7 @@ import Testing
         let words = Self.words([("One", 0, 0.4), ("two.", 0.4, 0.8), ("Three", 0.8, 1.2), ("four", 1.2, 1.6),
                                 ("five", 2.6, 3.0), ("six", 3.0, 3.4), ("seven", 3.4, 3.8), ("eight", 3.8, 4.2)])
         // Lines: one a word beyond three words.
-        let pages = CaptionPaging(maxLines: 1, pause: 0.6).pages(words) { text in text.split(separator: " ").count > 3 ? 2 : 1 }
+        let pages = CaptionPaging(maxLines: 1, pause: 0.6).pages(words) { words in words.count > 3 ? 2 : 1 }
         #expect(pages.map(\.text) == ["One two.", "Three four", "five six seven", "eight"])
         #expect(pages.map(\.start) == [0, 0.8, 2.6, 3.8])
         // A page holds until the next, or its last word's end plus the hold.

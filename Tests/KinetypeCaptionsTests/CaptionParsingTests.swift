@@ -15,7 +15,7 @@ import Testing
         track.words.map { "\($0.text) \(Int(($0.start * 1000).rounded()))-\(Int(($0.end * 1000).rounded()))" }
     }
 
-    @Test("SRT: cue times, tags removed, lines joined; words only get times once spread")
+    @Test("SRT: cue times, tags removed, the file's line breaks kept; words only get times once spread")
     func srt() throws {
         let track = try Self.read("""
             1
@@ -28,7 +28,7 @@ import Testing
             👋🏽 नमस्ते
             """, "talk.srt")
         #expect(track.cues.map(\.start) == [1, 3] && track.cues.map(\.end) == [2.5, 4])
-        #expect(track.cues.map(\.text) == ["Hello world", "مرحبا بالعالم 👋🏽 नमस्ते"])
+        #expect(track.cues.map(\.text) == ["Hello world", "مرحبا بالعالم\n👋🏽 नमस्ते"])
         #expect(track.words.isEmpty)
         #expect(track.cues.map(\.line) == [2, 6])
     }

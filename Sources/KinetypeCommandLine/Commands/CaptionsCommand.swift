@@ -29,8 +29,35 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The most lines a page has, \(SceneCaptions.linesRange).")
     var lines: Int = 2
 
+    @Option(name: .long, parsing: .unconditional, help: "The most characters a line has, \(SceneCaptions.maxCharactersRange) (broadcast guidelines use 42).")
+    var maxChars: Int = 42
+
     @Option(name: .long, parsing: .unconditional, help: "A silence longer than this starts a new page, \(SceneCaptions.pauseRange).")
     var pause: Double = 0.6
+
+    @Option(name: .long, parsing: .unconditional, help: "Move the file's times by this much: seconds (-1.5 is earlier) or a clock time (0:00:02.500).")
+    var offset: ClockTime?
+
+    @Option(name: .long, help: "Render from this time of the file on (seconds or a clock time, as 1:30:00): the output starts there.")
+    var from: ClockTime?
+
+    @Option(name: .long, help: "Render up to this time of the file (seconds or a clock time).")
+    var to: ClockTime?
+
+    @Option(name: .long, help: "The words not yet spoken: a colour (the style's color parameter).")
+    var color: String?
+
+    @Option(name: .long, help: "The word being spoken: a colour (the style's active parameter).")
+    var active: String?
+
+    @Option(name: .long, help: "The words already spoken: a colour (the style's past parameter).")
+    var past: String?
+
+    @Option(name: .long, help: "A rounded plate behind each line: a colour, as #000000b0 (the style's plate parameter).")
+    var box: String?
+
+    @Option(name: .customLong("style-option"), help: "Any parameter of the style: --style-option NAME=VALUE (repeatable), as scale=1.4.")
+    var styleOptions: [String] = []
 
     @Option(name: .long, help: "Where pages sit.")
     var position: CaptionPosition = .bottom
@@ -51,14 +78,29 @@ struct CaptionsCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
-    /// The size and weight of caption words without `--size` and `--weight` (a scene's captions' too).
+    /// The size and weight of caption words without `--size` and `--weight` (a scene's captions'
+    /// too): a share of the canvas height, 56 points at 720p.
+    static let defaultSizeShare = SceneCaptions.defaultSizeShare
     static let defaultSize = 56.0
     static let defaultWeight = Font.Weight.bold
+    /// The shares of the canvas height `--size` takes, in per cent.
+    static let sizeShareRange = ValueRange(above: 0, through: 100, unit: "per cent")
 
     func validate() throws {
         try validating {
             _ = try SceneCaptions.linesRange.checked(lines, option: "--lines", example: "2")
+            _ = try SceneCaptions.maxCharactersRange.checked(maxChars, option: "--max-chars", example: "42")
             _ = try SceneCaptions.pauseRange.checked(pause, option: "--pause", example: "0.6")
+            _ = try offset.map { try ValueRange(-TitleCard.maximumDuration...TitleCard.maximumDuration, unit: "seconds")
+                .checked($0.seconds, option: "--offset", example: "-1.5") }
+            _ = try from.map { try TitleCard.timeRange.checked($0.seconds, option: "--from", example: "1:30:00") }
+            _ = try to.map { try TitleCard.durationRange.checked($0.seconds, option: "--to", example: "1:31:00") }
+            if let from, let to, to.seconds <= from.seconds {
+                throw InputError("--to \(CaptionTime.format(to.seconds)) is not after --from \(CaptionTime.format(from.seconds)): give a later --to")
+            }
+            if over != nil, from != nil || to != nil {
+                throw InputError("--from and --to cut the captions, not a video: with --over, cut the video first (ffmpeg -ss FROM -to TO -i in.mp4 -c copy part.mp4), or use --offset")
+            }
         }
     }
 
@@ -71,7 +113,7 @@ struct CaptionsCommand: ParsableCommand {
         }
         let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat, encoding: encoding)
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }
-        let track = try read.filling(try SceneFiles.parseVariables(variables), fileName: input)
+        let track = try window(read.filling(try SceneFiles.parseVariables(variables), fileName: input))
         var document = try self.document(track: track)
         try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
         var underlay: VideoUnderlay?
@@ -79,6 +121,18 @@ struct CaptionsCommand: ParsableCommand {
             let video = try OverVideo.probe(over, format: format, drawing: "burns captions into")
             OverVideo.fit(&document, to: video)
             underlay = video
+            if track.end > video.duration + 0.5 / video.fps {
+                let late = track.cues.first { ($0.words.last?.end ?? $0.end) > video.duration }
+                Streams.printError("""
+                    warning: the captions run to \(CaptionTime.format(track.end)), past the end of \(over) (\(CaptionTime.format(video.duration))): \
+                    the cues from \(input):\(late?.line ?? 0) on are cut\n
+                    """)
+            }
+        } else if document.background == .color(.clear), !textExport, !format.keepsAlpha {
+            Streams.printError("""
+                warning: \(format.rawValue.uppercased()) has no alpha, so the clear background comes out black: \
+                give --background (as --background '#202020'), or write .webm, .mov or .png frames to keep it clear\n
+                """)
         }
         let card: TitleCard
         do {
@@ -101,19 +155,55 @@ struct CaptionsCommand: ParsableCommand {
     /// The options as a scene: the canvas, frame rate and background, and the captions, lasting
     /// until the last word ends.
     func document(track: CaptionTrack) throws -> SceneDocument {
+        var sizeShare: Double? = Self.defaultSizeShare
+        switch fontOptions.size {
+        case .points?: sizeShare = nil
+        case .share(let share)?: sizeShare = share
+        case nil: break
+        }
         let captions = SceneCaptions(
-            file: input, track: track, style: SceneRenderer(name: style),
-            font: try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight),
+            file: input, track: track, style: try styleChoice(),
+            font: try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight, canvasHeight: 720),
             lines: lines, pause: pause, anchor: position.anchor,
-            stroke: stroke == "none" ? nil : try parseColor(stroke, option: "--stroke"))
+            stroke: stroke == "none" ? nil : try parseColor(stroke, option: "--stroke"), sizeShare: sizeShare, maxCharacters: maxChars)
         var document = SceneDocument(canvas: try frameOptions.checkedCanvas() ?? SceneCanvas(),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background == "clear" ? .clear : try parseColor(background, option: "--background")))
-        // The card lasts as long as the captions: a file longer than a card may last is named.
+        // The card lasts as long as the captions (or the --from/--to window): a file longer
+        // than a card may last is named.
         try track.checkFitsInCard(fileName: input)
-        document.duration = max(track.end, 1 / document.fps)
+        let length = to.map { $0.seconds - (from?.seconds ?? 0) } ?? track.end
+        document.duration = max(length, 1 / document.fps)
         document.captions = captions
         return document
+    }
+
+    /// The track moved by `--offset` and cut to `--from`/`--to`; a window with no cue in it is
+    /// an error saying so.
+    func window(_ track: CaptionTrack) throws -> CaptionTrack {
+        guard offset != nil || from != nil || to != nil else { return track }
+        let cut = track.window(offset: offset?.seconds ?? 0, from: from?.seconds ?? 0, to: to?.seconds)
+        guard !cut.cues.isEmpty else {
+            let span = "\(CaptionTime.format(from?.seconds ?? 0)) to \(to.map { CaptionTime.format($0.seconds) } ?? "the end")"
+            throw InputError("\(input) has no captions from \(span)\(offset == nil ? "" : " after --offset"): the file's cues run from \(CaptionTime.format(track.cues.first?.start ?? 0)) to \(CaptionTime.format(track.end))")
+        }
+        return cut
+    }
+
+    /// `--style` with the colours and `--style-option`s as its parameters.
+    func styleChoice() throws -> SceneRenderer {
+        var choice = SceneRenderer(name: style)
+        for (name, value) in [("color", color), ("active", active), ("past", past), ("plate", box)] {
+            if let value { choice.parameters[name] = .string(value) }
+        }
+        for option in styleOptions {
+            let parts = option.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw InputError("--style-option '\(option)' is not NAME=VALUE: write it as scale=1.4 (kinetype renderers lists each style's parameters)")
+            }
+            choice.parameters[parts[0]] = Double(parts[1]).map { .number($0) } ?? .string(parts[1])
+        }
+        return choice
     }
 
     /// The paged, word-timed captions as text for other players: WebVTT, or ASS with the style's
@@ -123,8 +213,9 @@ struct CaptionsCommand: ParsableCommand {
         var captions = CaptionCard(track: scene.track)
         captions.width = document.canvas.width
         captions.height = document.canvas.height
-        captions.font = try fontOptions.makeFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight)
-        captions.paging = CaptionPaging(maxLines: scene.lines, pause: scene.pause)
+        let size = scene.resolvedFont(canvasHeight: document.canvas.height).size
+        captions.font = try fontOptions.makeFont(defaultSize: size, defaultWeight: Self.defaultWeight, canvasHeight: captions.height).size(size)
+        captions.paging = CaptionPaging(maxLines: scene.lines, maxCharacters: scene.maxCharacters, pause: scene.pause)
         let pages = captions.pages()
         let text: String
         if (outputOptions.output as NSString).pathExtension.lowercased() == "vtt" {
@@ -133,8 +224,8 @@ struct CaptionsCommand: ParsableCommand {
             let family = (try? Text("A").font(captions.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
             let renderer = try RendererCatalog.shared.entry(named: style)
             let active = renderer.parameters.first { $0.name == "active" }?.defaultValue.string.flatMap { try? Color(parsing: $0) }
-            let outline = scene.stroke == nil ? 0 : Double(TextStroke.defaultWidth(fontSize: CGFloat(scene.font.size))) * 1.5 / 2
-            text = CaptionExport.ass(pages, width: captions.width, height: captions.height, fontName: family, fontSize: scene.font.size,
+            let outline = scene.stroke == nil ? 0 : Double(TextStroke.defaultWidth(fontSize: CGFloat(size))) * 1.5 / 2
+            text = CaptionExport.ass(pages, width: captions.width, height: captions.height, fontName: family, fontSize: size,
                                      active: active ?? .yellow, upcoming: .white, outline: outline)
         }
         try CardWriter.inFolder(of: outputOptions.output) { try AtomicFile.write(Data(text.utf8), to: $0) }

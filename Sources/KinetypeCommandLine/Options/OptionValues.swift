@@ -74,3 +74,39 @@ struct WeightName: ExpressibleByArgument {
     static var allValueStrings: [String] { Font.Weight.named.map(\.name) }
     var defaultValueDescription: String { name }
 }
+
+/// A time on the command line: seconds (`90`, `-1.5`) or a clock time as caption files write
+/// it (`1:30:00`, `01:30:00.500`, `-0:00:01,5`).
+struct ClockTime: ExpressibleByArgument {
+    var seconds: Double
+
+    init?(argument: String) {
+        let negative = argument.hasPrefix("-")
+        let body = negative ? argument.dropFirst() : Substring(argument)
+        if let value = Double(body), value.isFinite, body.allSatisfy({ $0.isNumber || $0 == "." }) {
+            seconds = negative ? -value : value
+        } else if let value = CaptionTime.parse(body) {
+            seconds = negative ? -value : value
+        } else {
+            return nil
+        }
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}
+
+/// `--size`: points, or a share of the canvas height (`6%`).
+enum FontSizeArgument: ExpressibleByArgument {
+    case points(Double)
+    case share(Double)
+
+    init?(argument: String) {
+        if argument.hasSuffix("%") {
+            guard let percent = Double(argument.dropLast()), percent.isFinite else { return nil }
+            self = .share(percent / 100)
+        } else {
+            guard let points = Double(argument) else { return nil }
+            self = .points(points)
+        }
+    }
+}

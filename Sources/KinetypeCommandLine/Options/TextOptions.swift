@@ -60,8 +60,11 @@ struct FontOptions: ParsableArguments {
     @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
     var font: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "The font size, \(Font.sizeRange) (a point is a pixel; default \(ValueRange.format(TextOptions.defaultSize)), \(ValueRange.format(CaptionsCommand.defaultSize)) for captions).")
-    var size: Double?
+    @Option(name: .long, parsing: .unconditional, help: """
+        The font size, \(Font.sizeRange) (a point is a pixel; default \(ValueRange.format(TextOptions.defaultSize))); for captions also a share of \
+        the canvas height, as 6% (default \(ValueRange.format(CaptionsCommand.defaultSizeShare * 100))%: 56 at 720p, 84 at 1080p).
+        """)
+    var size: FontSizeArgument?
 
     @Option(name: .long, help: "The font weight (default regular, bold for captions).")
     var weight: WeightName?
@@ -77,7 +80,10 @@ struct FontOptions: ParsableArguments {
 
     func validate() throws {
         try validating {
-            _ = try size.map { try Font.sizeRange.checked($0, option: "--size", example: "64") }
+            if case .points(let points) = size { _ = try Font.sizeRange.checked(points, option: "--size", example: "64") }
+            if case .share(let share) = size {
+                _ = try CaptionsCommand.sizeShareRange.checked(share * 100, option: "--size", example: "6%")
+            }
             _ = try parsedFeatures()
         }
     }
@@ -90,14 +96,14 @@ struct FontOptions: ParsableArguments {
     }
 
     /// The font as a scene file would write it, with the command's default size and weight.
-    func sceneFont(defaultSize: Double, defaultWeight: Font.Weight) throws -> SceneFont {
-        SceneFont(source: source, size: try checkedSize(default: defaultSize), weight: (weight?.weight ?? defaultWeight).value,
+    func sceneFont(defaultSize: Double, defaultWeight: Font.Weight, canvasHeight: Int? = nil) throws -> SceneFont {
+        SceneFont(source: source, size: try checkedSize(default: defaultSize, canvasHeight: canvasHeight), weight: (weight?.weight ?? defaultWeight).value,
                   italic: italic, features: try parsedFeatures(), variations: try checkedVariations())
     }
 
     /// The `Font` the options name (for `kinetype layout`, which sets a text without a scene).
-    func makeFont(defaultSize: Double, defaultWeight: Font.Weight? = nil) throws -> Font {
-        var font = baseFont(size: try checkedSize(default: defaultSize))
+    func makeFont(defaultSize: Double, defaultWeight: Font.Weight? = nil, canvasHeight: Int? = nil) throws -> Font {
+        var font = baseFont(size: try checkedSize(default: defaultSize, canvasHeight: canvasHeight))
         if weight == nil, let defaultWeight { font = font.weight(defaultWeight) }
         for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }
         for variation in try checkedVariations() { font = font.variation(variation.tag, variation.value) }
@@ -131,8 +137,20 @@ struct FontOptions: ParsableArguments {
         return list
     }
 
-    func checkedSize(default defaultSize: Double) throws -> Double {
-        try Font.sizeRange.checked(size ?? defaultSize, option: "--size", example: "64")
+    /// `--size` in points; a share of the canvas (`6%`) is an error naming the option, unless
+    /// `canvasHeight` is given to take the share of.
+    func checkedSize(default defaultSize: Double, canvasHeight: Int? = nil) throws -> Double {
+        switch size {
+        case .points(let points)?:
+            return try Font.sizeRange.checked(points, option: "--size", example: "64")
+        case .share(let share)?:
+            guard let canvasHeight else {
+                throw InputError("--size \(ValueRange.format(share * 100))%: a share of the canvas height is for captions; give the size in points, as in 64")
+            }
+            return try Font.sizeRange.checked(share * Double(canvasHeight), option: "--size", example: "6%")
+        case nil:
+            return try Font.sizeRange.checked(defaultSize, option: "--size", example: "64")
+        }
     }
 
     func parsedFeatures() throws -> [FontFeature] {

@@ -15,6 +15,8 @@ import KinetypeText
 /// - `reveal`: words appear as they are spoken, fading in over `fade` seconds.
 /// - `plain`: the page as it is.
 ///
+/// Every style can put a rounded `plate` behind each line, as broadcast captions do.
+///
 /// Text that carries no caption words is drawn as it is, so the renderer is harmless on any layer.
 public struct CaptionStyleRenderer: TextRenderer {
     public enum Style: String, CaseIterable, Sendable {
@@ -33,6 +35,10 @@ public struct CaptionStyleRenderer: TextRenderer {
     public var outline: Color?
     public var outlineWidth: CGFloat = 6
     public var box: Color
+    /// A rounded plate behind each line, `platePadding` pixels larger than the line's text on
+    /// every side; nil for none.
+    public var plate: Color?
+    public var platePadding: CGFloat = 12
     public var scale: Double
     public var dim: Double
     public var fade: Double
@@ -58,6 +64,12 @@ public struct CaptionStyleRenderer: TextRenderer {
     static let spring = Spring(duration: 0.3, bounce: 0.35)
 
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+        if let plate {
+            for line in layout where line.contains(where: { !$0.isEmpty }) {
+                let rect = line.typographicBounds.rect.insetBy(dx: -platePadding, dy: -platePadding)
+                context.fill(Path(roundedRect: rect, cornerRadius: min(platePadding, rect.height / 2)), with: .color(plate))
+            }
+        }
         let slices = layout.flatMap { line in line.flatMap { run in run.map { ($0, run[CaptionWordAttribute.self]) } } }
         // Each word's box: the union of its slices' (a word may span runs of several fonts).
         var boxes: [Int: CGRect] = [:]
@@ -95,6 +107,7 @@ public struct CaptionStyleRenderer: TextRenderer {
             }
             switch style {
             case .plain, .highlight:
+                copy.foregroundColor = upcoming
                 if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .reveal:
@@ -102,6 +115,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                 case .upcoming: continue
                 case .active, .past: copy.opacity *= min(1, max(0, (time - word.start) / max(fade, 1e-6)))
                 }
+                copy.foregroundColor = upcoming
                 if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .pop:

@@ -114,6 +114,9 @@ extension RendererCatalog {
             RendererParameter(name: "outline", summary: "captions: an outline under the word being spoken, or none", defaultValue: .string("none")),
             RendererParameter(name: "outlineWidth", summary: "captions: that outline's width in pixels", defaultValue: .number(6),
                               range: ValueRange(0...1000, unit: "pixels")),
+            RendererParameter(name: "plate", summary: "captions: a rounded plate behind each line, or none", defaultValue: .string("none")),
+            RendererParameter(name: "platePadding", summary: "captions: how far the plate reaches past the text, in pixels",
+                              defaultValue: .number(12), range: ValueRange(0...1000, unit: "pixels")),
         ] + (box ? [RendererParameter(name: "box", summary: "captions: the box behind the spoken word", defaultValue: .string("#ff3b8e"))] : [])
     }
 
@@ -125,6 +128,8 @@ extension RendererCatalog {
         if try parameters.string("past") != "none" { renderer.past = try parameters.color("past") }
         if try parameters.string("outline") != "none" { renderer.outline = try parameters.color("outline") }
         renderer.outlineWidth = CGFloat(try parameters.number("outlineWidth"))
+        if try parameters.string("plate") != "none" { renderer.plate = try parameters.color("plate") }
+        renderer.platePadding = CGFloat(try parameters.number("platePadding"))
         if declared.contains("box") { renderer.box = try parameters.color("box") }
         if declared.contains("scale") { renderer.scale = try parameters.number("scale") }
         if declared.contains("dim") { renderer.dim = try parameters.number("dim") }

@@ -113,11 +113,12 @@ public struct SceneCompiler: Sendable {
         card.width = scene.canvas.width
         card.height = scene.canvas.height
         card.fps = scene.fps
-        card.font = font(captions.font)
-        card.paging = CaptionPaging(maxLines: captions.lines, pause: captions.pause)
+        let sceneFont = captions.resolvedFont(canvasHeight: scene.canvas.height)
+        card.font = font(sceneFont)
+        card.paging = CaptionPaging(maxLines: captions.lines, maxCharacters: captions.maxCharacters, pause: captions.pause)
         card.anchor = captions.anchor
-        card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(captions.font.size)) * 1.5) }
-        try checkVariations(captions.font, card.font, at: "captions.font", map: scene.sourceMap)
+        card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(sceneFont.size)) * 1.5) }
+        try checkVariations(sceneFont, card.font, at: "captions.font", map: scene.sourceMap)
         do {
             _ = try Text("A").font(card.font).layout()
         } catch let error as TextError {

@@ -4,7 +4,7 @@ import KinetypePrimitives
 import KinetypeText
 
 extension SceneCaptions {
-    static let keys = ["file", "style", "font", "lines", "pause", "position", "stroke"]
+    static let keys = ["file", "style", "font", "lines", "maxChars", "pause", "position", "stroke"]
 
     /// The `captions` mapping; the file is read now, relative to the scene file's folder, and
     /// its errors are reported at `file` with the caption file's own line.
@@ -25,9 +25,11 @@ extension SceneCaptions {
         if let font = captions["font"] {
             self.font = try SceneFont(decoding: font)
             if case .mapping(let mapping) = font.node, mapping["size"] == nil { self.font.size = 56 }
+            if case .mapping(let mapping) = font.node, mapping["size"] != nil { sizeShare = nil }
             if case .mapping(let mapping) = font.node, mapping["weight"] == nil { self.font.weight = 700 }
         }
         lines = try captions["lines"]?.integer(in: Self.linesRange) ?? 2
+        maxCharacters = try captions["maxChars"]?.integer(in: Self.maxCharactersRange) ?? 42
         pause = try captions["pause"]?.number(in: Self.pauseRange) ?? 0.6
         if let position = captions["position"] {
             let name = try position.name(in: Self.positions.map(\.name), expected: "bottom, center or top")

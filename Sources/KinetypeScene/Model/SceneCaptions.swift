@@ -3,6 +3,7 @@ import KinetypeAnimation
 import KinetypeCaptions
 import KinetypeDiagnostics
 import KinetypePrimitives
+import KinetypeText
 
 /// Word-timed captions in a scene, drawn over its layers (``CaptionCard``):
 ///
@@ -10,8 +11,9 @@ import KinetypePrimitives
 /// captions:
 ///   file: talk.vtt                 # .srt, .vtt, .ass or Whisper .json, relative to the scene file
 ///   style: {name: pop, scale: 1.3} # a caption style of the renderer catalogue; default karaoke
-///   font: {size: 56, weight: bold} # SceneFont; default 56 pt bold
+///   font: {size: 56, weight: bold} # SceneFont; default bold, 7.8% of the canvas height (56 at 720p)
 ///   lines: 2                       # the most lines a page has, 1 to 4
+///   maxChars: 42                   # the most characters a line has, 8 to 200
 ///   pause: 0.6                     # a silence longer than this starts a page, seconds
 ///   position: bottom               # bottom | center | top
 ///   stroke: black                  # the words' outline, or none
@@ -28,14 +30,22 @@ public struct SceneCaptions: Equatable, Sendable {
     public var pause: Double
     public var anchor: UnitPoint
     public var stroke: Color?
+    /// The font's size as a share of the canvas height; nil when `font.size` gives it in points.
+    public var sizeShare: Double?
+    /// The most characters a line has.
+    public var maxCharacters: Int
 
+    /// The size captions take without one: 56 at 720p, so 480p to 4K look alike.
+    public static let defaultSizeShare = 56.0 / 720
+    public static let maxCharactersRange = ValueRange(8...200, unit: "characters", whole: true)
     public static let linesRange = ValueRange(1...4, unit: "lines", whole: true)
     public static let pauseRange = ValueRange(above: 0, through: 60, unit: "seconds")
     static let positions: [(name: String, anchor: UnitPoint)] = [("bottom", .bottom), ("center", .center), ("top", .top)]
 
     public init(file: String, track: CaptionTrack, style: SceneRenderer = SceneRenderer(name: "karaoke"),
                 font: SceneFont = SceneFont(size: 56, weight: 700), lines: Int = 2, pause: Double = 0.6,
-                anchor: UnitPoint = .bottom, stroke: Color? = .black) {
+                anchor: UnitPoint = .bottom, stroke: Color? = .black, sizeShare: Double? = SceneCaptions.defaultSizeShare,
+                maxCharacters: Int = 42) {
         self.file = file
         self.track = track
         self.style = style
@@ -44,5 +54,16 @@ public struct SceneCaptions: Equatable, Sendable {
         self.pause = pause
         self.anchor = anchor
         self.stroke = stroke
+        self.sizeShare = sizeShare
+        self.maxCharacters = maxCharacters
+    }
+
+    /// The font at its size on a canvas `canvasHeight` pixels high: ``sizeShare`` of it when
+    /// given (within the sizes a font takes), else the font's own.
+    public func resolvedFont(canvasHeight: Int) -> SceneFont {
+        guard let sizeShare else { return font }
+        var font = self.font
+        font.size = Swift.min(Swift.max(sizeShare * Double(canvasHeight), 1), Font.sizeRange.upperBound)
+        return font
     }
 }

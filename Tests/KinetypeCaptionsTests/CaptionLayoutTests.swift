@@ -1,0 +1,176 @@
+import KinetypeCard
+import Foundation
+import KinetypeCaptions
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeTestSupportCore
+import KinetypeText
+import Testing
+
+/// Pages as a subtitler lays them out: the author's timing, overlapping cues shown together,
+/// the file's line breaks and positions, balanced lines within the character limit; measured in
+/// the pages and in the drawn pixels.
+@Suite struct CaptionLayoutTests {
+    static let latin = Font.file(TestSupport.font("NotoSans-Bold.ttf"), size: 40)
+
+    static func read(_ text: String, _ name: String) throws -> CaptionTrack {
+        try CaptionReader.read(data: Data(text.utf8), fileName: name)
+    }
+
+    static func card(_ track: CaptionTrack, width: Int = 1280, height: Int = 720) -> CaptionCard {
+        var captions = CaptionCard(track: track)
+        captions.width = width
+        captions.height = height
+        captions.background = .black
+        captions.font = latin
+        captions.stroke = nil
+        captions.shadows = []
+        return captions
+    }
+
+    /// The rows of the frame holding light ink.
+    static func inkRows(_ frame: Frame) -> [Int] {
+        (0..<frame.height).filter { y in (0..<frame.width).contains { x in frame.pixel(x: x, y: y).red > 128 } }
+    }
+
+    /// Runs of consecutive rows: the bands of text.
+    static func bands(_ rows: [Int]) -> [ClosedRange<Int>] {
+        var bands: [ClosedRange<Int>] = []
+        for row in rows {
+            if let last = bands.last, row <= last.upperBound + 2 {
+                bands[bands.count - 1] = last.lowerBound...row
+            } else {
+                bands.append(row...row)
+            }
+        }
+        return bands
+    }
+
+    @Test("the author's timing wins: an SRT page leaves when its cue ends; a Whisper page lingers briefly, until the next starts")
+    func authorsTiming() throws {
+        let srt = try Self.read("1\n00:00:01,000 --> 00:00:02,500\nFirst words\n\n2\n00:00:04,000 --> 00:00:05,000\nSecond\n", "gap.srt")
+        let pages = Self.card(srt).pages()
+        #expect(pages.map(\.start) == [1, 4] && pages.map(\.end) == [2.5, 5], "\(pages.map(\.end))")
+        let card = try Self.card(srt).titleCard()
+        let before = Self.inkRows(try card.frame(at: 2.45)), after = Self.inkRows(try card.frame(at: 2.6))
+        #expect(before.count > 10 && after.isEmpty, "gone 0.1 s into the author's gap")
+        let whisper = try Self.read("""
+            {"segments": [{"start": 0, "end": 3, "text": " One two", "words": [{"word": " One", "start": 0.0, "end": 0.5}, {"word": " two", "start": 0.5, "end": 1.0}]},
+                          {"start": 1.2, "end": 2, "text": " Three", "words": [{"word": " Three", "start": 1.2, "end": 2.0}]}]}
+            """, "w.json")
+        let spoken = Self.card(whisper).pages()
+        #expect(spoken.map(\.end) == [1.2, 2.6], "until the next segment, else 0.6 s after the last word: \(spoken.map(\.end))")
+    }
+
+    @Test("two-line karaoke: the next line appears above while the current one is sung, each line keeps its row, none is refused")
+    func overlappingCues() throws {
+        let file = """
+            [Script Info]
+            ScriptType: v4.00+
+
+            [Events]
+            Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+            Dialogue: 0,0:00:00.00,0:00:03.00,Default,,0,0,0,,{\\k100}Sing {\\k100}the {\\k100}first
+            Dialogue: 0,0:00:02.00,0:00:05.00,Default,,0,0,0,,{\\k100}then {\\k100}the {\\k100}second
+            Dialogue: 0,0:00:04.00,0:00:07.00,Default,,0,0,0,,{\\k100}and {\\k100}a {\\k100}third
+            """
+        let track = try Self.read(file, "duet.ass")
+        #expect(track.cues.map(\.start) == [0, 2, 4] && track.cues.map(\.end) == [3, 5, 7])
+        let pages = Self.card(track).pages()
+        #expect(pages.map(\.text) == ["Sing the first", "then the second", "and a third"])
+        #expect(pages.map(\.row) == [0, 1, 0], "the third line takes the row the first left")
+        #expect(pages.map(\.end) == [3, 5, 7])
+        let card = try Self.card(track).titleCard()
+        let alone = Self.bands(Self.inkRows(try card.frame(at: 1)))
+        let together = Self.bands(Self.inkRows(try card.frame(at: 2.5)))
+        #expect(alone.count == 1 && together.count == 2, "\(alone) \(together)")
+        if together.count == 2, let single = alone.first {
+            #expect(together[1] == single, "the sung line stays where it was")
+            #expect(together[0].upperBound < single.lowerBound, "the next line sits above it, not over it")
+        }
+    }
+
+    @Test("{\\an8} and WebVTT line:0 put a cue at the top; others at the bottom, shown together")
+    func positions() throws {
+        let file = """
+            WEBVTT
+
+            00:00:00.000 --> 00:00:02.000 line:0
+            Top caption
+
+            00:00:00.500 --> 00:00:02.000
+            Bottom caption
+            """
+        let track = try Self.read(file, "place.vtt")
+        #expect(track.cues.map(\.anchor) == [.top, nil])
+        let card = try Self.card(track).titleCard()
+        let bands = Self.bands(Self.inkRows(try card.frame(at: 1)))
+        #expect(bands.count == 2 && bands[0].upperBound < 720 / 3 && bands[1].lowerBound > 720 * 2 / 3, "\(bands)")
+    }
+
+    @Test("the file's line breaks are kept where they fit; a speaker change starts a line")
+    func sourceBreaks() throws {
+        let srt = try Self.read("1\n00:00:01,000 --> 00:00:04,000\n- Are you coming?\n- Not today.\n", "dialogue.srt")
+        let page = try #require(Self.card(srt).pages().first)
+        #expect(page.text == "- Are you coming?\n- Not today.", "\(page.text)")
+        let vtt = try Self.read("WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Ann>Hi there <v Bob>Hello\n", "speakers.vtt")
+        #expect(Self.card(vtt).pages().first?.text == "Hi there\nHello")
+        // A break where the line would not fit is not kept: the words are balanced instead.
+        let long = try Self.read("1\n00:00:01,000 --> 00:00:04,000\nOne two three four five six seven eight nine ten eleven\ntwelve\n", "long.srt")
+        let lines = try #require(Self.card(long).pages().first).text.split(separator: "\n")
+        #expect(lines.count == 2 && lines.allSatisfy { $0.count <= 42 } && lines[1].split(separator: " ").count > 1, "\(lines)")
+    }
+
+    @Test("lines are balanced within 42 characters: no orphan word, the lines within a word of each other", arguments: [
+        "The quick brown fox jumps over the lazy dog while the cat sleeps",
+        "Kinetype sets captions as a subtitler would, in two lines at most",
+        "I think so",
+        "Die Donaudampfschifffahrt fährt heute leider nicht mehr nach Wien",
+    ])
+    func balanced(_ sentence: String) throws {
+        // A wide canvas: the character limit, not the width, breaks the lines.
+        let track = CaptionTrack(cues: [CaptionCue(start: 0, end: 4, text: sentence)])
+        var captions = Self.card(track, width: 3840, height: 2160)
+        captions.paging.breaksAfterSentences = false
+        let pages = captions.pages()
+        #expect(pages.count == 1)
+        let lines = try #require(pages.first).text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 42 }, "\(lines)")
+        #expect(lines.count == (sentence.count <= 42 ? 1 : 2), "\(lines)")
+        if lines.count == 2 {
+            let longest = sentence.split(separator: " ").map(\.count).max()!
+            #expect(abs(lines[0].count - lines[1].count) <= longest + 1, "balanced: \(lines)")
+            #expect(lines.allSatisfy { $0.split(separator: " ").count > 1 }, "no orphan: \(lines)")
+        }
+    }
+
+    @Test("YouTube's rolling automatic captions: each word is shown once, though every cue repeats the line before")
+    func rollingCaptions() throws {
+        let file = """
+            WEBVTT
+            Kind: captions
+            Language: en
+
+            00:00:00.000 --> 00:00:02.350 align:start position:0%
+             
+            so<00:00:00.320><c> this</c><00:00:00.640><c> is</c><00:00:01.200><c> how</c>
+
+            00:00:02.350 --> 00:00:02.360 align:start position:0%
+            so this is how
+             
+
+            00:00:02.360 --> 00:00:04.500 align:start position:0%
+            so this is how
+            it<00:00:02.900><c> all</c><00:00:03.400><c> began</c>
+
+            00:00:04.500 --> 00:00:04.510 align:start position:0%
+            it all began
+             
+            """
+        let track = try Self.read(file, "auto.en.vtt")
+        let words = Self.card(track).timedTrack().words.map(\.text)
+        #expect(words == ["so", "this", "is", "how", "it", "all", "began"], "\(words)")
+        #expect(track.cues.allSatisfy { $0.anchor == nil }, "align:start is not followed: captions stay centred")
+    }
+}
