@@ -58,7 +58,8 @@ public struct CaptionCard: Sendable {
     /// page would take more lines than it allows at ``lineWidth``; each page's lines are broken
     /// as a subtitler would (``CaptionPaging/lineBreaks(_:metrics:)``).
     ///
-    /// A cue's last page leaves when the file says the cue ends (the author's timing wins);
+    /// A cue's first page comes when the file says the cue starts, and its last page leaves when
+    /// the file says it ends (the author's timing wins);
     /// where the file gives word times alone (Whisper), it stays ``CaptionPaging/hold`` after
     /// its last word, until the next cue starts. Pages shown at the same time at the same place
     /// (overlapping cues: two-line karaoke, speakers talking over each other) take rows, each
@@ -80,6 +81,9 @@ public struct CaptionCard: Sendable {
             var cuePages = paging.pages(cue.words) { paging.lineCount($0, metrics: metrics($0)) }
             let last = cuePages.count - 1, lastWord = cue.words.last!.end
             if cue.endIsTimed {
+                // The first page comes when the cue does (a karaoke line's lead-in shows the
+                // line before its first syllable is sung).
+                cuePages[0].start = min(cuePages[0].start, max(cue.start, 0))
                 cuePages[last].end = max(cue.end, cuePages[last].start + 0.001)
             } else {
                 let next = track.cues[(index + 1)...].lazy.map(\.start).first { $0 >= lastWord - 0.001 }

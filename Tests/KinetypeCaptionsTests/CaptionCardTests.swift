@@ -122,6 +122,19 @@ import Testing
         #expect(columns.yellow.max()! - columns.yellow.min()! > (plainWhite.max()! - plainWhite.min()!) / 2, "the popped word is wide")
     }
 
+    @Test("pop keeps room: the grown word pushes its neighbours aside and never covers them", arguments: [1.1, 1.25, 1.6])
+    func popKeepsRoom(at time: Double) throws {
+        // Three words, the middle one spoken 1–2 s, grown by half again: its ink (yellow) and its
+        // neighbours' (white, not dimmed) never share a column.
+        let (_, card) = try Self.card("wide middle words", style: "pop", font: Self.latin,
+                                      parameters: ["scale": .number(1.5), "dim": .number(1)])
+        let columns = Self.inkColumns(try card.frame(at: time))
+        let yellow = Set(columns.yellow), white = Set(columns.white)
+        #expect(!yellow.isEmpty && !white.isEmpty)
+        #expect(yellow.isDisjoint(with: white), "\(yellow.intersection(white).sorted())")
+        #expect(white.contains { $0 < yellow.min()! } && white.contains { $0 > yellow.max()! }, "a neighbour on each side")
+    }
+
     @Test("the words spoken take the past colour when one is given")
     func pastColour() throws {
         let (_, card) = try Self.card("Hello world", style: "karaoke", font: Self.latin, parameters: ["past": .string("#00ff00")])

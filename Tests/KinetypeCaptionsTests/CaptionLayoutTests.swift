@@ -63,7 +63,7 @@ import Testing
         #expect(spoken.map(\.end) == [1.2, 2.6], "until the next segment, else 0.6 s after the last word: \(spoken.map(\.end))")
     }
 
-    @Test("two-line karaoke: the next line appears above while the current one is sung, each line keeps its row, none is refused")
+    @Test("two-line karaoke: the next line appears above while the current one is sung, from its cue's start; each line keeps its row; none is refused")
     func overlappingCues() throws {
         let file = """
             [Script Info]
@@ -72,15 +72,16 @@ import Testing
             [Events]
             Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
             Dialogue: 0,0:00:00.00,0:00:03.00,Default,,0,0,0,,{\\k100}Sing {\\k100}the {\\k100}first
-            Dialogue: 0,0:00:02.00,0:00:05.00,Default,,0,0,0,,{\\k100}then {\\k100}the {\\k100}second
+            Dialogue: 0,0:00:02.00,0:00:05.50,Default,,0,0,0,,{\\k50}{\\k100}then {\\k100}the {\\k100}second
             Dialogue: 0,0:00:04.00,0:00:07.00,Default,,0,0,0,,{\\k100}and {\\k100}a {\\k100}third
             """
         let track = try Self.read(file, "duet.ass")
-        #expect(track.cues.map(\.start) == [0, 2, 4] && track.cues.map(\.end) == [3, 5, 7])
+        #expect(track.cues.map(\.start) == [0, 2, 4] && track.cues.map(\.end) == [3, 5.5, 7])
         let pages = Self.card(track).pages()
         #expect(pages.map(\.text) == ["Sing the first", "then the second", "and a third"])
         #expect(pages.map(\.row) == [0, 1, 0], "the third line takes the row the first left")
-        #expect(pages.map(\.end) == [3, 5, 7])
+        #expect(pages.map(\.start) == [0, 2, 4] && pages[1].words.first?.start == 2.5, "a line shows from its cue's start, before its lead-in ends")
+        #expect(pages.map(\.end) == [3, 5.5, 7])
         let card = try Self.card(track).titleCard()
         let alone = Self.bands(Self.inkRows(try card.frame(at: 1)))
         let together = Self.bands(Self.inkRows(try card.frame(at: 2.5)))

@@ -73,10 +73,21 @@ public struct CaptionStyleRenderer: TextRenderer {
         let slices = layout.flatMap { line in line.flatMap { run in run.map { ($0, run[CaptionWordAttribute.self]) } } }
         // Each word's box: the union of its slices' (a word may span runs of several fonts).
         var boxes: [Int: CGRect] = [:]
-        for (slice, word) in slices {
-            guard let word else { continue }
-            boxes[word.index] = boxes[word.index].map { $0.union(slice.typographicBounds.rect) } ?? slice.typographicBounds.rect
+        var lines: [Int: Int] = [:]
+        for (lineIndex, line) in layout.enumerated() {
+            for run in line {
+                guard let word = run[CaptionWordAttribute.self] else { continue }
+                lines[word.index] = lines[word.index] ?? lineIndex
+                for slice in run {
+                    boxes[word.index] = boxes[word.index].map { $0.union(slice.typographicBounds.rect) } ?? slice.typographicBounds.rect
+                }
+            }
         }
+        var growths: [Int: Double] = [:]
+        if style == .pop {
+            for (_, word) in slices { if let word { growths[word.index] = (scale - 1) * growth(of: word) } }
+        }
+        let room = style == .pop ? Self.room(boxes: boxes, lines: lines, growths: growths) : [:]
         if style == .highlight {
             for (slice, word) in slices {
                 guard let word, case .active = word.state(at: time), let box = boxes[word.index] else { continue }
@@ -99,7 +110,8 @@ public struct CaptionStyleRenderer: TextRenderer {
                 var outlined = context
                 if style == .pop, let box = boxes[word.index] {
                     let factor = CGFloat(1 + (scale - 1) * Self.spring.value(target: 1.0, time: time - word.start))
-                    outlined.translateBy(x: box.midX, y: box.midY)
+                    let shift = room[word.index] ?? .zero
+                    outlined.translateBy(x: box.midX + shift.width, y: box.midY + shift.height)
                     outlined.scaleBy(x: factor, y: factor)
                     outlined.translateBy(x: -box.midX, y: -box.midY)
                 }
@@ -119,12 +131,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                 if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .pop:
-                let grown: Double
-                switch state {
-                case .upcoming: grown = 0
-                case .active: grown = Self.spring.value(target: 1.0, time: time - word.start)
-                case .past: grown = 1 - Self.spring.value(target: 1.0, time: time - word.end)
-                }
+                let grown = growth(of: word)
                 switch state {
                 case .active: copy.foregroundColor = active
                 case .past:
@@ -134,6 +141,8 @@ public struct CaptionStyleRenderer: TextRenderer {
                     copy.foregroundColor = upcoming
                     copy.opacity *= dim
                 }
+                let shift = room[word.index] ?? .zero
+                copy.translateBy(x: shift.width, y: shift.height)
                 if let box = boxes[word.index], grown != 0 {
                     let factor = CGFloat(1 + (scale - 1) * grown)
                     copy.translateBy(x: box.midX, y: box.midY)
@@ -165,5 +174,41 @@ public struct CaptionStyleRenderer: TextRenderer {
                 }
             }
         }
+    }
+
+    /// How far a popped word has grown: 0 at rest, 1 at `scale` (beyond 1 while the spring
+    /// overshoots).
+    func growth(of word: CaptionWordAttribute) -> Double {
+        switch word.state(at: time) {
+        case .upcoming: 0
+        case .active: Self.spring.value(target: 1.0, time: time - word.start)
+        case .past: 1 - Self.spring.value(target: 1.0, time: time - word.end)
+        }
+    }
+
+    /// Room for grown words, so no word ever covers another: each word moves away from every
+    /// grown word on its line by the half-width that word gained, and each line away from a line
+    /// holding grown words by the most half-height they gained. The page spreads around the
+    /// popped word and settles back as it shrinks. `growths` are the words' factors less 1.
+    static func room(boxes: [Int: CGRect], lines: [Int: Int], growths: [Int: Double]) -> [Int: CGSize] {
+        var room: [Int: CGSize] = [:]
+        let lineGain = Dictionary(growths.compactMap { index, growth -> (Int, CGFloat)? in
+            guard growth > 0, let line = lines[index], let box = boxes[index] else { return nil }
+            return (line, box.height * CGFloat(growth) / 2)
+        }, uniquingKeysWith: max)
+        for (index, box) in boxes {
+            guard let line = lines[index] else { continue }
+            var shift = CGSize.zero
+            for (other, growth) in growths where other != index && growth > 0 {
+                guard lines[other] == line, let otherBox = boxes[other] else { continue }
+                let gain = otherBox.width * CGFloat(growth) / 2
+                shift.width += box.midX < otherBox.midX ? -gain : gain
+            }
+            for (other, gain) in lineGain where other != line {
+                shift.height += other > line ? -gain : gain
+            }
+            room[index] = shift
+        }
+        return room
     }
 }
