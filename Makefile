@@ -57,7 +57,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch bench-preview record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch bench-preview bench-captions record-shaping record-goldens install uninstall docs clean
 
 # Installs the Debian packages of $(1) that are missing: apt-get update once, then apt-get install.
 define install_missing
@@ -107,6 +107,9 @@ pictures: setup
 	$(BIN)/kinetype sheet Examples/Scenes/title.yaml --frames 8 --columns 4 -o Examples/Gallery/sheet-title.png
 	$(BIN)/kinetype plot --compare --spring smooth --spring snappy --spring bouncy -o Examples/Gallery/plot-springs.svg
 	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
+	for f in karaoke youtube whisperx pop; do \
+	  $(BIN)/kinetype sheet Examples/Captions/$$f.yaml --every 0.7 --columns 4 -o Examples/Gallery/sheet-captions-$$f.png || exit 1; \
+	done
 
 examples: setup
 	@mkdir -p $(OUT)
@@ -154,6 +157,11 @@ test-cluster: setup
 # A report: one batch process against a process a row, on ROWS (default 1000) lower thirds.
 bench-batch: setup
 	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/batch.sh
+
+# A report: a generated 2-hour SRT to a 720p MP4 (peak memory) and a still at 1:30:00 (time).
+bench-captions: setup
+	$(call install_missing,time bc)
+	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/long-captions.sh
 
 # A report: the preview's frames a second, served and drawn by a playing page.
 bench-preview: setup

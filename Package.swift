@@ -144,7 +144,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),

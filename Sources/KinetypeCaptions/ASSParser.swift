@@ -64,7 +64,16 @@ struct ASSParser {
                 cue.text = cue.words.map { ($0.lineBreakBefore ? "\n" : "") + $0.text }.joined(separator: " ")
                     .replacingOccurrences(of: " \n", with: "\n")
             } else {
-                cue.text = CaptionText.plain(Self.visibleText(text))
+                let marked = Self.visibleText(Marker.mark(text))
+                cue.text = CaptionText.plain(Marker.strip(marked))
+                // The words share the line's span until they are spread by width.
+                cue.words = CaptionText.words(CaptionText.plain(marked, keepingEmphasis: true)).map { word in
+                    var word = word
+                    word.start = start
+                    word.end = end
+                    word.line = index + 1
+                    return word
+                }
             }
             cues.append(cue)
         }
@@ -101,6 +110,8 @@ struct ASSParser {
                     syllables.append(Syllable(text: "", start: clock, end: clock + duration, timed: true))
                     clock += duration
                 }
+                // Italic, bold and underline switches in the block, as markers for the words.
+                syllables[syllables.count - 1].text += Marker.mark("{\(block)}").prefix { $0 != "{" }
                 rest = rest[rest.index(after: close)...]
             } else {
                 // An override block that never closes is text, as libass shows it; so is the
@@ -119,6 +130,7 @@ struct ASSParser {
         var words: [CaptionWord] = []
         var current: CaptionWord?
         var spaceBefore = false, lineBreak = false
+        var emphasis: CaptionEmphasis = []
         func flush() {
             if let word = current { words.append(word) }
             current = nil
@@ -127,10 +139,14 @@ struct ASSParser {
             // A syllable holding a space (`{\k39}to !`) shares its time among its letters (spaces
             // take none), so the word it ends and the word it starts do not overlap.
             func breaks(_ character: Character) -> Bool { character.isWhitespace && character != "\u{00A0}" }
-            let count = max(1, syllable.text.filter { !breaks($0) }.count)
+            let count = max(1, syllable.text.filter { !breaks($0) && Marker.change($0) == nil }.count)
             func time(_ index: Int) -> Double { syllable.start + (syllable.end - syllable.start) * Double(index) / Double(count) }
             var index = 0
             for character in syllable.text {
+                if let change = Marker.change(character) {
+                    change(&emphasis)
+                    continue
+                }
                 if breaks(character) {
                     flush()
                     spaceBefore = true
@@ -141,7 +157,7 @@ struct ASSParser {
                 if CaptionText.isUnspaced(character) { flush() }
                 if current == nil {
                     current = CaptionWord(text: "", start: time(index), end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line,
-                                          lineBreakBefore: lineBreak && !words.isEmpty)
+                                          lineBreakBefore: lineBreak && !words.isEmpty, emphasis: emphasis)
                     spaceBefore = false
                     lineBreak = false
                 }

@@ -77,7 +77,8 @@ public struct CaptionCard: Sendable {
             // A cue the file gives as text alone is a page its author set: only a page too long
             // for the lines splits it, not its sentences (a dialogue pair stays together).
             var paging = self.paging
-            if self.track.cues[index].words.isEmpty { paging.breaksAfterSentences = false }
+            let given = self.track.cues[index]
+            if given.words.allSatisfy({ $0.start == given.start && $0.end == given.end }) { paging.breaksAfterSentences = false }
             var cuePages = paging.pages(cue.words) { paging.lineCount($0, metrics: metrics($0)) }
             let last = cuePages.count - 1, lastWord = cue.words.last!.end
             if cue.endIsTimed {
@@ -115,8 +116,11 @@ public struct CaptionCard: Sendable {
     public func text(of page: CaptionPage) -> Text {
         var text: Text?
         for (index, word) in page.words.enumerated() {
-            let piece = Text(word.text).customAttribute(CaptionWordAttribute(index: index, start: word.start - page.start,
+            var piece = Text(word.text).customAttribute(CaptionWordAttribute(index: index, start: word.start - page.start,
                                                                               end: word.end - page.start))
+            if word.emphasis.contains(.italic) { piece = piece.italic() }
+            if word.emphasis.contains(.bold) { piece = piece.bold() }
+            if word.emphasis.contains(.underline) { piece = piece.underline() }
             if let joined = text {
                 let gap = page.lineBreaks.contains(index) ? "\n" : word.spaceBefore ? " " : ""
                 text = (gap.isEmpty ? joined : joined + Text(gap)) + piece

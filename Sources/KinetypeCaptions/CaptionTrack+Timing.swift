@@ -80,7 +80,8 @@ extension CaptionTrack {
             moved.start = start
             moved.end = end
             var cue = cue
-            if cue.words.isEmpty, start != cue.start + offset - from || end != cue.end + offset - from {
+            let untimed = cue.words.allSatisfy { $0.start == cue.start && $0.end == cue.end }
+            if untimed, start != cue.start + offset - from || end != cue.end + offset - from {
                 // A cue cut by an end keeps its words' own times: they are spread over the whole
                 // cue first (by their length in characters, as no font is known here).
                 cue = CaptionTrack(cues: [cue]).timed { Double($0.count) }.cues[0]

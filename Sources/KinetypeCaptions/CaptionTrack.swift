@@ -15,15 +15,29 @@ public struct CaptionWord: Hashable, Sendable {
     /// Whether the file starts a new line at the word (a line break in the cue's text, ASS's
     /// `\N`, a new speaker): pages keep the break where the line fits.
     public var lineBreakBefore: Bool
+    /// Italic, bold or underlined in the file (`<i>`, `<b>`, `<u>`, ASS's `{\i1}`): kept on the page.
+    public var emphasis: CaptionEmphasis
 
-    public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0, lineBreakBefore: Bool = false) {
+    public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0, lineBreakBefore: Bool = false,
+                emphasis: CaptionEmphasis = []) {
         self.text = text
         self.start = start
         self.end = end
         self.spaceBefore = spaceBefore
         self.line = line
         self.lineBreakBefore = lineBreakBefore
+        self.emphasis = emphasis
     }
+}
+
+/// How a caption file sets a word apart.
+public struct CaptionEmphasis: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let italic = CaptionEmphasis(rawValue: 1)
+    public static let bold = CaptionEmphasis(rawValue: 2)
+    public static let underline = CaptionEmphasis(rawValue: 4)
 }
 
 /// One subtitle cue: its times, its text, and its words' times when the file gives them.
@@ -33,8 +47,9 @@ public struct CaptionCue: Hashable, Sendable {
     /// The cue's text, tags removed, white space as single spaces and the file's line breaks
     /// as `\n`.
     public var text: String
-    /// The words with their own times; empty when the file gives only the cue's times (then
-    /// ``CaptionTrack/timed(measure:)`` spreads them over the cue).
+    /// The words with their own times. Where the file gives only the cue's times, the words
+    /// share the cue's span (``CaptionTrack/timed(measure:)`` spreads them over it); empty for a
+    /// cue made in code from its text alone.
     public var words: [CaptionWord]
     /// The line the cue starts on (1-based).
     public var line: Int

@@ -116,7 +116,16 @@ struct SubtitleParser {
             cue.text = cue.words.map { ($0.lineBreakBefore ? "\n" : "") + $0.text }.joined(separator: " ")
                 .replacingOccurrences(of: " \n", with: "\n")
         } else {
-            cue.text = CaptionText.plain(textLines.joined(separator: "\n"))
+            let joined = textLines.joined(separator: "\n")
+            cue.text = CaptionText.plain(joined)
+            // The words share the cue's span until they are spread by width.
+            cue.words = CaptionText.words(CaptionText.plain(joined, keepingEmphasis: true)).map { word in
+                var word = word
+                word.start = start
+                word.end = end
+                word.line = lineNumber
+                return word
+            }
         }
         return cue
     }
@@ -168,18 +177,22 @@ struct SubtitleParser {
                             """)
                     }
                     stretches.append((time, "", firstLine + offset))
+                } else {
+                    // Other tags stay for the text's reading (emphasis kept, the rest dropped).
+                    stretches[stretches.count - 1].text += rest[open...close]
                 }
                 rest = rest[rest.index(after: close)...]
             }
             stretches[stretches.count - 1].text += rest
         }
         var words: [CaptionWord] = []
+        var emphasis: CaptionEmphasis = []
         for (index, stretch) in stretches.enumerated() {
             let end = index + 1 < stretches.count ? stretches[index + 1].start : cue.end
             // A stretch's first word follows a space when one ends the stretch before or starts this one.
             let spaced = stretch.text.first?.isWhitespace == true || (index > 0 && stretches[index - 1].text.last?.isWhitespace == true)
             let broken = stretch.text.first == "\n" || (index > 0 && stretches[index - 1].text.last == "\n")
-            for (position, word) in CaptionText.words(CaptionText.plain(stretch.text)).enumerated() {
+            for (position, word) in CaptionText.words(CaptionText.plain(stretch.text, keepingEmphasis: true), emphasis: &emphasis).enumerated() {
                 var timed = word
                 if position == 0 {
                     timed.spaceBefore = spaced && !words.isEmpty
@@ -204,8 +217,13 @@ enum CaptionText {
     /// `2<3,5>1` keeps its text. `\N` and `\n` (line breaks from ASS tools) are line breaks, `\h`
     /// a no-break space. A speaker change inside the text (`<v Bob>` after other words) starts
     /// a line.
-    static func plain(_ text: String) -> String {
+    ///
+    /// With `keepingEmphasis`, italic, bold and underline (`<i>`, `<b>`, `<u>` and their ends,
+    /// SubStation's `{\i1}`, `{\b1}`, `{\u1}` and their `0`s) stay as ``Marker`` characters for
+    /// ``words(_:emphasis:)`` to read.
+    static func plain(_ text: String, keepingEmphasis: Bool = false) -> String {
         var result = text.replacingOccurrences(of: #"(?<=\S)[ \t]*<v[ .][^<>]*>"#, with: "\n", options: .regularExpression)
+        if keepingEmphasis { result = Marker.mark(result) }
         result = result.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression)
         result = result.replacingOccurrences(of: #"\{\\[^}]*\}"#, with: "", options: .regularExpression)
         result = result.replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n")
@@ -229,30 +247,53 @@ enum CaptionText {
     /// Words: split at white space; text in scripts written without spaces (Han, Hiragana,
     /// Katakana) is one word a character, with no space before it, closing punctuation (`。`)
     /// kept with the character before it. Times are left at 0.
-    static func words(_ text: String) -> [CaptionWord] {
+    ///
+    /// A new speaker starts a line: a dialogue dash (`-`, `–`, `—`) or `>>` after a sentence's
+    /// end, or a `[Name]` label after other words. ``Marker`` characters set `emphasis` (the
+    /// state carries from one call to the next, as a tag may close in a later stretch).
+    static func words(_ text: String, emphasis: inout CaptionEmphasis) -> [CaptionWord] {
         var words: [CaptionWord] = []
         for (lineIndex, line) in text.split(separator: "\n").enumerated() {
             let first = words.count
-            words += lineWords(line, after: words)
+            words += lineWords(line, after: words, emphasis: &emphasis)
             if lineIndex > 0, first < words.count { words[first].lineBreakBefore = true }
+        }
+        for index in words.indices.dropFirst() {
+            let word = words[index].text, before = words[index - 1].text
+            let dash = ["-", "–", "—", ">>"].contains(word) || (word.hasPrefix("-") && word.count > 1 && !word.dropFirst().first!.isNumber)
+            let sentence = before.last(where: { !$0.isClosingQuote }).map(CaptionPaging.sentenceEnds.contains) == true
+            if (dash && sentence) || word.hasPrefix("[") { words[index].lineBreakBefore = true }
         }
         return words
     }
 
-    private static func lineWords(_ text: Substring, after previous: [CaptionWord]) -> [CaptionWord] {
+    /// ``words(_:emphasis:)`` from no emphasis.
+    static func words(_ text: String) -> [CaptionWord] {
+        var emphasis: CaptionEmphasis = []
+        return words(text, emphasis: &emphasis)
+    }
+
+    private static func lineWords(_ text: Substring, after previous: [CaptionWord], emphasis: inout CaptionEmphasis) -> [CaptionWord] {
         var words: [CaptionWord] = []
         var last: CaptionWord? { words.last ?? previous.last }
         // A no-break space (`&nbsp;`, ASS's `\h`) holds its neighbours in one word.
         for token in text.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }) {
             var current = ""
+            var currentEmphasis = emphasis
             var startsToken = true
             func flush() {
                 guard !current.isEmpty else { return }
-                words.append(CaptionWord(text: current, start: 0, end: 0, spaceBefore: startsToken && last != nil))
+                words.append(CaptionWord(text: current, start: 0, end: 0, spaceBefore: startsToken && last != nil, emphasis: currentEmphasis))
                 current = ""
                 startsToken = false
             }
             for character in token {
+                if let change = Marker.change(character) {
+                    change(&emphasis)
+                    if current.isEmpty { currentEmphasis = emphasis }
+                    continue
+                }
+                if current.isEmpty { currentEmphasis = emphasis }
                 if isUnspaced(character) {
                     flush()
                     current = String(character)
@@ -265,7 +306,7 @@ enum CaptionText {
             }
             flush()
         }
-        return words
+        return words.filter { !$0.text.isEmpty }
     }
 
     /// Han ideographs and kana: one word a character.
@@ -281,5 +322,46 @@ enum CaptionText {
     /// Punctuation that closes a clause and stays with the word before it (`。`, `、`, `！`).
     static func isClosingPunctuation(_ character: Character) -> Bool {
         "。、，．！？：；」』）】〉》".contains(character)
+    }
+}
+
+/// Emphasis tags as private-use characters between reading a cue's text and splitting it into
+/// words: each starts or ends italic, bold or underline.
+enum Marker {
+    static let all: [(tag: String, character: Character, kind: CaptionEmphasis, on: Bool)] = [
+        ("i", "\u{F0000}", .italic, true), ("/i", "\u{F0001}", .italic, false),
+        ("b", "\u{F0002}", .bold, true), ("/b", "\u{F0003}", .bold, false),
+        ("u", "\u{F0004}", .underline, true), ("/u", "\u{F0005}", .underline, false),
+    ]
+
+    /// `text` with `<i>`, `</i>` … (any case) and SubStation's `\i1`, `\i0` … inside override
+    /// blocks as markers (the blocks themselves are left for the caller to drop).
+    static func mark(_ text: String) -> String {
+        var result = text
+        for marker in all {
+            result = result.replacingOccurrences(of: "<\(marker.tag)>", with: String(marker.character), options: .caseInsensitive)
+        }
+        // {\i1}, {\b1}, {\b700}, {\u0}: a marker before the block for each switch inside it.
+        return result.replacing(#/\{(\\[^}]*)\}/#) { match in
+            var markers = ""
+            for setting in match.output.1.matches(of: #/\\([ibu])(\d+)(?![a-z])/#) {
+                let on = (Int(setting.output.2) ?? 0) != 0
+                if let marker = all.first(where: { $0.tag == (on ? "" : "/") + setting.output.1 }) { markers.append(marker.character) }
+            }
+            return markers + "{" + match.output.1 + "}"
+        }
+    }
+
+    /// What a marker character does to the emphasis; nil for any other character.
+    static func change(_ character: Character) -> ((inout CaptionEmphasis) -> Void)? {
+        guard let marker = all.first(where: { $0.character == character }) else { return nil }
+        return { emphasis in
+            if marker.on { emphasis.insert(marker.kind) } else { emphasis.remove(marker.kind) }
+        }
+    }
+
+    /// `text` without markers.
+    static func strip(_ text: String) -> String {
+        String(text.filter { character in !all.contains { $0.character == character } })
     }
 }

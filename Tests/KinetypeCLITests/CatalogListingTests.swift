@@ -23,4 +23,27 @@ import Testing
             #expect(result.stdoutString.split(separator: "\n").contains { $0.hasPrefix(name + " ") }, "\(name)")
         }
     }
+
+    @Test("kinetype renderers shows highlight's caption parameters apart from its own; captions --help lists the caption styles and their parameters")
+    func captionParameters() throws {
+        let result = InProcess.run(["renderers"])
+        #expect(result.status == 0)
+        let lines = result.stdoutString.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("highlight ") })
+        let end = lines[(start + 1)...].firstIndex { !$0.hasPrefix(" ") } ?? lines.count
+        let block = Array(lines[start..<end])
+        let heading = try #require(block.firstIndex(of: "    on caption pages:"), "\(block)")
+        #expect(block[..<heading].contains { $0.hasPrefix("    duration ") } && block[..<heading].contains { $0.hasPrefix("    delay ") })
+        #expect(block[heading...].contains { $0.hasPrefix("      active ") } && !block[..<heading].contains { $0.contains("active") },
+                "the caption colours only under the heading")
+        // karaoke is a caption style through and through: no heading.
+        let karaoke = try #require(lines.firstIndex { $0.hasPrefix("karaoke ") })
+        #expect(lines[karaoke + 1].hasPrefix("    color "), "\(lines[karaoke + 1])")
+        let help = InProcess.run(["captions", "--help"])
+        #expect(help.status == 0)
+        let text = help.stdoutString.replacingOccurrences(of: "\n", with: " ")
+        for style in ["karaoke:", "pop:", "highlight:", "reveal:", "plain:", "scale=1.25", "dim=0.6", "fade=0.12", "plate=none", "active=#ffd60a"] {
+            #expect(text.contains(style), "\(style)")
+        }
+    }
 }

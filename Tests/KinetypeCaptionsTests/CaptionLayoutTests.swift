@@ -174,4 +174,16 @@ import Testing
         #expect(words == ["so", "this", "is", "how", "it", "all", "began"], "\(words)")
         #expect(track.cues.allSatisfy { $0.anchor == nil }, "align:start is not followed: captions stay centred")
     }
+
+    @Test("italic, bold and underline from the file reach the page: the words are set in other faces and underlined")
+    func emphasisOnThePage() throws {
+        let track = try Self.read("1\n00:00:01,000 --> 00:00:03,000\n<i>Quiet</i> <u>under</u> plain\n", "tags.srt")
+        var captions = CaptionCard(track: track)
+        captions.stroke = nil
+        let page = try #require(captions.pages().first)
+        let runs = try captions.text(of: page).layout().flatMap { $0.map { $0 } }
+        let quiet = try #require(runs.first { $0.text.contains("Quiet") }), plain = try #require(runs.first { $0.text.contains("plain") })
+        #expect(quiet.font.path != plain.font.path, "the italic face: \(quiet.font.path) against \(plain.font.path)")
+        #expect(runs.first { $0.text.contains("under") }?.underline != nil && plain.underline == nil)
+    }
 }

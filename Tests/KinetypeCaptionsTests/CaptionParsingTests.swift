@@ -29,7 +29,10 @@ import Testing
             """, "talk.srt")
         #expect(track.cues.map(\.start) == [1, 3] && track.cues.map(\.end) == [2.5, 4])
         #expect(track.cues.map(\.text) == ["Hello world", "مرحبا بالعالم\n👋🏽 नमस्ते"])
-        #expect(track.words.isEmpty)
+        #expect(track.words.map(\.text) == ["Hello", "world", "مرحبا", "بالعالم", "👋🏽", "नमस्ते"])
+        #expect(track.cues.allSatisfy { cue in cue.words.allSatisfy { $0.start == cue.start && $0.end == cue.end } },
+                "the words share their cue's span until spread")
+        #expect(track.words.map(\.lineBreakBefore) == [false, false, false, false, true, false], "the file's line break")
         #expect(track.cues.map(\.line) == [2, 6])
     }
 
@@ -59,8 +62,9 @@ import Testing
             Dialogue: 0,0:00:01.00,0:00:03.00,Default,,0,0,0,,{\\k50}Hel{\\kf30}lo {\\K40}world,{\\ko20} again
             Dialogue: 0,0:00:04.00,0:00:05.00,Default,,0,0,0,,{\\an8}No karaoke here
             """, "talk.ass")
-        #expect(Self.words(track) == ["Hello 1000-1800", "world, 1800-2200", "again 2200-2400"])
-        #expect(track.cues[1].words.isEmpty && track.cues[1].text == "No karaoke here")
+        #expect(Self.words(track) == ["Hello 1000-1800", "world, 1800-2200", "again 2200-2400", "No 4000-5000", "karaoke 4000-5000", "here 4000-5000"],
+                "a line without karaoke tags: its words share its span until spread")
+        #expect(track.cues[1].text == "No karaoke here" && track.cues[1].anchor == .top)
         #expect(track.cues.map(\.line) == [6, 7])
     }
 

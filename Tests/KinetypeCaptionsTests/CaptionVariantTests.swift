@@ -145,4 +145,30 @@ import Testing
         #expect(track.cues[0].end == 3 && track.cues[1].start == 2.5, "overlapping lines are shown together, as karaoke players show them")
         #expect(track.warnings.isEmpty, "\(track.warnings)")
     }
+
+    @Test("italic, bold and underline from SRT, WebVTT and ASS tags are kept on their words, across timestamps and karaoke syllables")
+    func emphasis() throws {
+        let srt = try Self.read("1\n00:00:01,000 --> 00:00:03,000\n<i>Quietly</i> <b>LOUD</b> <U>under</U> {\\i1}slant{\\i0} plain\n", "tags.srt")
+        #expect(srt.words.map(\.text) == ["Quietly", "LOUD", "under", "slant", "plain"])
+        #expect(srt.words.map(\.emphasis) == [.italic, .bold, .underline, .italic, []])
+        #expect(srt.cues[0].text == "Quietly LOUD under slant plain", "no markers in the text")
+        let vtt = try Self.read("WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<i>Hi <00:00:02.000>there</i> friend\n", "tags.vtt")
+        #expect(vtt.words.map(\.text) == ["Hi", "there", "friend"] && vtt.words.map(\.emphasis) == [.italic, .italic, []], "\(vtt.words)")
+        let ass = try Self.read("""
+            [Events]
+            Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+            Dialogue: 0,0:00:00.00,0:00:02.00,Default,,0,0,0,,{\\i1}Soft{\\i0} and {\\b1}bold
+            Dialogue: 0,0:00:02.00,0:00:04.00,Default,,0,0,0,,{\\k30\\i1}whis{\\k30}per{\\i0}{\\k40} out{\\k20\\u1}loud
+            """, "tags.ass")
+        #expect(ass.cues[0].words.map(\.emphasis) == [.italic, [], .bold] && ass.cues[0].text == "Soft and bold")
+        #expect(ass.cues[1].words.map(\.text) == ["whisper", "outloud"], "\(ass.cues[1].words.map(\.text))")
+        #expect(ass.cues[1].words.map(\.emphasis) == [.italic, []] && abs(ass.cues[1].words[0].end - 2.6) < 1e-9, "\(ass.cues[1].words)")
+    }
+
+    @Test("a new speaker starts a line: a dialogue dash after a sentence, >>, or a [Name] label")
+    func speakers() throws {
+        let track = try Self.read("1\n00:00:01,000 --> 00:00:04,000\n- Ready? - Not yet. >> Go on [Anna] Fine -5 degrees\n", "speakers.srt")
+        let breaks = track.words.filter(\.lineBreakBefore).map(\.text)
+        #expect(breaks == ["-", ">>", "[Anna]"], "\(breaks)")
+    }
 }

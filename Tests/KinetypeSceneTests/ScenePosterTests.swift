@@ -50,11 +50,13 @@ import Testing
         #expect(error.keyPath == "poster" && error.description.contains("after the scene's end"), "\(error)")
     }
 
-    @Test("a still of every gallery scene without a time shows its layers, not a bare background")
-    func galleryStills() throws {
-        let folder = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes")
+    @Test("a still of every gallery scene without a time shows its layers, not a bare background", arguments: [
+        ("Examples/Scenes", 10), ("Examples/Captions", 4),
+    ])
+    func galleryStills(folder path: String, atLeast: Int) throws {
+        let folder = TestSupport.packageRoot.appendingPathComponent(path)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(names.count >= 10)
+        #expect(names.count >= atLeast)
         for name in names {
             let url = folder.appendingPathComponent(name)
             var scene = try SceneLoader().load(contentsOf: url, variables: ["name": "Ada Lovelace", "role": "Engineer"])

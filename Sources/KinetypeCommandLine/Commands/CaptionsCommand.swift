@@ -9,13 +9,37 @@ import Kinetype
 struct CaptionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "captions",
-        abstract: "Animated word-by-word captions from SRT, WebVTT, ASS or Whisper JSON, to GIF, PNG frames, APNG, MP4, WebM or MOV."
+        abstract: "Animated word-by-word captions from SRT, WebVTT, ASS or Whisper JSON, to GIF, PNG frames, APNG, MP4, WebM or MOV.",
+        discussion: stylesHelp
     )
+
+    /// The caption styles of the renderer catalogue (the entries with parameters for caption
+    /// pages), each with its own parameters, then the parameters every style takes, for `--help`.
+    static var stylesHelp: String {
+        let styles = RendererCatalog.shared.entries.filter { entry in entry.parameters.contains { $0.appliesTo == RendererParameter.captions } }
+        func names(_ entry: RendererCatalog.Entry) -> Set<String> {
+            Set(entry.parameters.filter { $0.appliesTo == RendererParameter.captions }.map(\.name))
+        }
+        let common = styles.dropFirst().reduce(styles.first.map(names) ?? []) { $0.intersection(names($1)) }
+        func list(_ parameters: [RendererParameter]) -> String {
+            parameters.map { "\($0.name)=\($0.defaultValue.description.replacingOccurrences(of: "\"", with: ""))" }.joined(separator: " ")
+        }
+        let lines = styles.map { entry in
+            let own = entry.parameters.filter { $0.appliesTo == RendererParameter.captions && !common.contains($0.name) }
+            return "  \(entry.name): \(entry.summary.replacingOccurrences(of: "captions: ", with: ""))" + (own.isEmpty ? "" : " (\(list(own)))")
+        }
+        let shared = styles.first.map { list($0.parameters.filter { common.contains($0.name) }) } ?? ""
+        return """
+            Caption styles (--style), with their own parameters and defaults (--style-option NAME=VALUE):
+            \(lines.joined(separator: "\n"))
+            Every style also takes \(shared); --color, --active, --past and --box set color, active, past and plate.
+            """
+    }
 
     @Argument(help: "The captions: .srt, .vtt, .ass/.ssa, or Whisper's word-level .json (openai-whisper or whisper.cpp).")
     var input: String
 
-    @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (kinetype renderers lists their parameters).")
+    @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (listed below with their parameters).")
     var style: String = "karaoke"
 
     @Option(name: .long, help: "The input's format when its name does not say.")

@@ -11,8 +11,8 @@ struct OutputOptions: ParsableArguments {
     var format: ExportFormat?
 
     @Option(name: .long, parsing: .unconditional,
-            help: "The time in seconds of the frame a still (png, svg, pdf) shows, from 0 to the card's duration (default: the scene's poster, else the last moment the most layers are fully in).")
-    var at: Double?
+            help: "The time of the frame a still (png, svg, pdf) shows, in seconds or as a clock time (1:30:00), from 0 to the card's duration (default: the scene's poster, else the last moment the most layers are fully in).")
+    var at: ClockTime?
 
     @Option(name: .long, help: "Only frames A..B (indices, inclusive), to split a render across processes.")
     var frames: String?
@@ -84,6 +84,7 @@ struct OutputOptions: ParsableArguments {
     /// (``ExportOptions/fitting(_:format:memoryLimit:adjustingThreads:)``) unless `--allow-large`:
     /// without `--threads`, fewer threads rather than past the limit.
     func exportOptions(for card: TitleCard, format: ExportFormat, reporter: ProgressReporter?) throws -> ExportOptions {
+        let at = self.at?.seconds
         if let at {
             let range = ValueRange(0...card.duration, unit: "seconds")
             guard range.contains(at) else {

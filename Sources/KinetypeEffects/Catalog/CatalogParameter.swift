@@ -28,14 +28,21 @@ public struct CatalogParameter: Sendable, Hashable {
     public var choices: [String]?
     /// The numbers a number parameter accepts; nil for any finite number.
     public var range: ValueRange?
+    /// What the parameter applies to when not every use of the entry: ``captions`` for the
+    /// parameters that act on caption pages only (listings show them apart); nil for all uses.
+    public var appliesTo: String?
+
+    /// The ``appliesTo`` of parameters that act on caption pages only.
+    public static let captions = "caption pages"
 
     public init(name: String, summary: String, defaultValue: ParameterValue, choices: [String]? = nil,
-                range: ValueRange? = nil) {
+                range: ValueRange? = nil, appliesTo: String? = nil) {
         self.name = name
         self.summary = summary
         self.defaultValue = defaultValue
         self.choices = choices
         self.range = range
+        self.appliesTo = appliesTo
     }
 }
 

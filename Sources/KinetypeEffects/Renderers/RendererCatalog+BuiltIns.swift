@@ -47,7 +47,9 @@ extension RendererCatalog {
             GlowRenderer(time: time, color: try parameters.color("color"), radius: CGFloat(try parameters.number("radius")),
                          pulse: try parameters.number("pulse"))
         },
-        Entry(name: HighlightAttribute.markupName, summary: "a marker sweeps behind runs marked ^[text](highlight: \"#ffd60a\")", parameters: [
+        Entry(name: HighlightAttribute.markupName,
+              summary: "a marker sweeps behind runs marked ^[text](highlight: \"#ffd60a\"); on caption pages, a box behind the word being spoken",
+              parameters: [
             RendererParameter(name: "duration", summary: "seconds the sweep takes", defaultValue: .number(0.8),
                               range: CardLimits.durationRange),
             RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2),
@@ -93,11 +95,14 @@ extension RendererCatalog {
               parameters: captionParameters()) { parameters, time in try captionStyle(.karaoke, parameters, time) },
         Entry(name: "pop", summary: "captions: the word being spoken pops up on a spring; the others are dimmed",
               parameters: captionParameters() + [
-                RendererParameter(name: "scale", summary: "the spoken word's size", defaultValue: .number(1.25), range: ValueRange(0...10)),
-                RendererParameter(name: "dim", summary: "the other words' opacity", defaultValue: .number(0.6), range: ValueRange(0...1)),
+                RendererParameter(name: "scale", summary: "the spoken word's size", defaultValue: .number(1.25), range: ValueRange(0...10),
+                                  appliesTo: RendererParameter.captions),
+                RendererParameter(name: "dim", summary: "the other words' opacity", defaultValue: .number(0.6), range: ValueRange(0...1),
+                                  appliesTo: RendererParameter.captions),
               ]) { parameters, time in try captionStyle(.pop, parameters, time) },
         Entry(name: "reveal", summary: "captions: words appear as they are spoken", parameters: captionParameters() + [
-            RendererParameter(name: "fade", summary: "seconds each word fades in over", defaultValue: .number(0.12), range: CardLimits.timeRange),
+            RendererParameter(name: "fade", summary: "seconds each word fades in over", defaultValue: .number(0.12), range: CardLimits.timeRange,
+                              appliesTo: RendererParameter.captions),
         ]) { parameters, time in try captionStyle(.reveal, parameters, time) },
         Entry(name: "plain", summary: "captions: each page as it is", parameters: captionParameters()) { parameters, time in
             try captionStyle(.plain, parameters, time)
@@ -107,17 +112,22 @@ extension RendererCatalog {
     /// The colours every caption style takes (and the highlight's box).
     private static func captionParameters(box: Bool = false) -> [RendererParameter] {
         [
-            RendererParameter(name: "color", summary: "captions: the words not yet spoken", defaultValue: .string("white")),
-            RendererParameter(name: "active", summary: "captions: the word being spoken (karaoke: and those sung)", defaultValue: .string("#ffd60a")),
-            RendererParameter(name: "past", summary: "captions: the words spoken (none: karaoke keeps the fill, the others go back to color)",
-                              defaultValue: .string("none")),
-            RendererParameter(name: "outline", summary: "captions: an outline under the word being spoken, or none", defaultValue: .string("none")),
-            RendererParameter(name: "outlineWidth", summary: "captions: that outline's width in pixels", defaultValue: .number(6),
-                              range: ValueRange(0...1000, unit: "pixels")),
-            RendererParameter(name: "plate", summary: "captions: a rounded plate behind each line, or none", defaultValue: .string("none")),
-            RendererParameter(name: "platePadding", summary: "captions: how far the plate reaches past the text, in pixels",
-                              defaultValue: .number(12), range: ValueRange(0...1000, unit: "pixels")),
-        ] + (box ? [RendererParameter(name: "box", summary: "captions: the box behind the spoken word", defaultValue: .string("#ff3b8e"))] : [])
+            RendererParameter(name: "color", summary: "the words not yet spoken", defaultValue: .string("white"),
+                              appliesTo: RendererParameter.captions),
+            RendererParameter(name: "active", summary: "the word being spoken (karaoke: and those sung)",
+                              defaultValue: .string("#ffd60a"), appliesTo: RendererParameter.captions),
+            RendererParameter(name: "past", summary: "the words spoken (none: karaoke keeps the fill, the others go back to color)",
+                              defaultValue: .string("none"), appliesTo: RendererParameter.captions),
+            RendererParameter(name: "outline", summary: "an outline under the word being spoken, or none", defaultValue: .string("none"),
+                              appliesTo: RendererParameter.captions),
+            RendererParameter(name: "outlineWidth", summary: "that outline's width in pixels", defaultValue: .number(6),
+                              range: ValueRange(0...1000, unit: "pixels"), appliesTo: RendererParameter.captions),
+            RendererParameter(name: "plate", summary: "a rounded plate behind each line, or none", defaultValue: .string("none"),
+                              appliesTo: RendererParameter.captions),
+            RendererParameter(name: "platePadding", summary: "how far the plate reaches past the text, in pixels",
+                              defaultValue: .number(12), range: ValueRange(0...1000, unit: "pixels"), appliesTo: RendererParameter.captions),
+        ] + (box ? [RendererParameter(name: "box", summary: "the box behind the spoken word", defaultValue: .string("#ff3b8e"),
+                                      appliesTo: RendererParameter.captions)] : [])
     }
 
     private static func captionStyle(_ style: CaptionStyleRenderer.Style, _ parameters: RendererParameters,
