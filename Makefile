@@ -51,7 +51,8 @@ DESTDIR ?=
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev libspng-dev \
             librsvg2-dev webp-pixbuf-loader \
-            libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver
+            libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver \
+            libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv
 
 FUZZ_SECONDS ?= 600
 

@@ -41,6 +41,8 @@ let package = Package(
         cLibrary("CKinetypeSPNG", pkgConfig: "spng", apt: "libspng-dev"),
         cLibrary("CKinetypeCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
         cLibrary("CKinetypeRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
+        // libhyphen ships no pkg-config file; its header and library are on the default paths.
+        .systemLibrary(name: "CKinetypeHyphen", providers: [.apt(["libhyphen-dev"])]),
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
@@ -51,7 +53,7 @@ let package = Package(
             name: "KinetypeText",
             dependencies: [
                 "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
-                "CKinetypeUnibreak", "CKinetypeFontconfig",
+                "CKinetypeUnibreak", "CKinetypeFontconfig", "CKinetypeHyphen",
             ]
         ),
         .target(

@@ -39,6 +39,9 @@ public struct CaptionCard: Sendable {
     /// How long the card lasts; nil is until the last word ends (a video drawn under the
     /// captions sets its own length).
     public var duration: Double?
+    /// The language, for hyphenating a word wider than a line (a BCP 47 tag: `de`, `en-US`);
+    /// nil is the track's own (``CaptionTrack/language``).
+    public var language: String?
 
     public init(track: CaptionTrack) {
         self.track = track
@@ -72,8 +75,14 @@ public struct CaptionCard: Sendable {
         func metrics(_ words: [CaptionWord]) -> CaptionLineMetrics {
             CaptionLineMetrics(widths: words.map { widths.width($0.text) }, space: space, lineWidth: lineWidth)
         }
+        // Found now, read only when a word needs it.
+        let hyphenation = (language ?? track.language).flatMap(Hyphenation.init(language:))
         var pages: [CaptionPage] = []
         for (index, cue) in track.cues.enumerated() where !cue.words.isEmpty {
+            var cue = cue
+            cue.words = cue.words.flatMap { word in
+                widths.width(word.text) <= lineWidth ? [word] : Self.split(word, lineWidth: lineWidth, hyphenation: hyphenation) { widths.width($0) }
+            }
             // A cue the file gives as text alone is a page its author set: only a page too long
             // for the lines splits it, not its sentences (a dialogue pair stays together).
             var paging = self.paging
@@ -108,6 +117,43 @@ public struct CaptionCard: Sendable {
             pages[index].row = row
         }
         return pages
+    }
+
+    /// A word wider than a line, in pieces that each fit one: broken after the last hyphenation
+    /// point that fits (the piece ending in a hyphen) where the language has patterns, else after
+    /// the last character that fits. Each piece after the first starts a line; the word's time
+    /// is shared out by the pieces' lengths.
+    static func split(_ word: CaptionWord, lineWidth: Double, hyphenation: Hyphenation?, measure: (String) -> Double) -> [CaptionWord] {
+        var pieces: [String] = []
+        var rest = Substring(word.text)
+        while rest.count > 1, measure(String(rest)) > lineWidth {
+            let text = String(rest)
+            let points = hyphenation?.points(in: text) ?? []
+            if let point = points.last(where: { measure(String(text[..<$0]) + "-") <= lineWidth }) {
+                pieces.append(String(text[..<point]) + "-")
+                rest = rest.dropFirst(text.distance(from: text.startIndex, to: point))
+            } else {
+                var count = 1
+                while count + 1 < text.count, measure(String(text.prefix(count + 1))) <= lineWidth { count += 1 }
+                pieces.append(String(text.prefix(count)))
+                rest = rest.dropFirst(count)
+            }
+        }
+        pieces.append(String(rest))
+        let total = Double(pieces.reduce(0) { $0 + $1.count })
+        var clock = word.start
+        return pieces.enumerated().map { index, text in
+            var piece = word
+            piece.text = text
+            piece.start = clock
+            clock = index == pieces.count - 1 ? word.end : clock + (word.end - word.start) * Double(text.count) / total
+            piece.end = clock
+            if index > 0 {
+                piece.spaceBefore = false
+                piece.lineBreakBefore = true
+            }
+            return piece
+        }
     }
 
     /// The page's text: each word a span carrying its ``CaptionWordAttribute`` (times from the

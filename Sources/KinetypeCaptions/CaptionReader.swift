@@ -52,7 +52,13 @@ public enum CaptionReader {
         // are shown together.
         let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        let track = CaptionTrack(cues: kept, warnings: warnings)
+        var track = CaptionTrack(cues: kept, warnings: warnings)
+        if format == .webvtt {
+            // The header's `Language: de` (YouTube and yt-dlp write it).
+            let header = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            track.language = header.first { $0.hasPrefix("Language:") }
+                .map { $0.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
         try check(track, fileName: fileName)
         return track
     }

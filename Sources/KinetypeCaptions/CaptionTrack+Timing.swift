@@ -72,7 +72,7 @@ extension CaptionTrack {
     public func window(offset: Double = 0, from: Double = 0, to: Double? = nil) -> CaptionTrack {
         let upper = to ?? .infinity
         func clip(_ time: Double) -> Double { min(max(time + offset, from), upper) - from }
-        var result = CaptionTrack(cues: [], warnings: warnings)
+        var result = CaptionTrack(cues: [], warnings: warnings, language: language)
         for cue in cues {
             let start = clip(cue.start), end = clip(cue.end)
             guard end > start else { continue }

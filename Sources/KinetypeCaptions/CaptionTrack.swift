@@ -114,10 +114,14 @@ public struct CaptionTrack: Hashable, Sendable {
     /// What the reader passed over, each naming its line (a cue that lasts no time): the
     /// command line prints them as warnings.
     public var warnings: [String]
+    /// The language the file says it is in (WebVTT's `Language:` header), a BCP 47 tag; nil
+    /// when it does not say.
+    public var language: String?
 
-    public init(cues: [CaptionCue], warnings: [String] = []) {
+    public init(cues: [CaptionCue], warnings: [String] = [], language: String? = nil) {
         self.cues = cues
         self.warnings = warnings
+        self.language = language
     }
 
     /// Every word of every cue, in order; a cue's first word follows a space (cues are phrases).

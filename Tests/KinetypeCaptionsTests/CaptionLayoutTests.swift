@@ -186,4 +186,36 @@ import Testing
         #expect(quiet.font.path != plain.font.path, "the italic face: \(quiet.font.path) against \(plain.font.path)")
         #expect(runs.first { $0.text.contains("under") }?.underline != nil && plain.underline == nil)
     }
+
+    @Test("a word wider than a line is hyphenated in the file's language, each piece on its own line and within it; without patterns it breaks between letters")
+    func hyphenation() throws {
+        let file = "WEBVTT\nLanguage: de\n\n00:00:01.000 --> 00:00:05.000\nDie Donaudampfschifffahrtsgesellschaft fährt\n"
+        let track = try Self.read(file, "de.vtt")
+        #expect(track.language == "de")
+        var captions = Self.card(track, width: 480, height: 270)
+        captions.paging.maxLines = 4
+        let words = captions.pages().flatMap(\.words)
+        let pieces = words.filter { !["Die", "fährt"].contains($0.text) }
+        #expect(pieces.count >= 2, "\(words.map(\.text))")
+        #expect(pieces.dropLast().allSatisfy { $0.text.hasSuffix("-") } && pieces.dropFirst().allSatisfy(\.lineBreakBefore), "\(pieces.map(\.text))")
+        #expect(pieces.map { $0.text.replacingOccurrences(of: "-", with: "") }.joined() == "Donaudampfschifffahrtsgesellschaft")
+        for piece in pieces {
+            let width = Double(try Text(piece.text).font(Self.latin).layout().size.width)
+            #expect(width <= Double(captions.lineWidth), "\(piece.text): \(width)")
+        }
+        // Each piece is one of the dictionary's breaks (Duden: Do-nau-dampf-schiff-fahrts-ge-sell-schaft).
+        let breaks = ["Do", "Donau", "Donaudampf", "Donaudampfschiff", "Donaudampfschifffahrts", "Donaudampfschifffahrtsge", "Donaudampfschifffahrtsgesell"]
+        var joined = ""
+        for piece in pieces.dropLast() {
+            joined += piece.text.dropLast()
+            #expect(breaks.contains(joined), "\(joined)")
+        }
+        // The times are shared out: the pieces follow each other within the word's span.
+        for (a, b) in zip(pieces, pieces.dropFirst()) { #expect(a.end == b.start) }
+        // Without a language: broken between letters, no hyphen added.
+        var plain = Self.card(try Self.read(file.replacingOccurrences(of: "Language: de\n", with: ""), "nolang.vtt"), width: 480, height: 270)
+        plain.paging.maxLines = 4
+        let unhyphenated = plain.pages().flatMap(\.words).map(\.text)
+        #expect(unhyphenated.count > 3 && !unhyphenated.contains { $0.hasSuffix("-") }, "\(unhyphenated)")
+    }
 }

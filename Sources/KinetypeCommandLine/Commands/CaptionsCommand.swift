@@ -56,6 +56,9 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The most characters a line has, \(SceneCaptions.maxCharactersRange) (broadcast guidelines use 42).")
     var maxChars: Int = 42
 
+    @Option(name: .long, help: "The captions' language, for hyphenating a word wider than a line: a tag such as de or en-US (default: the file's own, as WebVTT's Language: header).")
+    var language: String?
+
     @Option(name: .long, parsing: .unconditional, help: "A silence longer than this starts a new page, \(SceneCaptions.pauseRange).")
     var pause: Double = 0.6
 
@@ -137,7 +140,14 @@ struct CaptionsCommand: ParsableCommand {
         }
         let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat, encoding: encoding)
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }
-        let track = try window(read.filling(try SceneFiles.parseVariables(variables), fileName: input))
+        var track = try window(read.filling(try SceneFiles.parseVariables(variables), fileName: input))
+        if let language { track.language = language }
+        if let language = track.language, Hyphenation(language: language) == nil {
+            Streams.printError("""
+                warning: no hyphenation patterns for '\(language)' are installed (\(Hyphenation.folders.joined(separator: ", "))): \
+                a word wider than a line breaks between letters, without a hyphen\n
+                """)
+        }
         var document = try self.document(track: track)
         try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
         var underlay: VideoUnderlay?

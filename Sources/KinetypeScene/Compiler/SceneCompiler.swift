@@ -117,6 +117,7 @@ public struct SceneCompiler: Sendable {
         card.font = font(sceneFont)
         card.paging = CaptionPaging(maxLines: captions.lines, maxCharacters: captions.maxCharacters, pause: captions.pause)
         card.anchor = captions.anchor
+        card.language = captions.language
         card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(sceneFont.size)) * 1.5) }
         try checkVariations(sceneFont, card.font, at: "captions.font", map: scene.sourceMap)
         do {

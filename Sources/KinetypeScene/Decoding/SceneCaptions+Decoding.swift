@@ -4,7 +4,7 @@ import KinetypePrimitives
 import KinetypeText
 
 extension SceneCaptions {
-    static let keys = ["file", "style", "font", "lines", "maxChars", "pause", "position", "stroke"]
+    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke"]
 
     /// The `captions` mapping; the file is read now, relative to the scene file's folder, and
     /// its errors are reported at `file` with the caption file's own line.
@@ -30,6 +30,7 @@ extension SceneCaptions {
         }
         lines = try captions["lines"]?.integer(in: Self.linesRange) ?? 2
         maxCharacters = try captions["maxChars"]?.integer(in: Self.maxCharactersRange) ?? 42
+        language = try captions["language"]?.string("a language tag, such as de or en-US")
         pause = try captions["pause"]?.number(in: Self.pauseRange) ?? 0.6
         if let position = captions["position"] {
             let name = try position.name(in: Self.positions.map(\.name), expected: "bottom, center or top")

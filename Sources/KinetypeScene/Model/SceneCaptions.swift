@@ -14,6 +14,7 @@ import KinetypeText
 ///   font: {size: 56, weight: bold} # SceneFont; default bold, 7.8% of the canvas height (56 at 720p)
 ///   lines: 2                       # the most lines a page has, 1 to 4
 ///   maxChars: 42                   # the most characters a line has, 8 to 200
+///   language: de                   # for hyphenating long words; default the file's own
 ///   pause: 0.6                     # a silence longer than this starts a page, seconds
 ///   position: bottom               # bottom | center | top
 ///   stroke: black                  # the words' outline, or none
@@ -34,6 +35,8 @@ public struct SceneCaptions: Equatable, Sendable {
     public var sizeShare: Double?
     /// The most characters a line has.
     public var maxCharacters: Int
+    /// The language for hyphenation; nil is the file's own.
+    public var language: String?
 
     /// The size captions take without one: 56 at 720p, so 480p to 4K look alike.
     public static let defaultSizeShare = 56.0 / 720
