@@ -80,6 +80,47 @@ import Testing
         }
     }
 
+    @Test("SIGINT and kill -9 mid-concat: the frames already in the output folder stay, no temporary is left (after the next run's cleanup)")
+    func interruptedConcat() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            // Two chunks of many small frames (a PNG signature and a little more: concat copies
+            // them as they are), so the join takes long enough to stop.
+            let frame = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 2_000)
+            let count = 6_000
+            var chunks: [String] = []
+            for (number, range) in [0..<count / 2, count / 2..<count].enumerated() {
+                let chunk = folder.appendingPathComponent("chunk\(number)")
+                try FileManager.default.createDirectory(at: chunk, withIntermediateDirectories: true)
+                for index in range { try frame.write(to: chunk.appendingPathComponent(String(format: "frame-%05d.png", index))) }
+                chunks.append(chunk.path)
+            }
+            // An output folder holding an earlier join's first frame, which must survive.
+            let output = folder.appendingPathComponent("joined")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let earlier = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data("earlier".utf8)
+            try earlier.write(to: output.appendingPathComponent("frame-00000.png"))
+            for signal in [SIGINT, SIGKILL] {
+                let concat = try SpawnedProcess(kinetype, ["concat"] + chunks + ["-o", output.path])
+                let started = try OutputFixtures.wait(upTo: 20) { try OutputFixtures.leftovers(folder).contains { $0.hasSuffix(".partial") } }
+                #expect(started, "a staging folder appears while the frames join")
+                concat.send(signal)
+                let result = concat.wait()
+                if signal == SIGINT {
+                    OutputFixtures.expect(result.status, result.stderr, code: 130, mentions: ["interrupted"])
+                    #expect(try OutputFixtures.leftovers(folder).isEmpty, "SIGINT removes the staging folder")
+                }
+                #expect(try Data(contentsOf: output.appendingPathComponent("frame-00000.png")) == earlier, "the earlier frame is untouched")
+                #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["frame-00000.png"], "no frame of the stopped join")
+            }
+            // After kill -9 the staging folder stays until the next run, which sweeps it and joins.
+            let rerun = InProcess.run(["concat"] + chunks + ["-o", output.path])
+            #expect(rerun.status == 0, "\(rerun.stderr)")
+            #expect(try OutputFixtures.leftovers(folder).isEmpty, "the dead run's staging folder is swept")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).count == count)
+            #expect(try Data(contentsOf: output.appendingPathComponent("frame-00000.png")) == frame, "the new join replaces the frame")
+        }
+    }
+
     @Test("SIGINT while -o - renders: exit 130, and the staging folder is removed")
     func interruptedStandardOutput() throws {
         try TestSupport.withTemporaryFolder { folder in
