@@ -6,15 +6,8 @@
 #
 #   ROWS=N    rows (default 1000)
 #   SWIFT=…   the swift driver (default swift)
-set -euo pipefail
-export LC_ALL=C
 ROWS=${ROWS:-1000}
-SWIFT=${SWIFT:-swift}
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$ROOT"
-"$SWIFT" build -c release --product kinetype >/dev/null
-KINETYPE=$("$SWIFT" build -c release --show-bin-path)/kinetype
-WORK=$(mktemp -d /tmp/kinetype-bench-batch-XXXXXX)
+source "$(dirname "${BASH_SOURCE[0]}")/release-kinetype.sh" batch
 trap 'rm -rf "$WORK"' EXIT
 CORES=$(nproc)
 

@@ -7,15 +7,8 @@
 #
 #   HOURS=N    the file's length in hours (default 2)
 #   SWIFT=…    the swift driver (default swift)
-set -euo pipefail
-export LC_ALL=C
 HOURS=${HOURS:-2}
-SWIFT=${SWIFT:-swift}
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$ROOT"
-"$SWIFT" build -c release --product kinetype >/dev/null
-KINETYPE=$("$SWIFT" build -c release --show-bin-path)/kinetype
-WORK=$(mktemp -d /tmp/kinetype-bench-captions-XXXXXX)
+source "$(dirname "${BASH_SOURCE[0]}")/release-kinetype.sh" captions
 trap 'rm -rf "$WORK"' EXIT
 
 # Cues of 1.5 to 4 s with 0.2 to 1.5 s between, 3 to 14 words, two lines when long.

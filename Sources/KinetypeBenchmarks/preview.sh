@@ -9,15 +9,8 @@
 #
 #   SECONDS_PLAYED=N  how long the page plays (default 6)
 #   SWIFT=…           the swift driver (default swift)
-set -euo pipefail
-export LC_ALL=C
-SWIFT=${SWIFT:-swift}
 PLAY=${SECONDS_PLAYED:-6}
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$ROOT"
-"$SWIFT" build -c release --product kinetype >/dev/null
-KINETYPE=$("$SWIFT" build -c release --show-bin-path)/kinetype
-WORK=$(mktemp -d /tmp/kinetype-bench-preview-XXXXXX)
+source "$(dirname "${BASH_SOURCE[0]}")/release-kinetype.sh" preview
 PIDS=()
 session=""
 cleanup() {

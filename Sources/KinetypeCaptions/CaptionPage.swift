@@ -58,6 +58,9 @@ public struct CaptionPaging: Hashable, Sendable {
         self.breaksAfterSentences = breaksAfterSentences
     }
 
+    /// A page shown for less than this many seconds is a flash, not read.
+    static let flash = 0.3
+
     static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "؟", "।", "॥", "։", "።"]
 
     /// `words` (timed, in order) in pages: a page ends before a pause, after a sentence's end,
@@ -84,6 +87,27 @@ public struct CaptionPaging: Hashable, Sendable {
             current.append(word)
         }
         if !current.isEmpty { groups.append(current) }
+        // Never a flash of a lone word: a page of one word on screen for less than a moment
+        // (before a word too long to share its page) joins the page after it, or else the one
+        // before, when the joined words still fit the lines; a break before a pause stays.
+        var index = 0
+        while index < groups.count {
+            let group = groups[index]
+            let next = index + 1 < groups.count ? groups[index + 1].first!.start : group.last!.end
+            if group.count == 1, next - group[0].start < Self.flash {
+                if index + 1 < groups.count, groups[index + 1].first!.start - group[0].end <= pause, lines(group + groups[index + 1]) <= maxLines {
+                    groups[index + 1] = group + groups[index + 1]
+                    groups.remove(at: index)
+                    continue
+                }
+                if index > 0, group[0].start - groups[index - 1].last!.end <= pause, lines(groups[index - 1] + group) <= maxLines {
+                    groups[index - 1] += group
+                    groups.remove(at: index)
+                    continue
+                }
+            }
+            index += 1
+        }
         return groups.enumerated().map { index, group in
             let start = group.first!.start, last = group.last!.end
             let next = index + 1 < groups.count ? groups[index + 1].first!.start : nil

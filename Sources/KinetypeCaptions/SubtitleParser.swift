@@ -130,27 +130,39 @@ struct SubtitleParser {
         return cue
     }
 
-    /// Where WebVTT cue settings place a cue (`line:0`, `line:10%`, `line:-1`), or nil when
-    /// they do not: a line near the top is the top, a line counted from the bottom (negative) or
-    /// near it the bottom, one in between the middle. Pages stay centred across: `align` and
-    /// `position` are not followed (YouTube writes `align:start position:0%` on every cue).
+    /// Where WebVTT cue settings place a cue, or nil when they do not: `line:` near the top
+    /// (`line:0`, `line:10%`) is the top, counted from the bottom (`line:-1`) or near it the
+    /// bottom, in between the middle; `align:start`/`left` and `end`/`right`, or a `position:`
+    /// near an edge, set the side. YouTube's automatic captions write `align:start position:0%`
+    /// on every cue for their own caption window: that pair is not followed, so they stay centred.
     static func anchor(settings: String) -> UnitPoint? {
-        var y: Double?
+        var x: Double?, y: Double?
+        var values: [Substring: String] = [:]
         for setting in settings.split(separator: " ").dropFirst() {
             let parts = setting.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
-            let value = parts[1].split(separator: ",").first.map(String.init) ?? ""
-            switch parts[0] {
-            case "line":
-                if value.hasSuffix("%"), let percent = Double(value.dropLast()), percent.isFinite {
-                    y = percent < 40 ? 0 : percent > 60 ? 1 : 0.5
-                } else if let number = Int(value) {
-                    y = number < 0 ? 1 : 0
-                }
-            default: continue
+            values[parts[0]] = parts[1].split(separator: ",").first.map(String.init) ?? ""
+        }
+        if let line = values["line"] {
+            if line.hasSuffix("%"), let percent = Double(line.dropLast()), percent.isFinite {
+                y = percent < 40 ? 0 : percent > 60 ? 1 : 0.5
+            } else if let number = Int(line) {
+                y = number < 0 ? 1 : 0
             }
         }
-        return y.map { UnitPoint(x: 0.5, y: $0) }
+        let youTube = values["align"] == "start" && values["position"] == "0%"
+        if !youTube {
+            switch values["align"] {
+            case "start", "left": x = 0
+            case "end", "right": x = 1
+            default:
+                if let position = values["position"], position.hasSuffix("%"), let percent = Double(position.dropLast()), percent.isFinite {
+                    x = percent < 35 ? 0 : percent > 65 ? 1 : 0.5
+                }
+            }
+        }
+        guard x != nil || y != nil else { return nil }
+        return UnitPoint(x: x ?? 0.5, y: y ?? 1)
     }
 
     /// Whether a line holds an inline timestamp tag.

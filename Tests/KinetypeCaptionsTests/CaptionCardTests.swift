@@ -122,6 +122,19 @@ import Testing
         #expect(columns.yellow.max()! - columns.yellow.min()! > (plainWhite.max()! - plainWhite.min()!) / 2, "the popped word is wide")
     }
 
+    @Test("never a flash of a lone word: a one-word page shown for a moment joins its neighbour when they fit the lines")
+    func noFlash() {
+        // "Yes." ends a sentence after a tenth of a second: alone it would flash.
+        let words = Self.words([("Yes.", 0, 0.1), ("Then", 0.15, 0.6), ("go", 0.6, 1.0), ("Later", 3.0, 3.4)])
+        let pages = CaptionPaging(maxLines: 1, pause: 0.6).pages(words) { $0.count <= 3 ? 1 : 2 }
+        #expect(pages.map(\.text) == ["Yes. Then go", "Later"], "\(pages.map(\.text))")
+        // One that cannot join (the lines would overflow, or a pause follows) stays.
+        let crowded = CaptionPaging(maxLines: 1, pause: 0.6).pages(words) { $0.count <= 2 ? 1 : 2 }
+        #expect(crowded.map(\.text) == ["Yes.", "Then go", "Later"], "\(crowded.map(\.text))")
+        let spoken = CaptionPaging(maxLines: 1, pause: 0.6).pages(Self.words([("Yes.", 0, 2.0), ("Then", 2.1, 2.6)])) { $0.count <= 3 ? 1 : 2 }
+        #expect(spoken.count == 2, "a word on screen long enough is read: it keeps its page")
+    }
+
     @Test("pop keeps room: the grown word pushes its neighbours aside and never covers them", arguments: [1.1, 1.25, 1.6])
     func popKeepsRoom(at time: Double) throws {
         // Three words, the middle one spoken 1–2 s, grown by half again: its ink (yellow) and its

@@ -105,6 +105,19 @@ import Testing
             """
         let track = try Self.read(file, "place.vtt")
         #expect(track.cues.map(\.anchor) == [.top, nil])
+        let sides = try Self.read("""
+            WEBVTT
+
+            00:00:00.000 --> 00:00:01.000 align:end line:0
+            Top right
+
+            00:00:01.000 --> 00:00:02.000 position:10% align:start
+            Bottom left
+
+            00:00:02.000 --> 00:00:03.000 position:80%
+            Bottom right
+            """, "sides.vtt")
+        #expect(sides.cues.map(\.anchor) == [.topTrailing, .bottomLeading, .bottomTrailing])
         let card = try Self.card(track).titleCard()
         let bands = Self.bands(Self.inkRows(try card.frame(at: 1)))
         #expect(bands.count == 2 && bands[0].upperBound < 720 / 3 && bands[1].lowerBound > 720 * 2 / 3, "\(bands)")
@@ -217,5 +230,31 @@ import Testing
         plain.paging.maxLines = 4
         let unhyphenated = plain.pages().flatMap(\.words).map(\.text)
         #expect(unhyphenated.count > 3 && !unhyphenated.contains { $0.hasSuffix("-") }, "\(unhyphenated)")
+    }
+
+    @Test("a 2-hour film's worth of cues (generated, two lines where long) reads, pages in time order, and draws the cue of 1:30:00")
+    func longFilm() throws {
+        var srt = ""
+        func stamp(_ seconds: Double) -> String {
+            let ms = Int(seconds * 1000)
+            return String(format: "%02d:%02d:%02d,%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000)
+        }
+        for index in 0..<1800 {
+            let start = 1 + 4 * Double(index)
+            let text = index % 3 == 0 ? "Cue number \(index) of the film,\nspoken by someone" : "Cue \(index)"
+            srt += "\(index + 1)\n\(stamp(start)) --> \(stamp(start + 3))\n\(text)\n\n"
+        }
+        let track = try Self.read(srt, "film.srt")
+        #expect(track.cues.count == 1800 && abs(track.end - 7200) < 0.01)
+        let captions = Self.card(track)
+        let pages = captions.pages()
+        #expect(pages.count == 1800 && zip(pages, pages.dropFirst()).allSatisfy { $0.end <= $1.start }, "one page a cue, in order")
+        // 1:30:00 is within cue 1349 (1:29:57 to 1:30:00.000, shown until its end) — take 1:29:59.
+        let shown = pages.filter { $0.start <= 5399 && 5399 < $0.end }
+        #expect(shown.map(\.text) == ["Cue 1349"], "\(shown.map(\.text))")
+        let card = try captions.titleCard()
+        #expect(abs(card.duration - 7200) < 0.01)
+        #expect(Self.inkRows(try card.frame(at: 5399)).count > 10, "the still at 1:29:59 shows its cue")
+        #expect(Self.inkRows(try card.frame(at: 5400.5)).isEmpty, "and nothing in the gap after it")
     }
 }

@@ -61,8 +61,8 @@ struct FontOptions: ParsableArguments {
     var font: String?
 
     @Option(name: .long, parsing: .unconditional, help: """
-        The font size, \(Font.sizeRange) (a point is a pixel; default \(ValueRange.format(TextOptions.defaultSize))); for captions also a share of \
-        the canvas height, as 6% (default \(ValueRange.format(CaptionsCommand.defaultSizeShare * 100))%: 56 at 720p, 84 at 1080p).
+        The font size, \(Font.sizeRange) (a point is a pixel; default \(ValueRange.format(TextOptions.defaultSize)), and for captions \
+        7.8% of the canvas height: 56 at 720p, 84 at 1080p); captions also take a share of the canvas height, as 6%.
         """)
     var size: FontSizeArgument?
 
