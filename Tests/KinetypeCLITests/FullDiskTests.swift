@@ -8,7 +8,7 @@ import Testing
 /// partial behind.
 @Suite(.enabled(if: SmallDisk.available, "needs root and a working `mount -t tmpfs`; skipped here"))
 struct FullDiskTests {
-    @Test("an SVG, a concat of frames and a batch onto a full disk: exit 1 naming the path and 'No space left on device', nothing partial")
+    @Test("an SVG, a concat of frames, a batch and captions onto a full disk: exit 1 naming the path and 'No space left on device', nothing partial")
     func fullDisk() throws {
         try TestSupport.withTemporaryFolder { folder in
             let mountPoint = folder.appendingPathComponent("disk")
@@ -54,6 +54,22 @@ struct FullDiskTests {
             #expect(batch.status == 1 && batch.stderr.contains("No space left on device"), "batch: \(batch.stderr)")
             let afterBatch = try disk.entries()
             #expect(afterBatch == before, "\(afterBatch)")
+
+            // Captions as PNG frames and as a text export onto the full disk.
+            let captions = folder.appendingPathComponent("talk.srt")
+            try Data("1\n00:00:00,000 --> 00:00:01,000\nFull disk\n\n2\n00:00:01,000 --> 00:00:02,000\nNo room\n".utf8).write(to: captions)
+            let frames = InProcess.run(["captions", captions.path, "--canvas", "320x180", "--fps", "10", "--background", "black",
+                                        "-o", disk.folder.appendingPathComponent("talk").path])
+            #expect(frames.status == 1 && frames.stderr.contains("talk") && frames.stderr.contains("No space left on device"), "captions: \(frames.stderr)")
+            #expect(try disk.entries() == before, "no frames and no staging folder")
+            // No room at all for the text export: a second filler takes the last blocks.
+            var info = statvfs()
+            try #require(statvfs(disk.folder.path, &info) == 0)
+            try Data(count: Int(info.f_bavail) * Int(info.f_frsize)).write(to: disk.folder.appendingPathComponent("filler-2"))
+            let fullBefore = try disk.entries()
+            let text = InProcess.run(["captions", captions.path, "-o", disk.folder.appendingPathComponent("talk.vtt").path])
+            #expect(text.status == 1 && text.stderr.contains("talk.vtt") && text.stderr.contains("No space left on device"), "vtt: \(text.stderr)")
+            #expect(try disk.entries() == fullBefore)
         }
     }
 }

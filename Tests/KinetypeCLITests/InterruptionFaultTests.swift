@@ -45,7 +45,7 @@ import Testing
         }
     }
 
-    @Test("SIGINT mid-captions and mid-batch: exit 130, no temporary left, the older outputs unchanged")
+    @Test("SIGINT (and kill -9) mid-captions and SIGINT mid-batch: exit 130, no temporary left, the older outputs unchanged")
     func interruptedCaptionsAndBatch() throws {
         try TestSupport.withTemporaryFolder { folder in
             // Thirty seconds of cues: long enough to interrupt.
@@ -62,6 +62,18 @@ import Testing
             let result = captions.wait()
             OutputFixtures.expect(result.status, result.stderr, code: 130, mentions: ["interrupted"])
             #expect(try OutputFixtures.leftovers(folder).isEmpty && OutputFixtures.bytes(output) == older)
+
+            // kill -9: the temporary stays until the next run sweeps it; the older file is intact.
+            let killed = try SpawnedProcess(kinetype, ["captions", input.path, "--canvas", "160x90", "--threads", "1", "-o", output.path])
+            let writing = try OutputFixtures.wait(upTo: 20) { try OutputFixtures.leftovers(folder).contains { $0.hasSuffix(".partial") } }
+            #expect(writing)
+            killed.send(SIGKILL)
+            #expect(killed.wait().status == 128 + SIGKILL)
+            #expect(try OutputFixtures.bytes(output) == older, "the older captions survive kill -9")
+            let vtt = folder.appendingPathComponent("talk.vtt")
+            #expect(InProcess.run(["captions", input.path, "-o", vtt.path]).status == 0)
+            #expect(try OutputFixtures.leftovers(folder).isEmpty, "the next run in the folder sweeps the dead run's temporary")
+            try FileManager.default.removeItem(at: vtt)
 
             // A batch of long rows: the row being written is dropped, the finished ones stay.
             let scene = try OutputFixtures.writeScene(in: folder, OutputFixtures.scene(duration: 30, canvas: "160x90"))
