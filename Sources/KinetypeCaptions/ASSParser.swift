@@ -4,6 +4,11 @@ import KinetypePrimitives
 /// Advanced SubStation Alpha and SSA: the `[Events]` section's `Dialogue:` lines, in the field
 /// order of its `Format:` line. Karaoke tags (`\k`, `\K`, `\kf`, `\ko`, durations in
 /// centiseconds) time each syllable from the line's start; a word is the syllables between spaces.
+///
+/// Each line takes its style's colours, as libass draws them: on karaoke lines the secondary
+/// colour before a syllable is sung and the primary after, elsewhere the primary; `\c`/`\1c` and
+/// `\2c` override them inside a line. A file whose styles keep the defaults every ASS tool writes
+/// (white primary, red secondary) leaves the caption style's colours alone.
 struct ASSParser {
     let fileName: String
     let lines: [String]
@@ -15,6 +20,7 @@ struct ASSParser {
         var inEvents = false, inStyles = false
         var styleFormat: [String] = []
         var styleAnchors: [String: UnitPoint] = [:]
+        var styleColors: [String: (primary: Color?, secondary: Color?)] = [:]
         var cues: [CaptionCue] = []
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
@@ -24,15 +30,22 @@ struct ASSParser {
                 continue
             }
             if inStyles {
-                // Each style's alignment (numpad, as `\an`) places the lines in it.
+                // Each style's alignment (numpad, as `\an`) places the lines in it; its colours colour them.
                 if line.hasPrefix("Format:") {
                     styleFormat = line.dropFirst("Format:".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                } else if line.hasPrefix("Style:"), let name = styleFormat.firstIndex(of: "Name"), let alignment = styleFormat.firstIndex(of: "Alignment") {
+                } else if line.hasPrefix("Style:"), let name = styleFormat.firstIndex(of: "Name") {
                     let fields = line.dropFirst("Style:".count).split(separator: ",", omittingEmptySubsequences: false)
                         .map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard fields.count == styleFormat.count else { continue }
                     // Alignment 2 (bottom centre) is every style's default: the card's own position stands.
-                    if fields.count == styleFormat.count, fields[alignment] != "2", let anchor = CaptionText.anchor("\\an" + fields[alignment]) {
+                    if let alignment = styleFormat.firstIndex(of: "Alignment"), fields[alignment] != "2",
+                       let anchor = CaptionText.anchor("\\an" + fields[alignment]) {
                         styleAnchors[fields[name]] = anchor
+                    }
+                    func color(_ field: String) -> Color? { styleFormat.firstIndex(of: field).flatMap { Self.styleColor(fields[$0]) } }
+                    let primary = color("PrimaryColour"), secondary = color("SecondaryColour")
+                    if primary != Self.defaultPrimary || secondary != Self.defaultSecondary {
+                        styleColors[fields[name]] = (primary, secondary)
                     }
                 }
                 continue
@@ -58,9 +71,15 @@ struct ASSParser {
             var cue = CaptionCue(start: start, end: end, text: "", line: index + 1)
             let style = format.contains("Style") ? field("Style").trimmingCharacters(in: .whitespaces).drop { $0 == "*" } : ""
             cue.anchor = CaptionText.anchor(text) ?? styleAnchors[String(style)]
+            let colors = styleColors[String(style)]
             let syllables = try Self.syllables(text, start: start, fileName: fileName, line: index + 1)
             if syllables.count > 1 || syllables.first?.timed == true {
-                cue.words = Self.words(syllables, line: index + 1)
+                cue.words = Self.words(syllables, line: index + 1).map { word in
+                    var word = word
+                    word.color = word.color ?? colors?.secondary
+                    word.spokenColor = word.spokenColor ?? colors?.primary
+                    return word
+                }
                 cue.text = cue.words.map { ($0.lineBreakBefore ? "\n" : "") + $0.text }.joined(separator: " ")
                     .replacingOccurrences(of: " \n", with: "\n")
             } else {
@@ -72,6 +91,8 @@ struct ASSParser {
                     word.start = start
                     word.end = end
                     word.line = index + 1
+                    word.color = word.color ?? colors?.primary
+                    word.spokenColor = word.spokenColor ?? colors?.primary
                     return word
                 }
             }
@@ -130,7 +151,7 @@ struct ASSParser {
         var words: [CaptionWord] = []
         var current: CaptionWord?
         var spaceBefore = false, lineBreak = false
-        var emphasis: CaptionEmphasis = []
+        var state = Marker.State()
         func flush() {
             if let word = current { words.append(word) }
             current = nil
@@ -139,14 +160,11 @@ struct ASSParser {
             // A syllable holding a space (`{\k39}to !`) shares its time among its letters (spaces
             // take none), so the word it ends and the word it starts do not overlap.
             func breaks(_ character: Character) -> Bool { character.isWhitespace && character != "\u{00A0}" }
-            let count = max(1, syllable.text.filter { !breaks($0) && Marker.change($0) == nil }.count)
+            let count = max(1, syllable.text.filter { !breaks($0) && !Marker.isMarker($0) }.count)
             func time(_ index: Int) -> Double { syllable.start + (syllable.end - syllable.start) * Double(index) / Double(count) }
             var index = 0
             for character in syllable.text {
-                if let change = Marker.change(character) {
-                    change(&emphasis)
-                    continue
-                }
+                if Marker.apply(character, to: &state) { continue }
                 if breaks(character) {
                     flush()
                     spaceBefore = true
@@ -157,7 +175,8 @@ struct ASSParser {
                 if CaptionText.isUnspaced(character) { flush() }
                 if current == nil {
                     current = CaptionWord(text: "", start: time(index), end: syllable.end, spaceBefore: spaceBefore && !words.isEmpty, line: line,
-                                          lineBreakBefore: lineBreak && !words.isEmpty, emphasis: emphasis)
+                                          lineBreakBefore: lineBreak && !words.isEmpty, emphasis: state.emphasis,
+                                          color: state.secondary, spokenColor: state.color)
                     spaceBefore = false
                     lineBreak = false
                 }
@@ -168,5 +187,21 @@ struct ASSParser {
         }
         flush()
         return words
+    }
+
+    /// The colours of a style every ASS tool writes by default (Aegisub's and libass's `Default`).
+    static let defaultPrimary: Color? = Marker.assColor(0x00FF_FFFF)
+    static let defaultSecondary: Color? = Marker.assColor(0x0000_00FF)
+
+    /// A style's colour field: `&HAABBGGRR` (ASS; alpha 0 is opaque), `&HBBGGRR`, or SSA's
+    /// decimal number; nil when it reads as none of them.
+    static func styleColor(_ field: String) -> Color? {
+        var text = Substring(field.trimmingCharacters(in: .whitespaces))
+        if text.hasSuffix("&") { text = text.dropLast() }
+        if text.lowercased().hasPrefix("&h") {
+            return UInt32(text.dropFirst(2), radix: 16).map(Marker.assColor)
+        }
+        // SSA writes a signed 32-bit number.
+        return Int64(text).flatMap { Int32(exactly: $0).map { UInt32(bitPattern: $0) } ?? UInt32(exactly: $0) }.map(Marker.assColor)
     }
 }

@@ -105,9 +105,9 @@ public struct CaptionCard: Sendable {
             }
             pages += cuePages
         }
-        // Rows: each page takes the lowest row free at its start at its place.
+        // Rows: each page, in order of its start, takes the lowest row free then at its place.
         var rowEnds: [UnitPoint: [Double]] = [:]
-        for index in pages.indices {
+        for index in pages.indices.sorted(by: { (pages[$0].start, $0) < (pages[$1].start, $1) }) {
             let place = pages[index].anchor ?? anchor
             var ends = rowEnds[place, default: []]
             let row = ends.firstIndex { $0 <= pages[index].start + 0.001 } ?? ends.count
@@ -162,8 +162,8 @@ public struct CaptionCard: Sendable {
     public func text(of page: CaptionPage) -> Text {
         var text: Text?
         for (index, word) in page.words.enumerated() {
-            var piece = Text(word.text).customAttribute(CaptionWordAttribute(index: index, start: word.start - page.start,
-                                                                              end: word.end - page.start))
+            var piece = Text(word.text).customAttribute(CaptionWordAttribute(index: index, start: word.start - page.start, end: word.end - page.start,
+                                                                              color: word.color, spokenColor: word.spokenColor))
             if word.emphasis.contains(.italic) { piece = piece.italic() }
             if word.emphasis.contains(.bold) { piece = piece.bold() }
             if word.emphasis.contains(.underline) { piece = piece.underline() }

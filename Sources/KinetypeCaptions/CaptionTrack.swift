@@ -17,9 +17,16 @@ public struct CaptionWord: Hashable, Sendable {
     public var lineBreakBefore: Bool
     /// Italic, bold or underlined in the file (`<i>`, `<b>`, `<u>`, ASS's `{\i1}`): kept on the page.
     public var emphasis: CaptionEmphasis
+    /// The word's colour in the file before it is spoken (ASS's secondary colour on karaoke
+    /// lines, else its primary colour; SRT's `<font color>`, WebVTT's `<c.yellow>`); nil is the
+    /// caption style's own.
+    public var color: Color?
+    /// The word's colour in the file while and after it is spoken (ASS's primary colour, SRT's
+    /// `<font color>`); nil is the caption style's own.
+    public var spokenColor: Color?
 
     public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0, lineBreakBefore: Bool = false,
-                emphasis: CaptionEmphasis = []) {
+                emphasis: CaptionEmphasis = [], color: Color? = nil, spokenColor: Color? = nil) {
         self.text = text
         self.start = start
         self.end = end
@@ -27,6 +34,8 @@ public struct CaptionWord: Hashable, Sendable {
         self.line = line
         self.lineBreakBefore = lineBreakBefore
         self.emphasis = emphasis
+        self.color = color
+        self.spokenColor = spokenColor
     }
 }
 

@@ -160,6 +160,46 @@ import Testing
         #expect(!green.isEmpty && !yellow.isEmpty && green.max()! < yellow.min()!, "the first word green, the second being sung")
     }
 
+    @Test("an ASS style's colours draw its karaoke line (secondary to come, primary sung); --active given wins over the file's")
+    func fileColours() throws {
+        let file = """
+            [V4+ Styles]
+            Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour
+            Style: Duet,Arial,48,&H00FF0000,&H0000FF00
+
+            [Events]
+            Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+            Dialogue: 0,0:00:00.00,0:00:02.00,Duet,,0,0,0,,{\\k100}Hello {\\k100}world
+            """
+        let track = try CaptionReader.read(data: Data(file.utf8), fileName: "duet.ass")
+        func card(_ parameters: [String: ParameterValue]) throws -> TitleCard {
+            var captions = CaptionCard(track: track)
+            captions.width = 640
+            captions.height = 240
+            captions.background = .black
+            captions.font = Self.latin
+            captions.stroke = nil
+            captions.shadows = []
+            captions.style = try RendererCatalog.shared.renderer(named: "karaoke", parameters: parameters)
+            return try captions.titleCard()
+        }
+        func columns(_ frame: Frame, _ pixel: (UInt8, UInt8, UInt8, UInt8)) -> [Int] {
+            var columns: Set<Int> = []
+            for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x: x, y: y) == pixel { columns.insert(x) } }
+            return columns.sorted()
+        }
+        // At 1.5 s "Hello" is sung (blue, the primary) and "world" half sung: its left half blue,
+        // its right half still green (the secondary).
+        let frame = try card([:]).frame(at: 1.5)
+        let blue = columns(frame, (0, 0, 255, 255)), green = columns(frame, (0, 255, 0, 255))
+        #expect(!blue.isEmpty && !green.isEmpty)
+        #expect(blue.min()! < green.min()! && green.max()! > blue.max()!, "sung on the left, to come on the right")
+        #expect(Self.inkColumns(frame).white.isEmpty && Self.inkColumns(frame).yellow.isEmpty, "no ink in the style's own colours")
+        // The user's active colour (red) wins over the file's primary; the secondary stays.
+        let given = try card(["active": .string("#ff0000")]).frame(at: 1.5)
+        #expect(columns(given, (0, 0, 255, 255)).isEmpty && !columns(given, (255, 0, 0, 255)).isEmpty && !columns(given, (0, 255, 0, 255)).isEmpty)
+    }
+
     @Test("an outline marks the word being spoken, and only it")
     func activeOutline() throws {
         let (_, card) = try Self.card("Hello world", style: "plain", font: Self.latin, parameters: ["outline": .string("#ff0000"), "outlineWidth": .number(8)])

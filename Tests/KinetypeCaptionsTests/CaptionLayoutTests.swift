@@ -63,6 +63,19 @@ import Testing
         #expect(spoken.map(\.end) == [1.2, 2.6], "until the next segment, else 0.6 s after the last word: \(spoken.map(\.end))")
     }
 
+    @Test("rows go by each page's start: a cue's later page that comes after a shorter cue began does not push that cue up a row")
+    func rowsByStart() throws {
+        // The first cue pauses for two seconds, so it is two pages (0–1 s and 3–6 s); the second
+        // cue (2–4 s) comes while nothing else is shown, and takes the bottom row.
+        let cues = [CaptionCue(start: 0, end: 6, text: "One two", words: [CaptionWord(text: "One", start: 0, end: 1, spaceBefore: false),
+                                                                            CaptionWord(text: "two", start: 3, end: 6)]),
+                    CaptionCue(start: 2, end: 4, text: "Other", words: [CaptionWord(text: "Other", start: 2, end: 4, spaceBefore: false)])]
+        let pages = Self.card(CaptionTrack(cues: cues)).pages()
+        #expect(pages.map(\.text) == ["One", "two", "Other"], "\(pages.map(\.text))")
+        #expect(pages.map(\.start) == [0, 3, 2])
+        #expect(pages.map(\.row) == [0, 1, 0], "Other is alone from 2 to 3 s, so it sits in the bottom row: \(pages.map(\.row))")
+    }
+
     @Test("two-line karaoke: the next line appears above while the current one is sung, from its cue's start; each line keeps its row; none is refused")
     func overlappingCues() throws {
         let file = """

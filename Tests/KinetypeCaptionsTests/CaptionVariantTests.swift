@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeCaptions
+import KinetypePrimitives
 import Testing
 
 /// The caption files people have, shaped as the tools that write them do (YouTube and yt-dlp
@@ -163,6 +164,76 @@ import Testing
         #expect(ass.cues[0].words.map(\.emphasis) == [.italic, [], .bold] && ass.cues[0].text == "Soft and bold")
         #expect(ass.cues[1].words.map(\.text) == ["whisper", "outloud"], "\(ass.cues[1].words.map(\.text))")
         #expect(ass.cues[1].words.map(\.emphasis) == [.italic, []] && abs(ass.cues[1].words[0].end - 2.6) < 1e-9, "\(ass.cues[1].words)")
+    }
+
+    @Test("each ASS line takes its style's colours (secondary before a karaoke syllable is sung, primary after and off karaoke), inline \\c and \\2c override them, default styles leave them alone")
+    func assStyleColours() throws {
+        let file = """
+            [Script Info]
+            ScriptType: v4.00+
+
+            [V4+ Styles]
+            Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold
+            Style: Default,Arial,48,&H00FFFFFF,&H000000FF,&H00000000,&H00000000,0
+            Style: Duet,Arial,48,&H00FF0000,&H0000FFFF,&H00000000,&H00000000,0
+            Style: Faint,Arial,48,&H80FFFFFF,&H000000FF,&H00000000,&H00000000,0
+
+            [Events]
+            Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+            Dialogue: 0,0:00:01.00,0:00:03.00,*Duet,,0,0,0,,{\\k50}Sing {\\k50\\2c&H00FF00&}with {\\k50\\1c&H0000FF&}me
+            Dialogue: 0,0:00:03.00,0:00:05.00,Duet,,0,0,0,,Spoken {\\c&H0000FF&}red{\\r} back
+            Dialogue: 0,0:00:05.00,0:00:06.00,Default,,0,0,0,,{\\k50}Plain {\\k50}words
+            Dialogue: 0,0:00:06.00,0:00:07.00,Faint,,0,0,0,,Half seen
+            """
+        let track = try Self.read(file, "duet.ass")
+        let blue = Color(red: 0, green: 0, blue: 1), yellow = Color(red: 1, green: 1, blue: 0)
+        let green = Color(red: 0, green: 1, blue: 0), red = Color(red: 1, green: 0, blue: 0)
+        // Karaoke: &HBBGGRR, so &H00FF0000 is blue (primary, sung) and &H0000FFFF yellow (secondary, to come).
+        let sung = track.cues[0].words
+        #expect(sung.map(\.text) == ["Sing", "with", "me"])
+        #expect(sung.map(\.color) == [yellow, green, green], "\\2c from its syllable on")
+        #expect(sung.map(\.spokenColor) == [blue, blue, red], "\\1c from its syllable on")
+        // Off karaoke the primary colour is the word's colour before and after; \\r goes back to the style's.
+        let spoken = track.cues[1].words
+        #expect(spoken.map(\.color) == [blue, red, blue] && spoken.map(\.spokenColor) == [blue, red, blue], "\(spoken)")
+        #expect(track.cues[2].words.allSatisfy { $0.color == nil && $0.spokenColor == nil }, "the default white and red leave the style's colours")
+        // Alpha 0x80 of 0xFF is about half seen.
+        let faint = try #require(track.cues[3].words.first?.color).resolve()
+        #expect(faint.red == 1 && abs(Double(faint.opacity) - (1 - 128.0 / 255)) < 1e-6, "\(faint)")
+    }
+
+    @Test("SSA's decimal style colours are read as ASS's hex ones")
+    func ssaDecimalColours() throws {
+        let track = try Self.read("""
+            [V4 Styles]
+            Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, TertiaryColour, BackColour
+            Style: Sign,Arial,20,65535,255,0,0
+
+            [Events]
+            Format: Marked, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
+            Dialogue: Marked=0,0:00:01.00,0:00:02.00,Sign,,0000,0000,0000,,Exit
+            """, "old.ssa")
+        // 65535 = 0x00FFFF: red and green full, blue none.
+        #expect(track.cues[0].words.first?.color == Color(red: 1, green: 1, blue: 0))
+    }
+
+    @Test("SRT <font color> and WebVTT colour classes colour their words, nested and closed as players read them")
+    func inlineColours() throws {
+        let srt = try Self.read("""
+            1
+            00:00:01,000 --> 00:00:03,000
+            <font color="#ff0000">Red <font color=lime>lime</font> red</font> plain <FONT COLOR="00FFFF">cyan</FONT> <font face="Serif">same</font>
+
+            """, "colours.srt")
+        let red = Color(red: 1, green: 0, blue: 0), lime = Color(red: 0, green: 1, blue: 0), cyan = Color(red: 0, green: 1, blue: 1)
+        #expect(srt.words.map(\.text) == ["Red", "lime", "red", "plain", "cyan", "same"])
+        #expect(srt.words.map(\.color) == [red, lime, red, nil, cyan, nil], "\(srt.words.map(\.color))")
+        #expect(srt.words.map(\.spokenColor) == srt.words.map(\.color))
+        #expect(srt.cues[0].text == "Red lime red plain cyan same", "no markers in the text")
+        let vtt = try Self.read("WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<c.yellow.bg_black>Yellow <00:00:02.000>still</c> <c.loud>not</c> ملوّن\n", "classes.vtt")
+        let yellow = Color(red: 1, green: 1, blue: 0)
+        #expect(vtt.words.map(\.text) == ["Yellow", "still", "not", "ملوّن"])
+        #expect(vtt.words.map(\.color) == [yellow, yellow, nil, nil], "\(vtt.words.map(\.color))")
     }
 
     @Test("a new speaker starts a line: a dialogue dash after a sentence, >>, or a [Name] label")

@@ -17,6 +17,11 @@ import KinetypeText
 ///
 /// Every style can put a rounded `plate` behind each line, as broadcast captions do.
 ///
+/// A word's own colours from the caption file (``CaptionWordAttribute/color`` and
+/// ``CaptionWordAttribute/spokenColor``: an ASS style's colours, SRT's `<font color>`) stand in
+/// for `upcoming` and `active` unless ``wordColors`` leaves them out (the catalogue entries do
+/// where the user gave `color` or `active`); `past`, when set, always wins.
+///
 /// Text that carries no caption words is drawn as it is, so the renderer is harmless on any layer.
 public struct CaptionStyleRenderer: TextRenderer {
     public enum Style: String, CaseIterable, Sendable {
@@ -42,6 +47,26 @@ public struct CaptionStyleRenderer: TextRenderer {
     public var scale: Double
     public var dim: Double
     public var fade: Double
+    /// Which of a word's own colours from the file stand in for the style's (both by default).
+    public var wordColors: WordColors = [.upcoming, .spoken]
+
+    /// A word's own colours: before it is spoken (for `upcoming`), and while and after (for `active`).
+    public struct WordColors: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let upcoming = WordColors(rawValue: 1)
+        public static let spoken = WordColors(rawValue: 2)
+    }
+
+    /// The colour of `word` before it is spoken.
+    func upcoming(_ word: CaptionWordAttribute) -> Color {
+        wordColors.contains(.upcoming) ? word.color ?? upcoming : upcoming
+    }
+
+    /// The colour of `word` while and after it is spoken, where the style marks it.
+    func active(_ word: CaptionWordAttribute) -> Color {
+        wordColors.contains(.spoken) ? word.spokenColor ?? active : active
+    }
 
     public init(style: Style, time: TimeInterval, upcoming: Color = .white, active: Color = Color(red: 1, green: 0.84, blue: 0.04),
                 box: Color = Color(red: 1, green: 0.23, blue: 0.56), scale: Double = 1.25, dim: Double = 0.6, fade: Double = 0.12) {
@@ -119,7 +144,7 @@ public struct CaptionStyleRenderer: TextRenderer {
             }
             switch style {
             case .plain, .highlight:
-                copy.foregroundColor = upcoming
+                copy.foregroundColor = upcoming(word)
                 if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .reveal:
@@ -127,18 +152,18 @@ public struct CaptionStyleRenderer: TextRenderer {
                 case .upcoming: continue
                 case .active, .past: copy.opacity *= min(1, max(0, (time - word.start) / max(fade, 1e-6)))
                 }
-                copy.foregroundColor = upcoming
+                copy.foregroundColor = upcoming(word)
                 if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .pop:
                 let grown = growth(of: word)
                 switch state {
-                case .active: copy.foregroundColor = active
+                case .active: copy.foregroundColor = active(word)
                 case .past:
-                    copy.foregroundColor = past ?? upcoming
+                    copy.foregroundColor = past ?? upcoming(word)
                     copy.opacity *= dim
                 case .upcoming:
-                    copy.foregroundColor = upcoming
+                    copy.foregroundColor = upcoming(word)
                     copy.opacity *= dim
                 }
                 let shift = room[word.index] ?? .zero
@@ -153,13 +178,13 @@ public struct CaptionStyleRenderer: TextRenderer {
             case .karaoke:
                 switch state {
                 case .past:
-                    copy.foregroundColor = past ?? active
+                    copy.foregroundColor = past ?? active(word)
                     copy.draw(slice, options: .disablesSubpixelQuantization)
                 case .upcoming:
-                    copy.foregroundColor = upcoming
+                    copy.foregroundColor = upcoming(word)
                     copy.draw(slice, options: .disablesSubpixelQuantization)
                 case .active(let progress):
-                    copy.foregroundColor = upcoming
+                    copy.foregroundColor = upcoming(word)
                     copy.draw(slice, options: .disablesSubpixelQuantization)
                     guard let box = boxes[word.index] else { continue }
                     // The sung part: from the word's starting side, `progress` of its width.
@@ -169,7 +194,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                                       width: width, height: box.height * 3)
                     var filled = context
                     filled.clip(to: Path(sung))
-                    filled.foregroundColor = active
+                    filled.foregroundColor = active(word)
                     filled.draw(slice, options: .disablesSubpixelQuantization)
                 }
             }

@@ -144,6 +144,9 @@ extension RendererCatalog {
         if declared.contains("scale") { renderer.scale = try parameters.number("scale") }
         if declared.contains("dim") { renderer.dim = try parameters.number("dim") }
         if declared.contains("fade") { renderer.fade = try parameters.number("fade") }
+        // Colours the user gave win over the caption file's own.
+        if parameters.given["color"] != nil { renderer.wordColors.remove(.upcoming) }
+        if parameters.given["active"] != nil { renderer.wordColors.remove(.spoken) }
         return renderer
     }
 
