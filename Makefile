@@ -29,6 +29,10 @@
 #                         alternating runs (5 by default), peak memory of 600-frame 1080p renders, then each goal
 #                         with PASS or FAIL; installs Manim (pinned, in .build/peers-venv) and the Debian packages
 #                         it needs when missing. QUICK=1: one run each and no 1080p Manim
+#                         The long-form rows (make bench-long) run last.
+#   make bench-long       setup + long-form work (Sources/KinetypeBenchmarks/long-form.sh): a 60 s talk's captions
+#                         over a 1080p clip against ffmpeg burning the same ASS with libass, the captions alone
+#                         with alpha to WebM and ProRes against real time, 10 minutes against one (SECONDS_LONG)
 #   make bench-batch      setup + one `kinetype batch` process against a process a row (ROWS=1000 lower thirds)
 #   make bench-preview    setup + the preview serving the title card: frames a second from the server, and drawn
 #                         a second by the page playing in headless Chromium (Sources/KinetypeBenchmarks/preview.sh)
@@ -58,7 +62,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-batch bench-preview bench-captions record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-long bench-batch bench-preview bench-captions record-shaping record-goldens install uninstall docs clean
 
 # Installs the Debian packages of $(1) that are missing: apt-get update once, then apt-get install.
 define install_missing
@@ -149,6 +153,12 @@ bench: setup
 # A report, not a test: it exits 0 whatever the figures, and fails only when a tool fails.
 bench-peers: setup
 	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/peers.sh
+	$(MAKE) --no-print-directory bench-long
+
+# A report: long-form captions against ffmpeg + libass and against real time, with PASS/FAIL.
+bench-long: setup
+	$(call install_missing,time bc)
+	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/long-form.sh
 
 # A one-node Slurm cluster on this machine runs a batch as a job array (Tests/Cluster/slurm.sh).
 test-cluster: setup

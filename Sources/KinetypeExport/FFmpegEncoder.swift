@@ -21,8 +21,6 @@ package final class FFmpegEncoder {
     /// What the frames are sent as.
     package let input: FFmpegInput
     private var framesWritten = 0
-    /// The frames the file must hold: those written, or the video drawn over's.
-    private let expectedFrames: Int?
     let output: URL
     /// The path errors name: the destination as the caller gave it, not the temporary file.
     let name: String
@@ -36,35 +34,41 @@ package final class FFmpegEncoder {
 
     /// The codec arguments for a format.
     ///
-    /// MP4 is H.264 with x264's `medium` preset and `animation` tune: the tune x264 has for flat
-    /// areas and hard edges (stronger deblocking off, more reference frames), which is what a
-    /// title card is; then `compression`'s memory settings and rate factor
-    /// (``VideoCompression``). A card alone is fed as yuv420p already in BT.709's limited range
+    /// MP4 is H.264. A card alone uses x264's `medium` preset and `animation` tune: the tune x264
+    /// has for flat areas and hard edges (stronger deblocking off, more reference frames), which
+    /// is what a title card is; then `compression`'s memory settings and rate factor
+    /// (``VideoCompression``). It is fed as yuv420p already in BT.709's limited range
     /// (``FFmpegInput/yuv420pEven``) and tagged so, as every player expects of HD video, chroma
-    /// sited at the centre of each 2 × 2 block (``Frame/yuv420p(evenSides:)``); drawn
-    /// `overVideo`, the frames come as BGRA, are padded to even sides with ffmpeg's `pad` filter
-    /// and keep the video's colours and tags. WebM is VP9, BT.709 and tagged the same way: fed as
-    /// yuv420p, or with alpha (a clear background) as BGRA that ffmpeg converts to yuva420p with
-    /// BT.709's matrix. MOV is ProRes 4444 (with alpha). Encoder threads are fixed at two, so
-    /// the bytes do not depend on the machine.
+    /// sited at the centre of each 2 × 2 block (``Frame/yuv420p(evenSides:)``). Drawn `overVideo`,
+    /// the video's own pictures come with the card composited on them, padded to even sides with
+    /// ffmpeg's `pad` filter, and are encoded as footage: x264's `veryfast` preset at the same rate
+    /// factor, which measured on 1080p footage gives ffmpeg's default settings' PSNR (`medium`,
+    /// CRF 23) at 1.1 times the bytes in 0.6 of the time (``VideoCompression/smallest`` keeps
+    /// `medium`). WebM is VP9, BT.709 and tagged the same way: fed as yuv420p, or with alpha (a
+    /// clear background) as yuva420p (``Frame/yuva420p()``), at libvpx's real-time speed 8 with
+    /// row multithreading (see the table in the README's video section). MOV is ProRes 4444 with
+    /// alpha from ffmpeg's `prores_aw` encoder, four times as fast as `prores_ks` at 68–80 dB.
+    /// Encoder threads are fixed at two, so the bytes do not depend on the machine.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
                           overVideo: Bool = false) -> [String] {
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                     "-chroma_sample_location", "center"]
         switch format {
+        case .mp4 where overVideo:
+            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+                    "-preset", compression == .smallest ? "medium" : "veryfast", "-crf", String(compression.x264CRF(quality: quality)),
+                    "-threads", "2", "-movflags", "+faststart", "-f", "mp4"]
         case .mp4:
-            return (overVideo ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : [])
-                + ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-tune", "animation",
-                   "-crf", String(compression.x264CRF(quality: quality))] + compression.x264Arguments
-                + (overVideo ? [] : tags) + ["-movflags", "+faststart", "-f", "mp4"]
+            return ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-preset", "medium", "-tune", "animation",
+                    "-crf", String(compression.x264CRF(quality: quality))] + compression.x264Arguments
+                + tags + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            // With alpha the frames come as BGRA and ffmpeg converts them, to the same matrix.
-            let convert = hasAlpha && !overVideo ? ["-vf", "scale=out_color_matrix=bt709:out_range=tv"] : []
-            return convert + ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha ? "yuva420p" : "yuv420p", "-b:v", "0",
-                              "-crf", String(vp9CRF(quality: quality)), "-row-mt", "0", "-threads", "2"]
+            return ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha && !overVideo ? "yuva420p" : "yuv420p", "-b:v", "0",
+                    "-crf", String(vp9CRF(quality: quality)), "-deadline", "realtime", "-cpu-used", "8",
+                    "-row-mt", "1", "-tile-columns", "2", "-threads", "2"]
                 + (overVideo ? [] : tags) + ["-f", "webm"]
         case .mov:
-            return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
+            return ["-c:v", "prores_aw", "-profile:v", "4", "-vendor", "apl0", "-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
         default:
             return []
         }
@@ -74,8 +78,10 @@ package final class FFmpegEncoder {
     /// ``arguments(for:hasAlpha:quality:compression:overVideo:)``); errors name the output `name`.
     /// Frames go in as ``input``.
     ///
-    /// With `underlay`, the frames are drawn over that video instead (ffmpeg's `overlay` filter):
-    /// the file has the video's frames and keeps its sound (copied, or as Opus in WebM).
+    /// With `underlay`, the pictures sent are that video's frames with the card already drawn
+    /// over them (``UnderlayDecoder``, ``Frame/composite(over:bounds:matrix:)``), as yuv420p at
+    /// the video's sides: the file keeps the video's sound (copied, or as Opus in WebM) and its
+    /// colour tags.
     package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
                  quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil) throws {
         guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
@@ -84,22 +90,18 @@ package final class FFmpegEncoder {
         self.format = format
         self.width = width
         self.height = height
-        expectedFrames = underlay?.frameCount
         input = FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil)
         let size = input.size(width: width, height: height)
         let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps), "-i", "-"]
         let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
         let arguments: [String]
         if let underlay {
-            var encoding = FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true)
-            var filter = "[0:v][1:v]overlay=0:0:eof_action=pass:shortest=1"
-            if let pad = encoding.firstIndex(of: "-vf") {
-                filter += "," + encoding[pad + 1]
-                encoding.removeSubrange(pad...(pad + 1))
-            }
-            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-i", underlay.url.path] + frames + common
-                + ["-filter_complex", filter + "[v]", "-map", "[v]", "-map", "0:a?", "-c:a", format == .webm ? "libopus" : "copy"]
-                + encoding + [output.path]
+            let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
+                .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
+            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + ["-i", underlay.url.path] + common
+                + ["-map", "0:v", "-map", "1:a?", "-c:a", format == .webm ? "libopus" : "copy"]
+                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true)
+                + tags + [output.path]
         } else {
             arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
                 + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality, compression: compression) + [output.path]
@@ -142,7 +144,7 @@ package final class FFmpegEncoder {
             throw ExportError.ffmpegFailed(message: "writing '\(name)', it exited with status 0 but reported errors, so the file is not used: "
                 + errors.suffix(5).joined(separator: " | "))
         }
-        try probe(expectedFrames: expectedFrames ?? framesWritten)
+        try probe(expectedFrames: framesWritten)
     }
 
     /// Stops ffmpeg (SIGKILL: it is not asked to finish a file that is about to be removed) and
@@ -167,25 +169,36 @@ package final class FFmpegEncoder {
 
 /// What frames are sent to ffmpeg as.
 package enum FFmpegInput: Sendable {
-    /// Straight BGRA (``Frame/straightBGRA()``): formats with alpha, and cards drawn over a video.
+    /// Straight BGRA (``Frame/straightBGRA()``): formats with alpha.
     case bgra
     /// Planar 4:2:0 in BT.709's limited range (``Frame/yuv420p(evenSides:)``): MP4 on its own,
     /// its sides padded to even as H.264 needs. Converting on the rendering threads takes the
     /// conversion off ffmpeg's one thread and sends 1.5 bytes a pixel instead of 4.
     case yuv420pEven
-    /// The same at the frame's own sides: WebM without alpha on its own (VP9 takes odd sides).
+    /// The same at the frame's own sides: WebM without alpha on its own (VP9 takes odd sides),
+    /// and every format over a video (the video's pictures with the card drawn on them).
     case yuv420p
+    /// Planar 4:2:0 with a full-size alpha plane, straight colour (``Frame/yuva420p()``): WebM
+    /// with alpha, converted on the rendering threads.
+    case yuva420p
 
     init(format: ExportFormat, hasAlpha: Bool, overVideo: Bool) {
         switch format {
-        case .mp4 where !overVideo: self = .yuv420pEven
-        case .webm where !overVideo && !hasAlpha: self = .yuv420p
+        case _ where overVideo: self = .yuv420p
+        case .mp4: self = .yuv420pEven
+        case .webm: self = hasAlpha ? .yuva420p : .yuv420p
         default: self = .bgra
         }
     }
 
     /// ffmpeg's name for it (`-pix_fmt`).
-    var pixelFormat: String { self == .bgra ? "bgra" : "yuv420p" }
+    var pixelFormat: String {
+        switch self {
+        case .bgra: "bgra"
+        case .yuv420pEven, .yuv420p: "yuv420p"
+        case .yuva420p: "yuva420p"
+        }
+    }
 
     /// The sides of a `width` × `height` frame as sent.
     func size(width: Int, height: Int) -> (width: Int, height: Int) {
@@ -198,11 +211,16 @@ package enum FFmpegInput: Sendable {
         case .bgra: return frame.straightBGRA()
         case .yuv420pEven: return frame.yuv420p()
         case .yuv420p: return frame.yuv420p(evenSides: false)
+        case .yuva420p: return frame.yuva420p()
         }
     }
 
     /// The byte count of one `width` × `height` frame.
     func byteCount(width: Int, height: Int) -> Int {
-        self == .bgra ? width * height * 4 : Frame.yuv420pByteCount(width: width, height: height, evenSides: self == .yuv420pEven)
+        switch self {
+        case .bgra: width * height * 4
+        case .yuva420p: Frame.yuv420pByteCount(width: width, height: height, evenSides: false) + width * height
+        case .yuv420pEven, .yuv420p: Frame.yuv420pByteCount(width: width, height: height, evenSides: self == .yuv420pEven)
+        }
     }
 }

@@ -19,8 +19,7 @@ extension TitleCard {
         }
         switch format {
         case .mp4, .webm, .mov:
-            try exportVideo(to: url, format: format, indices: Array(0..<min(frameCount, video.frameCount)), options: options,
-                            fps: video.fps, hasAlpha: true, underlay: video)
+            try exportVideo(over: video, to: url, format: format, options: options)
         case .png, .svg, .pdf:
             let time = stillTime(options)
             try over(try video.frame(at: time)).export(to: url, format: format, options: options)
@@ -32,14 +31,55 @@ extension TitleCard {
         }
     }
 
+    /// Draws the card over `video`'s frames in Y′CbCr and feeds them to ffmpeg writing `format`
+    /// at `url`: the video decoded to yuv420p by one ffmpeg (``UnderlayDecoder``), each card frame
+    /// rendered ahead on `options.threads` with its ink's bounds found there, composited onto its
+    /// picture only where it has ink (a frame with none passes the picture on as it is), the
+    /// video's frames after the card's end passed on too. Renamed into place when the file checks out.
+    private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
+        try AtomicFile.create(at: url) { temporary in
+            let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
+                                            fps: video.fps, hasAlpha: false, quality: options.quality,
+                                            compression: options.videoCompression, underlay: video)
+            let decoder: UnderlayDecoder
+            do {
+                decoder = try UnderlayDecoder(video)
+            } catch {
+                encoder.cancel()
+                throw error
+            }
+            let matrix = video.matrix, total = video.frameCount
+            do {
+                let indices = Array(0..<min(frameCount, total))
+                try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
+                    guard var picture = try decoder.next() else { return }
+                    if let bounds = drawn.1 {
+                        picture.withUnsafeMutableBufferPointer { drawn.0.composite(over: $0, bounds: bounds, matrix: matrix) }
+                    }
+                    try encoder.append(picture)
+                    options.progress?(position + 1, total)
+                }
+                while let picture = try decoder.next() {
+                    try encoder.append(picture)
+                    options.progress?(decoder.count, max(total, decoder.count))
+                }
+                try encoder.finish()
+            } catch {
+                decoder.cancel()
+                encoder.cancel()
+                throw error
+            }
+        }
+    }
+
     /// Renders `indices` ahead on `options.threads` and feeds them to ffmpeg writing `format` at
-    /// `url` (over `underlay` when given), renamed into place when ffmpeg's file checks out.
+    /// `url`, renamed into place when ffmpeg's file checks out.
     private func exportVideo(to url: URL, format: ExportFormat, indices: [Int], options: ExportOptions, fps: Double,
-                             hasAlpha: Bool, underlay: VideoUnderlay? = nil) throws {
+                             hasAlpha: Bool) throws {
         try AtomicFile.create(at: url) { temporary in
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
                                             fps: fps, hasAlpha: hasAlpha, quality: options.quality,
-                                            compression: options.videoCompression, underlay: underlay)
+                                            compression: options.videoCompression)
             let input = encoder.input
             do {
                 try renderAhead(indices, threads: options.threads, prepare: { input.bytes(of: $1) }) { position, bytes in

@@ -13,6 +13,14 @@ public struct VideoUnderlay: Sendable, Equatable {
     public var fps: Double
     public var frameCount: Int
     public var hasAudio: Bool
+    /// The colour tags ffprobe reads (`color_space`, `color_primaries`, `color_transfer`: `bt709`,
+    /// `smpte170m` …), nil where the file has none; a render over the video keeps them.
+    public var colorSpace: String?
+    public var colorPrimaries: String?
+    public var colorTransfer: String?
+
+    /// The Y′CbCr matrix of the video's pictures: its tag, else what players assume for its height.
+    package var matrix: YCbCrMatrix { YCbCrMatrix.of(colorSpace: colorSpace, height: height) }
 
     /// How long the video lasts: its frames at its rate.
     public var duration: Double { Double(frameCount) / fps }
@@ -29,7 +37,8 @@ public struct VideoUnderlay: Sendable, Equatable {
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
             throw ExportError.unreadableVideo(path: name, reason: "is not a regular file: give a video file")
         }
-        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets"],
+        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets",
+                                                                          "color_space", "color_primaries", "color_transfer"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
         guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
               let width = video["width"].flatMap(Int.init), let height = video["height"].flatMap(Int.init),
@@ -43,8 +52,10 @@ public struct VideoUnderlay: Sendable, Equatable {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw ExportError.unreadableVideo(path: name, reason: "is \(width)x\(height), beyond \(Canvas.maximumSide) pixels a side: scale it down first")
         }
+        func tag(_ key: String) -> String? { video[key].flatMap { $0 == "unknown" || $0.isEmpty ? nil : $0 } }
         return VideoUnderlay(url: url, width: width, height: height, fps: rate[0] / rate[1], frameCount: frames,
-                             hasAudio: streams.contains { $0["codec_type"] == "audio" })
+                             hasAudio: streams.contains { $0["codec_type"] == "audio" },
+                             colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"))
     }
 
     /// The frame that shows at `time` seconds (frame `⌊time·fps⌋`, the last one after the end),

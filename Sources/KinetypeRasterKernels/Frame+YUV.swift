@@ -63,27 +63,196 @@ extension Frame {
 
     /// BT.709 limited-range luma of a premultiplied pixel's colour.
     @inline(__always)
-    private static func luma(_ value: UInt32) -> UInt8 {
-        let r = Int(value >> 16 & 0xFF), g = Int(value >> 8 & 0xFF), b = Int(value & 0xFF)
-        // 219/255 × (0.2126, 0.7152, 0.0722) × 65536, plus 16 and a half.
-        return UInt8(truncatingIfNeeded: (11966 &* r &+ 40254 &* g &+ 4064 &* b &+ (16 << 16) &+ 32768) >> 16)
-    }
+    private static func luma(_ value: UInt32) -> UInt8 { YCbCrMatrix.bt709.luma(value) }
 
     /// A pixel's red, green and blue in 16 bits each of one integer, so four of them add up
     /// without carrying into the next channel.
     @inline(__always)
-    private static func channels(_ value: UInt32) -> UInt64 {
+    fileprivate static func channels(_ value: UInt32) -> UInt64 {
         UInt64(value >> 16 & 0xFF) << 32 | UInt64(value >> 8 & 0xFF) << 16 | UInt64(value & 0xFF)
     }
 
     /// Cb and Cr of the sum of four pixels' ``channels(_:)``.
     @inline(__always)
-    private static func chroma(ofSum sum: UInt64) -> (UInt8, UInt8) {
+    private static func chroma(ofSum sum: UInt64) -> (UInt8, UInt8) { YCbCrMatrix.bt709.chroma(ofSum: sum) }
+}
+
+/// A Y′CbCr matrix in limited ("TV") range, in 16-bit fixed point: BT.709 for HD video, BT.601
+/// for SD. Each colour row sums exactly (luma to 219/255, each colour difference to 0), so any
+/// grey has chroma 128 exactly.
+package struct YCbCrMatrix: Hashable, Sendable {
+    /// 219/255 × (Kr, Kg, Kb) × 65536.
+    let lumaRed: Int, lumaGreen: Int, lumaBlue: Int
+    /// 224/255 × the rows of the colour-difference matrix × 65536.
+    let blueRed: Int, blueGreen: Int, blueBlue: Int
+    let redRed: Int, redGreen: Int, redBlue: Int
+
+    /// BT.709 (Kr 0.2126, Kb 0.0722): HD video.
+    package static let bt709 = YCbCrMatrix(lumaRed: 11966, lumaGreen: 40254, lumaBlue: 4064,
+                                           blueRed: -6596, blueGreen: -22188, blueBlue: 28784,
+                                           redRed: 28784, redGreen: -26145, redBlue: -2639)
+    /// BT.601 (Kr 0.299, Kb 0.114): SD video.
+    package static let bt601 = YCbCrMatrix(lumaRed: 16829, lumaGreen: 33039, lumaBlue: 6416,
+                                           blueRed: -9713, blueGreen: -19071, blueBlue: 28784,
+                                           redRed: 28784, redGreen: -24104, redBlue: -4680)
+
+    /// The matrix a video tagged with ffprobe's `color_space` uses: BT.601 for `bt470bg`,
+    /// `smpte170m` and `bt601`; otherwise, untagged, BT.601 below 720 rows and BT.709 from
+    /// there, as players assume.
+    package static func of(colorSpace: String?, height: Int) -> YCbCrMatrix {
+        switch colorSpace {
+        case "bt470bg", "smpte170m", "bt601": return .bt601
+        case "bt709": return .bt709
+        default: return height < 720 ? .bt601 : .bt709
+        }
+    }
+
+    /// Limited-range luma of a premultiplied pixel's colour (that is, over black), rounded.
+    @inline(__always)
+    package func luma(_ value: UInt32) -> UInt8 {
+        let r = Int(value >> 16 & 0xFF), g = Int(value >> 8 & 0xFF), b = Int(value & 0xFF)
+        return UInt8(truncatingIfNeeded: (lumaRed &* r &+ lumaGreen &* g &+ lumaBlue &* b &+ (16 << 16) &+ 32768) >> 16)
+    }
+
+    /// Cb and Cr of the average of four pixels whose ``Frame/channels(_:)`` add up to `sum`.
+    @inline(__always)
+    package func chroma(ofSum sum: UInt64) -> (UInt8, UInt8) {
         let r = Int(sum >> 32 & 0xFFFF), g = Int(sum >> 16 & 0xFFFF), b = Int(sum & 0xFFFF)
-        // 224/255 × the rows of BT.709's colour-difference matrix × 65536, each summing to 0;
-        // divided by 4 (the pixels) and 65536 with rounding.
-        let blue = (-6596 &* r &- 22188 &* g &+ 28784 &* b &+ (2 << 16)) >> 18
-        let red = (28784 &* r &- 26145 &* g &- 2639 &* b &+ (2 << 16)) >> 18
+        // Divided by 4 (the pixels) and 65536 with rounding.
+        let blue = (blueRed &* r &+ blueGreen &* g &+ blueBlue &* b &+ (2 << 16)) >> 18
+        let red = (redRed &* r &+ redGreen &* g &+ redBlue &* b &+ (2 << 16)) >> 18
         return (UInt8(truncatingIfNeeded: 128 + blue), UInt8(truncatingIfNeeded: 128 + red))
+    }
+}
+
+extension Frame {
+    /// The frame as planar 4:2:0 YCbCr with alpha, what ffmpeg reads as `-pix_fmt yuva420p`
+    /// (VP9 with alpha): ``yuv420p(evenSides:)``'s planes at the frame's own sides, then a full
+    /// alpha plane; BT.709, limited range, colour straight (not premultiplied), as VP9's alpha
+    /// is.
+    ///
+    /// Luma is each pixel's straight colour (``straight(_:)``; a clear pixel is black); each
+    /// chroma sample is that of its 2 × 2 block's average colour weighted by alpha (the
+    /// premultiplied sum over the alpha sum), so a glyph's edge keeps its colour instead of
+    /// darkening towards the clear pixels beside it; a block with no ink is 128.
+    package func yuva420p() -> [UInt8] {
+        guard width > 0, height > 0 else { return [] }
+        let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
+        let lumaBytes = width * height, chromaBytes = chromaWidth * chromaHeight
+        let (width, height, stride) = (self.width, self.height, self.stride)
+        let matrix = YCbCrMatrix.bt709
+        return [UInt8](unsafeUninitializedCapacity: 2 * lumaBytes + 2 * chromaBytes) { target, count in
+            let luma = target.baseAddress!, cb = luma + lumaBytes, cr = cb + chromaBytes, alpha = cr + chromaBytes
+            pixels.withUnsafeBufferPointer { storage in
+                let base = storage.baseAddress!
+                for y in 0..<height {
+                    let row = base + y * stride
+                    for x in 0..<width {
+                        let pixel = row[x]
+                        let a = pixel >> 24
+                        alpha[y * width + x] = UInt8(a)
+                        if a == 255 || a == 0 {
+                            luma[y * width + x] = a == 0 ? 16 : matrix.luma(pixel)
+                        } else {
+                            let (r, g, b, _) = Frame.straight(pixel)
+                            luma[y * width + x] = matrix.luma(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+                        }
+                    }
+                }
+                for pair in 0..<chromaHeight {
+                    let top = base + 2 * pair * stride, bottom = base + min(2 * pair + 1, height - 1) * stride
+                    for half in 0..<chromaWidth {
+                        let left = 2 * half, right = min(2 * half + 1, width - 1)
+                        let block = (top[left], top[right], bottom[left], bottom[right])
+                        let weight = UInt64(block.0 >> 24) + UInt64(block.1 >> 24) + UInt64(block.2 >> 24) + UInt64(block.3 >> 24)
+                        let index = pair * chromaWidth + half
+                        guard weight > 0 else {
+                            cb[index] = 128
+                            cr[index] = 128
+                            continue
+                        }
+                        let sum = Frame.channels(block.0) &+ Frame.channels(block.1) &+ Frame.channels(block.2) &+ Frame.channels(block.3)
+                        // The straight average a channel at a time, times four (what chroma(ofSum:) divides by).
+                        func average(_ shift: UInt64) -> UInt64 { min(1020, ((sum >> shift & 0xFFFF) * 1020 + weight / 2) / weight) }
+                        (cb[index], cr[index]) = matrix.chroma(ofSum: average(32) << 32 | average(16) << 16 | average(0))
+                    }
+                }
+            }
+            count = 2 * lumaBytes + 2 * chromaBytes
+        }
+    }
+
+    /// The bounding box of the pixels with any ink (alpha above 0), or nil for a clear frame.
+    package func inkBounds() -> PixelRect? {
+        guard width > 0, height > 0 else { return nil }
+        var top = Int.max, bottom = -1, left = Int.max, right = -1
+        pixels.withUnsafeBufferPointer { storage in
+            for y in 0..<height {
+                let row = storage.baseAddress! + y * stride
+                // Premultiplied: a clear pixel is 0 in every channel.
+                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
+                var last = width - 1
+                while row[last] == 0 { last -= 1 }
+                top = min(top, y); bottom = y
+                left = min(left, first); right = max(right, last)
+            }
+        }
+        guard bottom >= 0 else { return nil }
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// Draws this frame (premultiplied, with alpha) over a planar 4:2:0 picture of the same
+    /// sides (`-pix_fmt yuv420p`: the luma plane, then Cb and Cr of `⌈width/2⌉ × ⌈height/2⌉`),
+    /// in place, in `matrix` and limited range: what ffmpeg's `overlay` filter does, without
+    /// turning the video into RGB.
+    ///
+    /// Over a picture value P, a pixel of alpha a whose colour over black is C gives
+    /// `(P − black)·(1 − a) + C`, black being 16 for luma and 128 for chroma; chroma takes the
+    /// average colour and alpha of its 2 × 2 block. Only `bounds` (the frame's ink, from
+    /// ``inkBounds()``) is touched; pixels outside it must be clear.
+    package func composite(over picture: UnsafeMutableBufferPointer<UInt8>, bounds: PixelRect, matrix: YCbCrMatrix) {
+        let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
+        precondition(picture.count >= width * height + 2 * chromaWidth * chromaHeight, "a \(width)x\(height) yuv420p picture")
+        let luma = picture.baseAddress!, cb = luma + width * height, cr = cb + chromaWidth * chromaHeight
+        let (width, height, stride) = (self.width, self.height, self.stride)
+        pixels.withUnsafeBufferPointer { storage in
+            let base = storage.baseAddress!
+            for y in bounds.y..<(bounds.y + bounds.height) {
+                let row = base + y * stride, target = luma + y * width
+                for x in bounds.x..<(bounds.x + bounds.width) {
+                    let pixel = row[x]
+                    let alpha = Int(pixel >> 24)
+                    guard alpha > 0 else { continue }
+                    let over = Int(matrix.luma(pixel))
+                    target[x] = alpha == 255 ? UInt8(over) : Self.blend(Int(target[x]), black: 16, over: over, clear: 255 - alpha, of: 255)
+                }
+            }
+            for pair in (bounds.y / 2)..<((bounds.y + bounds.height + 1) / 2) {
+                let top = base + 2 * pair * stride, bottom = base + min(2 * pair + 1, height - 1) * stride
+                for half in (bounds.x / 2)..<((bounds.x + bounds.width + 1) / 2) {
+                    let left = 2 * half, right = min(2 * half + 1, width - 1)
+                    let alpha = Int(top[left] >> 24) + Int(top[right] >> 24) + Int(bottom[left] >> 24) + Int(bottom[right] >> 24)
+                    guard alpha > 0 else { continue }
+                    let sum = Frame.channels(top[left]) &+ Frame.channels(bottom[left]) &+ Frame.channels(top[right]) &+ Frame.channels(bottom[right])
+                    let (overBlue, overRed) = matrix.chroma(ofSum: sum)
+                    let index = pair * chromaWidth + half
+                    if alpha == 4 * 255 {
+                        cb[index] = overBlue
+                        cr[index] = overRed
+                    } else {
+                        cb[index] = Self.blend(Int(cb[index]), black: 128, over: Int(overBlue), clear: 4 * 255 - alpha, of: 4 * 255)
+                        cr[index] = Self.blend(Int(cr[index]), black: 128, over: Int(overRed), clear: 4 * 255 - alpha, of: 4 * 255)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `(value − black)·clear/whole + over`, rounded and clamped to a byte.
+    @inline(__always)
+    private static func blend(_ value: Int, black: Int, over: Int, clear: Int, of whole: Int) -> UInt8 {
+        let under = (value - black) * clear
+        let rounded = (under >= 0 ? under + whole / 2 : under - whole / 2) / whole
+        return UInt8(clamping: rounded + over)
     }
 }

@@ -157,4 +157,97 @@ import Testing
             }
         }
     }
+
+    @Test("a card drawn over a yuv420p picture in place matches ffmpeg's overlay filter; clear pixels leave the picture's bytes as they were")
+    func compositeAgainstFFmpegOverlay() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+        let (width, height) = (64, 48)
+        // The picture: luma and chroma ramps (a video frame's worth of variety).
+        var picture = [UInt8](repeating: 0, count: width * height * 3 / 2)
+        for y in 0..<height { for x in 0..<width { picture[y * width + x] = UInt8(16 + (x * 3 + y * 2) % 220) } }
+        for y in 0..<(height / 2) {
+            for x in 0..<(width / 2) {
+                picture[width * height + y * (width / 2) + x] = UInt8(60 + x * 3)
+                picture[width * height * 5 / 4 + y * (width / 2) + x] = UInt8(200 - y * 4)
+            }
+        }
+        // The card: four 16 × 16 blocks on even coordinates (each 2 × 2 chroma block uniform)
+        // of several colours and opacities, clear elsewhere.
+        let blocks: [(x: Int, y: Int, r: UInt8, g: UInt8, b: UInt8, a: UInt8)] = [
+            (4, 4, 240, 30, 60, 255), (24, 4, 20, 180, 230, 128), (44, 4, 250, 250, 250, 64), (14, 26, 255, 214, 10, 200),
+        ]
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for block in blocks {
+            for y in block.y..<(block.y + 16) {
+                for x in block.x..<(block.x + 16) {
+                    pixels[y * width + x] = Frame.premultipliedPixel(red: block.r, green: block.g, blue: block.b, alpha: block.a)
+                }
+            }
+        }
+        let frame = Frame(width: width, height: height, pixels: pixels)
+        let bounds = try #require(frame.inkBounds())
+        #expect(bounds == PixelRect(x: 4, y: 4, width: 56, height: 38))
+        #expect(Frame(width: 8, height: 8, pixels: Array(repeating: 0, count: 64)).inkBounds() == nil, "a clear frame has no ink")
+        var ours = picture
+        ours.withUnsafeMutableBufferPointer { frame.composite(over: $0, bounds: bounds, matrix: .bt709) }
+        try TestSupport.withTemporaryFolder { folder in
+            let under = folder.appendingPathComponent("under.yuv"), card = folder.appendingPathComponent("card.rgba")
+            let target = folder.appendingPathComponent("out.yuv")
+            try Data(picture).write(to: under)
+            var rgba: [UInt8] = []
+            for y in 0..<height { for x in 0..<width { let p = frame.pixel(x: x, y: y); rgba += [p.red, p.green, p.blue, p.alpha] } }
+            try Data(rgba).write(to: card)
+            let result = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width)x\(height)", "-i", under.path,
+                "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-i", card.path, "-filter_complex",
+                "[1:v]scale=out_color_matrix=bt709:out_range=tv:flags=accurate_rnd+full_chroma_int+bitexact,format=yuva420p[card];[0:v][card]overlay=format=yuv420",
+                "-pix_fmt", "yuv420p", "-f", "rawvideo", target.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let theirs = [UInt8](try Data(contentsOf: target))
+            try #require(theirs.count == ours.count)
+            func inside(_ x: Int, _ y: Int, margin: Int) -> Bool {
+                blocks.contains { x >= $0.x + margin && x < $0.x + 16 - margin && y >= $0.y + margin && y < $0.y + 16 - margin }
+            }
+            func covered(_ x: Int, _ y: Int) -> Bool { blocks.contains { x >= $0.x && x < $0.x + 16 && y >= $0.y && y < $0.y + 16 } }
+            var worst = 0, untouched = true
+            for y in 0..<height {
+                for x in 0..<width {
+                    let i = y * width + x
+                    if inside(x, y, margin: 2) { worst = max(worst, abs(Int(ours[i]) - Int(theirs[i]))) }
+                    if !covered(x, y) && ours[i] != picture[i] { untouched = false }
+                }
+            }
+            for plane in 0..<2 {
+                let start = width * height + plane * (width / 2) * (height / 2)
+                for y in 0..<(height / 2) {
+                    for x in 0..<(width / 2) where inside(2 * x, 2 * y, margin: 4) {
+                        let i = start + y * (width / 2) + x
+                        worst = max(worst, abs(Int(ours[i]) - Int(theirs[i])))
+                    }
+                }
+            }
+            #expect(worst <= 2, "inside the blocks ours and ffmpeg's overlay differ by \(worst) levels")
+            #expect(untouched, "luma outside the card's ink is the picture's, byte for byte")
+        }
+    }
+
+    @Test("yuva420p: straight colour (a half-covered edge keeps its colour, not darkened), the alpha plane as it is, clear blocks neutral")
+    func yuva420p() throws {
+        // 4 x 2: an opaque red pair, a half-transparent red pair, then clear.
+        let red = Frame.premultipliedPixel(red: 240, green: 30, blue: 60), halfRed = Frame.premultipliedPixel(red: 240, green: 30, blue: 60, alpha: 128)
+        let frame = Frame(width: 6, height: 2, pixels: [red, red, halfRed, 0, 0, 0, red, red, halfRed, 0, 0, 0])
+        let bytes = frame.yuva420p()
+        #expect(bytes.count == 12 + 3 + 3 + 12)
+        let expected = Self.bt709(240, 30, 60)
+        // Luma of the straight colour: the same for the opaque and the half-covered pixels.
+        for index in [0, 1, 2, 6, 7, 8] { #expect(abs(Double(bytes[index]) - expected.y) <= 0.5 + 1e-3, "luma \(index)") }
+        #expect(bytes[3] == 16 && bytes[5] == 16, "clear pixels are black")
+        // Chroma: the first block opaque red; the second (half red and clear) still red's chroma;
+        // the third clear, neutral.
+        let cb = bytes[12..<15], cr = bytes[15..<18]
+        for block in [0, 1] {
+            #expect(abs(Double(cb[cb.startIndex + block]) - expected.cb) <= 1 && abs(Double(cr[cr.startIndex + block]) - expected.cr) <= 1, "block \(block)")
+        }
+        #expect(cb.last == 128 && cr.last == 128)
+        #expect(Array(bytes[18...]) == [255, 255, 128, 0, 0, 0, 255, 255, 128, 0, 0, 0], "the alpha plane")
+    }
 }

@@ -12,7 +12,8 @@ import KinetypePrimitives
 ///   terminal's Ctrl-C reaches only Kinetype, whose signal handler kills it through
 ///   ``Interruption``: every child is registered there from its start until ``wait()``;
 /// - its standard input is either nothing or a pipe the caller writes (``input``);
-/// - its standard output is discarded or collected (``output``), and the end of its standard
+/// - its standard output is discarded, collected (``output``), or streamed to the caller
+///   (``outputStream``), and the end of its standard
 ///   error (the last 16 KB) is always kept for messages (``errorLines``), both read on other
 ///   threads so that the child never blocks on a full pipe;
 /// - ``wait()`` waits for it and its outputs, and throws ``ExportError/interrupted(signal:)``
@@ -43,22 +44,29 @@ package final class ChildProcess {
     private let process = Process()
     /// The write end of the child's standard input, when it was started with `writesInput`.
     package let input: FileHandle?
+    /// The read end of the child's standard output, when it was started with `streamsOutput`:
+    /// the caller reads it as it comes (decoded video frames) and must read it to the end, or
+    /// kill the child, before ``wait()``.
+    package let outputStream: FileHandle?
     private let collected: Collected?
     private let errors = Collected(limit: 16_384)
     private let readers = DispatchGroup()
 
     /// Starts `executable` with `arguments`. With `writesInput`, the caller writes its standard
     /// input through ``input`` and closes it; with `readsOutput`, its standard output is kept for
-    /// ``output``. Throws ``ExportError/ffmpegFailed(message:)`` when it cannot start.
-    package init(_ executable: String, _ arguments: [String], writesInput: Bool = false, readsOutput: Bool = false) throws {
+    /// ``output``; with `streamsOutput`, the caller reads it through ``outputStream``. Throws
+    /// ``ExportError/ffmpegFailed(message:)`` when it cannot start.
+    package init(_ executable: String, _ arguments: [String], writesInput: Bool = false, readsOutput: Bool = false,
+                 streamsOutput: Bool = false) throws {
         self.executable = executable
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = writesInput ? stdin : FileHandle.nullDevice
-        process.standardOutput = readsOutput ? stdout : FileHandle.nullDevice
+        process.standardOutput = readsOutput || streamsOutput ? stdout : FileHandle.nullDevice
         process.standardError = stderr
         input = writesInput ? stdin.fileHandleForWriting : nil
+        outputStream = streamsOutput && !readsOutput ? stdout.fileHandleForReading : nil
         collected = readsOutput ? Collected(limit: nil) : nil
         do {
             try process.run()

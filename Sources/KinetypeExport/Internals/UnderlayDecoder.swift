@@ -1,0 +1,69 @@
+import Foundation
+import Glibc
+import KinetypeDiagnostics
+
+/// The frames of a video a card is drawn over, decoded by an ffmpeg process to planar 4:2:0
+/// (`-pix_fmt yuv420p`, limited range, at the video's own sides) and read one picture at a time
+/// from its standard output, in order, each decoded frame once.
+///
+/// Drawing a card over video this way keeps the video in Y′CbCr from decoder to encoder: the card
+/// is composited onto each picture where it has ink (``Frame/composite(over:bounds:matrix:)``),
+/// so no full RGBA frame crosses a pipe and nothing converts the video to RGB and back.
+final class UnderlayDecoder {
+    let video: VideoUnderlay
+    /// The bytes of one picture: the luma plane and two chroma planes of half the sides, rounded up.
+    let pictureBytes: Int
+    private let child: ChildProcess
+    private let stream: FileHandle
+    /// Pictures read so far.
+    private(set) var count = 0
+
+    init(_ video: VideoUnderlay) throws {
+        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        self.video = video
+        pictureBytes = video.width * video.height + 2 * ((video.width + 1) / 2) * ((video.height + 1) / 2)
+        child = try ChildProcess(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", video.url.path, "-map", "0:v:0",
+                                          "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"],
+                                 streamsOutput: true)
+        stream = child.outputStream!
+    }
+
+    /// The next picture, or nil after the last one (when ffmpeg has then exited cleanly).
+    func next() throws -> [UInt8]? {
+        var filled = 0
+        var picture = [UInt8](repeating: 0, count: pictureBytes)
+        let descriptor = stream.fileDescriptor
+        picture.withUnsafeMutableBytes { bytes in
+            while filled < bytes.count {
+                let got = Glibc.read(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
+                if got > 0 {
+                    filled += got
+                } else if got < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+        }
+        try Interruption.checkpoint()
+        if filled == pictureBytes {
+            count += 1
+            return picture
+        }
+        try child.wait()
+        guard child.status.succeeded, filled == 0 else {
+            let why = child.errorLines.suffix(3).joined(separator: " | ")
+            throw ExportError.unreadableVideo(path: video.url.relativePath, reason: """
+                stopped decoding after \(count) frames (\(why.isEmpty ? child.status.description : why)): check the file plays
+                """)
+        }
+        return nil
+    }
+
+    /// Stops ffmpeg (when the render ends early) and waits for it.
+    func cancel() {
+        child.kill()
+        try? stream.close()
+        _ = try? child.wait()
+    }
+}
