@@ -51,7 +51,7 @@ extension TitleCard {
     /// replacements), each kind in the order of its stages.
     public var timeline: Timeline {
         let order = Timeline.Interval.Kind.allCases
-        let layers = layers(0).map { layer in
+        let layers = (layerList ?? layers(0)).map { layer in
             let text = layer.content.plainText(at: 0)
             let span = LayerSpan(start: layer.start, end: min(layer.end ?? duration, duration), count: max(1, text.count), step: 1 / fps)
             let all = layer.stages.flatMap { $0.intervals(in: span) }

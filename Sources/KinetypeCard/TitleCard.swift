@@ -33,8 +33,11 @@ public struct TitleCard: Sendable {
     public private(set) var background: Color
     /// A gradient or picture drawn over the background colour, if any.
     public private(set) var backgroundShading: Background?
-    /// The layers at a time, bottom first.
+    /// The layers at a time, bottom first: those that may show then.
     let layers: @Sendable (TimeInterval) -> [Layer]
+    /// Every layer, bottom first, for a card made from a list of layers (nil for one drawn by a
+    /// closure, whose layers are `layers(0)`'s).
+    let layerList: [Layer]?
     /// Kinetype: how many pixels a point of the card is (see ``scaled(by:)``).
     public private(set) var scale: Double = 1
     /// Reduce motion: transitions become crossfades and symbol effects keep their fades and
@@ -89,6 +92,7 @@ public struct TitleCard: Sendable {
         self.background = background
         self.backgroundShading = nil
         self.layers = { time in [Layer(content)] }
+        self.layerList = nil
     }
 
     /// Kinetype: a card of several layers, each with its own position, time span and transitions.
@@ -105,7 +109,33 @@ public struct TitleCard: Sendable {
             self.background = .black
             self.backgroundShading = background
         }
-        self.layers = { _ in layers }
+        self.layers = Self.timeIndexed(layers, duration: duration)
+        self.layerList = layers
+    }
+
+    /// `layers` by time: a card of many layers (a film's caption pages) finds those that may show
+    /// at a time in the second it falls in, not by looking at every layer, so a frame's work does
+    /// not grow with the length of the card. A track matte pairs a layer with the next one, so a
+    /// card with mattes keeps the whole list.
+    static func timeIndexed(_ layers: [Layer], duration: TimeInterval) -> @Sendable (TimeInterval) -> [Layer] {
+        let seconds = min(CardLimits.maximumDuration, duration.isFinite ? max(0, duration) : 0)
+        guard layers.count > 32, !layers.contains(where: { $0.matte != nil }) else { return { _ in layers } }
+        let count = Int(seconds.rounded(.down)) + 1
+        var buckets = [[Int32]](repeating: [], count: count)
+        for (index, layer) in layers.enumerated() {
+            // The seconds the layer may show in: from its start's to its end's (`draw` checks the exact times).
+            let end = min(layer.end ?? seconds, seconds)
+            guard layer.start.isFinite, end.isFinite, end >= layer.start else { continue }
+            let first = max(0, Int(max(0, layer.start).rounded(.down))), last = min(count - 1, Int(max(0, end).rounded(.down)))
+            guard first <= last else { continue }
+            for second in first...last { buckets[second].append(Int32(index)) }
+        }
+        let index = buckets
+        return { time in
+            guard time.isFinite else { return [] }
+            let second = min(count - 1, max(0, Int(min(max(time, 0), seconds).rounded(.down))))
+            return index[second].map { layers[Int($0)] }
+        }
     }
 
     /// The number of frames: `duration × fps`, rounded to the nearest whole frame (at least 1).

@@ -35,6 +35,23 @@ import Testing
         #expect(abs(two[0].start - 0.5) < 1e-9 && abs(two[0].end - 2.0) <= 0.1 + 1e-9)
     }
 
+    @Test("a card of many layers draws each frame as a card of only the layers showing then would, and its timeline still lists every layer")
+    func manyLayers() throws {
+        // 120 numbered layers, each showing for 0.75 s, half of them overlapping the next.
+        let layers = (0..<120).map { index in
+            TitleCard.Layer(Text("\(index)").font(.system(size: 20)), anchor: UnitPoint(x: Double(index % 4) / 3, y: 0.5),
+                            start: Double(index) * 0.5, end: Double(index) * 0.5 + 0.75)
+        }
+        let card = TitleCard(width: 160, height: 40, fps: 10, duration: 61, layers: layers)
+        #expect(card.timeline.layers.count == 120 && card.timeline.layers.last?.text == "119")
+        for time in [0.0, 0.5, 0.74, 0.75, 13.6, 37.25, 59.5, 60.25] {
+            let showing = layers.filter { $0.start <= time && (time <= ($0.end ?? 61) + 1e-9) }
+            let alone = TitleCard(width: 160, height: 40, fps: 10, duration: 61, layers: showing)
+            let drawn = try card.frame(at: time).pixels, expected = try alone.frame(at: time).pixels
+            #expect(drawn == expected, "at \(time) s, with \(showing.count) layers showing")
+        }
+    }
+
     @Test("a discrete effect runs from its trigger until the glyphs are at rest, within the layer")
     func discreteEffect() throws {
         var layer = TitleCard.Layer(Text("Hop"), start: 1, end: 4)

@@ -153,6 +153,29 @@ import Testing
         #expect(canvas.pixel(x: 2, y: 2).red == 0, "the corner is outside the circle")
     }
 
+    @Test("a shadow cast again from the same shape is the same; a new shape of the same size casts its own (the shadow cache never answers for another shape)")
+    func shadowsRecast() throws {
+        // Two shapes of one size: a bar on the left, and on the right; each drawn in a layer with
+        // a drop shadow, in turns, in colours that change (the shadow depends on the shape alone).
+        func draw(left: Bool, colour: Color) throws -> Canvas {
+            let canvas = try Canvas(width: 120, height: 60)
+            canvas.fill(with: .white)
+            var context = GraphicsContext(canvas: canvas)
+            context.addFilter(.shadow(color: .black, radius: 4, x: 0, y: 6))
+            context.drawLayer { layer in
+                layer.fill(Path(CGRect(x: left ? 10 : 70, y: 10, width: 40, height: 20)), with: .color(colour))
+            }
+            return canvas
+        }
+        func shadowRow(_ canvas: Canvas) -> [UInt8] { (0..<120).map { canvas.pixel(x: $0, y: 34).red } }
+        let first = try draw(left: true, colour: .red), second = try draw(left: false, colour: .blue)
+        let again = try draw(left: true, colour: .green), secondAgain = try draw(left: false, colour: .red)
+        #expect(shadowRow(first) == shadowRow(again), "the same shape casts the same shadow")
+        #expect(shadowRow(second) == shadowRow(secondAgain))
+        #expect(shadowRow(first)[30] < 200 && shadowRow(first)[90] == 255, "the left bar's shadow is under it only")
+        #expect(shadowRow(second)[90] < 200 && shadowRow(second)[30] == 255, "the right bar's shadow is its own, not the left one's")
+    }
+
     @Test("drawLayer composites its content as one: overlaps do not double up")
     func layerOpacity() throws {
         let canvas = try Canvas(width: 100, height: 40)

@@ -184,21 +184,37 @@ public struct CaptionStyleRenderer: TextRenderer {
                     copy.foregroundColor = upcoming(word)
                     copy.draw(slice, options: .disablesSubpixelQuantization)
                 case .active(let progress):
-                    copy.foregroundColor = upcoming(word)
-                    copy.draw(slice, options: .disablesSubpixelQuantization)
-                    guard let box = boxes[word.index] else { continue }
-                    // The sung part: from the word's starting side, `progress` of its width.
-                    let width = box.width * CGFloat(progress)
+                    guard let box = boxes[word.index] else {
+                        copy.foregroundColor = upcoming(word)
+                        copy.draw(slice, options: .disablesSubpixelQuantization)
+                        continue
+                    }
+                    // The sung part, from the word's starting side, `progress` of its width, and
+                    // the rest: each drawn once, clipped on either side of a whole-pixel boundary,
+                    // so every pixel is covered exactly as by one drawing (the page's shape, and
+                    // so its shadow, stays the same while the fill sweeps).
                     let rightToLeft = slice.run.layoutDirection == .rightToLeft
-                    let sung = CGRect(x: rightToLeft ? box.maxX - width : box.minX, y: box.minY - box.height,
-                                      width: width, height: box.height * 3)
-                    var filled = context
-                    filled.clip(to: Path(sung))
-                    filled.foregroundColor = active(word)
-                    filled.draw(slice, options: .disablesSubpixelQuantization)
+                    let boundary = Self.wholePixel(rightToLeft ? box.maxX - box.width * CGFloat(progress) : box.minX + box.width * CGFloat(progress),
+                                                   in: context.transform)
+                    let (top, height) = (box.minY - box.height, box.height * 3)
+                    let before = CGRect(x: box.minX - box.height, y: top, width: boundary - (box.minX - box.height), height: height)
+                    let after = CGRect(x: boundary, y: top, width: box.maxX + box.height - boundary, height: height)
+                    for (part, sung) in [(before, !rightToLeft), (after, rightToLeft)] where part.width > 0 {
+                        var clipped = context
+                        clipped.clip(to: Path(part))
+                        clipped.foregroundColor = sung ? active(word) : upcoming(word)
+                        clipped.draw(slice, options: .disablesSubpixelQuantization)
+                    }
                 }
             }
         }
+    }
+
+    /// `x` moved to the nearest whole pixel of the device `transform` draws to, when the
+    /// transform keeps vertical lines vertical (else `x` as it is).
+    static func wholePixel(_ x: CGFloat, in transform: CGAffineTransform) -> CGFloat {
+        guard transform.b == 0, transform.c == 0, transform.a != 0 else { return x }
+        return ((transform.a * x + transform.tx).rounded() - transform.tx) / transform.a
     }
 
     /// How far a popped word has grown: 0 at rest, 1 at `scale` (beyond 1 while the spring

@@ -249,15 +249,19 @@ extension Canvas {
                         }
                     }
                 case .shadow(let color, let radius, let x, let y):
-                    var shadow = Canvas.shadow(of: buffer, color: color, radius: radius, x: x, y: y, scratch: &scratch)
-                    shadow.withPixelBuffer { shadowBuffer in
+                    let caster = DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
+                    let shadow = ShadowCache.shadow(of: buffer, caster) {
+                        Canvas.shadow(of: buffer, color: color, radius: radius, x: x, y: y, scratch: &scratch)
+                    }
+                    shadow.pixels.withUnsafeBufferPointer { cast in
                         // The drawing over its shadow: out = source + shadow × (1 − source alpha).
                         for row in 0..<height {
                             for column in 0..<width {
+                                let d = cast[row * shadow.stride + column]
+                                guard d != 0 else { continue }
                                 let s = buffer[x: column, y: row]
                                 let inverse = 255 - (s >> 24)
                                 guard inverse > 0 else { continue }
-                                let d = shadowBuffer[x: column, y: row]
                                 buffer[x: column, y: row] = Canvas.over(s, d, inverse: inverse)
                             }
                         }
