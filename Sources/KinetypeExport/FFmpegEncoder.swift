@@ -47,10 +47,11 @@ package final class FFmpegEncoder {
     /// `medium`). WebM is VP9, BT.709 and tagged the same way: fed as yuv420p, or with alpha (a
     /// clear background) as yuva420p (``Frame/yuva420p()``), at libvpx's real-time speed 8 with
     /// row multithreading (see the table in the README's video section). MOV is ProRes 4444 with
-    /// alpha from ffmpeg's `prores_aw` encoder, four times as fast as `prores_ks` at 68–80 dB.
+    /// alpha from ffmpeg's `prores_aw` encoder, four times as fast as `prores_ks` at 68–80 dB
+    /// (`prores_ks` still for an odd `width`, which `prores_aw` refuses).
     /// Encoder threads are fixed at two, so the bytes do not depend on the machine.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
-                          overVideo: Bool = false) -> [String] {
+                          overVideo: Bool = false, width: Int = 2) -> [String] {
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                     "-chroma_sample_location", "center"]
         switch format {
@@ -68,9 +69,22 @@ package final class FFmpegEncoder {
                     "-row-mt", "1", "-tile-columns", "2", "-threads", "2"]
                 + (overVideo ? [] : tags) + ["-f", "webm"]
         case .mov:
-            return ["-c:v", "prores_aw", "-profile:v", "4", "-vendor", "apl0", "-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
+            // prores_aw takes only even widths; an odd-width card keeps its size through prores_ks.
+            let encoder = width % 2 == 0 ? ["prores_aw", "-profile:v", "4", "-vendor", "apl0"] : ["prores_ks", "-profile:v", "4444"]
+            return ["-c:v"] + encoder + ["-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
         default:
             return []
+        }
+    }
+
+    /// What the video's sound becomes over video: Opus in WebM (the codec WebM takes), 16-bit PCM
+    /// in MOV (what editors expect beside ProRes, and any source's sound converts to it), and a
+    /// copy in MP4 (AAC, MP3 and Opus all go in as they are).
+    static func audioCodec(for format: ExportFormat) -> String {
+        switch format {
+        case .webm: "libopus"
+        case .mov: "pcm_s16le"
+        default: "copy"
         }
     }
 
@@ -99,12 +113,14 @@ package final class FFmpegEncoder {
             let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
                 .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
             arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + ["-i", underlay.url.path] + common
-                + ["-map", "0:v", "-map", "1:a?", "-c:a", format == .webm ? "libopus" : "copy"]
-                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true)
+                + ["-map", "0:v", "-map", "1:a?", "-c:a", Self.audioCodec(for: format)]
+                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true,
+                                         width: width)
                 + tags + [output.path]
         } else {
             arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
-                + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality, compression: compression) + [output.path]
+                + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality, compression: compression, width: width)
+                + [output.path]
         }
         process = try ChildProcess(ffmpeg, arguments, writesInput: true)
         pipe = process.input!

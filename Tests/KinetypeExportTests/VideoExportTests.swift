@@ -158,6 +158,25 @@ import Testing
         }
     }
 
+    @Test("ProRes 4444 with alpha at even and odd widths (prores_aw takes only even ones), its size kept, identical bytes with 1 or 2 threads")
+    func proresSides() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            for (width, height) in [(320, 180), (321, 181)] {
+                let card = TitleCard(width: width, height: height, fps: 10, duration: 0.5, background: .clear) { _ in
+                    Text("Hi").font(.system(size: 40))
+                }
+                let one = folder.appendingPathComponent("\(width)-1.mov"), two = folder.appendingPathComponent("\(width)-2.mov")
+                try card.export(to: one, options: ExportOptions(threads: 1))
+                try card.export(to: two, options: ExportOptions(threads: 2))
+                let info = try Self.probe(one)
+                #expect(info["codec_name"] == "prores" && info["width"] == "\(width)" && info["height"] == "\(height)", "\(info)")
+                #expect(info["pix_fmt"]?.hasPrefix("yuva444") == true && info["nb_read_frames"] == "5", "\(info)")
+                let first = try Data(contentsOf: one), second = try Data(contentsOf: two)
+                #expect(first == second, "\(width) wide")
+            }
+        }
+    }
+
     @Test("identical bytes on two runs and with 1 or 2 threads", arguments: ["mp4", "apng", "webm"])
     func deterministic(ext: String) throws {
         try TestSupport.withTemporaryFolder { folder in
