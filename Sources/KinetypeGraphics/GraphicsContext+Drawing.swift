@@ -69,7 +69,7 @@ extension GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        target.render(.fill(path, shading, style), drawState)
+        target.render(.fill(path, shading, style), shapeDrawState)
     }
 
     /// Strokes `path` with `shading`, `lineWidth` wide.
@@ -79,14 +79,14 @@ extension GraphicsContext {
 
     /// Strokes `path` with `shading` in `style`.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-        target.render(.stroke(path, shading, style), drawState)
+        target.render(.stroke(path, shading, style), shapeDrawState)
     }
 
     /// Draws `image` scaled to fill `rect`, as SwiftUI's `draw(_:in:style:)`: pixels with
     /// Cairo's good filter, an SVG as vectors at that size.
     public func draw(_ image: Image, in rect: CGRect) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
-        target.render(.image(image, rect), drawState)
+        target.render(.image(image, rect), shapeDrawState)
     }
 
     // MARK: Clips and layers
@@ -106,6 +106,15 @@ extension GraphicsContext {
         }
     }
 
+    /// The state a fill, stroke or image carries: with a glyph selection, clipped to the
+    /// selection's column as well (a renderer's boxes and lines behind one cluster).
+    private var shapeDrawState: DrawState {
+        guard let column = glyphSelection?.column else { return drawState }
+        var copy = self
+        copy.clips.append(.path(column, evenOdd: false, inverse: false))
+        return copy.drawState
+    }
+
     /// Draws `content` into a new transparent layer, then composites the layer with this
     /// context's opacity, blend mode, clip and filters (applied to the layer as a whole).
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
@@ -114,7 +123,7 @@ extension GraphicsContext {
     }
 
     /// Runs `content` with a fresh context on a new transparent layer that keeps this context's
-    /// transform and foreground colour.
+    /// transform, foreground colour, text path, shadow pass and glyph selection.
     private func drawIntoLayer(label: String, _ content: (inout GraphicsContext) throws -> Void) rethrows -> GraphicsTarget {
         let layer = target.makeLayer(label: label)
         var inner = GraphicsContext(target: layer)
@@ -122,6 +131,7 @@ extension GraphicsContext {
         inner.foregroundColor = foregroundColor
         inner.textPath = textPath
         inner.textShadows = textShadows
+        inner.glyphSelection = glyphSelection
         try content(&inner)
         target.endLayer(layer)
         return layer

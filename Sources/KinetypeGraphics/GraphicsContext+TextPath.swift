@@ -24,8 +24,14 @@ extension GraphicsContext {
         self.textPath = TextPathDrawing(placement: textPath.placement(of: layout), base: transform)
     }
 
-    /// Draws text pieces: straight, or cluster by cluster along the context's text path.
+    /// Draws text pieces: straight, or cluster by cluster along the context's text path; with a
+    /// glyph selection, only the selected clusters' glyphs, at its axis values.
     func renderText(_ pieces: [TextPiece], _ options: Text.Layout.DrawingOptions) {
+        var pieces = pieces
+        if let glyphSelection {
+            pieces = pieces.flatMap(glyphSelection.select)
+            guard !pieces.isEmpty else { return }
+        }
         guard let onPath = textPath else { return target.render(.text(pieces, options), drawState) }
         // What the drawing code did since the path was set, in layout space: T = local · base.
         let local = transform.concatenating(onPath.base.inverted())
@@ -58,5 +64,44 @@ extension GraphicsContext {
                 }
             }
         }
+    }
+}
+
+/// Some clusters of a text, by their UTF-8 offsets, and the axis values to draw them at; what
+/// is not text (a renderer's fills, strokes and images) is clipped to the clusters' column.
+package struct GlyphSelection {
+    package var clusters: Set<Int>
+    package var variations: [FontVariation]
+    /// The column in device space, for draws that are not text; nil leaves them whole.
+    package var column: Path?
+
+    package init(clusters: Set<Int>, variations: [FontVariation] = [], column: Path? = nil) {
+        self.clusters = clusters
+        self.variations = variations
+        self.column = column
+    }
+
+    /// The selected glyphs of `piece`: each stretch of neighbouring selected glyphs, re-shaped
+    /// at the variations when there are any.
+    func select(_ piece: TextPiece) -> [TextPiece] {
+        var result: [TextPiece] = []
+        var start: Int?
+        func flush(_ end: Int) {
+            guard let first = start else { return }
+            start = nil
+            let slice = Text.Layout.RunSlice(run: piece.run, indices: first..<end)
+            let drawn = variations.isEmpty ? slice : slice.varied(variations)
+            result.append(TextPiece(run: drawn.run, glyphs: drawn.indices))
+        }
+        let glyphs = piece.run.glyphs
+        for index in piece.glyphs {
+            if clusters.contains(glyphs[index].cluster) {
+                if start == nil { start = index }
+            } else {
+                flush(index)
+            }
+        }
+        flush(piece.glyphs.upperBound)
+        return result
     }
 }

@@ -40,6 +40,9 @@ public struct GraphicsContext {
     package var textPath: TextPathDrawing?
     /// Which of the text's shadows its draws paint (see ``TextShadowPass``).
     package var textShadows: TextShadowPass = .all
+    /// Only the glyphs of these clusters are drawn, at these axis values: how a text animator
+    /// takes one cluster out of a renderer's drawing of the whole text (`GraphicsContext+TextPath.swift`).
+    package var glyphSelection: GlyphSelection?
 
     package init(target: GraphicsTarget) {
         self.target = target

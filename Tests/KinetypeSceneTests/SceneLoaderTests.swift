@@ -162,6 +162,46 @@ import Testing
         #expect(try card.frame(at: 0) != card.frame(at: 3))
     }
 
+    @Test("enter and exit take a build order; order random takes a seed; the card's transitions get both")
+    func transitionOrder() throws {
+        let scene = try loader.load(string: """
+            version: 1
+            layers:
+              - text: "واحد اثنان ثلاثة"
+                enter: {name: appear, stagger: word, order: reverse}
+                exit: {name: opacity, stagger: glyph, order: random, seed: 7}
+              - text: b
+                enter: appear
+            """, fileName: "s.yaml")
+        #expect(scene.layers[0].enter?.order == .reverse)
+        #expect(scene.layers[0].exit?.order == .random && scene.layers[0].exit?.seed == 7)
+        #expect(scene.layers[1].enter?.order == .reading, "reading order unless given")
+        // Compiled: early in the enter, the Arabic line's ink is at its left end (the last
+        // word read) reversed, and at its right end in reading order.
+        func inkCentre(_ order: String) throws -> Double {
+            let card = try TitleCard(scene: loader.load(string: """
+                version: 1
+                canvas: 800x200
+                background: black
+                layers:
+                  - text: "واحد اثنان ثلاثة"
+                    font: {size: 60}
+                    enter: {name: opacity, stagger: word, order: \(order), duration: 2, curve: linear}
+                """, fileName: "s.yaml"))
+            let frame = try card.frame(at: 0.4)
+            var sum = 0.0, weight = 0.0
+            for y in 0..<frame.height { for x in 0..<frame.width {
+                let value = Double(frame.pixel(x: x, y: y).red)
+                sum += value * Double(x)
+                weight += value
+            } }
+            #expect(weight > 0)
+            return sum / weight
+        }
+        #expect(try inkCentre("reverse") < 400)
+        #expect(try inkCentre("reading") > 400)
+    }
+
     @Test func shorthandsAndGradients() throws {
         let scene = try loader.load(string: """
             version: 1

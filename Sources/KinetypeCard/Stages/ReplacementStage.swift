@@ -14,7 +14,8 @@ public struct ReplacementStage: ContentStage {
     }
 
     /// The latest replacement that has started draws the change from the text before it (the
-    /// layer's text, or the replacement before) to its own; once done, its text is the text.
+    /// layer's text, or the replacement before) to its own; once done, its text is the text,
+    /// drawn by the layer's renderer and animators as the text before it was.
     public func content(_ text: Text, at moment: LayerMoment, placement: LayerPlacement,
                         in context: GraphicsContext) throws -> Text? {
         let started = replacements.filter { moment.local >= $0.time }
@@ -24,7 +25,11 @@ public struct ReplacementStage: ContentStage {
         let new = try placement.layout(replacement.text)
         let elapsed = moment.local - replacement.time
         let count = max(TextReplacement.slices(old).count, TextReplacement.slices(new).count)
-        guard elapsed < replacement.duration(count: count) else { return replacement.text }
+        guard elapsed < replacement.duration(count: count) else {
+            var next = replacement.text
+            if let renderer = text.attachedRenderer { next.attachedRenderer = renderer }
+            return next
+        }
         var context = context
         context.drawPieces(of: [old, new]) {
             replacement.draw(old: old, at: placement.origin(of: old), new: new, at: placement.origin(of: new), local: elapsed, in: $0)

@@ -41,25 +41,25 @@ extension RangeSelector.Units {
 }
 
 extension TextAnimatorRenderer {
-    /// A cluster of a layout: its slice, its line, and its place in the line's visual order.
+    /// A cluster of a layout: its slice, its line, its place in the line's visual order, and the
+    /// joined unit it moves with (nil when it moves on its own).
     package struct Cluster {
         package var slice: Text.Layout.RunSlice
         package var line: Int
         package var visual: Int
+        package var joined: Int? = nil
     }
 
     /// The layout's clusters in reading order: lines top to bottom, and within a line by their
-    /// first character (so an Arabic line counts from its right end).
+    /// first character (so an Arabic line counts from its right end). A cluster whose letters
+    /// join its neighbours' (``Text/Layout/ReadingUnit/joined``) knows its unit.
     package static func readingOrder(of layout: Text.Layout) -> [Cluster] {
-        var result: [Cluster] = []
-        for (number, line) in layout.enumerated() {
-            let slices = line.flatMap { run in run.map { $0 } }
-            let ordered = slices.enumerated().sorted { a, b in
-                let ka = a.element.clusters.min() ?? 0, kb = b.element.clusters.min() ?? 0
-                return ka != kb ? ka < kb : a.offset < b.offset
-            }
-            result += ordered.map { Cluster(slice: $0.element, line: number, visual: $0.offset) }
+        let clusters = layout.readingClusters()
+        var sizes: [Int: Int] = [:]
+        for cluster in clusters where !cluster.isSpace { sizes[cluster.joined, default: 0] += 1 }
+        return clusters.map {
+            Cluster(slice: $0.slice, line: $0.line, visual: $0.visual,
+                    joined: !$0.isSpace && sizes[$0.joined, default: 0] > 1 ? $0.joined : nil)
         }
-        return result
     }
 }

@@ -14,11 +14,14 @@ import KinetypeText
 /// stays centred where it was), moved by its offset, turned and scaled about its baseline
 /// centre, then drawn at its opacity, through its blur and its colour blend (a colour matrix
 /// that mixes the glyph's own colour toward the animator's: `c' = a·c + b`, alpha unchanged).
+/// In a script whose letters join (Arabic, Devanagari…), a joined unit's letters move, turn,
+/// scale, blur and track as one piece by the mean of their amounts, so no join tears; opacity
+/// and colour still go letter by letter.
 ///
 /// With a `base` renderer (a layer's catalogue renderer), each cluster is the base renderer's
-/// drawing of the whole text clipped to the cluster's column of its line, moved, turned, faded
-/// and filtered as above; axis values and colours then come from the base renderer (the
-/// animators' are not applied, since the base draws the glyphs).
+/// drawing of the whole text with only that cluster's glyphs kept (all their ink, nothing
+/// clipped), at the animators' axis values, then moved, turned, faded, filtered and coloured as
+/// above.
 ///
 /// On a title card, enter and exit transitions, symbol effects, shaders and reveals see the
 /// animated text as the layer's drawing and apply over it.
@@ -120,38 +123,117 @@ public struct TextAnimatorRenderer: TextRenderer {
     }
 
     /// Each line's clusters in visual order with their amounts: what ``draw(layout:in:)`` draws.
+    /// The letters of a joined unit share its motion (the mean of theirs) and keep their own
+    /// opacity and colour.
     public func amounts(in layout: Text.Layout) -> [[(slice: Text.Layout.RunSlice, amounts: Amounts)]] {
+        pieces(in: layout).map { line in line.flatMap { piece in piece.members.map { ($0.slice, $0.amounts) } } }
+    }
+
+    /// What moves as one: a cluster on its own, or a joined unit's clusters (visual order).
+    struct Piece {
+        var members: [(slice: Text.Layout.RunSlice, amounts: Amounts)]
+        /// The piece's box, about whose baseline centre it turns and scales.
+        var bounds: Text.Layout.TypographicBounds
+        var tracking: Double { members.first?.amounts.tracking ?? 0 }
+    }
+
+    /// Each line's pieces in visual order.
+    func pieces(in layout: Text.Layout) -> [[Piece]] {
         let clusters = Self.readingOrder(of: layout)
         let weights = self.weights(of: clusters)
-        var lines: [[(slice: Text.Layout.RunSlice, amounts: Amounts)?]] = layout.map { line in
+        var lines: [[(cluster: Cluster, amounts: Amounts)?]] = layout.map { line in
             Array(repeating: nil, count: line.reduce(0) { $0 + $1.count })
         }
         for (i, cluster) in clusters.enumerated() {
-            lines[cluster.line][cluster.visual] = (cluster.slice, amounts(for: cluster.slice, weights: weights.map { $0[i] }))
+            lines[cluster.line][cluster.visual] = (cluster, amounts(for: cluster.slice, weights: weights.map { $0[i] }))
         }
-        return lines.map { $0.compactMap { $0 } }
+        return lines.map { line in
+            var pieces: [Piece] = []
+            var unit: Int?
+            for case let (cluster, amounts)? in line {
+                if let joined = cluster.joined, joined == unit {
+                    pieces[pieces.count - 1].members.append((cluster.slice, amounts))
+                } else {
+                    pieces.append(Piece(members: [(cluster.slice, amounts)], bounds: cluster.slice.typographicBounds))
+                }
+                unit = cluster.joined
+            }
+            return pieces.map(Self.sharingMotion)
+        }
+    }
+
+    /// A joined unit's pieces moved as one: offset, scale, turn, blur, tracking and axis values
+    /// are the mean of its letters'; opacity and colour stay each letter's.
+    static func sharingMotion(_ piece: Piece) -> Piece {
+        guard piece.members.count > 1 else { return piece }
+        var piece = piece
+        let n = Double(piece.members.count)
+        let all = piece.members.map(\.amounts)
+        var shared = Amounts()
+        shared.offset = CGSize(width: all.reduce(0) { $0 + $1.offset.width } / n, height: all.reduce(0) { $0 + $1.offset.height } / n)
+        shared.scale = all.reduce(0) { $0 + $1.scale } / n
+        shared.rotation = all.reduce(0) { $0 + $1.rotation } / n
+        shared.blur = all.reduce(0) { $0 + $1.blur } / n
+        shared.tracking = all.reduce(0) { $0 + $1.tracking } / n
+        var tags: [String] = []
+        var sums: [String: Double] = [:]
+        for amounts in all { for variation in amounts.variations {
+            if sums[variation.tag] == nil { tags.append(variation.tag) }
+            sums[variation.tag, default: 0] += variation.value
+        } }
+        shared.variations = tags.compactMap { tag in
+            all.allSatisfy({ $0.variations.contains { $0.tag == tag } }) ? FontVariation(tag, sums[tag]! / n) : nil
+        }
+        var bounds = piece.members[0].slice.typographicBounds
+        bounds.width = piece.members.reduce(0) { $0 + $1.slice.typographicBounds.width }
+        bounds.origin.x = piece.members.map { $0.slice.typographicBounds.origin.x }.min() ?? bounds.origin.x
+        piece.bounds = bounds
+        piece.members = piece.members.map { member in
+            var amounts = shared
+            amounts.opacity = member.amounts.opacity
+            amounts.colorFactor = member.amounts.colorFactor
+            amounts.colorOffset = member.amounts.colorOffset
+            return (member.slice, amounts)
+        }
+        return piece
     }
 
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
-        for (line, drawn) in zip(layout, amounts(in: layout)) {
-            let total = drawn.reduce(0) { $0 + $1.amounts.tracking }
+        for (line, pieces) in zip(layout, pieces(in: layout)) {
+            let total = pieces.reduce(0) { $0 + $1.tracking }
             var before = 0.0
-            for (slice, amount) in drawn {
-                let shift = before + amount.tracking / 2 - total / 2
-                before += amount.tracking
-                draw(slice, amount, shift: CGFloat(shift), lineBounds: line.typographicBounds, layout: layout, in: context)
+            for piece in pieces {
+                let shift = before + piece.tracking / 2 - total / 2
+                before += piece.tracking
+                draw(piece, shift: CGFloat(shift), lineBounds: line.typographicBounds, layout: layout, in: context)
             }
         }
     }
 
-    private func draw(_ slice: Text.Layout.RunSlice, _ amount: Amounts, shift: CGFloat, lineBounds: Text.Layout.TypographicBounds,
-                      layout: Text.Layout, in context: GraphicsContext) {
+    /// Draws a piece: its letters together when they share opacity and colour (as the still text
+    /// draws them, so the joins look the same), else one by one under the piece's motion.
+    private func draw(_ piece: Piece, shift: CGFloat, lineBounds: Text.Layout.TypographicBounds, layout: Text.Layout,
+                      in context: GraphicsContext) {
+        let first = piece.members[0].amounts
+        if piece.members.count > 1, base == nil, first.variations.isEmpty,
+           piece.members.allSatisfy({ $0.amounts == first }) {
+            for slice in Text.Layout.RunSlice.merging(piece.members.map(\.slice)) {
+                draw(slice, first, anchorBounds: piece.bounds, shift: shift, lineBounds: lineBounds, layout: layout, in: context)
+            }
+            return
+        }
+        for (slice, amounts) in piece.members {
+            draw(slice, amounts, anchorBounds: piece.bounds, shift: shift, lineBounds: lineBounds, layout: layout, in: context)
+        }
+    }
+
+    private func draw(_ slice: Text.Layout.RunSlice, _ amount: Amounts, anchorBounds: Text.Layout.TypographicBounds, shift: CGFloat,
+                      lineBounds: Text.Layout.TypographicBounds, layout: Text.Layout, in context: GraphicsContext) {
         guard amount.opacity > 0.001 else { return }
         var copy = context
-        let bounds = slice.typographicBounds
         copy.translateBy(x: shift + amount.offset.width, y: amount.offset.height)
         if amount.rotation != 0 || amount.scale != 1 {
-            let anchor = CGPoint(x: bounds.rect.midX, y: bounds.origin.y)
+            let anchor = CGPoint(x: anchorBounds.rect.midX, y: anchorBounds.origin.y)
             copy.translateBy(x: anchor.x, y: anchor.y)
             if amount.rotation != 0 { copy.rotate(by: .degrees(amount.rotation)) }
             if amount.scale != 1 { copy.scaleBy(x: CGFloat(amount.scale), y: CGFloat(amount.scale)) }
@@ -159,19 +241,24 @@ public struct TextAnimatorRenderer: TextRenderer {
         }
         copy.opacity *= amount.opacity
         if amount.blur > 0.01 { copy.addFilter(.blur(radius: CGFloat(amount.blur))) }
-        if let base {
-            let padding = base.displayPadding
-            let height = lineBounds.ascent + lineBounds.descent
-            copy.clip(to: Path(CGRect(x: bounds.rect.minX, y: lineBounds.origin.y - lineBounds.ascent - height - padding.top,
-                                      width: bounds.width, height: 3 * height + padding.top + padding.bottom)))
-            base.draw(layout, &copy)
-            return
-        }
         if amount.colorFactor < 1 {
             let a = amount.colorFactor, b = amount.colorOffset
             copy.addFilter(.colorMatrix(ColorMatrix(rows: [
                 [a, 0, 0, 0, b.x], [0, a, 0, 0, b.y], [0, 0, a, 0, b.z], [0, 0, 0, 1, 0],
             ])))
+        }
+        if let base {
+            // The base renderer draws the whole text; only this slice's glyphs are kept, at the
+            // animators' axis values, with all their ink (nothing clipped); its other drawing
+            // (boxes, lines) is clipped to the slice's column of its line.
+            let padding = base.displayPadding
+            let bounds = slice.typographicBounds, line = lineBounds, height = line.ascent + line.descent
+            let column = CGRect(x: bounds.rect.minX, y: line.origin.y - line.ascent - height - padding.top,
+                                width: bounds.width, height: 3 * height + padding.top + padding.bottom)
+            copy.glyphSelection = GlyphSelection(clusters: Set(slice.clusters), variations: amount.variations,
+                                                 column: Path(column).applying(copy.transform))
+            base.draw(layout, &copy)
+            return
         }
         let drawn = amount.variations.isEmpty ? slice : slice.varied(amount.variations)
         copy.draw(drawn, options: .disablesSubpixelQuantization)

@@ -9,8 +9,9 @@ import KinetypeText
 /// "symbol") posed by every effect at the time, the poses combined (offsets add, scales and
 /// opacities multiply, rotations add, draw progress takes the least).
 ///
-/// Offsets are fractions of the glyph's height; `byLayer` effects scale and turn each glyph about
-/// its own centre, `wholeSymbol` ones the whole text about its centre. A draw progress below 1
+/// Offsets are fractions of the glyph's height; `byLayer` effects stagger the glyphs in reading
+/// order and scale and turn each glyph about its own centre (a joined unit of Arabic or
+/// Devanagari letters about the unit's, moved as one piece so no join tears), `wholeSymbol` ones the whole text about its centre. A draw progress below 1
 /// strokes the glyph outlines along each contour (``GraphicsContext/drawProgressively(_:progress:lineWidth:)``).
 /// With a base renderer (a layer's own), the effects pose the whole text as one, drawn in a layer.
 package struct SymbolEffectRenderer: TextRenderer {
@@ -36,12 +37,34 @@ package struct SymbolEffectRenderer: TextRenderer {
         if let base {
             return drawWhole(bounds: textBounds, in: context) { base.draw(layout, &$0) }
         }
-        let slices = layout.flatMap { line in line.flatMap { Array($0) } }
+        let clusters = TextAnimatorRenderer.readingOrder(of: layout)
+        let count = clusters.count
         let textPivot = CGPoint(x: textBounds.midX, y: textBounds.midY)
-        for (index, slice) in slices.enumerated() {
-            // Whole-symbol effects move the text about its centre; by-layer ones each glyph about its own.
-            let whole = combinedPose(layer: index, of: slices.count) { !posesByLayer($0) }
-            let own = combinedPose(layer: index, of: slices.count) { posesByLayer($0) }
+        // Whole-symbol effects move the text about its centre; by-layer ones each glyph (layers
+        // counted in reading order) about its own, and a joined unit's letters as one piece.
+        let wholes = clusters.indices.map { combinedPose(layer: $0, of: count) { !posesByLayer($0) } }
+        var owns = clusters.indices.map { combinedPose(layer: $0, of: count) { posesByLayer($0) } }
+        var pivots = clusters.map { cluster -> CGPoint in
+            let bounds = cluster.slice.typographicBounds.rect
+            return CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+        var units: [Int: [Int]] = [:]
+        for (index, cluster) in clusters.enumerated() { if let unit = cluster.joined { units[unit, default: []].append(index) } }
+        for members in units.values {
+            let n = Double(members.count)
+            let bounds = members.reduce(CGRect.null) { $0.union(clusters[$1].slice.typographicBounds.rect) }
+            let dx = members.reduce(0) { $0 + owns[$1].dx } / n, dy = members.reduce(0) { $0 + owns[$1].dy } / n
+            let scale = members.reduce(0) { $0 + owns[$1].scale } / n, rotation = members.reduce(0) { $0 + owns[$1].rotation } / n
+            for member in members {
+                owns[member].dx = dx
+                owns[member].dy = dy
+                owns[member].scale = scale
+                owns[member].rotation = rotation
+                pivots[member] = CGPoint(x: bounds.midX, y: bounds.midY)
+            }
+        }
+        for (index, cluster) in clusters.enumerated() {
+            let slice = cluster.slice, whole = wholes[index], own = owns[index]
             let stillUnderReducedMotion = reduceMotion && whole.opacity * own.opacity >= 1
                 && min(whole.drawProgress, own.drawProgress) >= 1
             if (whole == .rest && own == .rest) || stillUnderReducedMotion {
@@ -52,7 +75,7 @@ package struct SymbolEffectRenderer: TextRenderer {
             let bounds = slice.typographicBounds.rect
             var copy = context
             apply(whole, to: &copy, pivot: textPivot, height: bounds.height)
-            apply(own, to: &copy, pivot: CGPoint(x: bounds.midX, y: bounds.midY), height: bounds.height)
+            apply(own, to: &copy, pivot: pivots[index], height: bounds.height)
             let progress = min(whole.drawProgress, own.drawProgress)
             guard copy.opacity > 0.001, progress > 0 else { continue }
             if progress < 1 {

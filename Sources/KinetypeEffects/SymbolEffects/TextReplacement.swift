@@ -48,11 +48,12 @@ public struct TextReplacement: Sendable {
     /// `newOrigin` (canvas coordinates of each layout's top-left corner).
     package func draw(old: Text.Layout, at oldOrigin: CGPoint, new: Text.Layout, at newOrigin: CGPoint,
                       local: TimeInterval, in context: GraphicsContext) {
-        let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)
         if let countsDown = numericCountsDown {
-            drawNumeric(old: oldSlices, at: oldOrigin, new: newSlices, at: newOrigin, local: local, countsDown: countsDown, in: context)
+            drawNumeric(old: TextReplacement.visualSlices(old), at: oldOrigin, new: TextReplacement.visualSlices(new), at: newOrigin,
+                        local: local, countsDown: countsDown, in: context)
             return
         }
+        let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)
         var shared: [Int: Int] = [:]            // new index -> old index
         if isMagic {
             var used = Set<Int>()
@@ -137,7 +138,13 @@ public struct TextReplacement: Sendable {
         copy.draw(slice, options: .disablesSubpixelQuantization)
     }
 
+    /// The layout's glyph clusters in reading order, the order a by-layer replacement staggers in.
     package static func slices(_ layout: Text.Layout) -> [Text.Layout.RunSlice] {
+        layout.readingClusters().map(\.slice)
+    }
+
+    /// The layout's glyph clusters left to right, line by line: numbers compare digits from the right.
+    static func visualSlices(_ layout: Text.Layout) -> [Text.Layout.RunSlice] {
         layout.flatMap { line in line.flatMap { Array($0) } }
     }
 

@@ -9,12 +9,34 @@ import KinetypePrimitives
 /// `i` of `n` starts `spread × i / (n − 1)` after the first, where `spread` is half the duration,
 /// and runs for the other half; without one, the whole text runs for the whole duration. A typed
 /// style (``TransitionStyle/typewriter``) instead shows element `i` at `duration × i / n`.
+///
+/// Elements are counted in ``order``: reading order by default, so an Arabic or Hebrew line
+/// starts from its right end and a mixed line follows the bidi algorithm's logical order. In a
+/// script whose letters join (Arabic, Devanagari…), a glyph stagger fades the letters one by one
+/// in reading order but moves, scales and turns each joined unit as one piece, so no join tears
+/// (``Text/Layout/ReadingUnit/joined``).
 public struct TextTransition: Sendable {
     /// The edges `move` and `push` come from.
     public enum Edge: String, Hashable, Sendable, CaseIterable { case leading, trailing, top, bottom }
 
     /// What one staggered element is.
     public enum StaggerUnit: String, Hashable, Sendable, CaseIterable { case glyph, word, line, none }
+
+    /// The order staggered elements start in, as After Effects' and Keynote's build orders.
+    public enum Order: String, Hashable, Sendable, CaseIterable {
+        /// As the text is read: lines top to bottom, each line in its script's direction.
+        case reading
+        /// Reading order backwards: the last word read first.
+        case reverse
+        /// Left to right on each line, whatever the script.
+        case visual
+        /// From the middle of the text outwards.
+        case center
+        /// From the ends of the text inwards.
+        case edges
+        /// Shuffled by ``TextTransition/seed`` (the same seed, the same order on every machine).
+        case random
+    }
 
     /// What changes between hidden and shown.
     public var style: TransitionStyle
@@ -26,6 +48,10 @@ public struct TextTransition: Sendable {
     public var animation: Animation?
     /// A spring or curve fitted to each element's time window (used when ``animation`` is nil).
     public var timing: Timing?
+    /// The order elements start in; reading order by default.
+    public var order: Order = .reading
+    /// The seed of the ``Order/random`` order.
+    public var seed: UInt64 = 0
 
     /// A spring or unit curve whose duration is each element's window unless given.
     public enum Timing: Hashable, Sendable {

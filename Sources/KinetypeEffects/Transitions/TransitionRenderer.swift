@@ -30,6 +30,18 @@ package struct TransitionRenderer: TextRenderer {
         var slices: [Text.Layout.RunSlice]
         var lines: [Text.Layout.Line] = []
         var bounds: CGRect
+        var line = 0
+        var isRightToLeft = false
+        /// The joined unit a glyph element moves with (its letters join their neighbours'); nil
+        /// when it moves on its own.
+        var joined: Int?
+    }
+
+    /// The slices and bounds of a joined unit that moves as one piece, and its glyph elements.
+    struct JoinedUnit {
+        var slices: [Text.Layout.RunSlice]
+        var bounds: CGRect
+        var members: [Int]
     }
 
     package func draw(layout: Text.Layout, in context: inout GraphicsContext) {
@@ -39,29 +51,100 @@ package struct TransitionRenderer: TextRenderer {
             return drawWhole(bounds: layout.typographicBounds, stage: stage, in: context) { base.draw(layout, &$0) }
         }
         let elements = TransitionRenderer.elements(of: layout, unit: transition.stagger)
+        let ranks = transition.order.ranks(bounds: elements.map(\.bounds), lines: elements.map(\.line), seed: transition.seed)
+        let states = elements.indices.map { element(index: ranks[$0], count: elements.count, bounds: elements[$0].bounds, stage: stage) }
         let typed = transition.style.pacing == .typed
-        var caretAfter: CGRect?
+        if typed { return drawTyped(elements, ranks: ranks, states: states, in: context) }
+        var units: [Int: [Int]] = [:]
+        for (index, element) in elements.enumerated() {
+            if let id = element.joined { units[id, default: []].append(index) }
+        }
+        // In reading order; a joined unit where its first letter is.
         for (index, part) in elements.enumerated() {
-            let element = self.element(index: index, count: elements.count, bounds: part.bounds, stage: stage)
-            if typed {
-                if element.progress >= 1 { caretAfter = part.bounds } else { continue }
+            guard let id = part.joined else {
+                drawElement(part, state: states[index], in: context)
+                continue
             }
+            guard let members = units[id], members.first == index else { continue }
+            let slices = Text.Layout.RunSlice.merging(members.flatMap { elements[$0].slices })
+            let bounds = members.reduce(CGRect.null) { $0.union(elements[$1].bounds) }
+            drawJoined(JoinedUnit(slices: slices, bounds: bounds, members: members), elements: elements, states: states, in: context)
+        }
+    }
+
+    /// Draws one element through the style.
+    private func drawElement(_ part: Element, state: TransitionElement, in context: GraphicsContext) {
+        var copy = context
+        transition.style.apply(to: &copy, for: state)
+        guard copy.opacity > 0.001 else { return }
+        if !part.lines.isEmpty {
+            for line in part.lines { copy.draw(line, options: .disablesSubpixelQuantization) }
+        } else {
+            for slice in part.slices { copy.draw(slice, options: .disablesSubpixelQuantization) }
+        }
+    }
+
+    /// Draws a joined unit's letters: moved, scaled and turned as one piece by the unit's mean
+    /// progress, each letter at the opacity its own progress gives. Letters at one opacity are
+    /// drawn together, as the still text draws them.
+    private func drawJoined(_ unit: JoinedUnit, elements: [Element], states: [TransitionElement], in context: GraphicsContext) {
+        let members = unit.members
+        let progress = members.reduce(0) { $0 + states[$1].progress } / Double(members.count)
+        let first = members.min { states[$0].index < states[$1].index }!
+        var whole = states[first]
+        whole.progress = progress
+        whole.bounds = unit.bounds
+        var moved = context
+        transition.style.apply(to: &moved, for: whole)
+        let opacities = members.map { member -> Double in
+            var letter = context
+            transition.style.apply(to: &letter, for: states[member])
+            return letter.opacity
+        }
+        if opacities.allSatisfy({ abs($0 - opacities[0]) < 1e-9 }) {
+            var copy = moved
+            copy.opacity = opacities[0]
+            guard copy.opacity > 0.001 else { return }
+            for slice in unit.slices { copy.draw(slice, options: .disablesSubpixelQuantization) }
+            return
+        }
+        for (member, opacity) in zip(members, opacities) where opacity > 0.001 {
+            var copy = moved
+            copy.opacity = opacity
+            for slice in elements[member].slices { copy.draw(slice, options: .disablesSubpixelQuantization) }
+        }
+    }
+
+    /// A typed transition: elements appear whole, one after another in their order, behind a
+    /// caret that sits after the last one shown (to its left in right-to-left text).
+    private func drawTyped(_ elements: [Element], ranks: [Int], states: [TransitionElement], in context: GraphicsContext) {
+        var latest: Int?
+        for (index, part) in elements.enumerated() where states[index].progress >= 1 {
+            if latest.map({ ranks[index] > ranks[$0] }) ?? true { latest = index }
             var copy = context
-            transition.style.apply(to: &copy, for: element)
+            transition.style.apply(to: &copy, for: states[index])
             guard copy.opacity > 0.001 else { continue }
-            let options: Text.Layout.DrawingOptions = typed ? [] : .disablesSubpixelQuantization
             if !part.lines.isEmpty {
-                for line in part.lines { copy.draw(line, options: options) }
+                for line in part.lines { copy.draw(line) }
             } else {
-                for slice in part.slices { copy.draw(slice, options: options) }
+                for slice in part.slices { copy.draw(slice) }
             }
         }
-        if typed, !isExit, time < transition.totalDuration, let last = caretAfter ?? elements.first.map({
-            CGRect(x: $0.bounds.minX, y: $0.bounds.minY, width: 0, height: $0.bounds.height)
-        }) {
-            let caret = CGRect(x: last.maxX + 2, y: last.minY, width: max(2, last.height / 14), height: last.height)
-            context.fill(Path(caret), with: .foreground)
+        guard !isExit, time < transition.totalDuration else { return }
+        let caretBounds: CGRect, rightToLeft: Bool
+        if let latest {
+            caretBounds = elements[latest].bounds
+            rightToLeft = elements[latest].isRightToLeft
+        } else if let first = ranks.firstIndex(of: 0) {
+            let b = elements[first].bounds
+            rightToLeft = elements[first].isRightToLeft
+            caretBounds = CGRect(x: rightToLeft ? b.maxX : b.minX, y: b.minY, width: 0, height: b.height)
+        } else {
+            return
         }
+        let width = max(2, caretBounds.height / 14)
+        let x = rightToLeft ? caretBounds.minX - 2 - width : caretBounds.maxX + 2
+        context.fill(Path(CGRect(x: x, y: caretBounds.minY, width: width, height: caretBounds.height)), with: .foreground)
     }
 
     /// Draws `draw` as the transition's one element, of `bounds`, in a layer of its own: text
@@ -81,33 +164,28 @@ package struct TransitionRenderer: TextRenderer {
                                  bounds: bounds, index: index, count: count, stage: stage)
     }
 
-    /// The layout's elements for a stagger unit, in reading order (visual order within lines).
+    /// The layout's elements for a stagger unit, in reading order
+    /// (``Text/Layout/segments(by:)``); a glyph in a joined unit of several glyphs knows its unit.
     package static func elements(of layout: Text.Layout, unit: TextTransition.StaggerUnit) -> [Element] {
         switch unit {
         case .none:
             return [Element(slices: [], lines: Array(layout), bounds: layout.typographicBounds)]
         case .line:
-            return layout.map { Element(slices: [], lines: [$0], bounds: $0.typographicBounds.rect) }
-        case .glyph:
-            return layout.flatMap { line in line.flatMap { run in run.map { Element(slices: [$0], bounds: $0.typographicBounds.rect) } } }
+            return layout.enumerated().map { Element(slices: [], lines: [$1], bounds: $1.typographicBounds.rect, line: $0,
+                                                      isRightToLeft: $1.paragraphDirection == .rightToLeft) }
         case .word:
-            var words: [Element] = []
-            for line in layout {
-                var current: [Text.Layout.RunSlice] = []
-                func flush() {
-                    guard !current.isEmpty else { return }
-                    let bounds = current.reduce(CGRect.null) { $0.union($1.typographicBounds.rect) }
-                    words.append(Element(slices: current, bounds: bounds))
-                    current = []
-                }
-                for run in line {
-                    for slice in run {
-                        if isSpace(slice) { flush() } else { current.append(slice) }
-                    }
-                }
-                flush()
+            return layout.segments(by: .word).map {
+                Element(slices: $0.slices, bounds: $0.bounds, line: $0.line, isRightToLeft: $0.isRightToLeft)
             }
-            return words
+        case .glyph:
+            let clusters = layout.readingClusters().filter { !$0.isSpace }
+            var sizes: [Int: Int] = [:]
+            for cluster in clusters { sizes[cluster.joined, default: 0] += 1 }
+            return clusters.map { cluster in
+                Element(slices: [cluster.slice], bounds: cluster.slice.typographicBounds.rect, line: cluster.line,
+                        isRightToLeft: cluster.slice.run.layoutDirection == .rightToLeft,
+                        joined: sizes[cluster.joined, default: 0] > 1 ? cluster.joined : nil)
+            }
         }
     }
 

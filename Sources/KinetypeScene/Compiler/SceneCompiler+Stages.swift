@@ -189,6 +189,8 @@ extension SceneCompiler {
                                                       delay: scene.delay, parameters: scene.parameters,
                                                       catalog: catalogs.transitions)
             transition.timing = scene.timing
+            transition.order = scene.order
+            transition.seed = scene.seed
             return transition
         } catch let error as CatalogError {
             throw map.catalogError(error, at: path)

@@ -7,7 +7,7 @@ import Yams
 
 extension SceneTransition {
     /// The keys every transition takes; any other key is a parameter of the named transition.
-    static let timingKeys = ["name", "duration", "delay", "stagger", "spring", "curve"]
+    static let timingKeys = ["name", "duration", "delay", "stagger", "order", "seed", "spring", "curve"]
     static let springKeys = ["duration", "bounce"]
 
     /// A transition name, or a mapping with `name`, its optional timing and its parameters, all
@@ -29,6 +29,13 @@ extension SceneTransition {
         duration = try transition["duration"]?.seconds(allowZero: false)
         delay = try transition["delay"]?.seconds(allowZero: true) ?? 0
         stagger = try transition["stagger"]?.choice(TextTransition.StaggerUnit.self)
+        order = try transition["order"]?.choice(TextTransition.Order.self) ?? .reading
+        if let seedNode = transition["seed"] {
+            guard order == .random else {
+                throw seedNode.error(.invalidValue, "a seed only shuffles order: random; add it, or leave the seed out")
+            }
+            seed = UInt64(try seedNode.integer(in: RangeSelector.seedRange))
+        }
         switch (transition["spring"], transition["curve"]) {
         case (let spring?, nil): timing = try Self.spring(spring)
         case (nil, let curve?): timing = .curve(try curve.named(UnitCurve.named, what: "a curve"))

@@ -14,6 +14,9 @@ import KinetypeEffects
 ///   delay: 0.2                       # seconds ≥ 0 after the layer starts (enter) or before it
 ///                                    #   ends (exit); default 0
 ///   stagger: word                    # glyph | word | line | none; default: the transition's own
+///   order: reading                   # reading | reverse | visual | center | edges | random;
+///                                    #   default reading (an Arabic line from its right end)
+///   seed: 7                          # shuffles `order: random` (an integer ≥ 0); default 0
 ///   spring: {duration: 0.5, bounce: 0.2}   # or spring: smooth | snappy | bouncy,
 ///   # curve: easeInOut               #   or a curve: easeIn | easeOut | easeInOut | linear | …;
 ///                                    #   not both; default: the transition's own
@@ -34,6 +37,10 @@ public struct SceneTransition: Hashable, Sendable {
     public var stagger: TextTransition.StaggerUnit?
     /// The spring or curve; nil for the transition's own.
     public var timing: TextTransition.Timing?
+    /// The order elements start in; reading order by default.
+    public var order: TextTransition.Order = .reading
+    /// The seed of `order: random`.
+    public var seed: UInt64 = 0
     /// The transition's own parameters (such as `edge`), checked against its catalogue entry.
     public var parameters: [String: ParameterValue]
 

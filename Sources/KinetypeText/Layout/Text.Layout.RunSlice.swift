@@ -12,6 +12,12 @@ extension Text.Layout {
         /// The glyph indices of the slice in its run.
         public let indices: Range<Int>
 
+        /// The glyphs `indices` of `run`.
+        package init(run: Run, indices: Range<Int>) {
+            self.run = run
+            self.indices = indices
+        }
+
         public var startIndex: Int { indices.lowerBound }
         public var endIndex: Int { indices.upperBound }
         public subscript(index: Int) -> Glyph { run.storage.glyphs[index] }
