@@ -66,7 +66,7 @@ extension Text {
         unlimited.paragraph.fit = nil
         unlimited.paragraph.lineLimit = nil
         unlimited.paragraph.balancesLines = false
-        let opportunities = Unibreak.opportunities(string.unicodeScalars.map(\.value))
+        let opportunities = lineBreakOpportunities()
         func fits(_ size: CGFloat) throws -> Bool {
             let layout = try unlimited.scaled(by: size / base).layout(maxWidth: width)
             return layout.fits(width: width, height: fit.height, lineLimit: limit, opportunities: opportunities, in: string)
@@ -94,6 +94,19 @@ extension Text {
         return (found, try final.layout(maxWidth: width))
     }
 
+    /// libunibreak's opportunity after each scalar of the whole string, each by the rules of its
+    /// span's language.
+    func lineBreakOpportunities() -> [LineBreakOpportunity] {
+        var values: [UInt32] = [], languages: [String?] = []
+        for span in spans {
+            for scalar in span.string.unicodeScalars {
+                values.append(scalar.value)
+                languages.append(span.attributes.language)
+            }
+        }
+        return Unibreak.opportunities(values, languages: languages)
+    }
+
     /// The layout at the narrowest width, to half a point, that keeps the line count it has at
     /// `maxWidth` without breaking inside a word (``balancedLineBreaks(_:)``).
     func balancedLayout(maxWidth: CGFloat) throws -> Layout {
@@ -101,7 +114,7 @@ extension Text {
         plain.paragraph.balancesLines = false
         let full = try plain.layout(maxWidth: maxWidth)
         guard full.count > 1 else { return full }
-        let opportunities = Unibreak.opportunities(string.unicodeScalars.map(\.value))
+        let opportunities = lineBreakOpportunities()
         var unlimited = plain
         unlimited.paragraph.lineLimit = nil
         let lines = try unlimited.layout(maxWidth: maxWidth).count

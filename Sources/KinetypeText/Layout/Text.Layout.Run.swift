@@ -34,6 +34,10 @@ extension Text.Layout {
         public var characterRange: Range<Int> { storage.characterRange }
         /// The ISO 15924 script tag HarfBuzz shaped the run with (`Latn`, `Arab`).
         public var script: String { storage.script }
+        /// The BCP 47 language tag HarfBuzz shaped the run with (``Text/typesettingLanguage(_:isEnabled:)``),
+        /// nil for undetermined. An ellipsis or a hyphen the typesetter adds takes the language
+        /// and script of the text it follows.
+        public var language: String? { storage.attributes.language }
         /// The font the run was shaped and is drawn with.
         public var font: ResolvedFont { storage.resolvedFont }
         /// The run's colour, if the text set one.
