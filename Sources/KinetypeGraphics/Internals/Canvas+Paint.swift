@@ -72,11 +72,13 @@ extension Canvas {
 
     /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` (and
     /// always for a variable font's instance) their outlines filled at exact positions
-    /// (`cairo_glyph_path`); colour glyphs always show.
+    /// (`cairo_glyph_path`); colour glyphs always show. A run with synthetic styles
+    /// (``FontSynthesis``) takes a cairo face that emboldens or slants each glyph as FreeType
+    /// loads it, so both ways (and the outlines a paint strokes) get the same ink.
     private func paintText(_ piece: TextPiece, options: Text.Layout.DrawingOptions, alpha: Double, foreground: Color) {
         let run = piece.run
         let font = run.font
-        guard let face = CairoFontCache.shared.fontFace(path: font.path, index: font.index) else { return }
+        guard let face = CairoFontCache.shared.fontFace(path: font.path, index: font.index, synthesis: font.synthesis) else { return }
         let lineOrigin = run.storage.lineOrigin
         cairo_set_font_face(cairo, face)
         cairo_set_font_size(cairo, Double(font.size))

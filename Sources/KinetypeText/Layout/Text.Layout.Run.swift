@@ -84,6 +84,9 @@ extension Text.Layout {
         /// The variable font's axis values the run is shaped and drawn at (axes at their
         /// defaults left out, sorted by tag); empty for a static font.
         public var variations: [FontVariation] = []
+        /// The styles drawn by thickening or slanting the face's outlines, because the face
+        /// lacks the weight or italic the text asks for (``FontSynthesis``); empty for most runs.
+        public var synthesis: FontSynthesis = []
     }
 }
 
@@ -110,6 +113,9 @@ package final class RunStorage: Sendable {
     package let layoutFrame: CGRect
     /// Extra space after each glyph from kerning and tracking, in pixels.
     let spacing: [CGFloat]
+    /// The styles drawing synthesises because the face lacks them, decided here once from the
+    /// face and the font the text asks for (``FontSynthesis``).
+    package let synthesis: FontSynthesis
 
     init(face: FontFace, size: CGFloat, glyphs: [Text.Layout.Glyph], clusters: [Range<Int>], spacing: [CGFloat],
          attributes: TextStyleAttributes, isRightToLeft: Bool, level: UInt8, script: String, text: String,
@@ -127,13 +133,14 @@ package final class RunStorage: Sendable {
         self.characterRange = characterRange
         self.lineOrigin = lineOrigin
         self.layoutFrame = layoutFrame
+        self.synthesis = face.synthesis(for: attributes.effectiveFont)
     }
 
     var scale: CGFloat { size / CGFloat(face.unitsPerEm) }
 
     package var resolvedFont: Text.Layout.ResolvedFont {
         .init(path: face.path, index: face.index, size: size, unitsPerEm: face.unitsPerEm, familyName: face.familyName,
-              variations: face.variations)
+              variations: face.variations, synthesis: synthesis)
     }
 
     /// Bounds of the glyphs `range` in layout coordinates.
