@@ -110,6 +110,24 @@ import Testing
         #expect(!runs.contains { $0.text == "\u{2010}" })
     }
 
+    @Test("balanced lines and fits count a hyphenation point as a break: the same lines, no wider, still at Duden's points")
+    func balancedAndFitted() throws {
+        let text = Text(Self.compound).font(Self.noto()).typesettingLanguage(Self.language("de")).hyphenate()
+        let greedy = try text.layout(maxWidth: 300)
+        let balanced = try text.balancedLineBreaks().layout(maxWidth: 300)
+        #expect(balanced.count == greedy.count)
+        #expect(balanced.map(\.typographicBounds.width).max()! <= greedy.map(\.typographicBounds.width).max()!)
+        var before = 0
+        for line in Self.lines(balanced, of: Self.compound).dropLast() {
+            before += line.text.count
+            #expect(Self.dudenPoints.contains(before) && line.hyphen != nil, "\(Self.lines(balanced, of: Self.compound).map(\.text))")
+        }
+        // A fit may set the word larger than on one line when it may hyphenate it.
+        let box = TextFit(width: 300, height: 600, minSize: 8, maxSize: 200)
+        let hyphenated = try text.fit(box).fittedSize(), whole = try Text(Self.compound).font(Self.noto()).fit(box).fittedSize()
+        #expect(hyphenated > whole, "hyphenated \(hyphenated), whole \(whole)")
+    }
+
     @Test("the language reaches libunibreak: in Chinese a line may break before an opening quotation mark")
     func languageBreaks() throws {
         // libunibreak 1.1: “ is QU (no break before it) by default, OP (a break after 文 allowed) in zh.

@@ -49,7 +49,6 @@ extension Typesetter {
                 }
                 if lineStart < graphemeStart && width + advance > maxWidth && paragraph.clusterStarts[graphemeStart] {
                     endLine(at: graphemeStart)
-                    width = 0
                 }
             }
             width += advance
