@@ -103,7 +103,8 @@ extension Text {
     /// The points come from libhyphen's patterns for each span's language
     /// (``typesettingLanguage(_:isEnabled:)``; see ``Hyphenation``). A span without a language,
     /// or in a language with no installed patterns, breaks as it would without hyphenation.
-    /// A word that fits on its line is never hyphenated.
+    /// A word that fits on its line is never hyphenated. A soft hyphen (U+00AD) in the text is
+    /// a hyphenation point of its own, shown when the line breaks there, with or without this.
     ///
     /// ```swift
     /// Text("Donaudampfschifffahrtsgesellschaft")

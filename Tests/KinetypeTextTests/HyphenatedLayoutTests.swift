@@ -128,6 +128,22 @@ import Testing
         #expect(hyphenated > whole, "hyphenated \(hyphenated), whole \(whole)")
     }
 
+    @Test("a break at a soft hyphen shows a hyphen, with or without hyphenate(), and the hyphen fits the width")
+    func softHyphen() throws {
+        let string = "Donau\u{00AD}dampf\u{00AD}schiff\u{00AD}fahrt"
+        for text in [Text(string).font(Self.noto()), Text(string).font(Self.noto()).hyphenate()] {
+            let layout = try text.layout(maxWidth: 200)
+            let lines = Self.lines(layout, of: string)
+            #expect(lines.count >= 3 && lines.map(\.text).joined() == string)
+            #expect(lines.dropLast().allSatisfy { $0.text.hasSuffix("\u{00AD}") && $0.hyphen != nil }, "\(lines.map(\.text))")
+            #expect(lines.last?.hyphen == nil)
+            #expect(layout.allSatisfy { $0.typographicBounds.width <= 200 })
+        }
+        // Unbroken, a soft hyphen shows nothing.
+        let whole = try Text(string).font(Self.noto()).layout()
+        #expect(whole.count == 1 && Self.lines(whole, of: string)[0].hyphen == nil)
+    }
+
     @Test("the language reaches libunibreak: in Chinese a line may break before an opening quotation mark")
     func languageBreaks() throws {
         // libunibreak 1.1: “ is QU (no break before it) by default, OP (a break after 文 allowed) in zh.

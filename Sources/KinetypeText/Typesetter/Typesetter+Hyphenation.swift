@@ -24,14 +24,24 @@ extension Typesetter {
         for offset in hyphenation.scalarOffsets(in: String(word)).reversed() {
             let cut = start + offset
             guard cut > lineStart && cut <= overflow, graphemeEnds.contains(cut), paragraph.clusterStarts[cut] else { continue }
-            let last = cut - 1
-            let span = spanOfScalar[base + last]
-            let hyphen = hyphen(after: paragraph.faces[last], span: span)
-            let hyphenWidth = markGlyphs(hyphen.mark, face: hyphen.face, rightToLeft: false, script: paragraph.scripts[last], span: span)
-                .reduce(0) { $0 + CGFloat($1.xAdvance) } * scale(hyphen.face, span: span) + spacing(span: span)
-            if paragraph.advances[lineStart..<cut].reduce(0, +) + hyphenWidth <= maxWidth { return cut }
+            if paragraph.advances[lineStart..<cut].reduce(0, +) + hyphenWidth(before: cut, in: paragraph) <= maxWidth { return cut }
         }
         return nil
+    }
+
+    /// The width of the hyphen that ends a line broken before `cut` (local to the paragraph),
+    /// with its span's tracking, in pixels.
+    func hyphenWidth(before cut: Int, in paragraph: ParagraphInfo) -> CGFloat {
+        let last = cut - 1, span = spanOfScalar[paragraph.range.lowerBound + last]
+        let hyphen = hyphen(after: paragraph.faces[last], span: span)
+        return markGlyphs(hyphen.mark, face: hyphen.face, rightToLeft: false, script: paragraph.scripts[last], span: span)
+            .reduce(0) { $0 + CGFloat($1.xAdvance) } * scale(hyphen.face, span: span) + spacing(span: span)
+    }
+
+    /// True when the scalar before `cut` (local) is a soft hyphen (U+00AD), whose break shows a
+    /// hyphen, as in every browser, with or without ``Text/hyphenate(_:)``.
+    func breaksAtSoftHyphen(_ cut: Int, in paragraph: ParagraphInfo) -> Bool {
+        cut > 0 && scalars[paragraph.range.lowerBound + cut - 1] == "\u{00AD}"
     }
 
     /// The hyphen that ends a line broken inside a word whose last character is drawn in `face`:

@@ -11,9 +11,10 @@ struct LineSpec {
 
 extension Typesetter {
     /// Breaks one paragraph into lines: greedy filling at libunibreak's opportunities (by each
-    /// span's language); with hyphenation, a word that does not fit breaks at its last
-    /// hyphenation point that fits with a hyphen; a word still wider than the line breaks
-    /// between grapheme clusters (never inside a HarfBuzz cluster).
+    /// span's language), a break at a soft hyphen (U+00AD) showing a hyphen; with hyphenation,
+    /// a word that does not fit breaks at its last hyphenation point that fits with a hyphen;
+    /// a word still wider than the line breaks between grapheme clusters (never inside a
+    /// HarfBuzz cluster).
     /// Spaces at the end of a line hang: they do not count toward its width.
     func breakParagraph(_ range: Range<Int>) throws -> [LineSpec] {
         let paragraph = analyze(range)
@@ -43,7 +44,7 @@ extension Typesetter {
             let isSpace = scalars[(base + graphemeStart)..<(base + graphemeEnd)].allSatisfy { $0.properties.isWhitespace }
             if !isSpace && lineStart < graphemeStart && width + advance > maxWidth {
                 if !hyphenate(), let breakAt = lastBreak, breakAt > lineStart {
-                    endLine(at: breakAt)
+                    endLine(at: breakAt, hyphen: breaksAtSoftHyphen(breakAt, in: paragraph))
                     // The word moved to a line of its own and may still not fit there.
                     if lineStart < graphemeStart && width + advance > maxWidth { _ = hyphenate() }
                 }
@@ -52,7 +53,11 @@ extension Typesetter {
                 }
             }
             width += advance
-            if opportunities[graphemeEnd - 1] == .allowBreak { lastBreak = graphemeEnd }
+            // A break at a soft hyphen counts only when the hyphen it shows fits too.
+            if opportunities[graphemeEnd - 1] == .allowBreak, !breaksAtSoftHyphen(graphemeEnd, in: paragraph)
+                || width + hyphenWidth(before: graphemeEnd, in: paragraph) <= maxWidth {
+                lastBreak = graphemeEnd
+            }
             graphemeStart = graphemeEnd
         }
         lines.append(LineSpec(paragraph: paragraph, range: (base + lineStart)..<range.upperBound))
