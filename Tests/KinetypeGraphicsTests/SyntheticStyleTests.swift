@@ -6,8 +6,9 @@ import KinetypeText
 import Testing
 
 /// Synthetic bold and oblique (``FontSynthesis``) measured in the ink drawn: a face without the
-/// weight or slant asked for gets heavier or slanted ink, by both ways of drawing glyphs
-/// (shown, and filled as paths); a face that has them is drawn as it is.
+/// weight or slant asked for gets heavier or slanted ink, however its glyphs are drawn (plain,
+/// at exact positions, or filled by a paint: cairo's glyph paths of a synthesising face); a face
+/// that has them is drawn as it is.
 @Suite struct SyntheticStyleTests {
     static let cjk = "你好世界"
     /// The bundled CJK face has one weight (regular) and no italic.
@@ -53,11 +54,14 @@ import Testing
         return centroidX(canvas, rows: top..<middle) - centroidX(canvas, rows: middle..<bottom)
     }
 
-    @Test("weight bold on the CJK face, which has no bold, draws at least 15% more ink, shown and as paths",
-          arguments: [Text.Layout.DrawingOptions(), .disablesSubpixelQuantization])
-    func cjkBold(options: Text.Layout.DrawingOptions) throws {
-        let (regular, regularLayout) = try Self.draw(Text(Self.cjk).font(Self.cjkFont()), options: options)
-        let (bold, boldLayout) = try Self.draw(Text(Self.cjk).font(Self.cjkFont().weight(.bold)), options: options)
+    @Test("weight bold on the CJK face, which has no bold, draws at least 15% more ink: plain, at exact positions, and with a paint's fill",
+          arguments: [(Text.Layout.DrawingOptions(), false), (.disablesSubpixelQuantization, false), (Text.Layout.DrawingOptions(), true)])
+    func cjkBold(options: Text.Layout.DrawingOptions, painted: Bool) throws {
+        func styled(_ text: Text) -> Text {
+            painted ? text.foregroundStyle(LinearGradient(colors: [.white, .white], startPoint: .leading, endPoint: .trailing)) : text
+        }
+        let (regular, regularLayout) = try Self.draw(styled(Text(Self.cjk).font(Self.cjkFont())), options: options)
+        let (bold, boldLayout) = try Self.draw(styled(Text(Self.cjk).font(Self.cjkFont().weight(.bold))), options: options)
         let run = try #require(boldLayout.first.flatMap { Array($0).first })
         #expect(run.font.path.hasSuffix("NotoSansCJKsc-Regular-Subset.otf"), "set in \(run.font.path)")
         #expect(run.font.synthesis == [.bold])
@@ -88,7 +92,7 @@ import Testing
         #expect(Array(italic[0])[0].font.path.hasSuffix("NotoSans-Italic.ttf") && Array(italic[0])[0].font.synthesis == [])
     }
 
-    @Test("italic on the upright CJK face slants: the top half's ink moves right of the bottom half's, shown and as paths",
+    @Test("italic on the upright CJK face slants: the top half's ink moves right of the bottom half's, plain and at exact positions",
           arguments: [Text.Layout.DrawingOptions(), .disablesSubpixelQuantization])
     func cjkOblique(options: Text.Layout.DrawingOptions) throws {
         let (upright, _) = try Self.draw(Text(Self.cjk).font(Self.cjkFont()), options: options)

@@ -12,7 +12,9 @@ import Foundation
 ///
 /// Drawing passes it to cairo (`cairo_ft_font_face_set_synthesize`): FreeType's emboldening
 /// (`FT_GlyphSlot_Embolden`, strokes a 24th of the em heavier) and slant
-/// (`FT_GlyphSlot_Oblique`, a shear of about 12°), for glyphs shown and glyph paths alike.
+/// (`FT_GlyphSlot_Oblique`, a shear of about 12°), applied to each glyph as it loads; such runs
+/// are filled as glyph paths (`cairo_glyph_path`), since cairo embeds the font's own upright,
+/// regular outlines in PDF.
 /// Advances stay the font's, so synthesis never changes a layout's line breaks.
 public struct FontSynthesis: OptionSet, Hashable, Sendable {
     public let rawValue: Int
