@@ -32,6 +32,22 @@ public struct Hyphenation: Sendable {
         self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
+    /// The patterns for `language`, as ``init(language:)`` finds them, looked up once a process
+    /// for each tag (the typesetter asks for every word it hyphenates).
+    package static func cached(language: String) -> Hyphenation? {
+        if let found = found.withLock({ $0[language] }) { return found }
+        let hyphenation = Hyphenation(language: language)
+        found.withLock { $0[language] = .some(hyphenation) }
+        return hyphenation
+    }
+
+    private static let found = Locked<[String: Hyphenation?]>([:])
+
+    /// The points of ``points(in:)`` as counts of Unicode scalars from the word's start.
+    package func scalarOffsets(in word: String) -> [Int] {
+        points(in: word).map { word.unicodeScalars.distance(from: word.startIndex, to: $0) }
+    }
+
     /// The loaded patterns, shared by every `Hyphenation` of the same file; nil when the file
     /// does not load.
     private var dictionary: Dictionary? {

@@ -25,7 +25,8 @@ extension Text {
 
     /// Kinetype: balanced line breaks, as CSS's `text-wrap: balance`: the text keeps the number
     /// of lines it has at its width (the fewest greedy filling can give) and wraps at the
-    /// narrowest width, searched to half a point, that keeps that number without breaking a word,
+    /// narrowest width, searched to half a point, that keeps that number without breaking a word
+    /// (a ``hyphenate(_:)``d text may break at its hyphenation points, with a hyphen),
     /// so its lines come out of similar lengths instead of full lines and a short last one.
     public func balancedLineBreaks(_ isActive: Bool = true) -> Text {
         var copy = self
@@ -66,7 +67,7 @@ extension Text {
         unlimited.paragraph.fit = nil
         unlimited.paragraph.lineLimit = nil
         unlimited.paragraph.balancesLines = false
-        let opportunities = Unibreak.opportunities(string.unicodeScalars.map(\.value))
+        let opportunities = lineBreakOpportunities()
         func fits(_ size: CGFloat) throws -> Bool {
             let layout = try unlimited.scaled(by: size / base).layout(maxWidth: width)
             return layout.fits(width: width, height: fit.height, lineLimit: limit, opportunities: opportunities, in: string)
@@ -94,6 +95,19 @@ extension Text {
         return (found, try final.layout(maxWidth: width))
     }
 
+    /// libunibreak's opportunity after each scalar of the whole string, each by the rules of its
+    /// span's language.
+    func lineBreakOpportunities() -> [LineBreakOpportunity] {
+        var values: [UInt32] = [], languages: [String?] = []
+        for span in spans {
+            for scalar in span.string.unicodeScalars {
+                values.append(scalar.value)
+                languages.append(span.attributes.language)
+            }
+        }
+        return Unibreak.opportunities(values, languages: languages)
+    }
+
     /// The layout at the narrowest width, to half a point, that keeps the line count it has at
     /// `maxWidth` without breaking inside a word (``balancedLineBreaks(_:)``).
     func balancedLayout(maxWidth: CGFloat) throws -> Layout {
@@ -101,7 +115,7 @@ extension Text {
         plain.paragraph.balancesLines = false
         let full = try plain.layout(maxWidth: maxWidth)
         guard full.count > 1 else { return full }
-        let opportunities = Unibreak.opportunities(string.unicodeScalars.map(\.value))
+        let opportunities = lineBreakOpportunities()
         var unlimited = plain
         unlimited.paragraph.lineLimit = nil
         let lines = try unlimited.layout(maxWidth: maxWidth).count
@@ -121,7 +135,7 @@ extension Text {
 
 extension Text.Layout {
     /// Whether the layout fits the box: each line at most `width`, all at most `height`, at most
-    /// `lineLimit` lines, every break at a line-break opportunity. A hundredth of a point of slack
+    /// `lineLimit` lines, every break at a line-break opportunity (or, hyphenated, a hyphenation point). A hundredth of a point of slack
     /// absorbs rounding in sums of advances.
     func fits(width: CGFloat, height: CGFloat?, lineLimit: Int?, opportunities: [LineBreakOpportunity], in string: String) -> Bool {
         let slack: CGFloat = 0.01
@@ -131,8 +145,9 @@ extension Text.Layout {
         return breaksAtOpportunities(opportunities, in: string)
     }
 
-    /// True when every line after the first starts after a break opportunity (UAX #14) or a
-    /// hard break, not inside a word.
+    /// True when every line after the first starts after a break opportunity (UAX #14), a
+    /// hard break, or a hyphenation point where the line before ends in a hyphen; not elsewhere
+    /// inside a word.
     func breaksAtOpportunities(_ opportunities: [LineBreakOpportunity], in string: String) -> Bool {
         guard count > 1 else { return true }
         // UTF-8 offset -> index of the scalar that starts there.
@@ -142,11 +157,15 @@ extension Text.Layout {
             scalarAt[offset] = index
             offset += UTF8.width(scalar)
         }
+        // Where a line ends in a hyphen the typesetter added (``Text/hyphenate(_:)``): a run
+        // holding none of the text, at the break, that is not the ellipsis.
+        let hyphenBreaks = Set(flatMap { $0 }.filter { $0.characterRange.isEmpty && $0.text != "\u{2026}" }
+            .map(\.characterRange.lowerBound))
         for line in dropFirst() {
             // The line's range leaves out hanging spaces; the break is before its first scalar,
             // or after the spaces that precede it.
             guard let start = scalarAt[line.characterRange.lowerBound], start > 0 else { continue }
-            if opportunities[start - 1] == .noBreak { return false }
+            if opportunities[start - 1] == .noBreak && !hyphenBreaks.contains(line.characterRange.lowerBound) { return false }
         }
         return true
     }

@@ -96,6 +96,27 @@ extension Text {
         return copy
     }
 
+    /// Kinetype: hyphenation, as CSS's `hyphens: auto`. When a word does not fit on a line, the
+    /// line breaks inside it at the last hyphenation point that leaves room for a hyphen, and
+    /// the line ends with a visible hyphen (U+2010, or `-` in a face without it).
+    ///
+    /// The points come from libhyphen's patterns for each span's language
+    /// (``typesettingLanguage(_:isEnabled:)``; see ``Hyphenation``). A span without a language,
+    /// or in a language with no installed patterns, breaks as it would without hyphenation.
+    /// A word that fits on its line is never hyphenated. A soft hyphen (U+00AD) in the text is
+    /// a hyphenation point of its own, shown when the line breaks there, with or without this.
+    ///
+    /// ```swift
+    /// Text("Donaudampfschifffahrtsgesellschaft")
+    ///     .typesettingLanguage(Locale.Language(identifier: "de"))
+    ///     .hyphenate()
+    /// ```
+    public func hyphenate(_ isEnabled: Bool = true) -> Text {
+        var copy = self
+        copy.paragraph.hyphenates = isEnabled
+        return copy
+    }
+
     /// Kinetype: the base direction of the paragraphs; nil (the default) detects it from each
     /// paragraph's first strong character. SwiftUI takes it from the environment's layout direction.
     public func layoutDirection(_ direction: LayoutDirection?) -> Text {

@@ -15,9 +15,12 @@ extension Text {
     /// ```
     ///
     /// The language reaches HarfBuzz as a BCP 47 tag of its language code, script and region
-    /// (`hb_buffer_set_language`); HarfBuzz maps it to the font's OpenType language system.
-    /// SwiftUI also uses the language for line height and line breaking; Kinetype uses it for
-    /// shaping only.
+    /// (`hb_buffer_set_language`); HarfBuzz maps it to the font's OpenType language system. The
+    /// ellipsis of a truncated line and the hyphen of a hyphenated one are shaped in it too.
+    /// Line breaking uses it as SwiftUI does: libunibreak breaks by the language's rules
+    /// (`set_linebreaks_utf32`; in Chinese a line may break before an opening “, in German
+    /// between « and »), and ``hyphenate(_:)`` hyphenates with its patterns. SwiftUI also uses the
+    /// language for line height; Kinetype does not.
     public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
         guard isEnabled else { return self }
         let tag = Text.bcp47Tag(of: language)

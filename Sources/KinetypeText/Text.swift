@@ -5,7 +5,7 @@ import KinetypePrimitives
 ///
 /// Modifiers set attributes on every span that has not set them itself, so the innermost one wins:
 /// `(Text("a").bold() + Text("b")).italic()` is bold-italic "a" and italic "b". Paragraph settings
-/// (alignment, line spacing, line limit, direction) apply to the whole text.
+/// (alignment, line spacing, line limit, direction, hyphenation) apply to the whole text.
 ///
 /// ```swift
 /// let title = Text("Visual ").font(.largeTitle)
@@ -102,4 +102,6 @@ struct ParagraphStyle: Hashable {
     var fit: TextFit?
     /// Balanced line breaks (``Text/balancedLineBreaks(_:)``).
     var balancesLines = false
+    /// Hyphenation of words that do not fit (``Text/hyphenate(_:)``).
+    var hyphenates = false
 }

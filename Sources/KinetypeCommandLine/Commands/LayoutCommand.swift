@@ -25,7 +25,9 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let layout = try textOptions.makeText().layout(maxWidth: width.map { CGFloat($0) })
+            let text = try textOptions.makeText()
+            textOptions.warnWithoutPatterns()
+            let layout = try text.layout(maxWidth: width.map { CGFloat($0) })
             if json {
                 try Streams.output.write(try layout.jsonData() + Data("\n".utf8))
             } else {

@@ -39,6 +39,8 @@ struct QuickScene {
                                    maxWidth: try card.checkedWidth())
         layer.lineLimit = try text.checkedLineLimit()
         layer.layoutDirection = text.direction.layoutDirection
+        layer.language = text.language
+        layer.hyphenate = text.hyphenate
         layer.enter = try Self.checked(card.transition, option: "--transition") { _ = try TransitionCatalog.shared.entry(named: $0) }
             .map { SceneTransition(name: $0) }
         layer.renderer = try Self.checked(card.renderer, option: "--renderer") { _ = try RendererCatalog.shared.renderer(named: $0) }

@@ -37,6 +37,7 @@ struct RenderCommand: ParsableCommand {
             baseURL = URL(fileURLWithPath: scene).deletingLastPathComponent()
         } else {
             document = try QuickScene(text: textOptions, card: cardOptions).document()
+            textOptions.warnWithoutPatterns()
             baseURL = nil
         }
         try CardWriter.check(output: outputOptions.output,

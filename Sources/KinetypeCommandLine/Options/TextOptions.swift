@@ -19,6 +19,18 @@ struct TextOptions: ParsableArguments {
             help: "The most lines to show, \(SceneLayer.lineLimitRange); the rest is cut with an ellipsis.")
     var lineLimit: Int?
 
+    @Option(name: .long, help: """
+        The text's language, a BCP 47 tag such as de or en-US: the font's language forms, line breaking, \
+        and the patterns --hyphenate uses.
+        """)
+    var language: String?
+
+    @Flag(name: .long, help: """
+        Hyphenate a word that does not fit its line at a hyphenation point of the --language (libhyphen, \
+        with the patterns of Debian's hyphen-* packages), ending the line with a hyphen.
+        """)
+    var hyphenate = false
+
     /// The size a text's font has without `--size`.
     static let defaultSize = 64.0
 
@@ -31,8 +43,26 @@ struct TextOptions: ParsableArguments {
         guard let text else {
             throw ValidationError("give the text to set with --text, for example --text \"Hello\"")
         }
-        return try Self.parse(markup: text).font(try fontOptions.makeFont(defaultSize: Self.defaultSize))
+        var result = try Self.parse(markup: text).font(try fontOptions.makeFont(defaultSize: Self.defaultSize))
+        if let language { result = result.typesettingLanguage(Locale.Language(identifier: language)) }
+        return result.hyphenate(hyphenate)
             .multilineTextAlignment(alignment).layoutDirection(direction.layoutDirection).lineLimit(try checkedLineLimit())
+    }
+
+    /// Warns on standard error when `--hyphenate` has no patterns to use: no `--language`, or
+    /// none installed for it (the text then breaks as it would without `--hyphenate`).
+    func warnWithoutPatterns() {
+        guard hyphenate else { return }
+        guard let language else {
+            Streams.printError("warning: --hyphenate hyphenates by the text's language; give it with --language, as in --language de\n")
+            return
+        }
+        if Hyphenation(language: language) == nil {
+            Streams.printError("""
+                warning: no hyphenation patterns for '\(language)' are installed (\(Hyphenation.folders.joined(separator: ", "))): \
+                a word that does not fit its line is not hyphenated\n
+                """)
+        }
     }
 
     /// `--text` as inline markup, its errors naming the option.

@@ -71,12 +71,14 @@ extension Canvas {
     }
 
     /// Draws a piece's glyphs: `cairo_show_glyphs`, or with `disablesSubpixelQuantization` (and
-    /// always for a variable font's instance) their outlines filled at exact positions
-    /// (`cairo_glyph_path`); colour glyphs always show.
+    /// always for a variable font's instance or a synthetic style) their outlines filled at exact positions
+    /// (`cairo_glyph_path`); colour glyphs always show. A run with synthetic styles
+    /// (``FontSynthesis``) takes a cairo face that emboldens or slants each glyph as FreeType
+    /// loads it, so both ways (and the outlines a paint strokes) get the same ink.
     private func paintText(_ piece: TextPiece, options: Text.Layout.DrawingOptions, alpha: Double, foreground: Color) {
         let run = piece.run
         let font = run.font
-        guard let face = CairoFontCache.shared.fontFace(path: font.path, index: font.index) else { return }
+        guard let face = CairoFontCache.shared.fontFace(path: font.path, index: font.index, synthesis: font.synthesis) else { return }
         let lineOrigin = run.storage.lineOrigin
         cairo_set_font_face(cairo, face)
         cairo_set_font_size(cairo, Double(font.size))
@@ -104,9 +106,11 @@ extension Canvas {
         }
         if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
             paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha)
-        } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty) && !run.storage.face.hasColorGlyphs {
-            // A variable instance always goes as outlines: cairo 1.16 embeds the font file's
-            // default instance in PDF output, which would lose the axis values.
+        } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty || !font.synthesis.isEmpty)
+                    && !run.storage.face.hasColorGlyphs {
+            // A variable instance and a synthetic style always go as outlines: cairo 1.16 embeds
+            // the font file's default instance, upright and regular, in PDF output, which would
+            // lose the axis values, the emboldening and the slant.
             cairo_new_path(cairo)
             cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
             cairo_fill(cairo)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeText
 internal import CKinetypeFreeType
 internal import CKinetypeCairo
 
@@ -32,9 +33,15 @@ final class CairoFontCache: @unchecked Sendable {
     }
 
     /// The cairo font face for `path` / `index` (`FT_New_Face`, `cairo_ft_font_face_create_for_ft_face`),
-    /// or nil when FreeType cannot open it.
-    func fontFace(path: String, index: Int) -> OpaquePointer? {
-        let key = "\(path)#\(index)"
+    /// drawing the styles of `synthesis` (`cairo_ft_font_face_set_synthesize`: FreeType's
+    /// emboldening and slant, applied to each glyph as it loads, shown or as a path), or nil when
+    /// FreeType cannot open it.
+    ///
+    /// Each synthesis has a face of its own, from its own `FT_Face`: cairo hands out one font
+    /// face per FreeType face and load flags, so setting the flags on a shared one would change
+    /// every text drawn with it.
+    func fontFace(path: String, index: Int, synthesis: FontSynthesis = []) -> OpaquePointer? {
+        let key = "\(path)#\(index)#\(synthesis.rawValue)"
         return lock.withLock {
             if let entry = faces[key] { return entry.cairo }
             var face: FT_Face?
@@ -45,6 +52,10 @@ final class CairoFontCache: @unchecked Sendable {
                 FT_Done_Face(face)
                 return nil
             }
+            var flags: UInt32 = 0
+            if synthesis.contains(.bold) { flags |= CAIRO_FT_SYNTHESIZE_BOLD.rawValue }
+            if synthesis.contains(.oblique) { flags |= CAIRO_FT_SYNTHESIZE_OBLIQUE.rawValue }
+            if flags != 0 { cairo_ft_font_face_set_synthesize(cairoFace, flags) }
             faces[key] = (face, cairoFace)
             return cairoFace
         }

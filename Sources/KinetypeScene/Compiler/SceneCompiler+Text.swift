@@ -32,7 +32,9 @@ extension SceneCompiler {
             }
             if let stroke = paint.stroke { text = text.stroke(stroke) }
             for shadow in paint.shadows { text = text.shadow(shadow) }
+            if let language = layer.language { text = text.typesettingLanguage(Locale.Language(identifier: language)) }
             return text
+                .hyphenate(layer.hyphenate)
                 .multilineTextAlignment(layer.alignment)
                 .lineSpacing(CGFloat(layer.lineSpacing))
                 .lineLimit(layer.lineLimit).layoutDirection(layer.layoutDirection)

@@ -17,7 +17,7 @@ extension SceneLayer {
     /// The keys of a layer of text.
     static let textKeys = [
         "text", "font", "color", "alignment", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance",
-        "renderer", "animators", "path",
+        "language", "hyphenate", "renderer", "animators", "path",
     ] + ScenePaint.keys
 
     /// A layer mapping: `text` (with the text keys), or one content kind's key (with its keys),
@@ -79,6 +79,8 @@ extension SceneLayer {
         layoutDirection = try layer["layoutDirection"]?.choice(LayoutDirection.self)
         fit = try layer["fit"].map { try SceneFit(decoding: $0) }
         balance = try layer["balance"]?.bool() ?? false
+        language = try layer["language"]?.string("a language tag, such as de or en-US")
+        hyphenate = try layer["hyphenate"]?.bool() ?? false
     }
 
     /// The keys of a layer of text that draw or move its glyphs.

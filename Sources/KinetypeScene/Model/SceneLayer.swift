@@ -28,6 +28,8 @@ import KinetypeText
 ///     layoutDirection: rightToLeft   # leftToRight | rightToLeft; default: from the text
 ///     fit: {width: 900, height: 300, minSize: 12, maxSize: 200}   # SceneFit: the largest size that fits; default: none
 ///     balance: true                  # balanced line breaks (CSS text-wrap: balance); default: false
+///     language: de                   # BCP 47 tag: shaping (locl), line breaking, hyphenation; default: none (und)
+///     hyphenate: true                # a word that does not fit breaks at a hyphenation point of the language; default: false
 ///     start: 0                       # seconds ≥ 0, scene time
 ///     end: 3                         # seconds > start; default: none (the end of the scene)
 ///     enter: appear                  # SceneTransition; default: none (the text cuts in)
@@ -79,6 +81,12 @@ public struct SceneLayer: Equatable, Sendable {
     public var fit: SceneFit?
     /// Balanced line breaks: the same number of lines, of similar lengths; default false.
     public var balance = false
+    /// The text's language, a BCP 47 tag (`de`, `en-US`), as SwiftUI's `typesettingLanguage`:
+    /// for the font's language forms, line breaking and hyphenation; nil (default) for none.
+    public var language: String?
+    /// Hyphenation (`Text.hyphenate`): a word that does not fit its line breaks at a hyphenation
+    /// point of the ``language``'s patterns, with a hyphen; default false.
+    public var hyphenate = false
     /// When the layer appears, in seconds of scene time; default 0.
     public var start: Double
     /// When the layer is gone, in seconds of scene time; nil (default) for the end of the scene

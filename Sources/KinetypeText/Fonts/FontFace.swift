@@ -30,6 +30,12 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
     package let familyName: String
     /// True for a face with colour glyphs (CBDT, sbix or COLR), such as an emoji font.
     package let hasColorGlyphs: Bool
+    /// The weight of the face as drawn (`hb_style_get_value` with `wght`): its OS/2 weight class,
+    /// or a variable instance's `wght` value.
+    package let styleWeight: Double
+    /// True for an italic or oblique face (`hb_style_get_value`: the italic flag of OS/2 or
+    /// `head`, a slant angle from `post`, or a variable instance's `ital` or `slnt`).
+    package let isSlanted: Bool
     /// The variable font's axes (`hb_ot_var_get_axis_infos`); empty for a static font.
     package let axes: [FontAxis]
     /// The axis values of this instance (`hb_font_set_variations`): only axes the face has, each
@@ -116,6 +122,8 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         self.lineGap = Double(extents.line_gap)
         self.familyName = FontFace.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY))
             ?? FontFace.name(face, hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY)) ?? (path as NSString).lastPathComponent
+        self.styleWeight = Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT))
+        self.isSlanted = hb_style_get_value(font, HB_STYLE_TAG_ITALIC) >= 0.5 || abs(hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE)) >= 0.5
         let cbdt = ckt_hb_tag(0x43, 0x42, 0x44, 0x54), sbix = ckt_hb_tag(0x73, 0x62, 0x69, 0x78)
         self.hasColorGlyphs = hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_png(face) != 0
             || FontFace.hasTable(face, cbdt) || FontFace.hasTable(face, sbix)

@@ -13,7 +13,22 @@ enum Unibreak {
         return true
     }()
 
-    /// The opportunity after each scalar of `scalars` (`set_linebreaks_utf32`). The last scalar of
+    /// The opportunity after each scalar, each judged by the rules of its own language
+    /// (`languages`, one per scalar: the span's ``Text/typesettingLanguage(_:isEnabled:)``).
+    /// libunibreak takes one language a call, so the text goes through once for each language
+    /// it has, and each scalar takes the answer of its own.
+    static func opportunities(_ scalars: [UInt32], languages: [String?]) -> [LineBreakOpportunity] {
+        var distinct: [String?] = []
+        for language in languages where !distinct.contains(language) { distinct.append(language) }
+        guard distinct.count > 1 else { return opportunities(scalars, language: distinct.first ?? nil) }
+        let answers = distinct.map { opportunities(scalars, language: $0) }
+        return scalars.indices.map { answers[distinct.firstIndex(of: languages[$0])!][$0] }
+    }
+
+    /// The opportunity after each scalar of `scalars` (`set_linebreaks_utf32`), by the rules
+    /// of `language` (a BCP 47 tag; libunibreak 1.1 changes how quotation marks break for `de`,
+    /// `en`, `es`, `fr`, `ru` and `zh`: a Chinese text may break before “, a German one
+    /// between « and »). The last scalar of
     /// a text always reports a mandatory break (end of text).
     ///
     /// Debian's libunibreak 1.1 predates the regional-indicator rules and aborts on an assertion

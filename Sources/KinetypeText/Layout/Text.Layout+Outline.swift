@@ -4,6 +4,7 @@ import KinetypePrimitives
 extension Text.Layout.RunSlice {
     /// Kinetype: the outlines of the slice's glyphs as a path in layout coordinates (y down),
     /// from the font's glyph shapes (`hb_font_get_glyph_shape`). Colour bitmap glyphs have none.
+    /// A synthetic oblique (``FontSynthesis``) is sheared in; a synthetic bold is not thickened.
     public var outline: Path {
         var path = Path()
         for index in indices { run.storage.appendOutline(of: index, to: &path) }
@@ -35,8 +36,10 @@ extension RunStorage {
         let glyph = glyphs[index]
         let scale = self.scale
         let origin = CGPoint(x: lineOrigin.x + glyph.drawPosition.x, y: lineOrigin.y + glyph.drawPosition.y)
+        // A synthetic oblique shears the outline as cairo does when it draws the glyph.
+        let shear = synthesis.contains(.oblique) ? FontSynthesis.obliqueShear : 0
         func point(_ x: Double, _ y: Double) -> CGPoint {
-            CGPoint(x: origin.x + CGFloat(x) * scale, y: origin.y - CGFloat(y) * scale)
+            CGPoint(x: origin.x + (CGFloat(x) + shear * CGFloat(y)) * scale, y: origin.y - CGFloat(y) * scale)
         }
         for element in OutlineSink.outline(of: glyph.id, in: face) {
             switch element {

@@ -34,6 +34,10 @@ extension Text.Layout {
         public var characterRange: Range<Int> { storage.characterRange }
         /// The ISO 15924 script tag HarfBuzz shaped the run with (`Latn`, `Arab`).
         public var script: String { storage.script }
+        /// The BCP 47 language tag HarfBuzz shaped the run with (``Text/typesettingLanguage(_:isEnabled:)``),
+        /// nil for undetermined. An ellipsis or a hyphen the typesetter adds takes the language
+        /// and script of the text it follows.
+        public var language: String? { storage.attributes.language }
         /// The font the run was shaped and is drawn with.
         public var font: ResolvedFont { storage.resolvedFont }
         /// The run's colour, if the text set one.
@@ -80,6 +84,9 @@ extension Text.Layout {
         /// The variable font's axis values the run is shaped and drawn at (axes at their
         /// defaults left out, sorted by tag); empty for a static font.
         public var variations: [FontVariation] = []
+        /// The styles drawn by thickening or slanting the face's outlines, because the face
+        /// lacks the weight or italic the text asks for (``FontSynthesis``); empty for most runs.
+        public var synthesis: FontSynthesis = []
     }
 }
 
@@ -106,6 +113,9 @@ package final class RunStorage: Sendable {
     package let layoutFrame: CGRect
     /// Extra space after each glyph from kerning and tracking, in pixels.
     let spacing: [CGFloat]
+    /// The styles drawing synthesises because the face lacks them, decided here once from the
+    /// face and the font the text asks for (``FontSynthesis``).
+    package let synthesis: FontSynthesis
 
     init(face: FontFace, size: CGFloat, glyphs: [Text.Layout.Glyph], clusters: [Range<Int>], spacing: [CGFloat],
          attributes: TextStyleAttributes, isRightToLeft: Bool, level: UInt8, script: String, text: String,
@@ -123,13 +133,14 @@ package final class RunStorage: Sendable {
         self.characterRange = characterRange
         self.lineOrigin = lineOrigin
         self.layoutFrame = layoutFrame
+        self.synthesis = face.synthesis(for: attributes.effectiveFont)
     }
 
     var scale: CGFloat { size / CGFloat(face.unitsPerEm) }
 
     package var resolvedFont: Text.Layout.ResolvedFont {
         .init(path: face.path, index: face.index, size: size, unitsPerEm: face.unitsPerEm, familyName: face.familyName,
-              variations: face.variations)
+              variations: face.variations, synthesis: synthesis)
     }
 
     /// Bounds of the glyphs `range` in layout coordinates.

@@ -84,17 +84,26 @@ extension Typesetter {
         for item in items {
             line.runs.append(part(for: item, glyphs: shape(item, context: range)))
         }
+        if spec.hyphen, !range.isEmpty {
+            // Next to the run of the word it breaks: after it left to right, before it right to left.
+            let last = range.upperBound - 1, span = spanOfScalar[last]
+            let hyphen = self.hyphen(after: paragraph.faces[last - base], span: span)
+            let level = levels[last - range.lowerBound]
+            let item = Item(range: range.upperBound..<range.upperBound, level: level,
+                            script: paragraph.scripts[last - base], face: hyphen.face, span: span)
+            var part = mark(hyphen.mark, item: item)
+            part.text = hyphen.mark
+            let run = items.firstIndex { $0.range.contains(last) } ?? items.count - 1
+            line.runs.insert(part, at: level % 2 == 1 ? run : run + 1)
+        }
         if spec.ellipsis {
             let lastLocal = max(range.lowerBound, range.upperBound - 1) - base
             let span = spanOfScalar[min(base + lastLocal, scalars.count - 1)]
             let face = ellipsisFace(after: paragraph.faces.isEmpty ? spanFaces[span] : paragraph.faces[lastLocal], span: span)
             let level = paragraph.bidi.baseLevel
-            var glyphs = ellipsisGlyphs(face: face, rightToLeft: level == 1)
-            let cut = utf8Offsets[range.upperBound]
-            for i in glyphs.indices { glyphs[i].cluster = cut }
-            let item = Item(range: range.upperBound..<range.upperBound, level: level,
-                            script: HarfBuzz.commonScript, face: face, span: span)
-            var ellipsis = part(for: item, glyphs: glyphs)
+            let script = paragraph.scripts.isEmpty ? HarfBuzz.commonScript : paragraph.scripts[lastLocal]
+            let item = Item(range: range.upperBound..<range.upperBound, level: level, script: script, face: face, span: span)
+            var ellipsis = mark("\u{2026}", item: item)
             ellipsis.text = "\u{2026}"
             if level == 1 { line.runs.insert(ellipsis, at: 0) } else { line.runs.append(ellipsis) }
         }
@@ -119,6 +128,15 @@ extension Typesetter {
             line.leading = max(line.leading, face.lineGap * scale)
         }
         return line
+    }
+
+    /// A mark the typesetter adds at the end of a line (`item`, an empty range there), shaped in
+    /// the item's face, direction, script and span's language, its glyphs' cluster the line's end.
+    private func mark(_ string: String, item: Item) -> ShapedLine.RunPart {
+        var glyphs = markGlyphs(string, face: item.face, rightToLeft: item.level % 2 == 1, script: item.script, span: item.span)
+        let cut = utf8Offsets[item.range.upperBound]
+        for i in glyphs.indices { glyphs[i].cluster = cut }
+        return part(for: item, glyphs: glyphs)
     }
 
     /// Turns HarfBuzz's glyphs into placed glyphs (pixels, y down for positions), with clusters
