@@ -234,22 +234,14 @@ extension TitleCard {
         if let textPath { context.placeText(along: textPath, layout: layout) }
         let stage = CGRect(x: -origin.x, y: -origin.y, width: CGFloat(width), height: CGFloat(height))
         let glyphs = layer.stages.compactMap { $0 as? any GlyphStage }
-        // A reveal's frame: the straight layout's box and lines, or for text on a path the box
-        // its clusters take where the path puts them.
-        let direction = layout.first?.paragraphDirection ?? .leftToRight
-        let frame: (Double) -> RevealCatalog.Frame
-        if let textPath {
-            let placed = Self.placedBounds(of: layout, on: textPath)
-            frame = { RevealCatalog.Frame(bounds: placed, lines: [placed], direction: direction, progress: $0) }
-        } else {
-            frame = { progress in
-                RevealCatalog.Frame(bounds: CGRect(origin: .zero, size: layout.size), lines: layout.map { line in
-                    let bounds = line.typographicBounds
-                    return CGRect(x: 0, y: bounds.origin.y - bounds.ascent, width: layout.size.width, height: bounds.ascent + bounds.descent)
-                }, direction: direction, progress: progress)
-            }
+        // A reveal's frame: the straight layout's box and lines.
+        let frame = { (progress: Double) in
+            RevealCatalog.Frame(bounds: CGRect(origin: .zero, size: layout.size), lines: layout.map { line in
+                let bounds = line.typographicBounds
+                return CGRect(x: 0, y: bounds.origin.y - bounds.ascent, width: layout.size.width, height: bounds.ascent + bounds.descent)
+            }, direction: layout.first?.paragraphDirection ?? .leftToRight, progress: progress)
         }
-        try drawClipped(layer, at: moment, frame: frame, in: context) { context in
+        let body = { (context: inout GraphicsContext) in
             // The transition and glyph steps: the first stage running draws the text in pieces,
             // through drawPieces, so its shadows lie beneath all of its glyphs.
             for glyphStage in glyphs {
@@ -258,6 +250,28 @@ extension TitleCard {
                 }
             }
             text.draw(layout, in: &context)
+        }
+        guard let textPath, layer.stages.contains(where: { ($0 as? any ClipStage).map { $0.progress(at: moment) < 1 } ?? false }) else {
+            return try drawClipped(layer, at: moment, frame: frame, in: context, body)
+        }
+        // Text on a path under a reveal: the reveal runs in the straight layout's space for each
+        // cluster, carried to where the path puts that cluster, so a wipe follows the path.
+        let onPathPlacement = textPath.placement(of: layout)
+        let base = context.transform
+        for line in layout {
+            for run in line {
+                for slice in run where !slice.indices.isEmpty {
+                    guard let cluster = slice.clusters.first, let toPath = onPathPlacement.transform(forCluster: cluster) ?? nil else { continue }
+                    var onPath = context
+                    onPath.transform = toPath.concatenating(base)
+                    try drawClipped(layer, at: moment, frame: frame, in: onPath) { inner in
+                        // Back to the card's space (keeping what the reveal moved), drawing this cluster only.
+                        inner.transform = inner.transform.concatenating(base.inverted()).concatenating(toPath.inverted()).concatenating(base)
+                        inner.glyphSelection = GlyphSelection(clusters: Set(slice.clusters))
+                        body(&inner)
+                    }
+                }
+            }
         }
     }
 
@@ -273,21 +287,5 @@ extension TitleCard {
         }
         var context = context
         try nest(0, &context)
-    }
-
-    /// The box the clusters of `layout` take on `textPath` (each cluster's typographic box
-    /// turned and moved to its place), in the path's coordinates; empty when none shows.
-    static func placedBounds(of layout: Text.Layout, on textPath: TextPath) -> CGRect {
-        let placement = textPath.placement(of: layout)
-        var box = CGRect.null
-        for line in layout {
-            for run in line {
-                for slice in run where !slice.indices.isEmpty {
-                    guard let cluster = slice.clusters.first, let transform = placement.transform(forCluster: cluster) ?? nil else { continue }
-                    box = box.union(slice.typographicBounds.rect.applying(transform))
-                }
-            }
-        }
-        return box.isNull ? .zero : box
     }
 }

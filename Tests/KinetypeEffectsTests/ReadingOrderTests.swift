@@ -122,9 +122,10 @@ import Testing
         #expect(Double(second.minX) > Double(still.minX) + 40, "the last word read has not appeared: \(second.minX) vs \(still.minX)")
     }
 
-    @Test("two lines staggered by line show the top line first, in Arabic and Hebrew")
+    @Test("two lines staggered by line show the top line first, in Arabic, Hebrew and mixed lines")
     func linesTopToBottom() throws {
-        for (text, font) in [("واحد اثنان\nثلاثة أربعة", Self.arabic), ("אחת שתיים\nשלוש ארבע", Self.hebrew)] {
+        for (text, font) in [("واحد اثنان\nثلاثة أربعة", Self.arabic), ("אחת שתיים\nשלוש ארבע", Self.hebrew),
+                             ("שלום hello\nעולם world", Self.hebrew)] {
             let layout = try Text(text).font(.file(font, size: 48)).layout()
             #expect(layout.count == 2)
             let still = try #require(Self.inkBox(try Self.alpha(layout, nil)))

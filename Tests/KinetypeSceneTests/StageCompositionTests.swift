@@ -48,7 +48,7 @@ import Testing
         }
     }
 
-    @Test("a wipe on text along a path reveals the text where the path puts it, leading side first")
+    @Test("a wipe on text along a path follows the path: on a path drawn right to left, the text's start (at the right) shows first")
     func revealFollowsThePath() throws {
         let card = try Self.card("""
             version: 1
@@ -60,7 +60,7 @@ import Testing
                 font: {size: 48}
                 color: white
                 position: {anchor: topLeading, offset: [0, 0]}
-                path: {d: "M 120 300 C 300 150 500 150 700 300", align: center}
+                path: {d: "M 700 300 C 500 150 300 150 120 300", align: center}
                 reveal: {name: wipe, edge: leading, softness: 0, duration: 1}
             """)
         let full = Self.ink(try card.frame(at: 2))
@@ -70,7 +70,8 @@ import Testing
         #expect(Double(half.green) > 0.2 * Double(full.green) && Double(half.green) < 0.8 * Double(full.green),
                 "half way, part of the text shows: \(half.green) of \(full.green)")
         let shown = try #require(half.columns)
-        #expect(shown.lowerBound <= columns.lowerBound + 2 && shown.upperBound < columns.upperBound - 40, "the leading side first: \(shown) of \(columns)")
+        #expect(shown.upperBound >= columns.upperBound - 2 && shown.lowerBound > columns.lowerBound + 40,
+                "the path's start, at the right, first: \(shown) of \(columns)")
     }
 
     /// A one-layer card of `text` under the wave renderer at amplitude 0 (it draws glyph by
