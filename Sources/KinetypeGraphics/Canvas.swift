@@ -63,6 +63,11 @@ public final class Canvas {
             cairo_surface_destroy(surface)
             throw GraphicsError.cairo("cannot write '\(path)': \(message)")
         }
+        if format == .svg {
+            // Sizes in CSS pixels, so a 640×360 card shows at 640×360 in a browser (cairo's
+            // default, points, would show it at 853×480).
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        }
         if format == .pdf {
             // No creation date, so the same input gives the same bytes.
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")

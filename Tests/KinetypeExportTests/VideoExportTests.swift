@@ -191,7 +191,7 @@ import Testing
         }
     }
 
-    @Test("stills: PNG at a chosen time, SVG and PDF")
+    @Test("stills: PNG at a chosen time, SVG (sized in CSS pixels) and PDF")
     func stills() throws {
         try TestSupport.withTemporaryFolder { folder in
             let png = folder.appendingPathComponent("still.png")
@@ -202,7 +202,14 @@ import Testing
             try Self.card().export(to: svg, options: ExportOptions())
             try Self.card().export(to: pdf, options: ExportOptions())
             let svgText = try String(contentsOf: svg, encoding: .utf8)
-            #expect(svgText.contains("<svg") && svgText.contains("width=\"320\""))
+            #expect(svgText.contains("<svg") && svgText.contains("width=\"320px\" height=\"180px\""), "sizes in CSS pixels")
+            // librsvg, as a browser, sizes the document by its units: 320×180 pixels, not 427×240.
+            let rendered = folder.appendingPathComponent("rsvg.png")
+            let rsvg = try TestSupport.run("/usr/bin/env", ["rsvg-convert", svg.path, "-o", rendered.path])
+            #expect(rsvg.status == 0, "\(rsvg.stderr)")
+            let header = try Data(contentsOf: rendered)
+            let size = header.count >= 24 ? (header[16..<20].reduce(0) { $0 << 8 | Int($1) }, header[20..<24].reduce(0) { $0 << 8 | Int($1) }) : (0, 0)
+            #expect(size.0 == 320 && size.1 == 180, "rsvg-convert draws it at \(size)")
             #expect(try Data(contentsOf: pdf).prefix(5) == Data("%PDF-".utf8))
             let pdfAgain = folder.appendingPathComponent("again.pdf")
             try Self.card().export(to: pdfAgain, options: ExportOptions())
