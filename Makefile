@@ -56,7 +56,8 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev libspng-dev \
             librsvg2-dev webp-pixbuf-loader \
             libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver \
-            libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv
+            libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv \
+            python3-venv
 
 FUZZ_SECONDS ?= 600
 
@@ -125,7 +126,15 @@ examples: setup
 # Package.swift): the same bytes, and the suite no longer waits on unoptimised blur loops.
 KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 
-test: setup
+# OpenTimelineIO's own Python library (PyPI), which the tests read the .otio files Kinetype
+# writes with, in a virtual environment under .build.
+PYTHON_TOOLS := .build/python/opentimelineio-0.18.1
+$(PYTHON_TOOLS):
+	python3 -m venv .build/python
+	.build/python/bin/pip install --quiet --disable-pip-version-check opentimelineio==0.18.1
+	touch $@
+
+test: setup $(PYTHON_TOOLS)
 	$(KERNELS) $(SWIFT) test
 
 # A separate scratch path, so the instrumented build does not replace the normal one. The suites
@@ -135,7 +144,7 @@ test: setup
 # test-tsan within CI's time on 2 cores. It is not part of make test (which stays within 15 minutes);
 # .ci/run runs both.
 TSAN_SKIP := --skip CaptionsCommandTests --skip BatchCommandTests --skip ConcatCommandTests --skip DeployRecipeTests
-test-tsan: setup
+test-tsan: setup $(PYTHON_TOOLS)
 	$(KERNELS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
 
 # The same for the address sanitizer (out-of-bounds access, use after free, leaks). Memory that

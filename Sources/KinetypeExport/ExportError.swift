@@ -30,6 +30,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// frame and how to fix it.
     case badChunks(reason: String)
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
+    /// A timeline's media cannot be `format` (an editor's clip is a video file).
+    case timelineMedia(format: String)
 
     public var description: String {
         switch self {
@@ -48,10 +50,12 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "frames \(range.lowerBound)..\(range.upperBound) are outside the card's \(count) frames (0..\(count - 1))"
         case .badChunks(let reason):
             return "cannot join the chunks: \(reason)"
+        case .timelineMedia(let format):
+            return "a timeline's media is a video an editor imports, not \(format): give --media mov (ProRes 4444 with alpha, the default), webm or mp4"
         case .unreadableVideo(let path, let reason):
             return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
-            return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg or .pdf, or give a folder name for PNG frames"
+            return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf or .otio, or give a folder name for PNG frames"
         case .framesNeedAFolder(let path, let kind):
             let name = path == "-" ? "standard output (-o -)" : "'\(path)'"
             return "\(name) is \(kind): PNG frames go into a folder; name a folder (it is created if missing) or choose a file format"

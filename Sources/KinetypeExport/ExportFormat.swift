@@ -22,9 +22,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case svg
     /// One frame as PDF.
     case pdf
+    /// An OpenTimelineIO timeline (`.otio`) with the card's video beside it
+    /// (``ExportOptions/timelineMedia``, ProRes 4444 by default) and markers at its layers.
+    case otio
 
     /// The format a path's extension names: `.gif`, `.png`, `.apng`, `.mp4`, `.webm`, `.mov`,
-    /// `.svg`, `.pdf`; a path with no extension is a folder of PNG frames.
+    /// `.svg`, `.pdf`, `.otio`; a path with no extension is a folder of PNG frames.
     public init?(path: String) {
         let ext = (path as NSString).pathExtension.lowercased()
         switch ext {
@@ -37,6 +40,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case "mov": self = .mov
         case "svg": self = .svg
         case "pdf": self = .pdf
+        case "otio": self = .otio
         default: return nil
         }
     }
@@ -44,6 +48,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// False for the formats that have no alpha (MP4's H.264 in yuv420p): a clear background
     /// comes out black in them.
     public var keepsAlpha: Bool { self != .mp4 }
+
+    /// The formats a timeline's media can be: the videos editors import.
+    public static let timelineMedia: [ExportFormat] = [.mov, .webm, .mp4]
+
+    /// The extension a file of this format takes (none for a folder of frames).
+    public var fileExtension: String { self == .pngSequence ? "" : rawValue }
 
     /// True for formats that hold one frame.
     public var isStill: Bool { self == .png || self == .svg || self == .pdf }
@@ -74,6 +84,11 @@ public struct ExportOptions: Sendable {
     public var videoCompression: VideoCompression
     /// Called after each frame is written, with the number done and the total.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// The video an OpenTimelineIO timeline (``ExportFormat/otio``) points at, written beside
+    /// it under the same name: MOV (ProRes 4444 with alpha, the default), WebM or MP4.
+    public var timelineMedia: ExportFormat = .mov
+    /// The markers a timeline carries (``TimelineMarkers``).
+    public var timelineMarkers: TimelineMarkers = .layers
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 100,
@@ -87,4 +102,12 @@ public struct ExportOptions: Sendable {
         self.videoCompression = videoCompression
         self.progress = progress
     }
+}
+
+/// The markers on a timeline's clip.
+public enum TimelineMarkers: String, CaseIterable, Sendable {
+    /// Each layer's enter (green, over its enter transition) and exit (red, over its exit).
+    case layers
+    /// One marker a layer spanning its time (yellow): a caption card's pages.
+    case pages
 }

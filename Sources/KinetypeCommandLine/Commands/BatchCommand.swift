@@ -39,12 +39,23 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Rows rendered at once, 1 or more (default: the cores).")
     var threads: Int?
 
+    @Option(name: .long, help: "Also write an OpenTimelineIO timeline (.otio) listing every row's output as a clip, in row order, with the row's fields as metadata (outputs .mov, .webm or .mp4).")
+    var timeline: String?
+
     @Option(name: .long, help: "Progress on standard error: a bar on a terminal (auto), a bar, one JSON object a row, or none.")
     var progress: ProgressChoice = .auto
 
     func validate() throws {
         guard !resume || manifest != nil else { throw ValidationError("--resume reads the manifest: give it with --manifest results.jsonl") }
         if let threads, threads < 1 { throw ValidationError("--threads: expected 1 or more; got \(threads)") }
+        if let timeline {
+            guard ExportFormat(path: timeline) == .otio else {
+                throw ValidationError("--timeline '\(timeline)': a timeline is an OpenTimelineIO file; end its name with .otio")
+            }
+            guard let format = ExportFormat(path: output), ExportFormat.timelineMedia.contains(format) else {
+                throw ValidationError("--timeline lists videos an editor imports: make -o end with .mov, .webm or .mp4 (it is '\(output)')")
+            }
+        }
         if let at, !TitleCard.timeRange.contains(at) {
             throw ValidationError("--at: expected \(TitleCard.timeRange); got \(ValueRange.format(at))")
         }
@@ -107,5 +118,26 @@ struct BatchCommand: ParsableCommand {
         }
         if input { throw ExitCode(2) }
         if output { throw ExitCode(1) }
+        if let timeline { try writeTimeline(timeline, plan: plan, shard: shardChoice) }
+    }
+
+    /// Writes the timeline of the batch's outputs (those of this shard; a last `--resume` run of
+    /// every row lists them all): each a clip of the video as ffprobe reads it, named by its
+    /// file, with its row's fields and number as metadata, the path relative to the timeline.
+    private func writeTimeline(_ path: String, plan: BatchPlan, shard: BatchShard?) throws {
+        let timelineURL = URL(fileURLWithPath: path)
+        let folder = timelineURL.deletingLastPathComponent().standardizedFileURL.path
+        var clips: [OpenTimeline.Clip] = []
+        for (index, item) in plan.items.enumerated() where shard?.contains(index) ?? true {
+            let url = URL(fileURLWithPath: item.output).standardizedFileURL
+            let video = try VideoUnderlay.probe(url)
+            let media = url.path.hasPrefix(folder + "/") ? String(url.path.dropFirst(folder.count + 1)) : url.path
+            var metadata = item.row.fields
+            metadata["row"] = String(item.row.number)
+            clips.append(OpenTimeline.Clip(name: url.deletingPathExtension().lastPathComponent, media: media,
+                                           frames: video.frameCount, fps: video.fps, metadata: metadata))
+        }
+        let name = timelineURL.deletingPathExtension().lastPathComponent
+        try CardWriter.inFolder(of: path) { try AtomicFile.write(try OpenTimeline(name: name, clips: clips).jsonData(), to: $0) }
     }
 }

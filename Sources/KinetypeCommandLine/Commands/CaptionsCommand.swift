@@ -178,7 +178,8 @@ struct CaptionsCommand: ParsableCommand {
             try writeText(document)
             return
         }
-        let options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
+        var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
+        options.timelineMarkers = .pages
         if let underlay {
             try CardWriter.inFolder(of: outputOptions.output) { try card.export(over: underlay, to: $0, format: format, options: options) }
             return

@@ -4,7 +4,7 @@ import Kinetype
 
 /// The options that say what file to write and how to render it.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The output: a file (.gif .png .apng .mp4 .webm .mov .svg .pdf), a folder for PNG frames, or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output: a file (.gif .png .apng .mp4 .webm .mov .svg .pdf, or .otio: a timeline with its video beside it), a folder for PNG frames, or - for standard output.")
     var output: String
 
     @Option(name: .long, help: "The format (default: from the output's extension).")
@@ -38,6 +38,9 @@ struct OutputOptions: ParsableArguments {
         """)
     var videoCompression: VideoCompression = .standard
 
+    @Option(name: .long, help: "The video an .otio timeline points at, written beside it under the same name: mov (ProRes 4444 with alpha), webm or mp4.")
+    var media: ExportFormat = .mov
+
     @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")
     var allowLarge = false
 
@@ -54,6 +57,9 @@ struct OutputOptions: ParsableArguments {
             _ = try threads.map { try OutputOptions.threadRange.checked($0, option: "--threads", example: "4") }
             _ = try OutputOptions.qualityRange.checked(quality, option: "--quality", example: "80")
             _ = try frameRange()
+            guard ExportFormat.timelineMedia.contains(media) else {
+                throw InputError("--media \(media.rawValue): a timeline's media is a video an editor imports; give mov (the default), webm or mp4")
+            }
         }
     }
 
@@ -74,7 +80,7 @@ struct OutputOptions: ParsableArguments {
             throw InputError("-o - writes to standard output: say what to write with --format (gif, png, mp4 …)")
         }
         guard let parsed = ExportFormat(path: output) else {
-            throw InputError("-o '\(output)': cannot tell the format from the extension; use .gif, .png, .apng, .mp4, .webm, .mov, .svg or .pdf, a folder name for PNG frames, or --format")
+            throw InputError("-o '\(output)': cannot tell the format from the extension; use .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf or .otio, a folder name for PNG frames, or --format")
         }
         return parsed
     }
@@ -98,15 +104,16 @@ struct OutputOptions: ParsableArguments {
         if let reporter {
             progress = { done, total in reporter.update(done, total) }
         }
-        let options = ExportOptions(stillTime: at, frames: try frameRange(), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+        var options = ExportOptions(stillTime: at, frames: try frameRange(), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                     quality: quality, pngCompression: pngCompression, videoCompression: videoCompression,
                                     progress: progress)
+        options.timelineMedia = media
         if let range = options.frames, range.upperBound >= card.frameCount {
             throw InputError("--frames \(range.lowerBound)..\(range.upperBound): the card has \(card.frameCount) frames, 0..\(card.frameCount - 1); give a range within them")
         }
         if allowLarge { return options }
         do {
-            return try options.fitting(card, format: format, adjustingThreads: threads == nil)
+            return try options.fitting(card, format: format == .otio ? media : format, adjustingThreads: threads == nil)
         } catch let error as FrameMemoryError {
             let options = error.threads > 1 ? "--canvas, --scale, --threads" : "--canvas, --scale"
             throw InputError("\(error.description) (\(options)), or pass --allow-large to render anyway")

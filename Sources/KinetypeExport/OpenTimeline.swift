@@ -1,0 +1,106 @@
+import Foundation
+
+/// An OpenTimelineIO timeline (`.otio`, JSON): one video track of clips, each a media file with
+/// its range and markers, as DaVinci Resolve (18.5 and later), Premiere (25.6 and later) and
+/// OpenTimelineIO's own tools read it.
+///
+/// Times are frames at the clip's rate (`RationalTime`); a clip's markers are in its media's time,
+/// which starts at 0, from the first frame that shows their start to the first frame after their end. Media paths are written as given, relative to the `.otio` file when they
+/// are bare names, so a timeline and its media move together.
+public struct OpenTimeline: Sendable, Equatable {
+    /// A marker: a span of a clip with a name, a colour and a comment.
+    public struct Marker: Sendable, Equatable {
+        public var name: String
+        /// Seconds into the clip.
+        public var start: TimeInterval
+        public var duration: TimeInterval
+        /// One of OpenTimelineIO's marker colours: `RED`, `GREEN`, `BLUE`, `YELLOW`, `PURPLE`, …
+        public var color: String
+        public var comment: String
+
+        public init(name: String, start: TimeInterval, duration: TimeInterval = 0, color: String = "RED", comment: String = "") {
+            self.name = name
+            self.start = start
+            self.duration = duration
+            self.color = color
+            self.comment = comment
+        }
+    }
+
+    /// A clip: a media file played from its start for `frames` frames at `fps`.
+    public struct Clip: Sendable, Equatable {
+        public var name: String
+        /// The media file, as the timeline names it (a path relative to the timeline, or a URL).
+        public var media: String
+        public var frames: Int
+        public var fps: Double
+        public var markers: [Marker]
+        /// Free-form metadata, kept under the clip's `metadata.kinetype`.
+        public var metadata: [String: String]
+
+        public init(name: String, media: String, frames: Int, fps: Double, markers: [Marker] = [], metadata: [String: String] = [:]) {
+            self.name = name
+            self.media = media
+            self.frames = frames
+            self.fps = fps
+            self.markers = markers
+            self.metadata = metadata
+        }
+    }
+
+    public var name: String
+    /// The clips, one after another on one video track.
+    public var clips: [Clip]
+
+    public init(name: String, clips: [Clip]) {
+        self.name = name
+        self.clips = clips
+    }
+
+    /// The timeline as OpenTimelineIO JSON (schemas `Timeline.1`, `Stack.1`, `Track.1`, `Clip.2`,
+    /// `ExternalReference.1`, `Marker.2`), keys sorted so the same timeline gives the same bytes.
+    public func jsonData() throws -> Data {
+        let track = Self.object("Track.1", [
+            "name": name, "kind": "Video", "source_range": NSNull(), "effects": [Any](), "markers": [Any](), "enabled": true,
+            "children": clips.map(Self.clip),
+        ])
+        let stack = Self.object("Stack.1", [
+            "name": "tracks", "source_range": NSNull(), "effects": [Any](), "markers": [Any](), "enabled": true, "children": [track],
+        ])
+        let timeline = Self.object("Timeline.1", ["name": name, "global_start_time": NSNull(), "tracks": stack])
+        var data = try JSONSerialization.data(withJSONObject: timeline, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        data.append(0x0A)
+        return data
+    }
+
+    private static func object(_ schema: String, _ fields: [String: Any], metadata: [String: Any] = [:]) -> [String: Any] {
+        fields.merging(["OTIO_SCHEMA": schema, "metadata": metadata]) { $1 }
+    }
+
+    private static func time(_ frames: Double, rate: Double) -> [String: Any] {
+        ["OTIO_SCHEMA": "RationalTime.1", "rate": rate, "value": frames]
+    }
+
+    private static func range(start: Double, duration: Double, rate: Double) -> [String: Any] {
+        ["OTIO_SCHEMA": "TimeRange.1", "start_time": time(start, rate: rate), "duration": time(duration, rate: rate)]
+    }
+
+    private static func clip(_ clip: Clip) -> [String: Any] {
+        let whole = range(start: 0, duration: Double(clip.frames), rate: clip.fps)
+        let reference = object("ExternalReference.1", [
+            "name": clip.name, "target_url": clip.media, "available_range": whole, "available_image_bounds": NSNull(),
+        ])
+        // A marker starts on the first frame that shows its moment and ends on the first after it.
+        func frame(_ seconds: TimeInterval) -> Double { (seconds * clip.fps - 1e-6).rounded(.up) }
+        let markers = clip.markers.map { marker in
+            object("Marker.2", [
+                "name": marker.name, "color": marker.color, "comment": marker.comment,
+                "marked_range": range(start: frame(marker.start), duration: frame(marker.start + marker.duration) - frame(marker.start), rate: clip.fps),
+            ])
+        }
+        return object("Clip.2", [
+            "name": clip.name, "source_range": whole, "effects": [Any](), "markers": markers, "enabled": true,
+            "media_references": ["DEFAULT_MEDIA": reference], "active_media_reference_key": "DEFAULT_MEDIA",
+        ], metadata: clip.metadata.isEmpty ? [:] : ["kinetype": clip.metadata])
+    }
+}
