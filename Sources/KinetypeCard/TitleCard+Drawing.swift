@@ -25,7 +25,7 @@ extension TitleCard {
 
     /// Draws `layers` bottom first, a layer with a matte through the layer above it (which is
     /// not drawn itself).
-    private func drawLayers(_ layers: [Layer], at time: TimeInterval, in context: GraphicsContext) throws {
+    func drawLayers(_ layers: [Layer], at time: TimeInterval, in context: GraphicsContext) throws {
         var index = layers.startIndex
         while index < layers.endIndex {
             let layer = layers[index]
@@ -50,7 +50,7 @@ extension TitleCard {
 
     /// Fills `canvas` with the background colour and paints the gradient, if any, over it as it
     /// is at `time`.
-    private func paintBackground(on canvas: Canvas, at time: TimeInterval) {
+    func paintBackground(on canvas: Canvas, at time: TimeInterval) {
         canvas.fill(with: background)
         guard let backgroundShading else { return }
         var context = GraphicsContext(canvas: canvas)

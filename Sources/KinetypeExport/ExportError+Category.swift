@@ -10,3 +10,8 @@ extension ExportError: KinetypeError {
         }
     }
 }
+
+extension AnimatedSVGError: KinetypeError {
+    /// A card with something an animated SVG cannot show is bad input for that format.
+    public var category: ErrorCategory { .input }
+}

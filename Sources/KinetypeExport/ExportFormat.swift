@@ -22,6 +22,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case svg
     /// One frame as PDF.
     case pdf
+    /// The card as one SVG file animated with SMIL, playing in browsers (``ExportOptions/loops``);
+    /// chosen with `--format animated-svg`, since `.svg` is a still.
+    case animatedSVG = "animated-svg"
     /// An OpenTimelineIO timeline (`.otio`) with the card's video beside it
     /// (``ExportOptions/timelineMedia``, ProRes 4444 by default) and markers at its layers.
     case otio
@@ -53,7 +56,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     public static let timelineMedia: [ExportFormat] = [.mov, .webm, .mp4]
 
     /// The extension a file of this format takes (none for a folder of frames).
-    public var fileExtension: String { self == .pngSequence ? "" : rawValue }
+    public var fileExtension: String {
+        switch self {
+        case .pngSequence: return ""
+        case .animatedSVG: return "svg"
+        default: return rawValue
+        }
+    }
 
     /// True for formats that hold one frame.
     public var isStill: Bool { self == .png || self == .svg || self == .pdf }
@@ -89,6 +98,9 @@ public struct ExportOptions: Sendable {
     public var timelineMedia: ExportFormat = .mov
     /// The markers a timeline carries (``TimelineMarkers``).
     public var timelineMarkers: TimelineMarkers = .layers
+    /// Whether an animated SVG plays again from the start when it ends (false: once, holding its
+    /// last frame).
+    public var loops = false
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 100,

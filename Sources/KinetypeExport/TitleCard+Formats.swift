@@ -23,7 +23,7 @@ extension TitleCard {
         case .png, .svg, .pdf:
             let time = stillTime(options)
             try over(try video.frame(at: time)).export(to: url, format: format, options: options)
-        case .gif, .apng, .pngSequence, .otio:
+        case .gif, .apng, .pngSequence, .otio, .animatedSVG:
             throw ExportError.ffmpegFailed(message: """
                 drawing over a video writes a video or a still: give an .mp4, .webm or .mov output, or a .png, .svg or .pdf \
                 for one frame, not \(format.rawValue)
@@ -125,6 +125,8 @@ extension TitleCard {
             try exportGIF(to: url, indices: indices, options: options)
         case .otio:
             try exportTimeline(to: url, indices: indices, options: options)
+        case .animatedSVG:
+            try AtomicFile.write(try AnimatedSVG(card: self, loops: options.loops).document(indices: indices, progress: options.progress), to: url)
         }
     }
 

@@ -139,13 +139,13 @@ package struct DrawState {
         return scale.isFinite && scale > 0 ? scale : 1
     }
 
-    var opacity: Double
-    var blendMode: GraphicsContext.BlendMode
-    var transform: CGAffineTransform
-    var clips: [ClipShape]
-    var filters: [GraphicsContext.Filter]
-    var foregroundColor: Color
-    var textShadows: TextShadowPass = .all
+    package var opacity: Double
+    package var blendMode: GraphicsContext.BlendMode
+    package var transform: CGAffineTransform
+    package var clips: [ClipShape]
+    package var filters: [GraphicsContext.Filter]
+    package var foregroundColor: Color
+    package var textShadows: TextShadowPass = .all
 }
 
 /// Which of a text's shadows (``TextPaint``) its draws paint.

@@ -14,6 +14,24 @@ package final class GraphicsTarget {
     private let depth: Int
     /// The device pixels drawn so far (for layers: what needs filtering and compositing).
     package var dirty = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Kinetype: the operations drawn, each with its state, for writers of vector animations;
+    /// nil when not capturing.
+    package let capture: DrawCapture?
+
+    /// Every operation a target (and its layers, once composited) drew, in order.
+    package final class DrawCapture {
+        package var operations: [(operation: DrawOperation, state: DrawState)] = []
+        package init() {}
+    }
+
+    /// A target that only captures what is drawn (no pixels, no trace).
+    package init(capturing capture: DrawCapture) {
+        self.canvas = nil
+        self.isRecording = false
+        self.traceBox = TraceBox()
+        self.depth = 0
+        self.capture = capture
+    }
 
     final class TraceBox { var lines: [String] = [] }
 
@@ -22,13 +40,15 @@ package final class GraphicsTarget {
         self.isRecording = recording
         self.traceBox = TraceBox()
         self.depth = 0
+        self.capture = nil
     }
 
-    private init(canvas: Canvas?, recording: Bool, trace: TraceBox, depth: Int) {
+    private init(canvas: Canvas?, recording: Bool, trace: TraceBox, depth: Int, capture: DrawCapture?) {
         self.canvas = canvas
         self.isRecording = recording
         self.traceBox = trace
         self.depth = depth
+        self.capture = capture
     }
 
     /// The recorded commands, one a line, nested layers indented.
@@ -42,6 +62,7 @@ package final class GraphicsTarget {
     /// Draws one operation with a context's state.
     package func render(_ operation: DrawOperation, _ state: DrawState) {
         record(TraceFormat.describe(operation, state))
+        capture?.operations.append((operation, state))
         guard let canvas else { return }
         canvas.render(operation, state, dirty: &dirty)
     }
@@ -50,7 +71,8 @@ package final class GraphicsTarget {
     package func makeLayer(label: String) -> GraphicsTarget {
         record("begin \(label)")
         let layerCanvas = canvas.flatMap { try? Canvas(width: $0.width, height: $0.height) }
-        return GraphicsTarget(canvas: layerCanvas, recording: isRecording, trace: traceBox, depth: depth + 1)
+        return GraphicsTarget(canvas: layerCanvas, recording: isRecording, trace: traceBox, depth: depth + 1,
+                              capture: capture == nil ? nil : DrawCapture())
     }
 
     package func endLayer(_ layer: GraphicsTarget) {
@@ -60,6 +82,16 @@ package final class GraphicsTarget {
     /// Composites a finished layer with `state` (its filters, opacity, blend mode and clip).
     package func composite(_ layer: GraphicsTarget, _ state: DrawState) {
         record(TraceFormat.describeComposite(state))
+        if let capture, let inner = layer.capture {
+            // The layer's operations, each under the layer's opacity, filters, clip and blend mode.
+            for (operation, var drawn) in inner.operations {
+                drawn.opacity *= state.opacity
+                drawn.filters += state.filters
+                drawn.clips += state.clips
+                if state.blendMode != .normal { drawn.blendMode = state.blendMode }
+                capture.operations.append((operation, drawn))
+            }
+        }
         guard let canvas, let layerCanvas = layer.canvas, !layer.dirty.isEmpty else { return }
         canvas.composite(layer: layerCanvas, dirty: layer.dirty, state, dirty: &dirty)
     }

@@ -41,6 +41,9 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "The video an .otio timeline points at, written beside it under the same name: mov (ProRes 4444 with alpha), webm or mp4.")
     var media: ExportFormat = .mov
 
+    @Flag(name: .long, help: "An animated SVG (--format animated-svg) plays again from the start when it ends, instead of once.")
+    var loop = false
+
     @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")
     var allowLarge = false
 
@@ -108,6 +111,7 @@ struct OutputOptions: ParsableArguments {
                                     quality: quality, pngCompression: pngCompression, videoCompression: videoCompression,
                                     progress: progress)
         options.timelineMedia = media
+        options.loops = loop
         if let range = options.frames, range.upperBound >= card.frameCount {
             throw InputError("--frames \(range.lowerBound)..\(range.upperBound): the card has \(card.frameCount) frames, 0..\(card.frameCount - 1); give a range within them")
         }

@@ -1,0 +1,107 @@
+import Foundation
+import KinetypeTestSupportCore
+import Testing
+
+/// `--format animated-svg`: played by headless Chromium, paused at chosen times with
+/// `SVGSVGElement.setCurrentTime`, and compared with Kinetype's own frames (PSNR by ffmpeg).
+@Suite struct AnimatedSVGCommandTests {
+    static let scene = """
+        version: 1
+        canvas: 640x360
+        fps: 20
+        duration: 2
+        background: "#202040"
+        layers:
+          - text: "Hello مرحبا"
+            font: {size: 64}
+            color: "#ffd60a"
+            enter: {name: appear, stagger: glyph, duration: 1}
+          - text: "नमस्ते"
+            font: {size: 40}
+            color: white
+            position: {anchor: bottom, offset: [0, -40]}
+            start: 0.5
+            enter: {name: move, edge: bottom, duration: 0.6}
+            exit: {name: opacity, duration: 0.4}
+        """
+
+    /// Chromium's screenshot of `svg` inlined in a page, its animations paused at `time`.
+    static func screenshot(_ svg: URL, at time: Double, size: (Int, Int), in folder: URL) throws -> URL {
+        let markup = try String(contentsOf: svg, encoding: .utf8)
+        let body = markup.range(of: "?>").map { String(markup[$0.upperBound...]) } ?? markup
+        let page = folder.appendingPathComponent("page.html")
+        try """
+            <!doctype html><html><head><style>html,body{margin:0;padding:0;overflow:hidden;background:#000}svg{display:block}</style></head>
+            <body>\(body)<script>const s=document.querySelector('svg');s.pauseAnimations();s.setCurrentTime(\(time));</script></body></html>
+            """.write(to: page, atomically: true, encoding: .utf8)
+        let shot = folder.appendingPathComponent("chromium-\(time).png")
+        let result = try TestSupport.run("/usr/bin/env", [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--window-size=\(size.0),\(size.1)",
+            "--screenshot=\(shot.path)", page.absoluteString,
+        ])
+        #expect(result.status == 0, "\(result.stderr.suffix(500))")
+        return shot
+    }
+
+    /// ffmpeg's PSNR (dB, RGB) between two pictures of the same size.
+    static func psnr(_ a: URL, _ b: URL) throws -> Double {
+        let result = try TestSupport.run("/usr/bin/env", ["ffmpeg", "-v", "info", "-i", a.path, "-i", b.path, "-lavfi",
+                                                          "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-"])
+        let line = result.stderr.split(separator: "\n").first { $0.contains("average:") } ?? ""
+        let value = line.split(separator: " ").first { $0.hasPrefix("average:") }.map { String($0.dropFirst("average:".count)) } ?? ""
+        return value == "inf" ? .infinity : Double(value) ?? 0
+    }
+
+    @Test("Chromium paused at five times shows Kinetype's frames (PSNR ≥ 30 dB), in Latin, Arabic and Devanagari")
+    func playsAsKinetypeDraws() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), svg = folder.appendingPathComponent("card.svg")
+            try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
+            let result = InProcess.run(["render", scene.path, "--format", "animated-svg", "-o", svg.path, "--progress", "none"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try String(contentsOf: svg, encoding: .utf8)
+            #expect(text.contains("width=\"640px\"") && text.contains("<animate") && !text.contains("<text"), "outlines, not text")
+            // Frames 0, 6, 13, 22 and 37 at 20 fps, paused a quarter frame in.
+            for frame in [0, 6, 13, 22, 37] {
+                let time = Double(frame) / 20
+                let shot = try Self.screenshot(svg, at: time + 0.25 / 20, size: (640, 360), in: folder)
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                let render = InProcess.run(["render", scene.path, "--at", "\(time)", "-o", own.path])
+                #expect(render.status == 0, "\(render.stderr)")
+                let value = try Self.psnr(shot, own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
+        }
+    }
+
+    @Test("once (the default) holds the last frame after the end; --loop starts again")
+    func loopOrOnce() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
+            let once = folder.appendingPathComponent("once.svg"), loop = folder.appendingPathComponent("loop.svg")
+            #expect(InProcess.run(["render", scene.path, "--format", "animated-svg", "-o", once.path]).status == 0)
+            #expect(InProcess.run(["render", scene.path, "--format", "animated-svg", "--loop", "-o", loop.path]).status == 0)
+            let start = folder.appendingPathComponent("start.png"), end = folder.appendingPathComponent("end.png")
+            #expect(InProcess.run(["render", scene.path, "--at", "0", "-o", start.path]).status == 0)
+            #expect(InProcess.run(["render", scene.path, "--at", "1.95", "-o", end.path]).status == 0)
+            // 2.0125 s: just past the end.
+            let heldShot = try Self.screenshot(once, at: 2.0125, size: (640, 360), in: folder)
+            #expect(try Self.psnr(heldShot, end) >= 30, "once: the last frame stays")
+            let loopShot = try Self.screenshot(loop, at: 2.0125, size: (640, 360), in: folder)
+            #expect(try Self.psnr(loopShot, start) >= 30, "loop: the first frame again")
+        }
+    }
+
+    @Test("a card with a drop shadow is refused with exit 2, naming it, and nothing is written")
+    func unsupportedFeature() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let svg = folder.appendingPathComponent("card.svg")
+            let result = InProcess.run(["render", "--text", "Shadow", "--shadow", "#000", "--format", "animated-svg", "-o", svg.path])
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(result.stderr.contains("drop shadows"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: svg.path))
+        }
+    }
+}
