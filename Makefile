@@ -57,7 +57,7 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
             librsvg2-dev webp-pixbuf-loader \
             libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver \
             libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv \
-            python3-venv
+            python3-venv zlib1g-dev
 
 FUZZ_SECONDS ?= 600
 
@@ -126,12 +126,14 @@ examples: setup
 # Package.swift): the same bytes, and the suite no longer waits on unoptimised blur loops.
 KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 
-# OpenTimelineIO's own Python library (PyPI), which the tests read the .otio files Kinetype
-# writes with, in a virtual environment under .build.
-PYTHON_TOOLS := .build/python/opentimelineio-0.18.1
+# Independent readers from PyPI that the tests check Kinetype's files with, in a virtual
+# environment under .build: OpenTimelineIO's own library (.otio), rlottie's Python binding (plays
+# Lottie and .tgs) and the Lottie specification's JSON schema (lottie-specs, with jsonschema).
+PYTHON_PACKAGES := opentimelineio==0.18.1 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0
+PYTHON_TOOLS := .build/python/tools-2
 $(PYTHON_TOOLS):
 	python3 -m venv .build/python
-	.build/python/bin/pip install --quiet --disable-pip-version-check opentimelineio==0.18.1
+	.build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
 	touch $@
 
 test: setup $(PYTHON_TOOLS)

@@ -41,6 +41,7 @@ let package = Package(
         cLibrary("CKinetypeSPNG", pkgConfig: "spng", apt: "libspng-dev"),
         cLibrary("CKinetypeCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
         cLibrary("CKinetypeRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
+        cLibrary("CKinetypeZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         // libhyphen ships no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CKinetypeHyphen", providers: [.apt(["libhyphen-dev"])]),
 
@@ -113,7 +114,7 @@ let package = Package(
         // Frames to files: PNG and APNG through libspng (the only importer of CKinetypeSPNG).
         .target(
             name: "KinetypeEncoders",
-            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG"],
+            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG", "CKinetypeZlib"],
             swiftSettings: kernelSettings
         ),
         // Scheduling (renderAhead), formats, atomic commits, and ffmpeg through one launcher.

@@ -15,3 +15,8 @@ extension AnimatedSVGError: KinetypeError {
     /// A card with something an animated SVG cannot show is bad input for that format.
     public var category: ErrorCategory { .input }
 }
+
+extension LottieError: KinetypeError {
+    /// A card Lottie cannot show, or a sticker that breaks Telegram's rules, is bad input.
+    public var category: ErrorCategory { .input }
+}

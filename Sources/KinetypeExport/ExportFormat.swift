@@ -25,12 +25,17 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The card as one SVG file animated with SMIL, playing in browsers (``ExportOptions/loops``);
     /// chosen with `--format animated-svg`, since `.svg` is a still.
     case animatedSVG = "animated-svg"
+    /// A Lottie (Bodymovin JSON) animation, `.json`: glyph outlines keyframed (``LottieWriter``).
+    case lottie
+    /// A Telegram animated sticker, `.tgs`: gzipped Lottie, 512×512, at most 3 s at 30 or 60 fps,
+    /// at most 64 KB, each rule checked.
+    case tgs
     /// An OpenTimelineIO timeline (`.otio`) with the card's video beside it
     /// (``ExportOptions/timelineMedia``, ProRes 4444 by default) and markers at its layers.
     case otio
 
     /// The format a path's extension names: `.gif`, `.png`, `.apng`, `.mp4`, `.webm`, `.mov`,
-    /// `.svg`, `.pdf`, `.otio`; a path with no extension is a folder of PNG frames.
+    /// `.svg`, `.pdf`, `.otio`, `.json` (Lottie), `.tgs`; a path with no extension is a folder of PNG frames.
     public init?(path: String) {
         let ext = (path as NSString).pathExtension.lowercased()
         switch ext {
@@ -44,6 +49,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case "svg": self = .svg
         case "pdf": self = .pdf
         case "otio": self = .otio
+        case "json": self = .lottie
+        case "tgs": self = .tgs
         default: return nil
         }
     }
@@ -60,6 +67,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         switch self {
         case .pngSequence: return ""
         case .animatedSVG: return "svg"
+        case .lottie: return "json"
         default: return rawValue
         }
     }

@@ -23,7 +23,7 @@ extension TitleCard {
         case .png, .svg, .pdf:
             let time = stillTime(options)
             try over(try video.frame(at: time)).export(to: url, format: format, options: options)
-        case .gif, .apng, .pngSequence, .otio, .animatedSVG:
+        case .gif, .apng, .pngSequence, .otio, .animatedSVG, .lottie, .tgs:
             throw ExportError.ffmpegFailed(message: """
                 drawing over a video writes a video or a still: give an .mp4, .webm or .mov output, or a .png, .svg or .pdf \
                 for one frame, not \(format.rawValue)
@@ -127,6 +127,11 @@ extension TitleCard {
             try exportTimeline(to: url, indices: indices, options: options)
         case .animatedSVG:
             try AtomicFile.write(try AnimatedSVG(card: self, loops: options.loops).document(indices: indices, progress: options.progress), to: url)
+        case .lottie:
+            let name = url.deletingPathExtension().lastPathComponent
+            try AtomicFile.write(try LottieWriter(card: self, name: name).document(indices: indices, progress: options.progress), to: url)
+        case .tgs:
+            try exportSticker(to: url, indices: indices, options: options)
         }
     }
 
@@ -186,5 +191,31 @@ extension TitleCard {
                 throw ExportError.notWritable(path: url.relativePath, reason: reason)
             }
         }
+    }
+}
+
+extension TitleCard {
+    /// The rules of a Telegram animated sticker (512×512, at most 3 s, 30 or 60 fps, at most
+    /// 64 KB gzipped) that a card breaks, each with how to fix it; empty when it keeps them all
+    /// (the size rule is checked on the file).
+    public func stickerRuleBreaks(bytes: Int? = nil) -> [String] {
+        var broken: [String] = []
+        if pixelWidth != 512 || pixelHeight != 512 { broken.append("the canvas must be 512x512, not \(pixelWidth)x\(pixelHeight)") }
+        if duration > 3 + 1e-9 { broken.append("it may last at most 3 s, not \(AnimatedSVG.number(duration)) s") }
+        if fps != 30 && fps != 60 { broken.append("its frame rate must be 30 or 60 fps, not \(AnimatedSVG.number(fps))") }
+        if let bytes, bytes > 64 * 1024 { broken.append("the file may hold at most 64 KB, not \(bytes / 1024) KB: fewer or simpler glyphs, or less motion") }
+        return broken
+    }
+
+    /// Writes a Telegram animated sticker: the Lottie gzipped, after checking every rule.
+    func exportSticker(to url: URL, indices: [Int], options: ExportOptions) throws {
+        let broken = stickerRuleBreaks()
+        guard broken.isEmpty else { throw LottieError.stickerRules(broken) }
+        let json = try LottieWriter(card: self, name: url.deletingPathExtension().lastPathComponent)
+            .document(indices: indices, progress: options.progress)
+        let data = try Gzip.compress(json)
+        let size = stickerRuleBreaks(bytes: data.count)
+        guard size.isEmpty else { throw LottieError.stickerRules(size) }
+        try AtomicFile.write(data, to: url)
     }
 }

@@ -35,7 +35,7 @@ extension TitleCard {
         let buffers: Int
         var held = 0
         switch format {
-        case .png, .svg, .pdf, .animatedSVG: buffers = 1
+        case .png, .svg, .pdf, .animatedSVG, .lottie, .tgs: buffers = 1
         case .pngSequence, .apng, .mp4, .webm, .mov, .otio: buffers = 2 * threads
         case .gif:
             buffers = 7 * threads + 5

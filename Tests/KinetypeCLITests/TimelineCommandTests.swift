@@ -5,18 +5,6 @@ import Testing
 /// `-o card.otio`: an OpenTimelineIO timeline and its video, read back by OpenTimelineIO's own
 /// Python library (PyPI `opentimelineio`, which `make test` installs) and by ffprobe.
 @Suite struct TimelineCommandTests {
-    /// A Python that imports opentimelineio: the one `make test` sets up under `.build/python`,
-    /// else `python3` on the PATH.
-    static func python() throws -> String {
-        let local = TestSupport.packageRoot.appendingPathComponent(".build/python/bin/python3").path
-        for candidate in [local, "python3"] where candidate != local || FileManager.default.isExecutableFile(atPath: local) {
-            let check = try TestSupport.run("/usr/bin/env", [candidate, "-c", "import opentimelineio"])
-            if check.status == 0 { return candidate }
-        }
-        Issue.record("no Python with opentimelineio: run make test, which installs it under .build/python")
-        return "python3"
-    }
-
     /// What OpenTimelineIO reads from `otio`: each clip's name, rate, duration in frames, media
     /// path, and markers (name, colour, start and duration in seconds).
     static func read(_ otio: URL) throws -> [[String: Any]] {
@@ -32,9 +20,7 @@ import Testing
                                            "duration": m.marked_range.duration.to_seconds()} for m in clip.markers]})
             print(json.dumps(clips))
             """
-        let result = try TestSupport.run("/usr/bin/env", [try python(), "-c", script, otio.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        return try #require(try PythonTools.json(script, importing: "opentimelineio", [otio.path]) as? [[String: Any]])
     }
 
     /// ffprobe's pixel format, frame count and alpha tag of a video.

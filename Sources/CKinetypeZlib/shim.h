@@ -1,0 +1,4 @@
+#ifndef CKINETYPE_ZLIB_SHIM_H
+#define CKINETYPE_ZLIB_SHIM_H
+#include <zlib.h>
+#endif

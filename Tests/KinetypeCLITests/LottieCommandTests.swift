@@ -1,0 +1,177 @@
+import Foundation
+import KinetypeTestSupportCore
+import Testing
+
+/// `-o card.json` (Lottie) and `-o sticker.tgs`: played by rlottie (its Python binding), checked
+/// against the Lottie specification's JSON schema (PyPI `lottie-specs`), and compared with
+/// Kinetype's own frames (PSNR by ffmpeg).
+@Suite struct LottieCommandTests {
+    /// rlottie's frames `frames` of `file` (.json or .tgs), written as PNG files in `folder`,
+    /// and the animation's frame count, rate and size.
+    static func play(_ file: URL, frames: [Int], into folder: URL) throws -> (frames: Int, fps: Double, width: Int, height: Int) {
+        let script = """
+            import json, subprocess, sys
+            from rlottie_python import LottieAnimation
+            path, folder = sys.argv[1], sys.argv[2]
+            anim = LottieAnimation.from_tgs(path) if path.endswith(".tgs") else LottieAnimation.from_file(path)
+            w, h = anim.lottie_animation_get_size()
+            for f in json.loads(sys.argv[3]):
+                raw = anim.lottie_animation_render(frame_num=f)
+                subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", f"{w}x{h}", "-i", "-",
+                                f"{folder}/rlottie-{f}.png"], input=raw, check=True)
+            print(json.dumps({"frames": anim.lottie_animation_get_totalframe(), "fps": anim.lottie_animation_get_framerate(),
+                              "width": w, "height": h}))
+            """
+        let info = try #require(try PythonTools.json(script, importing: "rlottie_python",
+                                                     [file.path, folder.path, "\(frames)"]) as? [String: Any])
+        return (info["frames"] as? Int ?? 0, info["fps"] as? Double ?? 0, info["width"] as? Int ?? 0, info["height"] as? Int ?? 0)
+    }
+
+    /// The schema's errors for `file` (at most five, as text), by jsonschema with the Lottie
+    /// specification's schema.
+    static func schemaErrors(_ file: URL) throws -> [String] {
+        let script = """
+            import json, os, sys, jsonschema, lottie_specs
+            schema = json.load(open(os.path.join(os.path.dirname(lottie_specs.__file__), "data", "lottie.schema.json")))
+            errors = jsonschema.Draft202012Validator(schema).iter_errors(json.load(open(sys.argv[1])))
+            print(json.dumps([f"{list(e.absolute_path)}: {e.message[:200]}" for e in list(errors)[:5]]))
+            """
+        return try #require(try PythonTools.json(script, importing: "lottie_specs", [file.path]) as? [String])
+    }
+
+    static func psnr(_ a: URL, _ b: URL) throws -> Double {
+        try AnimatedSVGCommandTests.psnr(a, b)
+    }
+
+    /// A card of `text` in `font` entering with `transition` and leaving with an opacity fade.
+    static func scene(_ text: String, font: String, transition: String) -> String {
+        """
+        version: 1
+        canvas: 480x270
+        fps: 30
+        duration: 2
+        background: "#1d1d3b"
+        layers:
+          - text: "\(text)"
+            font: {family: \(font), size: 52}
+            color: "#ffd60a"
+            enter: \(transition)
+            exit: {name: opacity, duration: 0.5}
+          - text: "Kinetype"
+            font: {size: 24}
+            color: white
+            position: {anchor: bottom, offset: [0, -20]}
+            enter: {name: scale, duration: 0.6}
+        """
+    }
+
+    @Test("rlottie plays the Lottie as Kinetype draws the card (PSNR ≥ 30 dB at rest, ≥ 18 dB in motion), and the file validates against the Lottie schema",
+          arguments: [
+            ("Title card", "Noto Sans", "{name: move, edge: bottom, stagger: glyph, duration: 1}"),
+            ("مرحبا بالعالم", "Noto Sans Arabic", "{name: opacity, stagger: word, duration: 1}"),
+            ("नमस्ते दुनिया", "Noto Sans Devanagari", "{name: push, edge: leading, duration: 0.8}"),
+            ("Go → ✓ ★ ♥", "Inter", "{name: scale, stagger: glyph, duration: 1}"),
+          ])
+    func playsAsKinetypeDraws(text: String, font: String, transition: String) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try Self.scene(text, font: font, transition: transition).write(to: scene, atomically: true, encoding: .utf8)
+            let result = InProcess.run(["render", scene.path, "-o", lottie.path, "--progress", "none"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let errors = try Self.schemaErrors(lottie)
+            #expect(errors.isEmpty, "\(errors)")
+            let frames = [0, 8, 17, 33, 52]
+            let played = try Self.play(lottie, frames: frames, into: folder)
+            #expect(played.fps == 30 && played.width == 480 && played.height == 270)
+            for frame in frames {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                // Frames 0 and 33 hold still (nothing in, everything in); in motion, rlottie's
+                // frames show the motion a little later than its key times say (a fifth to a
+                // third of a frame, measured on a fade), which the moving frames' bound allows for.
+                #expect(value >= ([0, 33].contains(frame) ? 30 : 18), "\(text), frame \(frame): \(value) dB")
+            }
+        }
+    }
+
+    @Test("motion that a straight line covers takes two keys, not one a frame")
+    func fewKeys() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try """
+                version: 1
+                canvas: 480x270
+                fps: 30
+                duration: 2
+                layers:
+                  - text: "Slide"
+                    keyframes: {offset: [{at: 0, value: [-200, 0]}, {at: 2, value: [200, 0], curve: linear}]}
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+            let layers = try #require(json["layers"] as? [[String: Any]])
+            let glyphs = layers.filter { $0["ty"] as? Int == 0 }
+            #expect(glyphs.count == 5, "a layer a glyph cluster")
+            for layer in glyphs {
+                let position = (layer["ks"] as? [String: Any])?["p"] as? [String: Any]
+                let keys = position?["k"] as? [[String: Any]]
+                #expect(keys?.count == 2, "a linear slide over 60 frames: \(keys?.count ?? 0) keys")
+            }
+        }
+    }
+
+    @Test("a 3 s 512x512 card at 30 fps makes a sticker under 64 KB that rlottie plays")
+    func sticker() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), tgs = folder.appendingPathComponent("sticker.tgs")
+            try """
+                version: 1
+                canvas: 512x512
+                fps: 30
+                duration: 3
+                background: clear
+                layers:
+                  - text: "Hi!"
+                    font: {size: 160, weight: bold}
+                    color: "#ff3b8e"
+                    enter: {name: scale, duration: 0.8}
+                    effects: [{effect: bounce.up.byLayer, at: [1.5]}]
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            let result = InProcess.run(["render", scene.path, "-o", tgs.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let bytes = try Data(contentsOf: tgs)
+            #expect(bytes.count < 64 * 1024, "\(bytes.count) bytes")
+            #expect(bytes.prefix(2) == Data([0x1F, 0x8B]), "gzip")
+            let played = try Self.play(tgs, frames: [45], into: folder)
+            #expect(played.width == 512 && played.height == 512 && played.fps == 30)
+            let own = folder.appendingPathComponent("kinetype-45.png")
+            #expect(InProcess.run(["render", scene.path, "--at", "1.5", "-o", own.path]).status == 0)
+            #expect(try Self.psnr(folder.appendingPathComponent("rlottie-45.png"), own) >= 30)
+        }
+    }
+
+    @Test("each broken sticker rule is named, exit 2, nothing written")
+    func stickerRules() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let tgs = folder.appendingPathComponent("sticker.tgs")
+            let result = InProcess.run(["render", "--text", "Hi", "--canvas", "640x360", "--fps", "24", "--duration", "4", "-o", tgs.path])
+            #expect(result.status == 2)
+            for rule in ["512x512", "at most 3 s", "30 or 60 fps"] {
+                #expect(result.stderr.contains(rule), "names '\(rule)': \(result.stderr)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: tgs.path))
+        }
+    }
+
+    @Test("a feature Lottie cannot show is named, exit 2, nothing written")
+    func unsupported() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let lottie = folder.appendingPathComponent("card.json")
+            let result = InProcess.run(["render", "--text", "Blur", "--transition", "blur", "-o", lottie.path])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("Lottie cannot show blur"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: lottie.path))
+        }
+    }
+}
