@@ -140,12 +140,7 @@ struct AnimatedSVG {
             var result = ""
             for piece in pieces {
                 let run = piece.run
-                if let paint = TextPaint.of(run) {
-                    if !paint.shadows.isEmpty { throw unsupported("drop shadows and glows") }
-                    if paint.fill != nil || paint.stroke != nil { throw unsupported("a text fill or stroke paint") }
-                }
-                guard !run.storage.face.hasColorGlyphs else { throw unsupported("colour (emoji) glyphs") }
-                guard run.underline == nil, run.strikethrough == nil else { throw unsupported("an underline or strikethrough") }
+                if let feature = Self.unsupportedFeature(of: run) { throw unsupported(feature) }
                 let color = (run.foregroundColor ?? state.foregroundColor).resolve()
                 let d = Self.pathData(Text.Layout.RunSlice(run: run, indices: piece.glyphs).outline)
                 guard !d.isEmpty else { continue }
@@ -166,6 +161,18 @@ struct AnimatedSVG {
         case .image:
             throw unsupported("a picture")
         }
+    }
+
+    /// What a run draws that a vector animation of outlines in plain colours (animated SVG,
+    /// Lottie) cannot show, or nil.
+    static func unsupportedFeature(of run: Text.Layout.Run) -> String? {
+        if let paint = TextPaint.of(run) {
+            if !paint.shadows.isEmpty { return "drop shadows and glows" }
+            if paint.fill != nil || paint.stroke != nil { return "a text fill or stroke paint" }
+        }
+        if run.storage.face.hasColorGlyphs { return "colour (emoji) glyphs" }
+        if run.underline != nil || run.strikethrough != nil { return "an underline or strikethrough" }
+        return nil
     }
 
     private static func plainColor(_ shading: GraphicsContext.Shading, _ state: DrawState,

@@ -189,12 +189,7 @@ struct LottieWriter {
         var result: [Use] = []
         for piece in pieces {
             let run = piece.run
-            if let paint = TextPaint.of(run) {
-                if !paint.shadows.isEmpty { throw unsupported("drop shadows and glows") }
-                if paint.fill != nil || paint.stroke != nil { throw unsupported("a text fill or stroke paint") }
-            }
-            guard !run.storage.face.hasColorGlyphs else { throw unsupported("colour (emoji) glyphs") }
-            guard run.underline == nil, run.strikethrough == nil else { throw unsupported("an underline or strikethrough") }
+            if let feature = AnimatedSVG.unsupportedFeature(of: run) { throw unsupported(feature) }
             // One layer a glyph cluster, so each can move on its own in another frame.
             for cluster in run.storage.clusters {
                 let glyphs = cluster.clamped(to: piece.glyphs)

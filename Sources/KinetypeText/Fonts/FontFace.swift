@@ -201,6 +201,6 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         var size = length + 1
         var bytes = [CChar](repeating: 0, count: Int(size))
         hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &size, &bytes)
-        return String(cString: bytes)
+        return String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
