@@ -35,11 +35,14 @@ import Testing
             <body>\(body)<script>const s=document.querySelector('svg');s.pauseAnimations();s.setCurrentTime(\(time));</script></body></html>
             """.write(to: page, atomically: true, encoding: .utf8)
         let shot = folder.appendingPathComponent("chromium-\(time).png")
+        // Chromium's own scratch files go into `folder` too, so the test leaves nothing behind.
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let result = try TestSupport.run("/usr/bin/env", [
             "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
             "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--window-size=\(size.0),\(size.1)",
             "--screenshot=\(shot.path)", page.absoluteString,
-        ])
+        ], environment: ["TMPDIR": scratch.path, "HOME": folder.path])
         #expect(result.status == 0, "\(result.stderr.suffix(500))")
         return shot
     }
