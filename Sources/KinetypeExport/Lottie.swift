@@ -5,10 +5,9 @@ import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 
-/// A card as a Lottie (Bodymovin JSON) animation: each glyph cluster drawn in a frame is a
-/// precomposition of its outline (HarfBuzz's glyphs, so every script and bidi order are
-/// Kinetype's) in its colour, placed by a layer whose position, scale, rotation and opacity are
-/// keyframed over the frames it shows, with only the keys a straight line between its neighbours
+/// A card as a Lottie (Bodymovin JSON) animation: each glyph cluster drawn in a frame is a shape
+/// layer of its outline (HarfBuzz's glyphs, so every script and bidi order are Kinetype's) in its
+/// colour, whose position, scale, rotation and opacity are keyframed over the frames it shows, with only the keys a straight line between its neighbours
 /// does not already give (within a quarter pixel, a tenth of a degree, half a percent).
 ///
 /// The drawing is captured from the card's own (``TitleCard/capturedOperations(at:)``). Lottie
@@ -76,7 +75,7 @@ struct LottieWriter {
         var layers: [[String: Any]] = []
         var number = 1
         for track in tracks.sorted(by: { $0.order > $1.order }) {
-            layers.append(layer(track, number: number, frames: frames))
+            layers.append(layer(track, asset: assetShapes[track.asset], number: number))
             number += 1
         }
         let plain = card.background.resolve()
@@ -88,15 +87,7 @@ struct LottieWriter {
                            "ao": 0, "sc": AnimatedSVG.color(plain), "sw": card.pixelWidth, "sh": card.pixelHeight,
                            "ip": 0, "op": frames, "st": 0, "bm": 0])
         }
-        var assetList: [[String: Any]] = assetShapes.enumerated().map { number, asset in
-            let fill: [String: Any] = ["ty": "fl", "nm": "fill", "c": ["a": 0, "k": [Double(asset.color.red), Double(asset.color.green), Double(asset.color.blue), 1]],
-                                       "o": ["a": 0, "k": Double(asset.color.opacity) * 100], "r": 1]
-            let group: [String: Any] = ["ty": "gr", "nm": "glyph", "it": asset.shapes + [fill, Self.groupTransform()]]
-            return ["id": "glyph\(number)", "nm": "glyph \(number)", "fr": card.fps, "layers": [[
-                "ddd": 0, "ind": 1, "ty": 4, "nm": "outline", "sr": 1, "ks": Self.still(), "ao": 0, "shapes": [group],
-                "ip": 0, "op": frames, "st": 0, "bm": 0,
-            ]]]
-        }
+        var assetList: [[String: Any]] = []
         if let background { assetList.append(background) }
         let document: [String: Any] = [
             "v": "5.7.0", "nm": name, "fr": card.fps, "ip": 0, "op": frames, "w": card.pixelWidth, "h": card.pixelHeight,
@@ -205,7 +196,7 @@ struct LottieWriter {
 
     /// A precomposition layer for a track: shown from its first frame to after its last, its
     /// pose keyframed where it changes.
-    private func layer(_ track: Track, number: Int, frames: Int) -> [String: Any] {
+    private func layer(_ track: Track, asset: (shapes: [[String: Any]], color: Color.Resolved), number: Int) -> [String: Any] {
         let poses = track.poses
         func property(_ values: [[Double]], tolerance: Double) -> [String: Any] {
             if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": values[0].count == 1 ? values[0][0] as Any : values[0] as Any] }
@@ -223,10 +214,17 @@ struct LottieWriter {
             "p": property(poses.map { [$0.x, $0.y, 0] }, tolerance: 0.25),
             "s": property(poses.map { [$0.scaleX, $0.scaleY, 100] }, tolerance: 0.1),
             "r": property(poses.map { [$0.rotation] }, tolerance: 0.1),
-            "o": property(poses.map { [$0.opacity] }, tolerance: 0.5),
+            "o": ["a": 0, "k": 100],
         ]
-        return ["ddd": 0, "ind": number, "ty": 0, "nm": "glyph \(number)", "refId": "glyph\(track.asset)", "sr": 1, "ks": transform,
-                "ao": 0, "w": card.pixelWidth, "h": card.pixelHeight, "ip": track.start, "op": track.start + poses.count, "st": 0, "bm": 0]
+        // The opacity goes on the group, where players apply it exactly (rlottie's layer
+        // opacity comes out one to three levels darker).
+        var group = Self.groupTransform()
+        group["o"] = property(poses.map { [$0.opacity] }, tolerance: 0.5)
+        let fill: [String: Any] = ["ty": "fl", "nm": "fill", "c": ["a": 0, "k": [Double(asset.color.red), Double(asset.color.green), Double(asset.color.blue), 1]],
+                                   "o": ["a": 0, "k": Double(asset.color.opacity) * 100], "r": 1]
+        let shapes: [[String: Any]] = [["ty": "gr", "nm": "glyph", "it": asset.shapes + [fill, group]]]
+        return ["ddd": 0, "ind": number, "ty": 4, "nm": "glyph \(number)", "sr": 1, "ks": transform, "ao": 0, "shapes": shapes,
+                "ip": track.start, "op": track.start + poses.count, "st": 0, "bm": 0]
     }
 
     /// The indices of `values` to keep as keyframes: the ends, and (Ramer–Douglas–Peucker) each
