@@ -13,7 +13,8 @@ import KinetypeText
 /// What a frame draws is captured from the card's own drawing (``TitleCard/capturedOperations(at:)``):
 /// text in plain colours, at any transform and opacity, blurred or clipped by paths; shapes filled
 /// or stroked in plain colours. A background that is not one colour is embedded as a PNG image.
-/// Anything else (gradient or stroked text paint, shadows and glows, underlines, colour glyphs,
+/// Text fills and outlines in plain colours are kept (an outline under the fill with SVG's
+/// `paint-order`). Anything else (gradient text paint, shadows and glows, underlines, colour glyphs,
 /// masks, shaders, pictures, blend modes) throws ``AnimatedSVGError/unsupported(feature:time:)``,
 /// naming it.
 struct AnimatedSVG {
@@ -141,11 +142,21 @@ struct AnimatedSVG {
             for piece in pieces {
                 let run = piece.run
                 if let feature = Self.unsupportedFeature(of: run) { throw unsupported(feature) }
-                let color = (run.foregroundColor ?? state.foregroundColor).resolve()
+                let paint = Self.plainPaint(of: run, foreground: state.foregroundColor)
                 let d = Self.pathData(Text.Layout.RunSlice(run: run, indices: piece.glyphs).outline)
                 guard !d.isEmpty else { continue }
-                result += "<use href=\"#\(outline(d))\" transform=\"\(matrix)\" fill=\"\(Self.color(color))\""
-                    + (color.opacity < 1 ? " fill-opacity=\"\(Self.number(Double(color.opacity)))\"" : "") + attributes + "/>"
+                var painted = ""
+                if let fill = paint.fill {
+                    painted += " fill=\"\(Self.color(fill))\"" + (fill.opacity < 1 ? " fill-opacity=\"\(Self.number(Double(fill.opacity)))\"" : "")
+                } else {
+                    painted += " fill=\"none\""
+                }
+                if let stroke = paint.stroke {
+                    painted += " stroke=\"\(Self.color(stroke.color))\" stroke-width=\"\(Self.number(Double(stroke.width)))\""
+                        + " stroke-linejoin=\"\(stroke.join)\"" + (stroke.color.opacity < 1 ? " stroke-opacity=\"\(Self.number(Double(stroke.color.opacity)))\"" : "")
+                        + (stroke.underFill ? " paint-order=\"stroke\"" : "")
+                }
+                result += "<use href=\"#\(outline(d))\" transform=\"\(matrix)\"" + painted + attributes + "/>"
             }
             return result.isEmpty ? "" : wrappers + result + closing
         case .fill(let path, let shading, let style):
@@ -168,11 +179,29 @@ struct AnimatedSVG {
     static func unsupportedFeature(of run: Text.Layout.Run) -> String? {
         if let paint = TextPaint.of(run) {
             if !paint.shadows.isEmpty { return "drop shadows and glows" }
-            if paint.fill != nil || paint.stroke != nil { return "a text fill or stroke paint" }
+            if let fill = paint.fill, fill.color == nil { return "a gradient text fill" }
+            if let stroke = paint.stroke, stroke.style.color == nil { return "a gradient text stroke" }
         }
         if run.storage.face.hasColorGlyphs { return "colour (emoji) glyphs" }
         if run.underline != nil || run.strikethrough != nil { return "an underline or strikethrough" }
         return nil
+    }
+
+    /// A run's paint in plain colours: its fill (nil when it is stroked only) and its outline.
+    struct PlainPaint {
+        var fill: Color.Resolved?
+        var stroke: (color: Color.Resolved, width: CGFloat, join: String, underFill: Bool)?
+    }
+
+    /// The plain-colour paint of a run (``unsupportedFeature(of:)`` has refused any other).
+    static func plainPaint(of run: Text.Layout.Run, foreground: Color) -> PlainPaint {
+        let base = run.foregroundColor ?? foreground
+        guard let paint = TextPaint.of(run) else { return PlainPaint(fill: base.resolve()) }
+        let fill = (paint.fill?.color ?? base).resolve()
+        guard let stroke = paint.stroke else { return PlainPaint(fill: fill) }
+        let join = [StrokeStyle.LineJoin.miter: "miter", .round: "round", .bevel: "bevel"][stroke.lineJoin] ?? "miter"
+        return PlainPaint(fill: stroke.placement == .only ? nil : fill,
+                          stroke: ((stroke.style.color ?? base).resolve(), stroke.lineWidth, join, stroke.placement == .underFill))
     }
 
     private static func plainColor(_ shading: GraphicsContext.Shading, _ state: DrawState,

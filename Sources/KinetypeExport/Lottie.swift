@@ -34,7 +34,7 @@ struct LottieWriter {
 
     func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
         var assets: [String: Int] = [:]
-        var assetShapes: [(shapes: [[String: Any]], color: Color.Resolved)] = []
+        var assetShapes: [(shapes: [[String: Any]], paint: AnimatedSVG.PlainPaint)] = []
         var tracks: [Track] = []
         var open: [String: [Int]] = [:]   // "asset#occurrence" -> track index, for the previous frame
         var background: [String: Any]?
@@ -50,10 +50,10 @@ struct LottieWriter {
             var next: [String: [Int]] = [:]
             for (order, (operation, state)) in try card.capturedOperations(at: time).enumerated() {
                 for use in try uses(operation, state, time: time) {
-                    let key = use.outline + "#" + AnimatedSVG.color(use.color) + String(use.color.opacity)
+                    let key = use.outline + "#" + Self.paintKey(use.paint)
                     let asset = assets[key] ?? {
                         assets[key] = assetShapes.count
-                        assetShapes.append((use.shapes, use.color))
+                        assetShapes.append((use.shapes, use.paint))
                         return assetShapes.count - 1
                     }()
                     let occurrence = seen["\(asset)", default: 0]
@@ -155,8 +155,31 @@ struct LottieWriter {
     struct Use {
         var outline: String
         var shapes: [[String: Any]]
-        var color: Color.Resolved
+        var paint: AnimatedSVG.PlainPaint
         var pose: Pose
+    }
+
+    /// A paint's Lottie items: the fill and the outline (`st`), the one drawn on top first, as
+    /// Lottie lists a group's items front to back.
+    static func paintItems(_ paint: AnimatedSVG.PlainPaint) -> [[String: Any]] {
+        func rgba(_ c: Color.Resolved) -> [Double] { [Double(c.red), Double(c.green), Double(c.blue), 1] }
+        var fill: [[String: Any]] = []
+        if let color = paint.fill {
+            fill = [["ty": "fl", "nm": "fill", "c": ["a": 0, "k": rgba(color)], "o": ["a": 0, "k": Double(color.opacity) * 100], "r": 1]]
+        }
+        guard let stroke = paint.stroke else { return fill }
+        let join = ["miter": 1, "round": 2, "bevel": 3][stroke.join] ?? 1
+        let outline: [[String: Any]] = [["ty": "st", "nm": "outline", "c": ["a": 0, "k": rgba(stroke.color)],
+                                         "o": ["a": 0, "k": Double(stroke.color.opacity) * 100], "w": ["a": 0, "k": Double(stroke.width)],
+                                         "lc": 2, "lj": join, "ml": 4]]
+        return stroke.underFill ? fill + outline : outline + fill
+    }
+
+    /// A key that tells paints apart, for sharing outlines.
+    static func paintKey(_ paint: AnimatedSVG.PlainPaint) -> String {
+        let fill = paint.fill.map { AnimatedSVG.color($0) + "/\($0.opacity)" } ?? "none"
+        let stroke = paint.stroke.map { "\(AnimatedSVG.color($0.color))/\($0.color.opacity)/\($0.width)/\($0.join)/\($0.underFill)" } ?? "none"
+        return fill + "|" + stroke
     }
 
     private func uses(_ operation: DrawOperation, _ state: DrawState, time: TimeInterval) throws -> [Use] {
@@ -188,7 +211,8 @@ struct LottieWriter {
                 let path = Text.Layout.RunSlice(run: run, indices: glyphs).outline
                 let d = AnimatedSVG.pathData(path)
                 guard !d.isEmpty else { continue }
-                result.append(Use(outline: d, shapes: Self.shapes(path), color: (run.foregroundColor ?? state.foregroundColor).resolve(), pose: pose))
+                result.append(Use(outline: d, shapes: Self.shapes(path), paint: AnimatedSVG.plainPaint(of: run, foreground: state.foregroundColor),
+                                  pose: pose))
             }
         }
         return result
@@ -196,7 +220,7 @@ struct LottieWriter {
 
     /// A precomposition layer for a track: shown from its first frame to after its last, its
     /// pose keyframed where it changes.
-    private func layer(_ track: Track, asset: (shapes: [[String: Any]], color: Color.Resolved), number: Int) -> [String: Any] {
+    private func layer(_ track: Track, asset: (shapes: [[String: Any]], paint: AnimatedSVG.PlainPaint), number: Int) -> [String: Any] {
         let poses = track.poses
         func property(_ values: [[Double]], tolerance: Double) -> [String: Any] {
             if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": values[0].count == 1 ? values[0][0] as Any : values[0] as Any] }
@@ -220,9 +244,7 @@ struct LottieWriter {
         // opacity comes out one to three levels darker).
         var group = Self.groupTransform()
         group["o"] = property(poses.map { [$0.opacity] }, tolerance: 0.5)
-        let fill: [String: Any] = ["ty": "fl", "nm": "fill", "c": ["a": 0, "k": [Double(asset.color.red), Double(asset.color.green), Double(asset.color.blue), 1]],
-                                   "o": ["a": 0, "k": Double(asset.color.opacity) * 100], "r": 1]
-        let shapes: [[String: Any]] = [["ty": "gr", "nm": "glyph", "it": asset.shapes + [fill, group]]]
+        let shapes: [[String: Any]] = [["ty": "gr", "nm": "glyph", "it": asset.shapes + Self.paintItems(asset.paint) + [group]]]
         return ["ddd": 0, "ind": number, "ty": 4, "nm": "glyph \(number)", "sr": 1, "ks": transform, "ao": 0, "shapes": shapes,
                 "ip": track.start, "op": track.start + poses.count, "st": 0, "bm": 0]
     }

@@ -92,6 +92,56 @@ import Testing
         }
     }
 
+    static let paintedScene = """
+        version: 1
+        canvas: 480x270
+        fps: 30
+        duration: 1
+        background: "#1d1d3b"
+        layers:
+          - text: "Under"
+            font: {size: 64, weight: bold}
+            color: "#ffd60a"
+            position: {anchor: top, offset: [0, 30]}
+            stroke: {color: "#ff3b8e", width: 8, join: round, placement: underFill}
+            enter: {name: move, edge: bottom, duration: 0.5}
+          - text: "Over"
+            font: {size: 64, weight: bold}
+            fill: "#ffffff"
+            position: {anchor: bottom, offset: [0, -30]}
+            stroke: {color: "#00c7be", width: 3, placement: overFill}
+        """
+
+    @Test("plain fills and outlines (under and over the fill) play in rlottie and Chromium as Kinetype draws them; a gradient fill is refused")
+    func fillsAndStrokes() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            let svg = folder.appendingPathComponent("card.svg")
+            try Self.paintedScene.write(to: scene, atomically: true, encoding: .utf8)
+            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
+            #expect(InProcess.run(["render", scene.path, "--format", "animated-svg", "-o", svg.path]).status == 0)
+            #expect(try Self.schemaErrors(lottie).isEmpty)
+            _ = try Self.play(lottie, frames: [6, 24], into: folder)
+            for frame in [6, 24] {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let played = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                #expect(played >= 30, "rlottie, frame \(frame): \(played) dB")
+                let shot = try AnimatedSVGCommandTests.screenshot(svg, at: (Double(frame) + 0.25) / 30, size: (480, 270), in: folder)
+                let shown = try Self.psnr(shot, own)
+                #expect(shown >= 30, "Chromium, frame \(frame): \(shown) dB")
+            }
+            try """
+                version: 1
+                layers:
+                  - text: Sunset
+                    fill: {linear: {colors: ["#ff3b8e", "#ffd60a"], angle: 90}}
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            let refused = InProcess.run(["render", scene.path, "-o", folder.appendingPathComponent("gradient.json").path])
+            #expect(refused.status == 2 && refused.stderr.contains("a gradient text fill"), "\(refused.stderr)")
+        }
+    }
+
     @Test("motion that a straight line covers takes two keys, not one a frame")
     func fewKeys() throws {
         try TestSupport.withTemporaryFolder { folder in
