@@ -78,7 +78,12 @@ struct AnimatedSVG {
         for (radius, id) in filters.sorted(by: { $0.key < $1.key }) {
             svg += "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(Self.number(radius))\"/></filter>\n"
         }
-        for d in clipOrder { svg += "<clipPath id=\"\(clips[d]!)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(d)\"/></clipPath>\n" }
+        for key in clipOrder {
+            // A key is the path data, with "#evenodd" after it for an even-odd clip.
+            let evenOdd = key.hasSuffix("#evenodd"), d = evenOdd ? String(key.dropLast("#evenodd".count)) : key
+            svg += "<clipPath id=\"\(clips[key]!)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(d)\""
+                + (evenOdd ? " clip-rule=\"evenodd\"" : "") + "/></clipPath>\n"
+        }
         svg += "</defs>\n"
         let plain = card.background.resolve()
         if card.backgroundShading == nil, plain.opacity > 0 {
@@ -128,10 +133,9 @@ struct AnimatedSVG {
         var wrappers = ""
         for clip in state.clips {
             guard case .path(let path, let evenOdd, let inverse) = clip, !inverse else { throw unsupported("a mask or an inverse clip") }
-            let d = Self.pathData(path)
-            let id = clips[d] ?? "c\(clips.count)"
-            if clips[d] == nil { clips[d] = id; clipOrder.append(d) }
-            _ = evenOdd
+            let key = Self.pathData(path) + (evenOdd ? "#evenodd" : "")
+            let id = clips[key] ?? "c\(clips.count)"
+            if clips[key] == nil { clips[key] = id; clipOrder.append(key) }
             wrappers += "<g clip-path=\"url(#\(id))\">"
         }
         let closing = String(repeating: "</g>", count: state.clips.count)
