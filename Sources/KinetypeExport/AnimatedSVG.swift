@@ -8,53 +8,65 @@ import KinetypeText
 /// A card as one animated SVG file that plays in browsers: each frame's drawing as vectors
 /// (glyph outlines from the fonts, so every script and bidi order is Kinetype's own), shown in
 /// turn by SMIL `<animate>` elements, looping or once. A run of identical frames is one group
-/// shown for their whole time; each glyph outline is defined once and used wherever it shows.
+/// shown for their whole time; each glyph outline, gradient, filter, clip and picture is defined
+/// once and used wherever it shows.
 ///
 /// What a frame draws is captured from the card's own drawing (``TitleCard/capturedOperations(at:)``):
-/// text in plain colours, at any transform and opacity, blurred or clipped by paths; shapes filled
-/// or stroked in plain colours. A background that is not one colour is embedded as a PNG image.
-/// Text fills and outlines in plain colours are kept (an outline under the fill with SVG's
-/// `paint-order`). Anything else (gradient text paint, shadows and glows, underlines, colour glyphs,
-/// masks, shaders, pictures, blend modes) throws ``AnimatedSVGError/unsupported(feature:time:)``,
-/// naming it.
+/// text and shapes filled or outlined in plain colours and linear or radial gradients, at any
+/// transform and opacity, blurred or colour-filtered (`feGaussianBlur`, `feColorMatrix`),
+/// clipped by paths; pictures as embedded PNG. A background that is not one colour is embedded
+/// as a PNG image. Anything else (conic and mesh gradients, shadows and glows, underlines, colour
+/// glyphs, masks, shaders, blend modes, dashes) throws ``AnimatedSVGError/unsupported(feature:time:)``,
+/// naming it, or with `rasterizesUnsupported` is drawn by Kinetype and embedded as pixels.
 struct AnimatedSVG {
     let card: TitleCard
     let loops: Bool
+    var rasterizesUnsupported = false
+    /// The pictures drawn so far.
+    let pictures = VectorRaster.Pictures()
+
+    /// What the frames share, each defined once in `<defs>` and referred to by id.
+    struct Definitions {
+        private var ids: [String: String] = [:]
+        private(set) var elements: [String] = []
+
+        /// The id of the definition `element(id)` makes, keyed by `key`; made the first time.
+        mutating func id(_ key: String, prefix: String, _ element: (String) -> String) -> String {
+            if let id = ids[key] { return id }
+            let id = "\(prefix)\(ids.count)"
+            ids[key] = id
+            elements.append(element(id))
+            return id
+        }
+    }
 
     /// The SVG document for frames `indices` of the card.
     func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
-        var outlines: [String: String] = [:]          // path data -> id
-        var outlineOrder: [String] = []
-        var filters: [Double: String] = [:]
-        var clips: [String: String] = [:]
-        var clipOrder: [String] = []
-        var backgrounds: [Data: String] = [:]
-        var backgroundOrder: [Data] = []
+        var defs = Definitions()
         var frames: [(body: String, count: Int)] = []
-        func outlineID(_ d: String) -> String {
-            if let id = outlines[d] { return id }
-            let id = "g\(outlines.count)"
-            outlines[d] = id
-            outlineOrder.append(d)
-            return id
-        }
+        let width = card.pixelWidth, height = card.pixelHeight
+        var backgroundID: String?
         for (position, index) in indices.enumerated() {
             let time = Double(index) / card.fps
             var body = ""
             if card.backgroundShading != nil {
-                if card.backgroundMoves || backgroundOrder.isEmpty, let picture = try card.backgroundPicture(at: card.backgroundMoves ? time : 0) {
+                if card.backgroundMoves || backgroundID == nil, let picture = try card.backgroundPicture(at: card.backgroundMoves ? time : 0) {
                     let png = try Frame(canvas: picture).pngData(compression: .balanced)
-                    if backgrounds[png] == nil {
-                        backgrounds[png] = "bg\(backgrounds.count)"
-                        backgroundOrder.append(png)
+                    backgroundID = defs.id("background " + png.base64EncodedString(), prefix: "bg") { id in
+                        "<image id=\"\(id)\" width=\"\(width)\" height=\"\(height)\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
                     }
-                    body += "<use href=\"#\(backgrounds[png]!)\"/>"
-                } else if let id = backgroundOrder.last.flatMap({ backgrounds[$0] }) {
-                    body += "<use href=\"#\(id)\"/>"
                 }
+                if let backgroundID { body += "<use href=\"#\(backgroundID)\"/>" }
             }
             for (operation, state) in try card.capturedOperations(at: time) {
-                body += try element(operation, state, time: time, outline: outlineID, filters: &filters, clips: &clips, clipOrder: &clipOrder)
+                do {
+                    body += try element(operation, state, defs: &defs)
+                } catch let feature {
+                    guard rasterizesUnsupported else { throw AnimatedSVGError.unsupported(feature: feature.name, time: time) }
+                    if let raster = try VectorRaster.drawing(operation, state, width: width, height: height) {
+                        body += image(raster, defs: &defs)
+                    }
+                }
             }
             if let last = frames.last, last.body == body {
                 frames[frames.count - 1].count += 1
@@ -63,28 +75,13 @@ struct AnimatedSVG {
             }
             progress?(position + 1, indices.count)
         }
-        let width = card.pixelWidth, height = card.pixelHeight
         let total = Double(indices.count) / card.fps
         var svg = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)px" height="\(height)px" viewBox="0 0 \(width) \(height)">
 
             """
-        svg += "<defs>\n"
-        for (number, png) in backgroundOrder.enumerated() {
-            svg += "<image id=\"bg\(number)\" width=\"\(width)\" height=\"\(height)\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
-        }
-        for d in outlineOrder { svg += "<path id=\"\(outlines[d]!)\" d=\"\(d)\"/>\n" }
-        for (radius, id) in filters.sorted(by: { $0.key < $1.key }) {
-            svg += "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(Self.number(radius))\"/></filter>\n"
-        }
-        for key in clipOrder {
-            // A key is the path data, with "#evenodd" after it for an even-odd clip.
-            let evenOdd = key.hasSuffix("#evenodd"), d = evenOdd ? String(key.dropLast("#evenodd".count)) : key
-            svg += "<clipPath id=\"\(clips[key]!)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(d)\""
-                + (evenOdd ? " clip-rule=\"evenodd\"" : "") + "/></clipPath>\n"
-        }
-        svg += "</defs>\n"
+        svg += "<defs>\n" + defs.elements.map { $0 + "\n" }.joined() + "</defs>\n"
         let plain = card.background.resolve()
         if card.backgroundShading == nil, plain.opacity > 0 {
             svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(Self.color(plain))\"\(plain.opacity < 1 ? " fill-opacity=\"\(Self.number(Double(plain.opacity)))\"" : "")/>\n"
@@ -112,109 +109,119 @@ struct AnimatedSVG {
         return Data(svg.utf8)
     }
 
+    /// Pixels placed by their transform, their PNG defined once.
+    private func image(_ raster: VectorRaster, defs: inout Definitions) -> String {
+        let base64 = raster.png.base64EncodedString()
+        let id = defs.id("image " + base64, prefix: "p") { id in
+            "<image id=\"\(id)\" width=\"\(raster.width)\" height=\"\(raster.height)\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(base64)\"/>"
+        }
+        return "<use href=\"#\(id)\" transform=\"\(Self.matrix(raster.transform))\"/>"
+    }
+
     /// One captured operation as SVG.
-    private func element(_ operation: DrawOperation, _ state: DrawState, time: TimeInterval, outline: (String) -> String,
-                         filters: inout [Double: String], clips: inout [String: String], clipOrder: inout [String]) throws -> String {
-        func unsupported(_ feature: String) -> AnimatedSVGError { .unsupported(feature: feature, time: time) }
-        guard state.blendMode == .normal else { throw unsupported("the blend mode \(state.blendMode)") }
-        guard case .all = state.textShadows else { throw unsupported("drop shadows and glows") }
+    private func element(_ operation: DrawOperation, _ state: DrawState, defs: inout Definitions) throws(VectorFeature) -> String {
+        guard state.blendMode == .normal else { throw VectorFeature("the blend mode \(state.blendMode)") }
+        guard case .all = state.textShadows else { throw VectorFeature("drop shadows and glows") }
         var attributes = ""
         if state.opacity < 1 { attributes += " opacity=\"\(Self.number(state.opacity))\"" }
-        var blur = 0.0
+        var primitives: [String] = []
         for filter in state.filters {
-            guard case .blur(let radius) = filter.kind else { throw unsupported("the filter \(filter.description)") }
-            blur += radius
+            switch filter.kind {
+            case .blur(let radius):
+                if radius >= 0.01 { primitives.append("<feGaussianBlur stdDeviation=\"\(Self.number(radius))\"/>") }
+            case .matrix(let m, _) where m.a5 <= 0:
+                // The same sums on un-premultiplied sRGB values as Kinetype's (color-interpolation-filters).
+                let values = [m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5,
+                              m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5]
+                guard values != [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0] else { continue }
+                primitives.append("<feColorMatrix type=\"matrix\" values=\"\(values.map { Self.number(Double($0)) }.joined(separator: " "))\"/>")
+            default:
+                throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
+            }
         }
-        if blur > 0.01 {
-            let id = filters[blur] ?? "b\(filters.count)"
-            filters[blur] = id
+        if !primitives.isEmpty {
+            let chain = primitives.joined()
+            let id = defs.id("filter " + chain, prefix: "f") { id in
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">\(chain)</filter>"
+            }
             attributes += " filter=\"url(#\(id))\""
         }
         var wrappers = ""
         for clip in state.clips {
-            guard case .path(let path, let evenOdd, let inverse) = clip, !inverse else { throw unsupported("a mask or an inverse clip") }
-            let key = Self.pathData(path) + (evenOdd ? "#evenodd" : "")
-            let id = clips[key] ?? "c\(clips.count)"
-            if clips[key] == nil { clips[key] = id; clipOrder.append(key) }
+            guard case .path(let path, let evenOdd, let inverse) = clip, !inverse else { throw VectorFeature("a mask or an inverse clip") }
+            let d = Self.pathData(path)
+            let id = defs.id("clip " + d + (evenOdd ? " evenodd" : ""), prefix: "c") { id in
+                "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(d)\"" + (evenOdd ? " clip-rule=\"evenodd\"" : "") + "/></clipPath>"
+            }
             wrappers += "<g clip-path=\"url(#\(id))\">"
         }
         let closing = String(repeating: "</g>", count: state.clips.count)
         let matrix = Self.matrix(state.transform)
+        var result = ""
         switch operation {
         case .text(let pieces, _):
-            var result = ""
             for piece in pieces {
                 let run = piece.run
-                if let feature = Self.unsupportedFeature(of: run) { throw unsupported(feature) }
-                let paint = Self.plainPaint(of: run, foreground: state.foregroundColor)
-                let d = Self.pathData(Text.Layout.RunSlice(run: run, indices: piece.glyphs).outline)
-                guard !d.isEmpty else { continue }
-                var painted = ""
-                if let fill = paint.fill {
-                    painted += " fill=\"\(Self.color(fill))\"" + (fill.opacity < 1 ? " fill-opacity=\"\(Self.number(Double(fill.opacity)))\"" : "")
-                } else {
-                    painted += " fill=\"none\""
+                if let feature = VectorPaint.unsupportedFeature(of: run) { throw VectorFeature(feature) }
+                for group in VectorPaint.groups(of: run, glyphs: piece.glyphs) {
+                    let paint = try VectorPaint.of(run, glyphs: piece.glyphs, group: group, foreground: state.foregroundColor)
+                    let d = Self.pathData(Text.Layout.RunSlice(run: run, indices: group).outline)
+                    guard !d.isEmpty else { continue }
+                    let outline = defs.id("outline " + d, prefix: "g") { "<path id=\"\($0)\" d=\"\(d)\"/>" }
+                    result += "<use href=\"#\(outline)\" transform=\"\(matrix)\"" + paintAttributes(paint, defs: &defs) + attributes + "/>"
                 }
-                if let stroke = paint.stroke {
-                    painted += " stroke=\"\(Self.color(stroke.color))\" stroke-width=\"\(Self.number(Double(stroke.width)))\""
-                        + " stroke-linejoin=\"\(stroke.join)\"" + (stroke.color.opacity < 1 ? " stroke-opacity=\"\(Self.number(Double(stroke.color.opacity)))\"" : "")
-                        + (stroke.underFill ? " paint-order=\"stroke\"" : "")
-                }
-                result += "<use href=\"#\(outline(d))\" transform=\"\(matrix)\"" + painted + attributes + "/>"
             }
-            return result.isEmpty ? "" : wrappers + result + closing
         case .fill(let path, let shading, let style):
-            let color = try Self.plainColor(shading, state, unsupported)
-            return wrappers + "<path d=\"\(Self.pathData(path))\" transform=\"\(matrix)\" fill=\"\(Self.color(color))\""
-                + (style.isEOFilled ? " fill-rule=\"evenodd\"" : "")
-                + (color.opacity < 1 ? " fill-opacity=\"\(Self.number(Double(color.opacity)))\"" : "") + attributes + "/>" + closing
+            let paint = try VectorPaint.filling(shading, style: style, foreground: state.foregroundColor)
+            result = "<path d=\"\(Self.pathData(path))\" transform=\"\(matrix)\"" + paintAttributes(paint, defs: &defs) + attributes + "/>"
         case .stroke(let path, let shading, let style):
-            let color = try Self.plainColor(shading, state, unsupported)
-            return wrappers + "<path d=\"\(Self.pathData(path))\" transform=\"\(matrix)\" fill=\"none\" stroke=\"\(Self.color(color))\""
-                + " stroke-width=\"\(Self.number(Double(style.lineWidth)))\""
-                + (color.opacity < 1 ? " stroke-opacity=\"\(Self.number(Double(color.opacity)))\"" : "") + attributes + "/>" + closing
-        case .image:
-            throw unsupported("a picture")
+            let paint = try VectorPaint.stroking(shading, style: style, foreground: state.foregroundColor)
+            result = "<path d=\"\(Self.pathData(path))\" transform=\"\(matrix)\"" + paintAttributes(paint, defs: &defs) + attributes + "/>"
+        case .image(let picture, let rect):
+            guard let raster = try? pictures.raster(picture, in: rect, state) else { throw VectorFeature("a picture too large to embed") }
+            let placed = image(raster, defs: &defs)
+            result = attributes.isEmpty ? placed : "<g\(attributes)>\(placed)</g>"
         }
+        return result.isEmpty ? "" : wrappers + result + closing
     }
 
-    /// What a run draws that a vector animation of outlines in plain colours (animated SVG,
-    /// Lottie) cannot show, or nil.
-    static func unsupportedFeature(of run: Text.Layout.Run) -> String? {
-        if let paint = TextPaint.of(run) {
-            if !paint.shadows.isEmpty { return "drop shadows and glows" }
-            if let fill = paint.fill, fill.color == nil { return "a gradient text fill" }
-            if let stroke = paint.stroke, stroke.style.color == nil { return "a gradient text stroke" }
+    /// The fill and stroke attributes of `paint`, its gradients defined once.
+    private func paintAttributes(_ paint: VectorPaint, defs: inout Definitions) -> String {
+        func reference(_ shading: VectorShading, _ property: String) -> String {
+            func stops(_ list: [VectorShading.Stop]) -> String {
+                list.map { stop in
+                    "<stop offset=\"\(Self.number(stop.location))\" stop-color=\"\(Self.color(stop.color))\""
+                        + (stop.color.opacity < 1 ? " stop-opacity=\"\(Self.number(Double(stop.color.opacity)))\"" : "") + "/>"
+                }.joined()
+            }
+            switch shading {
+            case .color(let color):
+                return " \(property)=\"\(Self.color(color))\""
+                    + (color.opacity < 1 ? " \(property)-opacity=\"\(Self.number(Double(color.opacity)))\"" : "")
+            case .linear(let list, let from, let to):
+                let id = defs.id("gradient " + shading.key, prefix: "l") { id in
+                    "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(Self.number(Double(from.x)))\" y1=\"\(Self.number(Double(from.y)))\" "
+                        + "x2=\"\(Self.number(Double(to.x)))\" y2=\"\(Self.number(Double(to.y)))\">\(stops(list))</linearGradient>"
+                }
+                return " \(property)=\"url(#\(id))\""
+            case .radial(let list, let center, let radius):
+                let id = defs.id("gradient " + shading.key, prefix: "r") { id in
+                    "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(Double(center.x)))\" cy=\"\(Self.number(Double(center.y)))\" "
+                        + "r=\"\(Self.number(Double(radius)))\">\(stops(list))</radialGradient>"
+                }
+                return " \(property)=\"url(#\(id))\""
+            }
         }
-        if run.storage.face.hasColorGlyphs { return "colour (emoji) glyphs" }
-        if run.underline != nil || run.strikethrough != nil { return "an underline or strikethrough" }
-        return nil
-    }
-
-    /// A run's paint in plain colours: its fill (nil when it is stroked only) and its outline.
-    struct PlainPaint {
-        var fill: Color.Resolved?
-        var stroke: (color: Color.Resolved, width: CGFloat, join: String, underFill: Bool)?
-    }
-
-    /// The plain-colour paint of a run (``unsupportedFeature(of:)`` has refused any other).
-    static func plainPaint(of run: Text.Layout.Run, foreground: Color) -> PlainPaint {
-        let base = run.foregroundColor ?? foreground
-        guard let paint = TextPaint.of(run) else { return PlainPaint(fill: base.resolve()) }
-        let fill = (paint.fill?.color ?? base).resolve()
-        guard let stroke = paint.stroke else { return PlainPaint(fill: fill) }
-        let join = [StrokeStyle.LineJoin.miter: "miter", .round: "round", .bevel: "bevel"][stroke.lineJoin] ?? "miter"
-        return PlainPaint(fill: stroke.placement == .only ? nil : fill,
-                          stroke: ((stroke.style.color ?? base).resolve(), stroke.lineWidth, join, stroke.placement == .underFill))
-    }
-
-    private static func plainColor(_ shading: GraphicsContext.Shading, _ state: DrawState,
-                                   _ unsupported: (String) -> AnimatedSVGError) throws -> Color.Resolved {
-        switch shading.kind {
-        case .color(let color): return color.resolve()
-        case .foreground: return state.foregroundColor.resolve()
-        default: throw unsupported("a gradient fill")
+        var result = paint.fill.map { reference($0, "fill") } ?? " fill=\"none\""
+        if paint.evenOdd { result += " fill-rule=\"evenodd\"" }
+        if let stroke = paint.stroke {
+            result += reference(stroke.shading, "stroke") + " stroke-width=\"\(Self.number(Double(stroke.width)))\""
+            if stroke.join != .miter { result += " stroke-linejoin=\"\(stroke.join.rawValue)\"" }
+            if stroke.cap != .butt { result += " stroke-linecap=\"\(stroke.cap.rawValue)\"" }
+            if stroke.join == .miter, stroke.miterLimit != 4 { result += " stroke-miterlimit=\"\(Self.number(Double(stroke.miterLimit)))\"" }
+            if stroke.underFill { result += " paint-order=\"stroke\"" }
         }
+        return result
     }
 
     static func number(_ value: Double) -> String {

@@ -109,6 +109,10 @@ public struct ExportOptions: Sendable {
     /// Whether an animated SVG plays again from the start when it ends (false: once, holding its
     /// last frame).
     public var loops = false
+    /// Whether an animated SVG or a Lottie file draws what it cannot hold as vectors (blur,
+    /// shadows, shaders, masks …) as Kinetype's pixels, embedded as PNG images, instead of
+    /// failing with the feature's name. Telegram stickers hold no images and ignore it.
+    public var rasterizesUnsupported = false
 
     public init(stillTime: TimeInterval? = nil, frames: ClosedRange<Int>? = nil,
                 threads: Int = ProcessInfo.processInfo.activeProcessorCount, quality: Int = 100,

@@ -5,26 +5,42 @@ import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeText
 
-/// A card as a Lottie (Bodymovin JSON) animation: each glyph cluster drawn in a frame is a shape
-/// layer of its outline (HarfBuzz's glyphs, so every script and bidi order are Kinetype's) in its
-/// colour, whose position, scale, rotation and opacity are keyframed over the frames it shows, with only the keys a straight line between its neighbours
-/// does not already give (within a quarter pixel, a tenth of a degree, half a percent).
+/// A card as a Lottie (Bodymovin JSON) animation: each glyph cluster, shape and picture drawn in
+/// a frame is a layer (a glyph's outline from HarfBuzz, so every script and bidi order are
+/// Kinetype's; a picture as an embedded PNG) whose position, scale, rotation and opacity are
+/// keyframed over the frames it shows. Keys are only where the motion needs them: each stretch
+/// between two keys eases along a cubic Bézier fitted to the frames it covers (within a quarter
+/// pixel, a tenth of a degree, half a percent), so a spring or an ease takes a few keys, not one a
+/// frame.
 ///
-/// The drawing is captured from the card's own (``TitleCard/capturedOperations(at:)``). Lottie
-/// 1.0 has no text layer and players differ on effects, so blur, shadows, glows, gradient or
-/// stroked text, underlines, colour glyphs, clips and masks, shaders, pictures, skewed glyphs and
-/// blend modes throw ``LottieError/unsupported(feature:time:)``, naming the feature. A plain
-/// background is a solid layer; a still gradient or picture background an embedded PNG.
+/// The drawing is captured from the card's own (``TitleCard/capturedOperations(at:)``). Fills and
+/// outlines in plain colours and linear or radial gradients are kept. Lottie 1.0 has no text
+/// layer and players differ on effects, so blur, colour filters, shadows and glows, conic and
+/// mesh gradients, underlines, colour glyphs, clips and masks, shaders, skewed glyphs, dashes and
+/// blend modes throw ``LottieError/unsupported(feature:time:)``, naming the feature; with
+/// `rasterizesUnsupported`, each such drawing is Kinetype's pixels as an image layer instead. A
+/// plain background is a solid layer; a still gradient or picture background an embedded PNG.
 struct LottieWriter {
     let card: TitleCard
     let name: String
+    var rasterizesUnsupported = false
+    /// The pictures drawn so far.
+    let pictures = VectorRaster.Pictures()
+    /// Whether pictures may be embedded (Telegram stickers refuse image layers).
+    var allowsPictures = true
 
-    /// One glyph cluster's place at one frame.
+    /// One drawing's place at one frame.
     struct Pose: Equatable {
         var x, y, scaleX, scaleY, rotation, opacity: Double
     }
 
-    /// A glyph cluster followed over the frames it shows in: its precomposition and its poses.
+    /// What a layer shows: outlines in a paint, or pixels.
+    enum Content {
+        case shapes([[String: Any]], VectorPaint)
+        case image(VectorRaster)
+    }
+
+    /// A drawing followed over the frames it shows in: what it shows and its poses.
     struct Track {
         var asset: Int
         var order: Double
@@ -34,30 +50,41 @@ struct LottieWriter {
 
     func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
         var assets: [String: Int] = [:]
-        var assetShapes: [(shapes: [[String: Any]], paint: AnimatedSVG.PlainPaint)] = []
+        var contents: [Content] = []
         var tracks: [Track] = []
         var open: [String: [Int]] = [:]   // "asset#occurrence" -> track index, for the previous frame
-        var background: [String: Any]?
+        var imageAssets: [[String: Any]] = []
         if let picture = try card.backgroundPicture(at: 0) {
+            guard allowsPictures else { throw LottieError.unsupported(feature: "a gradient or picture background (a sticker holds no images)", time: 0) }
             guard !card.backgroundMoves else { throw LottieError.unsupported(feature: "a moving background", time: 0) }
             let png = try Frame(canvas: picture).pngData(compression: .balanced)
-            background = ["id": "background", "w": card.pixelWidth, "h": card.pixelHeight, "e": 1, "u": "",
-                          "p": "data:image/png;base64," + png.base64EncodedString()]
+            imageAssets.append(["id": "background", "w": card.pixelWidth, "h": card.pixelHeight, "e": 1, "u": "",
+                                "p": "data:image/png;base64," + png.base64EncodedString()])
         }
+        let hasBackgroundImage = !imageAssets.isEmpty
         for (position, index) in indices.enumerated() {
             let time = Double(index) / card.fps
-            var seen: [String: Int] = [:]
+            var seen: [Int: Int] = [:]
             var next: [String: [Int]] = [:]
             for (order, (operation, state)) in try card.capturedOperations(at: time).enumerated() {
-                for use in try uses(operation, state, time: time) {
-                    let key = use.outline + "#" + Self.paintKey(use.paint)
-                    let asset = assets[key] ?? {
-                        assets[key] = assetShapes.count
-                        assetShapes.append((use.shapes, use.paint))
-                        return assetShapes.count - 1
+                var drawn: [Use]
+                do {
+                    drawn = try uses(operation, state)
+                } catch let feature {
+                    guard rasterizesUnsupported, allowsPictures else { throw LottieError.unsupported(feature: feature.name, time: time) }
+                    guard let raster = try VectorRaster.drawing(operation, state, width: card.pixelWidth, height: card.pixelHeight) else { continue }
+                    drawn = [Use(key: "pixels " + raster.png.base64EncodedString(), content: .image(raster),
+                                 pose: Pose(x: Double(raster.transform.tx), y: Double(raster.transform.ty), scaleX: 100, scaleY: 100,
+                                            rotation: 0, opacity: 100))]
+                }
+                for use in drawn {
+                    let asset = assets[use.key] ?? {
+                        assets[use.key] = contents.count
+                        contents.append(use.content)
+                        return contents.count - 1
                     }()
-                    let occurrence = seen["\(asset)", default: 0]
-                    seen["\(asset)"] = occurrence + 1
+                    let occurrence = seen[asset, default: 0]
+                    seen[asset] = occurrence + 1
                     let slot = "\(asset)#\(occurrence)"
                     if let previous = open[slot]?.first, tracks[previous].start + tracks[previous].poses.count == position {
                         tracks[previous].poses.append(use.pose)
@@ -72,14 +99,21 @@ struct LottieWriter {
             progress?(position + 1, indices.count)
         }
         let frames = indices.count
+        var imageIDs: [Int: String] = [:]
+        for (asset, content) in contents.enumerated() {
+            guard case .image(let raster) = content else { continue }
+            imageIDs[asset] = "image \(imageIDs.count)"
+            imageAssets.append(["id": imageIDs[asset]!, "w": raster.width, "h": raster.height, "e": 1, "u": "",
+                                "p": "data:image/png;base64," + raster.png.base64EncodedString()])
+        }
         var layers: [[String: Any]] = []
         var number = 1
         for track in tracks.sorted(by: { $0.order > $1.order }) {
-            layers.append(layer(track, asset: assetShapes[track.asset], number: number))
+            layers.append(layer(track, content: contents[track.asset], imageID: imageIDs[track.asset], number: number))
             number += 1
         }
         let plain = card.background.resolve()
-        if background != nil {
+        if hasBackgroundImage {
             layers.append(["ddd": 0, "ind": number, "ty": 2, "nm": "background", "refId": "background", "sr": 1, "ks": Self.still(),
                            "ao": 0, "ip": 0, "op": frames, "st": 0, "bm": 0])
         } else if plain.opacity > 0 {
@@ -87,11 +121,9 @@ struct LottieWriter {
                            "ao": 0, "sc": AnimatedSVG.color(plain), "sw": card.pixelWidth, "sh": card.pixelHeight,
                            "ip": 0, "op": frames, "st": 0, "bm": 0])
         }
-        var assetList: [[String: Any]] = []
-        if let background { assetList.append(background) }
         let document: [String: Any] = [
             "v": "5.7.0", "nm": name, "fr": card.fps, "ip": 0, "op": frames, "w": card.pixelWidth, "h": card.pixelHeight,
-            "ddd": 0, "assets": assetList, "layers": layers, "markers": [Any](),
+            "ddd": 0, "assets": imageAssets, "layers": layers, "markers": [Any](),
         ]
         var json = ""
         Self.write(document, to: &json)
@@ -151,125 +183,225 @@ struct LottieWriter {
         }
     }
 
-    /// A glyph cluster drawn: its outline's shapes (in layout coordinates), colour and pose.
+    /// A drawing in one frame: what it shows (`key` tells drawings apart), and its pose.
     struct Use {
-        var outline: String
-        var shapes: [[String: Any]]
-        var paint: AnimatedSVG.PlainPaint
+        var key: String
+        var content: Content
         var pose: Pose
     }
 
-    /// A paint's Lottie items: the fill and the outline (`st`), the one drawn on top first, as
-    /// Lottie lists a group's items front to back.
-    static func paintItems(_ paint: AnimatedSVG.PlainPaint) -> [[String: Any]] {
+    /// A paint's Lottie items: the fill and the outline (`st`, `gs`), the one drawn on top
+    /// first, as Lottie lists a group's items front to back.
+    static func paintItems(_ paint: VectorPaint) -> [[String: Any]] {
         func rgba(_ c: Color.Resolved) -> [Double] { [Double(c.red), Double(c.green), Double(c.blue), 1] }
+        /// A shading's keys: a colour and its opacity, or a gradient's type, ends and stops
+        /// (colours, then opacities when any stop is not opaque).
+        func shading(_ shading: VectorShading, solid: String, gradient: String) -> [String: Any] {
+            func point(_ p: CGPoint) -> [String: Any] { ["a": 0, "k": [Double(p.x), Double(p.y)]] }
+            func stops(_ list: [VectorShading.Stop]) -> [String: Any] {
+                var values = list.flatMap { [$0.location, Double($0.color.red), Double($0.color.green), Double($0.color.blue)] }
+                if list.contains(where: { $0.color.opacity < 1 }) { values += list.flatMap { [$0.location, Double($0.color.opacity)] } }
+                return ["p": list.count, "k": ["a": 0, "k": values]]
+            }
+            switch shading {
+            case .color(let color):
+                return ["ty": solid, "c": ["a": 0, "k": rgba(color)], "o": ["a": 0, "k": Double(color.opacity) * 100]]
+            case .linear(let list, let from, let to):
+                return ["ty": gradient, "t": 1, "s": point(from), "e": point(to), "g": stops(list), "o": ["a": 0, "k": 100]]
+            case .radial(let list, let center, let radius):
+                return ["ty": gradient, "t": 2, "s": point(center), "e": point(CGPoint(x: center.x + radius, y: center.y)), "g": stops(list),
+                        "h": ["a": 0, "k": 0], "a": ["a": 0, "k": 0], "o": ["a": 0, "k": 100]]
+            }
+        }
         var fill: [[String: Any]] = []
         if let color = paint.fill {
-            fill = [["ty": "fl", "nm": "fill", "c": ["a": 0, "k": rgba(color)], "o": ["a": 0, "k": Double(color.opacity) * 100], "r": 1]]
+            var item = shading(color, solid: "fl", gradient: "gf")
+            item["nm"] = "fill"
+            item["r"] = paint.evenOdd ? 2 : 1
+            fill = [item]
         }
         guard let stroke = paint.stroke else { return fill }
-        let join = ["miter": 1, "round": 2, "bevel": 3][stroke.join] ?? 1
-        let outline: [[String: Any]] = [["ty": "st", "nm": "outline", "c": ["a": 0, "k": rgba(stroke.color)],
-                                         "o": ["a": 0, "k": Double(stroke.color.opacity) * 100], "w": ["a": 0, "k": Double(stroke.width)],
-                                         "lc": 2, "lj": join, "ml": 4]]
-        return stroke.underFill ? fill + outline : outline + fill
+        var outline = shading(stroke.shading, solid: "st", gradient: "gs")
+        outline["nm"] = "outline"
+        outline["w"] = ["a": 0, "k": Double(stroke.width)]
+        outline["lc"] = [StrokeStyle.LineCap.butt: 1, .round: 2, .square: 3][stroke.cap] ?? 1
+        outline["lj"] = [StrokeStyle.LineJoin.miter: 1, .round: 2, .bevel: 3][stroke.join] ?? 1
+        outline["ml"] = Double(stroke.miterLimit)
+        return stroke.underFill ? fill + [outline] : [outline] + fill
     }
 
-    /// A key that tells paints apart, for sharing outlines.
-    static func paintKey(_ paint: AnimatedSVG.PlainPaint) -> String {
-        let fill = paint.fill.map { AnimatedSVG.color($0) + "/\($0.opacity)" } ?? "none"
-        let stroke = paint.stroke.map { "\(AnimatedSVG.color($0.color))/\($0.color.opacity)/\($0.width)/\($0.join)/\($0.underFill)" } ?? "none"
-        return fill + "|" + stroke
+    /// The pose `t` and `opacity` give, nil when it shows nothing (scaled to nothing).
+    static func pose(_ t: CGAffineTransform, opacity: Double) throws(VectorFeature) -> Pose? {
+        let scaleX = hypot(Double(t.a), Double(t.b))
+        guard scaleX > 1e-9 else { return nil }
+        let determinant = Double(t.a * t.d - t.b * t.c)
+        guard abs(determinant) > 1e-12 else { return nil }
+        let shear = Double(t.a * t.c + t.b * t.d) / (scaleX * scaleX)
+        guard abs(shear) < 1e-3 else { throw VectorFeature("a skewed glyph or shape") }
+        return Pose(x: Double(t.tx), y: Double(t.ty), scaleX: scaleX * 100, scaleY: determinant / scaleX * 100,
+                    rotation: atan2(Double(t.b), Double(t.a)) * 180 / .pi, opacity: opacity * 100)
     }
 
-    private func uses(_ operation: DrawOperation, _ state: DrawState, time: TimeInterval) throws -> [Use] {
-        func unsupported(_ feature: String) -> LottieError { .unsupported(feature: feature, time: time) }
-        guard state.blendMode == .normal else { throw unsupported("the blend mode \(state.blendMode)") }
-        guard case .all = state.textShadows else { throw unsupported("drop shadows and glows") }
+    /// What one captured operation shows: a use a glyph cluster of text, one for a shape or a picture.
+    private func uses(_ operation: DrawOperation, _ state: DrawState) throws(VectorFeature) -> [Use] {
+        guard state.blendMode == .normal else { throw VectorFeature("the blend mode \(state.blendMode)") }
+        guard case .all = state.textShadows else { throw VectorFeature("drop shadows and glows") }
         for filter in state.filters {
             if case .blur(let radius) = filter.kind, radius < 0.05 { continue }
-            throw unsupported(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
+            if case .matrix(let matrix, _) = filter.kind, matrix == ColorMatrix() { continue }
+            throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
         }
-        guard state.clips.isEmpty else { throw unsupported("a clip or mask (reveals, mattes)") }
-        guard case .text(let pieces, _) = operation else { throw unsupported("a shape or picture layer") }
-        let t = state.transform
-        let scaleX = hypot(Double(t.a), Double(t.b))
-        guard scaleX > 1e-9 else { return [] }
-        let determinant = Double(t.a * t.d - t.b * t.c)
-        let shear = Double(t.a * t.c + t.b * t.d) / (scaleX * scaleX)
-        guard abs(shear) < 1e-3 else { throw unsupported("a skewed glyph") }
-        let pose = Pose(x: Double(t.tx), y: Double(t.ty), scaleX: scaleX * 100, scaleY: determinant / scaleX * 100,
-                        rotation: atan2(Double(t.b), Double(t.a)) * 180 / .pi, opacity: state.opacity * 100)
-        var result: [Use] = []
-        for piece in pieces {
-            let run = piece.run
-            if let feature = AnimatedSVG.unsupportedFeature(of: run) { throw unsupported(feature) }
-            // One layer a glyph cluster, so each can move on its own in another frame.
-            for cluster in run.storage.clusters {
-                let glyphs = cluster.clamped(to: piece.glyphs)
-                guard !glyphs.isEmpty else { continue }
-                let path = Text.Layout.RunSlice(run: run, indices: glyphs).outline
-                let d = AnimatedSVG.pathData(path)
-                guard !d.isEmpty else { continue }
-                result.append(Use(outline: d, shapes: Self.shapes(path), paint: AnimatedSVG.plainPaint(of: run, foreground: state.foregroundColor),
-                                  pose: pose))
+        guard state.clips.isEmpty else { throw VectorFeature("a clip or mask (reveals, mattes)") }
+        func shapes(_ path: Path, _ paint: VectorPaint) throws(VectorFeature) -> [Use] {
+            guard let pose = try Self.pose(state.transform, opacity: state.opacity) else { return [] }
+            let d = AnimatedSVG.pathData(path)
+            guard !d.isEmpty else { return [] }
+            return [Use(key: d + "#" + paint.key, content: .shapes(Self.shapes(path), paint), pose: pose)]
+        }
+        switch operation {
+        case .fill(let path, let shading, let style):
+            return try shapes(path, try VectorPaint.filling(shading, style: style, foreground: state.foregroundColor))
+        case .stroke(let path, let shading, let style):
+            return try shapes(path, try VectorPaint.stroking(shading, style: style, foreground: state.foregroundColor))
+        case .image(let picture, let rect):
+            guard allowsPictures else { throw VectorFeature("a picture (a sticker holds no images)") }
+            guard let raster = try? pictures.raster(picture, in: rect, state) else { throw VectorFeature("a picture too large to embed") }
+            guard let pose = try Self.pose(raster.transform, opacity: state.opacity) else { return [] }
+            return [Use(key: "picture " + raster.png.base64EncodedString(), content: .image(raster), pose: pose)]
+        case .text(let pieces, _):
+            var result: [Use] = []
+            for piece in pieces {
+                let run = piece.run
+                if let feature = VectorPaint.unsupportedFeature(of: run) { throw VectorFeature(feature) }
+                let groups = VectorPaint.groups(of: run, glyphs: piece.glyphs)
+                // One layer a glyph cluster, so each can move on its own in another frame.
+                for cluster in run.storage.clusters {
+                    let glyphs = cluster.clamped(to: piece.glyphs)
+                    guard !glyphs.isEmpty else { continue }
+                    let group = groups.first { $0.overlaps(glyphs) } ?? piece.glyphs
+                    let paint = try VectorPaint.of(run, glyphs: piece.glyphs, group: group, foreground: state.foregroundColor)
+                    result += try shapes(Text.Layout.RunSlice(run: run, indices: glyphs).outline, paint)
+                }
             }
+            return result
         }
-        return result
     }
 
-    /// A precomposition layer for a track: shown from its first frame to after its last, its
-    /// pose keyframed where it changes.
-    private func layer(_ track: Track, asset: (shapes: [[String: Any]], paint: AnimatedSVG.PlainPaint), number: Int) -> [String: Any] {
+    /// A layer for a track: shown from its first frame to after its last, its pose keyframed
+    /// where it changes. Outlines are a shape layer with the opacity on their group, where players
+    /// apply it exactly (rlottie's layer opacity comes out one to three levels darker); pixels an
+    /// image layer.
+    private func layer(_ track: Track, content: Content, imageID: String?, number: Int) -> [String: Any] {
         let poses = track.poses
-        func property(_ values: [[Double]], tolerance: Double) -> [String: Any] {
-            if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": values[0].count == 1 ? values[0][0] as Any : values[0] as Any] }
-            let kept = Self.simplify(values, tolerance: tolerance)
-            // Linear segments; the last key has no easing, since no segment leaves it (rlottie
-            // draws nothing for the property when it has one).
-            let keys: [[String: Any]] = kept.map { index in
-                index == kept.last ? ["t": track.start + index, "s": values[index]]
-                    : ["t": track.start + index, "s": values[index], "i": ["x": [1], "y": [1]], "o": ["x": [0], "y": [0]]]
-            }
-            return ["a": 1, "k": keys]
-        }
-        let transform: [String: Any] = [
+        let opacity = Self.animated(poses.map { [$0.opacity] }, start: track.start, tolerance: 0.5)
+        var transform: [String: Any] = [
             "a": ["a": 0, "k": [0, 0, 0]],
-            "p": property(poses.map { [$0.x, $0.y, 0] }, tolerance: 0.25),
-            "s": property(poses.map { [$0.scaleX, $0.scaleY, 100] }, tolerance: 0.1),
-            "r": property(poses.map { [$0.rotation] }, tolerance: 0.1),
+            "p": Self.animated(poses.map { [$0.x, $0.y, 0] }, start: track.start, tolerance: 0.25),
+            "s": Self.animated(poses.map { [$0.scaleX, $0.scaleY, 100] }, start: track.start, tolerance: 0.1),
+            "r": Self.animated(poses.map { [$0.rotation] }, start: track.start, tolerance: 0.1),
             "o": ["a": 0, "k": 100],
         ]
-        // The opacity goes on the group, where players apply it exactly (rlottie's layer
-        // opacity comes out one to three levels darker).
-        var group = Self.groupTransform()
-        group["o"] = property(poses.map { [$0.opacity] }, tolerance: 0.5)
-        let shapes: [[String: Any]] = [["ty": "gr", "nm": "glyph", "it": asset.shapes + Self.paintItems(asset.paint) + [group]]]
-        return ["ddd": 0, "ind": number, "ty": 4, "nm": "glyph \(number)", "sr": 1, "ks": transform, "ao": 0, "shapes": shapes,
-                "ip": track.start, "op": track.start + poses.count, "st": 0, "bm": 0]
+        var layer: [String: Any] = ["ddd": 0, "ind": number, "nm": "layer \(number)", "sr": 1, "ao": 0,
+                                    "ip": track.start, "op": track.start + poses.count, "st": 0, "bm": 0]
+        switch content {
+        case .shapes(let shapes, let paint):
+            var group = Self.groupTransform()
+            group["o"] = opacity
+            layer["ty"] = 4
+            layer["shapes"] = [["ty": "gr", "nm": "shape", "it": shapes + Self.paintItems(paint) + [group]]]
+        case .image:
+            transform["o"] = opacity
+            layer["ty"] = 2
+            layer["refId"] = imageID ?? ""
+        }
+        layer["ks"] = transform
+        return layer
     }
 
-    /// The indices of `values` to keep as keyframes: the ends, and (Ramer–Douglas–Peucker) each
-    /// value a straight line between the kept ones misses by more than `tolerance`.
-    static func simplify(_ values: [[Double]], tolerance: Double) -> [Int] {
-        guard values.count > 2 else { return Array(values.indices) }
-        var keep = Set([0, values.count - 1])
-        func split(_ low: Int, _ high: Int) {
-            guard high - low > 1 else { return }
-            var worst = -1.0, at = low
-            for i in (low + 1)..<high {
-                let f = Double(i - low) / Double(high - low)
-                let miss = zip(values[low], values[high]).enumerated().map { k, pair in abs(pair.0 + (pair.1 - pair.0) * f - values[i][k]) }.max() ?? 0
-                if miss > worst { worst = miss; at = i }
+    /// A property over the frames from `start`: still when it never changes, else keyframes (see
+    /// ``keys(_:tolerance:)``), each stretch eased by its Bézier; the last key has no easing, since
+    /// no stretch leaves it (rlottie draws nothing for the property when it has one).
+    static func animated(_ values: [[Double]], start: Int, tolerance: Double) -> [String: Any] {
+        if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": values[0].count == 1 ? values[0][0] as Any : values[0] as Any] }
+        let keys = Self.keys(values, tolerance: tolerance)
+        let list: [[String: Any]] = keys.enumerated().map { number, key in
+            guard number + 1 < keys.count else { return ["t": start + key.index, "s": values[key.index]] }
+            let ease = key.ease
+            return ["t": start + key.index, "s": values[key.index], "o": ["x": [ease.x1], "y": [ease.y1]], "i": ["x": [ease.x2], "y": [ease.y2]]]
+        }
+        return ["a": 1, "k": list]
+    }
+
+    /// How a stretch between two keys eases: Lottie's cubic Bézier from (0, 0) to (1, 1) through
+    /// (x1, y1) and (x2, y2), time across and progress up.
+    struct Ease: Equatable {
+        var x1, y1, x2, y2: Double
+        static let linear = Ease(x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3)
+    }
+
+    /// The keyframes for `values` (one a frame): the first and last frames, and as few between as
+    /// let each stretch follow every frame within `tolerance` in each component along its fitted
+    /// ease. Stretches grow greedily (doubling, then halving back to the longest that fits), so
+    /// a long still or straight stretch costs a few fits, not one a frame.
+    static func keys(_ values: [[Double]], tolerance: Double) -> [(index: Int, ease: Ease)] {
+        guard values.count > 1 else { return values.indices.map { ($0, Ease.linear) } }
+        var keys: [(index: Int, ease: Ease)] = []
+        var start = 0
+        let last = values.count - 1
+        while start < last {
+            var good = (end: start + 1, ease: fit(values, start, start + 1, tolerance: tolerance) ?? .linear)
+            var step = 1
+            var bad: Int?
+            while bad == nil, good.end < last {
+                let end = min(good.end + step, last)
+                if let ease = fit(values, start, end, tolerance: tolerance) { good = (end, ease); step *= 2 } else { bad = end }
             }
-            if worst > tolerance {
-                keep.insert(at)
-                split(low, at)
-                split(at, high)
+            if var high = bad {
+                var low = good.end
+                while high - low > 1 {
+                    let middle = (low + high) / 2
+                    if let ease = fit(values, start, middle, tolerance: tolerance) { good = (middle, ease); low = middle } else { high = middle }
+                }
+            }
+            keys.append((start, good.ease))
+            start = good.end
+        }
+        keys.append((last, .linear))
+        return keys
+    }
+
+    /// The ease that takes `values[from]` to `values[to]` through the frames between within
+    /// `tolerance` in every component, or nil. The handles' times are fixed at a third and two
+    /// thirds, so the curve's progress is a cubic in time and its two heights come from linear
+    /// least squares over every frame and component.
+    static func fit(_ values: [[Double]], _ from: Int, _ to: Int, tolerance: Double) -> Ease? {
+        let a = values[from], b = values[to]
+        let span = Double(to - from)
+        func basis(_ u: Double) -> (Double, Double, Double) { (3 * (1 - u) * (1 - u) * u, 3 * (1 - u) * u * u, u * u * u) }
+        var cc = 0.0, ce = 0.0, ee = 0.0, ct = 0.0, et = 0.0
+        for k in from...to {
+            let (b1, b2, b3) = basis(Double(k - from) / span)
+            for d in a.indices {
+                let delta = b[d] - a[d]
+                let c = delta * b1, e = delta * b2, t = values[k][d] - a[d] - delta * b3
+                cc += c * c; ce += c * e; ee += e * e; ct += c * t; et += e * t
             }
         }
-        split(0, values.count - 1)
-        return keep.sorted()
+        // A faint pull toward the straight line decides what the frames leave open (one frame
+        // between the keys fixes only one combination of the two heights).
+        let pull = 1e-6 * (cc + ee) + 1e-12
+        cc += pull; ee += pull; ct += pull * Ease.linear.y1; et += pull * Ease.linear.y2
+        var ease = Ease.linear
+        let determinant = cc * ee - ce * ce
+        ease.y1 = (ct * ee - et * ce) / determinant
+        ease.y2 = (cc * et - ce * ct) / determinant
+        guard ease.y1.isFinite, ease.y2.isFinite, abs(ease.y1) < 100, abs(ease.y2) < 100 else { return nil }
+        for k in from...to {
+            let (b1, b2, b3) = basis(Double(k - from) / span)
+            let progress = b1 * ease.y1 + b2 * ease.y2 + b3
+            for d in a.indices where abs(a[d] + (b[d] - a[d]) * progress - values[k][d]) > tolerance { return nil }
+        }
+        return ease
     }
 
     static func still(opacity: Double = 100) -> [String: Any] {

@@ -126,10 +126,12 @@ extension TitleCard {
         case .otio:
             try exportTimeline(to: url, indices: indices, options: options)
         case .animatedSVG:
-            try AtomicFile.write(try AnimatedSVG(card: self, loops: options.loops).document(indices: indices, progress: options.progress), to: url)
+            let writer = AnimatedSVG(card: self, loops: options.loops, rasterizesUnsupported: options.rasterizesUnsupported)
+            try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
         case .lottie:
             let name = url.deletingPathExtension().lastPathComponent
-            try AtomicFile.write(try LottieWriter(card: self, name: name).document(indices: indices, progress: options.progress), to: url)
+            let writer = LottieWriter(card: self, name: name, rasterizesUnsupported: options.rasterizesUnsupported)
+            try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
         case .tgs:
             try exportSticker(to: url, indices: indices, options: options)
         }
@@ -211,7 +213,7 @@ extension TitleCard {
     func exportSticker(to url: URL, indices: [Int], options: ExportOptions) throws {
         let broken = stickerRuleBreaks()
         guard broken.isEmpty else { throw LottieError.stickerRules(broken) }
-        let json = try LottieWriter(card: self, name: url.deletingPathExtension().lastPathComponent)
+        let json = try LottieWriter(card: self, name: url.deletingPathExtension().lastPathComponent, allowsPictures: false)
             .document(indices: indices, progress: options.progress)
         let data = try Gzip.compress(json)
         let size = stickerRuleBreaks(bytes: data.count)

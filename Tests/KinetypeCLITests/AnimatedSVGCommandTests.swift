@@ -97,6 +97,81 @@ import Testing
         }
     }
 
+    /// Gradients (linear and radial, in text fills and outlines, shapes and the background),
+    /// shapes, an SVG picture, and a twirl's blur and brightness flash.
+    static var paintedScene: String {
+        let mark = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes/images/kinetype-mark.svg").path
+        return """
+            version: 1
+            canvas: 640x360
+            fps: 20
+            duration: 2
+            background: {linear: {colors: ["#2b3a4a", "#101418"], angle: 160}}
+            layers:
+              - shape: {kind: roundedRect, width: 560, height: 110, cornerRadius: 14}
+                fill: {linear: {colors: ["#141b2d", "#3a4f7a"], angle: 90}}
+                position: {anchor: bottom, offset: [0, -24]}
+                keyframes: {offset: [{at: 0, value: [-640, 0]}, {at: 0.8, value: [0, 0], spring: bouncy}]}
+              - image: {file: "\(mark)", width: 72}
+                position: {anchor: bottomLeading, offset: [60, -42]}
+                enter: {name: scale, duration: 0.5}
+              - text: "Sunset"
+                font: {size: 84, weight: bold}
+                fill: {linear: {colors: ["#ff3b8e", "#ffd60a"], angle: 90}}
+                stroke: {color: "#ffffff", width: 3, placement: overFill}
+                position: {anchor: top, offset: [0, 40]}
+                enter: {name: move, edge: bottom, stagger: glyph, duration: 1}
+              - text: "Twirl"
+                font: {size: 56, weight: bold}
+                fill: {radial: {colors: ["#ffffff", "#00c7be"]}}
+                position: {anchor: bottom, offset: [40, -46]}
+                enter: {name: twirl, duration: 1}
+            """
+    }
+
+    @Test("gradients, shapes, a picture, blur and a brightness flash play in Chromium as Kinetype draws them (PSNR ≥ 30 dB at five times)")
+    func paintedCard() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), svg = folder.appendingPathComponent("card.svg")
+            try Self.paintedScene.write(to: scene, atomically: true, encoding: .utf8)
+            let result = InProcess.run(["render", scene.path, "--format", "animated-svg", "-o", svg.path, "--progress", "none"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try String(contentsOf: svg, encoding: .utf8)
+            for element in ["<linearGradient", "<radialGradient", "<feColorMatrix", "<feGaussianBlur", "data:image/png"] {
+                #expect(text.contains(element), "has \(element)")
+            }
+            for frame in [0, 5, 9, 16, 30] {
+                let time = Double(frame) / 20
+                let shot = try Self.screenshot(svg, at: time + 0.25 / 20, size: (640, 360), in: folder)
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(time)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(shot, own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
+        }
+    }
+
+    @Test("with --rasterize-unsupported, shadows and a 3-D flip go in as Kinetype's pixels, and Chromium shows the frames (PSNR ≥ 30 dB)")
+    func rasterizeUnsupported() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let svg = folder.appendingPathComponent("card.svg")
+            let card = ["--text", "Flip", "--shadow", "#000", "--transition", "flip", "--canvas", "480x270", "--fps", "20", "--duration", "1.5"]
+            let refused = InProcess.run(["render"] + card + ["--format", "animated-svg", "-o", svg.path])
+            #expect(refused.status == 2 && !FileManager.default.fileExists(atPath: svg.path), "\(refused.stderr)")
+            let result = InProcess.run(["render"] + card + ["--format", "animated-svg", "--rasterize-unsupported", "-o", svg.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try String(contentsOf: svg, encoding: .utf8).contains("data:image/png"))
+            for frame in [2, 6, 20] {
+                let time = Double(frame) / 20
+                let shot = try Self.screenshot(svg, at: time + 0.25 / 20, size: (480, 270), in: folder)
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render"] + card + ["--at", "\(time)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(shot, own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
+        }
+    }
+
     @Test("a card with a drop shadow is refused with exit 2, naming it, and nothing is written")
     func unsupportedFeature() throws {
         try TestSupport.withTemporaryFolder { folder in

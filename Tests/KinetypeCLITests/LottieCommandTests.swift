@@ -71,6 +71,8 @@ import Testing
             ("مرحبا بالعالم", "Noto Sans Arabic", "{name: opacity, stagger: word, duration: 1}"),
             ("नमस्ते दुनिया", "Noto Sans Devanagari", "{name: push, edge: leading, duration: 0.8}"),
             ("Go → ✓ ★ ♥", "Inter", "{name: scale, stagger: glyph, duration: 1}"),
+            ("Typed out", "Noto Sans", "{name: typewriter, duration: 1.2}"),
+            ("Pushed in", "Noto Sans", "{name: push, edge: trailing, stagger: word, duration: 1}"),
           ])
     func playsAsKinetypeDraws(text: String, font: String, transition: String) throws {
         try TestSupport.withTemporaryFolder { folder in
@@ -112,7 +114,7 @@ import Testing
             stroke: {color: "#00c7be", width: 3, placement: overFill}
         """
 
-    @Test("plain fills and outlines (under and over the fill) play in rlottie and Chromium as Kinetype draws them; a gradient fill is refused")
+    @Test("plain fills and outlines (under and over the fill) play in rlottie and Chromium as Kinetype draws them")
     func fillsAndStrokes() throws {
         try TestSupport.withTemporaryFolder { folder in
             let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
@@ -131,14 +133,133 @@ import Testing
                 let shown = try Self.psnr(shot, own)
                 #expect(shown >= 30, "Chromium, frame \(frame): \(shown) dB")
             }
+        }
+    }
+
+    @Test("gradient text fills and outlines, gradient shapes and an SVG picture play in rlottie as Kinetype draws them (PSNR ≥ 30 dB at five frames); the file validates")
+    func gradientsShapesAndPictures() throws {
+        let mark = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes/images/kinetype-mark.svg").path
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try """
+                version: 1
+                canvas: 480x270
+                fps: 30
+                duration: 2
+                background: "#1d1d3b"
+                layers:
+                  - shape: {kind: roundedRect, width: 420, height: 84, cornerRadius: 16}
+                    fill: {linear: {colors: ["#141b2d", "#3a4f7a"], angle: 90}}
+                    position: {anchor: bottom, offset: [0, -18]}
+                    keyframes: {offset: [{at: 0, value: [-500, 0]}, {at: 0.8, value: [0, 0], spring: bouncy}]}
+                  - shape: {kind: ellipse, width: 40, height: 40}
+                    stroke: {color: "#ff3b8e", width: 6}
+                    position: {anchor: topLeading, offset: [20, 20]}
+                  - image: {file: "\(mark)", width: 56}
+                    position: {anchor: bottomLeading, offset: [50, -32]}
+                    enter: {name: scale, duration: 0.5}
+                  - text: "Sunset"
+                    font: {size: 72, weight: bold}
+                    fill: {linear: {colors: ["#ff3b8e", "#ffd60a"], angle: 90}}
+                    stroke: {color: "#ffffff", width: 3, placement: overFill}
+                    position: {anchor: top, offset: [0, 30]}
+                    enter: {name: move, edge: bottom, stagger: glyph, duration: 1}
+                  - text: "Glow"
+                    font: {size: 48, weight: bold}
+                    fill: {radial: {colors: ["#ffffff", "#00c7be"]}}
+                    position: {anchor: bottom, offset: [30, -30]}
+                    enter: {name: scale, duration: 0.8}
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            let result = InProcess.run(["render", scene.path, "-o", lottie.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let errors = try Self.schemaErrors(lottie)
+            #expect(errors.isEmpty, "\(errors)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+            let text = try String(contentsOf: lottie, encoding: .utf8)
+            #expect(text.contains("\"ty\":\"gf\"") && text.contains("\"t\":2"), "linear and radial gradient fills")
+            #expect((json["assets"] as? [[String: Any]])?.count == 1, "the picture, embedded once")
+            let frames = [0, 8, 17, 33, 52]
+            _ = try Self.play(lottie, frames: frames, into: folder)
+            for frame in frames {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
             try """
                 version: 1
                 layers:
-                  - text: Sunset
-                    fill: {linear: {colors: ["#ff3b8e", "#ffd60a"], angle: 90}}
+                  - shape: {kind: rect, width: 100, height: 100}
+                    fill: {mesh: {width: 2, height: 2, colors: [red, blue, green, white]}}
                 """.write(to: scene, atomically: true, encoding: .utf8)
-            let refused = InProcess.run(["render", scene.path, "-o", folder.appendingPathComponent("gradient.json").path])
-            #expect(refused.status == 2 && refused.stderr.contains("a gradient text fill"), "\(refused.stderr)")
+            let refused = InProcess.run(["render", scene.path, "-o", folder.appendingPathComponent("mesh.json").path])
+            #expect(refused.status == 2 && refused.stderr.contains("a mesh gradient"), "\(refused.stderr)")
+        }
+    }
+
+    @Test("with --rasterize-unsupported, blur, shadows and a 3-D flip go in as image layers that rlottie plays as Kinetype draws them")
+    func rasterizeUnsupported() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let lottie = folder.appendingPathComponent("card.json")
+            for card in [["--text", "Appear", "--transition", "appear"], ["--text", "Flip", "--shadow", "#000", "--transition", "flip"]] {
+                let options = card + ["--canvas", "480x270", "--fps", "30", "--duration", "1.5", "--background", "#1d1d3b"]
+                let refused = InProcess.run(["render"] + options + ["-o", lottie.path])
+                #expect(refused.status == 2 && !FileManager.default.fileExists(atPath: lottie.path), "\(refused.stderr)")
+                let result = InProcess.run(["render"] + options + ["--rasterize-unsupported", "-o", lottie.path])
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(try Self.schemaErrors(lottie).isEmpty)
+                let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+                let layers = json["layers"] as? [[String: Any]] ?? []
+                #expect(layers.contains { $0["ty"] as? Int == 2 }, "image layers")
+                let frames = [3, 10, 40]
+                _ = try Self.play(lottie, frames: frames, into: folder)
+                for frame in frames {
+                    let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                    #expect(InProcess.run(["render"] + options + ["--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                    let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                    #expect(value >= 30, "\(card[1]), frame \(frame): \(value) dB")
+                }
+                try FileManager.default.removeItem(at: lottie)
+            }
+            let sticker = folder.appendingPathComponent("blur.tgs")
+            let refused = InProcess.run(["render", "--text", "Hi", "--transition", "blur", "--canvas", "512x512", "--duration", "2",
+                                         "--rasterize-unsupported", "-o", sticker.path])
+            #expect(refused.status == 2 && refused.stderr.contains("blur"), "a sticker holds no images: \(refused.stderr)")
+        }
+    }
+
+    @Test("a spring takes a few keys eased by fitted Béziers, and rlottie follows it within the tolerance between keys")
+    func springKeys() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try """
+                version: 1
+                canvas: 480x270
+                fps: 30
+                duration: 2
+                background: black
+                layers:
+                  - text: "I"
+                    font: {size: 80, weight: bold}
+                    color: white
+                    keyframes: {offset: [{at: 0, value: [-200, 0]}, {at: 1.5, value: [0, 0], spring: bouncy}]}
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+            let glyph = try #require((json["layers"] as? [[String: Any]])?.first { $0["ty"] as? Int == 4 })
+            let keys = try #require(((glyph["ks"] as? [String: Any])?["p"] as? [String: Any])?["k"] as? [[String: Any]])
+            #expect(keys.count >= 3 && keys.count <= 15, "a bouncy spring over 60 frames: \(keys.count) keys")
+            let eased = keys.dropLast().filter { (($0["o"] as? [String: Any])?["y"] as? [Double])?.first.map { abs($0 - 1.0 / 3) > 0.01 } ?? false }
+            #expect(!eased.isEmpty, "Bézier easing, not straight segments")
+            // Frames between keys, played by rlottie, are where Kinetype draws them.
+            let frames = [3, 7, 12, 19, 26, 41]
+            _ = try Self.play(lottie, frames: frames, into: folder)
+            for frame in frames {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
         }
     }
 

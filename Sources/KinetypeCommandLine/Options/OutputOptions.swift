@@ -44,6 +44,12 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "An animated SVG (--format animated-svg) plays again from the start when it ends, instead of once.")
     var loop = false
 
+    @Flag(name: .long, help: """
+        An animated SVG or a Lottie file keeps what it cannot draw as vectors (blur, shadows, \
+        shaders, masks …) as embedded PNG pixels, instead of stopping with the feature's name.
+        """)
+    var rasterizeUnsupported = false
+
     @Flag(name: .long, help: "Render even when the frame buffers would take more than \(OutputOptions.memoryLimitText) at once.")
     var allowLarge = false
 
@@ -112,6 +118,7 @@ struct OutputOptions: ParsableArguments {
                                     progress: progress)
         options.timelineMedia = media
         options.loops = loop
+        options.rasterizesUnsupported = rasterizeUnsupported
         if let range = options.frames, range.upperBound >= card.frameCount {
             throw InputError("--frames \(range.lowerBound)..\(range.upperBound): the card has \(card.frameCount) frames, 0..\(card.frameCount - 1); give a range within them")
         }
