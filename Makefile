@@ -5,7 +5,8 @@
 #                         (runs apt-get update once, then apt-get install -y; does nothing when all are present)
 #   make build            debug build of the library, the CLI and the examples
 #   make pictures         the README's contact sheet and plots, made by kinetype sheet and kinetype plot, into
-#                         Examples/Gallery (sheet-title.png, plot-springs.svg, plot-appear.svg)
+#                         Examples/Gallery (sheet-title.png, plot-springs.svg, plot-appear.svg, and vectors.yaml
+#                         as a GIF, as Lottie played by rlottie and as animated SVG shown by Chromium)
 #   make examples         run every example target (frames into out/<example>/; the custom command line
 #                         renders Examples/CustomRenderer/stripes.yaml into out/stripes.gif)
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
@@ -108,9 +109,15 @@ gallery: setup
 	  $(BIN)/kinetype captions $$f --canvas 640x200 --size 34 --background "#101018" -o $(OUT)/gallery/captions-$$(basename $$f .vtt).gif || exit 1; \
 	done
 
-pictures: setup
+pictures: setup $(PYTHON_TOOLS)
 	$(SWIFT) build -c release --product kinetype
 	$(BIN)/kinetype sheet Examples/Scenes/title.yaml --frames 8 --columns 4 -o Examples/Gallery/sheet-title.png
+	@mkdir -p $(OUT)
+	$(BIN)/kinetype render Examples/Scenes/vectors.yaml --scale 0.75 -o Examples/Gallery/vectors.gif
+	$(BIN)/kinetype render Examples/Scenes/vectors.yaml -o $(OUT)/vectors.json
+	$(BIN)/kinetype render Examples/Scenes/vectors.yaml --format animated-svg -o $(OUT)/vectors.svg
+	.build/python/bin/python Examples/Vectors/players.py lottie $(OUT)/vectors.json Examples/Gallery/vectors-rlottie.gif 480
+	.build/python/bin/python Examples/Vectors/players.py svg $(OUT)/vectors.svg 2 Examples/Gallery/vectors-chromium.png 480
 	$(BIN)/kinetype plot --compare --spring smooth --spring snappy --spring bouncy -o Examples/Gallery/plot-springs.svg
 	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
 	for f in karaoke youtube whisperx pop; do \

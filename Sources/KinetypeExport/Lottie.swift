@@ -14,10 +14,10 @@ import KinetypeText
 /// frame.
 ///
 /// The drawing is captured from the card's own (``TitleCard/capturedOperations(at:)``). Fills and
-/// outlines in plain colours and linear or radial gradients are kept. Lottie 1.0 has no text
-/// layer and players differ on effects, so blur, colour filters, shadows and glows, conic and
-/// mesh gradients, underlines, colour glyphs, clips and masks, shaders, skewed glyphs, dashes and
-/// blend modes throw ``LottieError/unsupported(feature:time:)``, naming the feature; with
+/// outlines in plain colours and linear or radial gradients are kept; path clips (reveals) are
+/// keyframed layer masks. Lottie 1.0 has no text layer and players differ on effects, so blur,
+/// colour filters, shadows and glows, conic and mesh gradients, underlines, colour glyphs,
+/// soft-edged and inverse masks, shaders, skewed glyphs, dashes and blend modes throw ``LottieError/unsupported(feature:time:)``, naming the feature; with
 /// `rasterizesUnsupported`, each such drawing is Kinetype's pixels as an image layer instead. A
 /// plain background is a solid layer; a still gradient or picture background an embedded PNG.
 struct LottieWriter {
@@ -32,6 +32,9 @@ struct LottieWriter {
     /// One drawing's place at one frame.
     struct Pose: Equatable {
         var x, y, scaleX, scaleY, rotation, opacity: Double
+        /// The clips as masks in the layer's own space: each one closed contour's vertices,
+        /// then their in and out tangents, flattened.
+        var clips: [[Double]] = []
     }
 
     /// What a layer shows: outlines in a paint, or pixels.
@@ -242,6 +245,26 @@ struct LottieWriter {
                     rotation: atan2(Double(t.b), Double(t.a)) * 180 / .pi, opacity: opacity * 100)
     }
 
+    /// The clips of `state` as masks of a layer placed by `layer` (reveals, a group's wipe): one
+    /// closed contour each, flattened (``Pose/clips``), and a key of their shapes' vertex counts.
+    static func masks(_ state: DrawState, layer: CGAffineTransform) throws(VectorFeature) -> (clips: [[Double]], key: String) {
+        guard !state.clips.isEmpty, abs(Double(layer.a * layer.d - layer.b * layer.c)) > 1e-12 else { return ([], "") }
+        let toLayer = layer.inverted()
+        var clips: [[Double]] = []
+        var key = ""
+        for clip in state.clips {
+            guard case .path(let path, _, let inverse) = clip, !inverse else { throw VectorFeature("a soft-edged or inverse mask") }
+            let contours = Self.shapes(path.applying(toLayer)).compactMap { ($0["ks"] as? [String: Any])?["k"] as? [String: Any] }
+            guard contours.count == 1, let contour = contours.first, contour["c"] as? Bool == true,
+                  let v = contour["v"] as? [[Double]], let i = contour["i"] as? [[Double]], let o = contour["o"] as? [[Double]] else {
+                throw VectorFeature("a clip of more than one closed contour")
+            }
+            clips.append((v + i + o).flatMap { $0 })
+            key += "#clip\(v.count)"
+        }
+        return (clips, key)
+    }
+
     /// What one captured operation shows: a use a glyph cluster of text, one for a shape or a picture.
     private func uses(_ operation: DrawOperation, _ state: DrawState) throws(VectorFeature) -> [Use] {
         guard state.blendMode == .normal else { throw VectorFeature("the blend mode \(state.blendMode)") }
@@ -251,12 +274,13 @@ struct LottieWriter {
             if case .matrix(let matrix, _) = filter.kind, matrix == ColorMatrix() { continue }
             throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
         }
-        guard state.clips.isEmpty else { throw VectorFeature("a clip or mask (reveals, mattes)") }
+        let (clips, clipKey) = try Self.masks(state, layer: state.transform)
         func shapes(_ path: Path, _ paint: VectorPaint) throws(VectorFeature) -> [Use] {
-            guard let pose = try Self.pose(state.transform, opacity: state.opacity) else { return [] }
+            guard var pose = try Self.pose(state.transform, opacity: state.opacity) else { return [] }
+            pose.clips = clips
             let d = AnimatedSVG.pathData(path)
             guard !d.isEmpty else { return [] }
-            return [Use(key: d + "#" + paint.key, content: .shapes(Self.shapes(path), paint), pose: pose)]
+            return [Use(key: d + "#" + paint.key + clipKey, content: .shapes(Self.shapes(path), paint), pose: pose)]
         }
         switch operation {
         case .fill(let path, let shading, let style):
@@ -266,8 +290,9 @@ struct LottieWriter {
         case .image(let picture, let rect):
             guard allowsPictures else { throw VectorFeature("a picture (a sticker holds no images)") }
             guard let raster = try? pictures.raster(picture, in: rect, state) else { throw VectorFeature("a picture too large to embed") }
-            guard let pose = try Self.pose(raster.transform, opacity: state.opacity) else { return [] }
-            return [Use(key: "picture " + raster.png.base64EncodedString(), content: .image(raster), pose: pose)]
+            guard var pose = try Self.pose(raster.transform, opacity: state.opacity) else { return [] }
+            pose.clips = try Self.masks(state, layer: raster.transform).clips
+            return [Use(key: "picture " + raster.png.base64EncodedString() + clipKey, content: .image(raster), pose: pose)]
         case .text(let pieces, _):
             var result: [Use] = []
             for piece in pieces {
@@ -315,7 +340,33 @@ struct LottieWriter {
             layer["refId"] = imageID ?? ""
         }
         layer["ks"] = transform
+        if let first = poses.first, !first.clips.isEmpty {
+            layer["hasMask"] = true
+            layer["masksProperties"] = first.clips.indices.map { index -> [String: Any] in
+                ["nm": "clip \(index + 1)", "mode": index == 0 ? "a" : "i", "inv": false, "o": ["a": 0, "k": 100],
+                 "pt": Self.animatedShape(poses.map { $0.clips[index] }, start: track.start)]
+            }
+        }
         return layer
+    }
+
+    /// A mask's contour over the frames from `start` (flattened as ``Pose/clips``): still, or
+    /// keyframes where it changes, eased as ``animated(_:start:tolerance:)`` eases.
+    static func animatedShape(_ values: [[Double]], start: Int) -> [String: Any] {
+        func shape(_ flat: [Double]) -> [String: Any] {
+            let count = flat.count / 6
+            func points(_ part: Int) -> [[Double]] {
+                (0..<count).map { [flat[(part * count + $0) * 2], flat[(part * count + $0) * 2 + 1]] }
+            }
+            return ["c": true, "v": points(0), "i": points(1), "o": points(2)]
+        }
+        if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": shape(values[0])] }
+        let keys = Self.keys(values, tolerance: 0.25)
+        return ["a": 1, "k": keys.enumerated().map { number, key -> [String: Any] in
+            guard number + 1 < keys.count else { return ["t": start + key.index, "s": [shape(values[key.index])]] }
+            return ["t": start + key.index, "s": [shape(values[key.index])],
+                    "o": ["x": [key.ease.x1], "y": [key.ease.y1]], "i": ["x": [key.ease.x2], "y": [key.ease.y2]]]
+        }]
     }
 
     /// A property over the frames from `start`: still when it never changes, else keyframes (see

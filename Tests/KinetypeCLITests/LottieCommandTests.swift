@@ -197,6 +197,46 @@ import Testing
         }
     }
 
+    @Test("reveals (a wipe, an iris on moving text) become keyframed layer masks that rlottie plays as Kinetype draws them")
+    func revealsAsMasks() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try """
+                version: 1
+                canvas: 480x270
+                fps: 30
+                duration: 2
+                background: "#1d1d3b"
+                layers:
+                  - text: "Wiped in"
+                    font: {size: 64, weight: bold}
+                    color: "#ffd60a"
+                    position: {anchor: top, offset: [0, 30]}
+                    reveal: {name: wipe, edge: leading, duration: 0.8}
+                  - text: "Iris"
+                    font: {size: 64, weight: bold}
+                    color: white
+                    position: {anchor: bottom, offset: [0, -30]}
+                    reveal: {name: iris, duration: 1}
+                    keyframes: {offset: [{at: 0, value: [-100, 0]}, {at: 1, value: [0, 0], spring: smooth}]}
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            let result = InProcess.run(["render", scene.path, "-o", lottie.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try Self.schemaErrors(lottie).isEmpty)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+            let masked = (json["layers"] as? [[String: Any]] ?? []).filter { $0["hasMask"] as? Bool == true }
+            #expect(masked.count >= 10, "a masked layer a glyph while the reveals run: \(masked.count)")
+            let frames = [5, 12, 17, 26, 45]
+            _ = try Self.play(lottie, frames: frames, into: folder)
+            for frame in frames {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
+        }
+    }
+
     @Test("with --rasterize-unsupported, blur, shadows and a 3-D flip go in as image layers that rlottie plays as Kinetype draws them")
     func rasterizeUnsupported() throws {
         try TestSupport.withTemporaryFolder { folder in
