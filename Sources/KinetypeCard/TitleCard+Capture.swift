@@ -4,16 +4,19 @@ import KinetypePrimitives
 
 extension TitleCard {
     /// Kinetype: what the card's layers draw at `time`, operation by operation with its state
-    /// (device space, the card's scale applied), without the background: what writers of vector
-    /// animations (animated SVG) turn into their own elements.
-    package func capturedOperations(at time: TimeInterval) throws -> [(operation: DrawOperation, state: DrawState)] {
+    /// (device space, the card's scale applied) and the layer it was drawn for (as messages
+    /// name it: "the text layer “Title”"), without the background: what writers of vector
+    /// animations (animated SVG, Lottie) turn into their own elements.
+    package func capturedOperations(at time: TimeInterval) throws -> [(operation: DrawOperation, state: DrawState, layer: String)] {
         guard time.isFinite else { throw TitleCardError.invalidTime(time) }
         let capture = GraphicsTarget.DrawCapture()
-        var context = GraphicsContext(target: GraphicsTarget(capturing: capture))
+        var context = GraphicsContext(target: GraphicsTarget(capturing: capture, width: pixelWidth, height: pixelHeight))
         context.foregroundColor = defaultForeground
         if scale != 1 { context.scaleBy(x: CGFloat(scale), y: CGFloat(scale)) }
         try drawLayers(self.layers(time), at: time, in: context)
-        return capture.operations
+        return capture.operations.enumerated().map { index, drawn in
+            (drawn.operation, drawn.state, capture.layers[index] ?? "the card")
+        }
     }
 
     /// Kinetype: the background alone at `time`, at the card's pixel size; nil when it is one

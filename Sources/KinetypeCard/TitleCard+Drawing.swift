@@ -83,6 +83,10 @@ extension TitleCard {
         let end = layer.end ?? duration
         let local = time - layer.start
         guard local >= 0, time <= end + 1e-9 else { return }
+        // A capture for a vector writer names the outermost layer each drawing belongs to.
+        let capture = context.target.capture.flatMap { $0.layer == nil ? $0 : nil }
+        capture?.layer = layer.name(at: local)
+        defer { capture?.layer = nil }
         let moment = LayerMoment(local: local, time: time, start: layer.start, end: end,
                                  canvas: CGSize(width: width, height: height), frameDuration: 1 / fps,
                                  reduceMotion: reduceMotion)

@@ -180,3 +180,19 @@ extension TitleCard {
         }
     }
 }
+
+extension TitleCard.Layer {
+    /// The layer as messages name it: the text layer “Title” (its text at `local`, shortened), a
+    /// shape layer, an image layer, a group.
+    func name(at local: TimeInterval) -> String {
+        switch content {
+        case is GroupContent: return "a group"
+        case is ShapeContent: return "a shape layer"
+        case is ImageContent: return "an image layer"
+        default:
+            let text = content.plainText(at: local).split(whereSeparator: \.isNewline).joined(separator: " ")
+            guard !text.isEmpty else { return "a \(String(describing: type(of: content))) layer" }
+            return "the text layer “\(text.count > 24 ? text.prefix(23) + "…" : Substring(text))”"
+        }
+    }
+}

@@ -58,11 +58,11 @@ struct AnimatedSVG {
                 }
                 if let backgroundID { body += "<use href=\"#\(backgroundID)\"/>" }
             }
-            for (operation, state) in try card.capturedOperations(at: time) {
+            for (operation, state, layer) in try card.capturedOperations(at: time) {
                 do {
                     body += try element(operation, state, defs: &defs)
                 } catch let feature {
-                    guard rasterizesUnsupported else { throw AnimatedSVGError.unsupported(feature: feature.name, time: time) }
+                    guard rasterizesUnsupported else { throw AnimatedSVGError.unsupported(feature: "\(feature.name) in \(layer)", time: time) }
                     if let raster = try VectorRaster.drawing(operation, state, width: width, height: height) {
                         body += image(raster, defs: &defs)
                     }
@@ -148,7 +148,7 @@ struct AnimatedSVG {
         }
         var wrappers = ""
         for clip in state.clips {
-            guard case .path(let path, let evenOdd, let inverse) = clip, !inverse else { throw VectorFeature("a mask or an inverse clip") }
+            guard case .path(let path, let evenOdd, let inverse) = clip, !inverse else { throw VectorFeature("a matte, a soft-edged or an inverse mask") }
             let d = Self.pathData(path)
             let id = defs.id("clip " + d + (evenOdd ? " evenodd" : ""), prefix: "c") { id in
                 "<clipPath id=\"\(id)\" clipPathUnits=\"userSpaceOnUse\"><path d=\"\(d)\"" + (evenOdd ? " clip-rule=\"evenodd\"" : "") + "/></clipPath>"
@@ -260,7 +260,8 @@ struct AnimatedSVG {
 
 /// What an animated SVG cannot hold.
 public enum AnimatedSVGError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    /// The card draws `feature` (first at `time` seconds), which the animated SVG does not express.
+    /// The card draws `feature` (with the layer that draws it, first at `time` seconds), which the
+    /// animated SVG does not express.
     case unsupported(feature: String, time: TimeInterval)
 
     public var description: String {

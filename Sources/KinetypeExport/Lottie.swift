@@ -69,12 +69,14 @@ struct LottieWriter {
             let time = Double(index) / card.fps
             var seen: [Int: Int] = [:]
             var next: [String: [Int]] = [:]
-            for (order, (operation, state)) in try card.capturedOperations(at: time).enumerated() {
+            for (order, (operation, state, layer)) in try card.capturedOperations(at: time).enumerated() {
                 var drawn: [Use]
                 do {
                     drawn = try uses(operation, state)
                 } catch let feature {
-                    guard rasterizesUnsupported, allowsPictures else { throw LottieError.unsupported(feature: feature.name, time: time) }
+                    guard rasterizesUnsupported, allowsPictures else {
+                        throw LottieError.unsupported(feature: "\(feature.name) in \(layer)", time: time)
+                    }
                     guard let raster = try VectorRaster.drawing(operation, state, width: card.pixelWidth, height: card.pixelHeight) else { continue }
                     drawn = [Use(key: "pixels " + raster.png.base64EncodedString(), content: .image(raster),
                                  pose: Pose(x: Double(raster.transform.tx), y: Double(raster.transform.ty), scaleX: 100, scaleY: 100,
@@ -112,7 +114,7 @@ struct LottieWriter {
         var layers: [[String: Any]] = []
         var number = 1
         for track in tracks.sorted(by: { $0.order > $1.order }) {
-            layers.append(layer(track, content: contents[track.asset], imageID: imageIDs[track.asset], number: number))
+            layers.append(layer(track, content: contents[track.asset], imageID: imageIDs[track.asset], number: number, frames: indices.count))
             number += 1
         }
         let plain = card.background.resolve()
@@ -253,7 +255,7 @@ struct LottieWriter {
         var clips: [[Double]] = []
         var key = ""
         for clip in state.clips {
-            guard case .path(let path, _, let inverse) = clip, !inverse else { throw VectorFeature("a soft-edged or inverse mask") }
+            guard case .path(let path, _, let inverse) = clip, !inverse else { throw VectorFeature("a matte, a soft-edged or an inverse mask") }
             let contours = Self.shapes(path.applying(toLayer)).compactMap { ($0["ks"] as? [String: Any])?["k"] as? [String: Any] }
             guard contours.count == 1, let contour = contours.first, contour["c"] as? Bool == true,
                   let v = contour["v"] as? [[Double]], let i = contour["i"] as? [[Double]], let o = contour["o"] as? [[Double]] else {
@@ -316,9 +318,10 @@ struct LottieWriter {
     /// where it changes. Outlines are a shape layer with the opacity on their group, where players
     /// apply it exactly (rlottie's layer opacity comes out one to three levels darker); pixels an
     /// image layer.
-    private func layer(_ track: Track, content: Content, imageID: String?, number: Int) -> [String: Any] {
+    private func layer(_ track: Track, content: Content, imageID: String?, number: Int, frames: Int) -> [String: Any] {
         let poses = track.poses
-        let opacity = Self.animated(poses.map { [$0.opacity] }, start: track.start, tolerance: 0.5)
+        var opacity = Self.animated(poses.map { [$0.opacity] }, start: track.start, tolerance: 0.5)
+        if track.start + poses.count < frames { opacity = Self.closing(opacity, at: track.start + poses.count) }
         var transform: [String: Any] = [
             "a": ["a": 0, "k": [0, 0, 0]],
             "p": Self.animated(poses.map { [$0.x, $0.y, 0] }, start: track.start, tolerance: 0.25),
@@ -348,6 +351,24 @@ struct LottieWriter {
             }
         }
         return layer
+    }
+
+    /// `opacity` held to its last frame, then nothing from frame `end` on (the layer's out
+    /// point): rlottie draws a layer at its out point too, one frame longer than the format says,
+    /// where the next drawing of the same glyph or the next frame's pixels already show.
+    static func closing(_ opacity: [String: Any], at end: Int) -> [String: Any] {
+        var keys: [[String: Any]]
+        if opacity["a"] as? Int == 1, let list = opacity["k"] as? [[String: Any]] {
+            keys = list
+        } else {
+            keys = [["t": end - 1, "s": [opacity["k"] as? Double ?? 100]]]
+        }
+        guard var last = keys.popLast() else { return opacity }
+        if (last["t"] as? Int ?? end) >= end { return opacity }
+        last["h"] = 1
+        keys.append(last)
+        keys.append(["t": end, "s": [0.0]])
+        return ["a": 1, "k": keys]
     }
 
     /// A mask's contour over the frames from `start` (flattened as ``Pose/clips``): still, or
@@ -515,7 +536,8 @@ struct LottieWriter {
 
 /// What a Lottie file cannot hold, and a Telegram sticker's rules.
 public enum LottieError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    /// The card draws `feature` (first at `time` seconds), which Lottie players do not show alike.
+    /// The card draws `feature` (with the layer that draws it, first at `time` seconds), which
+    /// Lottie players do not show alike.
     case unsupported(feature: String, time: TimeInterval)
     /// A Telegram sticker's rules the card breaks, each with how to fix it.
     case stickerRules([String])

@@ -99,7 +99,7 @@ extension GraphicsContext {
     /// Limits later draws to where `content` draws, weighted by its alpha and `opacity`.
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                      content: (inout GraphicsContext) throws -> Void) rethrows {
-        let layer = try drawIntoLayer(label: "clip layer", content)
+        let layer = try drawIntoLayer(label: "clip layer", pixels: true, content)
         if let mask = layer.canvas {
             if options.contains(.inverse) { mask.invertAlpha() }
             clips.append(.mask(mask, opacity: opacity))
@@ -124,8 +124,8 @@ extension GraphicsContext {
 
     /// Runs `content` with a fresh context on a new transparent layer that keeps this context's
     /// transform, foreground colour, text path, shadow pass and glyph selection.
-    private func drawIntoLayer(label: String, _ content: (inout GraphicsContext) throws -> Void) rethrows -> GraphicsTarget {
-        let layer = target.makeLayer(label: label)
+    private func drawIntoLayer(label: String, pixels: Bool = false, _ content: (inout GraphicsContext) throws -> Void) rethrows -> GraphicsTarget {
+        let layer = target.makeLayer(label: label, pixels: pixels)
         var inner = GraphicsContext(target: layer)
         inner.transform = transform
         inner.foregroundColor = foregroundColor

@@ -21,16 +21,26 @@ package final class GraphicsTarget {
     /// Every operation a target (and its layers, once composited) drew, in order.
     package final class DrawCapture {
         package var operations: [(operation: DrawOperation, state: DrawState)] = []
+        /// The layer each operation was drawn for (see ``layer``), one an operation.
+        package var layers: [String?] = []
+        /// What is being drawn now, as a card names it in messages ("the text layer “Title”").
+        package var layer: String?
         package init() {}
     }
 
-    /// A target that only captures what is drawn (no pixels, no trace).
-    package init(capturing capture: DrawCapture) {
+    /// The size of a capturing target's device space, for the masks it still draws as pixels.
+    private var captureSize: (width: Int, height: Int)?
+
+    /// A target that only captures what is drawn (no pixels, no trace), in a device space
+    /// `width` by `height` pixels: a mask (``GraphicsContext/clipToLayer(opacity:options:content:)``)
+    /// is still drawn as pixels that size, so the operations it clips carry it.
+    package init(capturing capture: DrawCapture, width: Int, height: Int) {
         self.canvas = nil
         self.isRecording = false
         self.traceBox = TraceBox()
         self.depth = 0
         self.capture = capture
+        self.captureSize = (width, height)
     }
 
     final class TraceBox { var lines: [String] = [] }
@@ -62,17 +72,31 @@ package final class GraphicsTarget {
     /// Draws one operation with a context's state.
     package func render(_ operation: DrawOperation, _ state: DrawState) {
         record(TraceFormat.describe(operation, state))
-        capture?.operations.append((operation, state))
+        if let capture {
+            capture.operations.append((operation, state))
+            capture.layers.append(capture.layer)
+        }
         guard let canvas else { return }
         canvas.render(operation, state, dirty: &dirty)
     }
 
-    /// A new transparent layer the size of this target, recording into the same trace.
-    package func makeLayer(label: String) -> GraphicsTarget {
+    /// A new transparent layer the size of this target, recording into the same trace; with
+    /// `pixels`, one with a canvas even when this target only captures (a mask).
+    package func makeLayer(label: String, pixels: Bool = false) -> GraphicsTarget {
         record("begin \(label)")
+        if pixels, canvas == nil, let captureSize {
+            return GraphicsTarget(canvas: try? Canvas(width: captureSize.width, height: captureSize.height), recording: isRecording,
+                                  trace: traceBox, depth: depth + 1, capture: nil)
+        }
         let layerCanvas = canvas.flatMap { try? Canvas(width: $0.width, height: $0.height) }
-        return GraphicsTarget(canvas: layerCanvas, recording: isRecording, trace: traceBox, depth: depth + 1,
-                              capture: capture == nil ? nil : DrawCapture())
+        let nested = capture.map { outer in
+            let nested = DrawCapture()
+            nested.layer = outer.layer
+            return nested
+        }
+        let layer = GraphicsTarget(canvas: layerCanvas, recording: isRecording, trace: traceBox, depth: depth + 1, capture: nested)
+        layer.captureSize = captureSize
+        return layer
     }
 
     package func endLayer(_ layer: GraphicsTarget) {
@@ -84,12 +108,13 @@ package final class GraphicsTarget {
         record(TraceFormat.describeComposite(state))
         if let capture, let inner = layer.capture {
             // The layer's operations, each under the layer's opacity, filters, clip and blend mode.
-            for (operation, var drawn) in inner.operations {
+            for (index, (operation, var drawn)) in inner.operations.enumerated() {
                 drawn.opacity *= state.opacity
                 drawn.filters += state.filters
                 drawn.clips += state.clips
                 if state.blendMode != .normal { drawn.blendMode = state.blendMode }
                 capture.operations.append((operation, drawn))
+                capture.layers.append(inner.layers[index] ?? capture.layer)
             }
         }
         guard let canvas, let layerCanvas = layer.canvas, !layer.dirty.isEmpty else { return }

@@ -268,6 +268,45 @@ import Testing
         }
     }
 
+    /// A picture seen through springing letters (an alpha matte), as the README's quote card.
+    static var matteScene: String {
+        let photo = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes/images/dusk.jpg").path
+        return """
+            version: 1
+            canvas: 320x180
+            fps: 30
+            duration: 1
+            background: "#0d0d14"
+            layers:
+              - image: {file: "\(photo)", width: 320, height: 180, fit: cover}
+                keyframes: {scale: [{at: 0, value: 1}, {at: 1, value: 1.2, curve: easeOut}]}
+                matte: alpha
+              - text: "STAY"
+                font: {size: 90, weight: black}
+                enter: {name: move, edge: bottom, duration: 0.6, spring: snappy}
+            """
+    }
+
+    @Test("an alpha matte is refused by name; with --rasterize-unsupported each frame's matted picture is an image layer shown for exactly its frame, as Kinetype draws it")
+    func matteRasterized() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try Self.matteScene.write(to: scene, atomically: true, encoding: .utf8)
+            let refused = InProcess.run(["render", scene.path, "-o", lottie.path])
+            #expect(refused.status == 2 && refused.stderr.contains("a matte") && refused.stderr.contains("an image layer"), "\(refused.stderr)")
+            #expect(InProcess.run(["render", scene.path, "--rasterize-unsupported", "-o", lottie.path]).status == 0)
+            // Consecutive frames: rlottie also draws a layer at its out point, which must show nothing.
+            let frames = [8, 9, 10, 25]
+            _ = try Self.play(lottie, frames: frames, into: folder)
+            for frame in frames {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
+        }
+    }
+
     @Test("a spring takes a few keys eased by fitted Béziers, and rlottie follows it within the tolerance between keys")
     func springKeys() throws {
         try TestSupport.withTemporaryFolder { folder in
@@ -378,7 +417,7 @@ import Testing
             let lottie = folder.appendingPathComponent("card.json")
             let result = InProcess.run(["render", "--text", "Blur", "--transition", "blur", "-o", lottie.path])
             #expect(result.status == 2)
-            #expect(result.stderr.contains("Lottie cannot show blur"), "\(result.stderr)")
+            #expect(result.stderr.contains("Lottie cannot show blur in the text layer “Blur”"), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: lottie.path))
         }
     }
