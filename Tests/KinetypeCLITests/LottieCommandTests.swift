@@ -419,6 +419,12 @@ import Testing
             #expect(result.status == 2)
             #expect(result.stderr.contains("Lottie cannot show blur in the text layer “Blur”"), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: lottie.path))
+            // The vector options, given for a format they do not apply to, say so.
+            for (option, output) in [("--rasterize-unsupported", "card.gif"), ("--rasterize-unsupported", "sticker.tgs"), ("--loop", "card.gif")] {
+                let path = folder.appendingPathComponent(output).path
+                let misused = InProcess.run(["render", "--text", "Hi", option, "-o", path])
+                #expect(misused.status == 2 && misused.stderr.contains(option) && !FileManager.default.fileExists(atPath: path), "\(misused.stderr)")
+            }
         }
     }
 }

@@ -99,6 +99,13 @@ struct OutputOptions: ParsableArguments {
     /// (``ExportOptions/fitting(_:format:memoryLimit:adjustingThreads:)``) unless `--allow-large`:
     /// without `--threads`, fewer threads rather than past the limit.
     func exportOptions(for card: TitleCard, format: ExportFormat, reporter: ProgressReporter?) throws -> ExportOptions {
+        if loop, format != .animatedSVG {
+            throw InputError("--loop applies to an animated SVG (--format animated-svg), which plays once without it; GIF and APNG loop forever already, and \(format.rawValue) has no loop to set")
+        }
+        if rasterizeUnsupported, format != .animatedSVG, format != .lottie {
+            let reason = format == .tgs ? "a Telegram sticker may hold no images" : "\(format.rawValue) is pixels already"
+            throw InputError("--rasterize-unsupported applies to Lottie (.json) and animated SVG (--format animated-svg); \(reason)")
+        }
         let at = self.at?.seconds
         if let at {
             let range = ValueRange(0...card.duration, unit: "seconds")
