@@ -43,12 +43,31 @@ struct LottieWriter {
         case image(VectorRaster)
     }
 
-    /// A drawing followed over the frames it shows in: what it shows and its poses.
+    /// A drawing followed over the frames it shows in: what it shows, its poses, and the track
+    /// drawn just before it in the frame it first showed in (nil: it was drawn first), which
+    /// places it in front of that one.
     struct Track {
         var asset: Int
-        var order: Double
+        var after: Int?
         var start: Int
         var poses: [Pose]
+    }
+
+    /// The tracks from back to front: each new track goes directly in front of the one drawn
+    /// before it when it first showed (a list insertion, done as a walk of the tree of those
+    /// links, later insertions after the same track nearer to it), so every frame keeps the order
+    /// the card draws in, whenever each drawing comes and goes.
+    static func backToFront(_ tracks: [Track]) -> [Int] {
+        var children: [Int?: [Int]] = [:]
+        for (index, track) in tracks.enumerated() { children[track.after, default: []].append(index) }
+        var order: [Int] = []
+        var stack = Array(children[nil, default: []])
+        while let track = stack.popLast() {
+            // Reversed insertion order, so the last inserted is visited first, straight after its parent.
+            order.append(track)
+            stack += children[track, default: []]
+        }
+        return order
     }
 
     func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
@@ -57,19 +76,40 @@ struct LottieWriter {
         var tracks: [Track] = []
         var open: [String: [Int]] = [:]   // "asset#occurrence" -> track index, for the previous frame
         var imageAssets: [[String: Any]] = []
+        // A moving background (rasterized) is a picture a frame, behind everything.
+        var backgrounds: [(asset: Int, start: Int, count: Int)] = []
         if let picture = try card.backgroundPicture(at: 0) {
             guard allowsPictures else { throw LottieError.unsupported(feature: "a gradient or picture background (a sticker holds no images)", time: 0) }
-            guard !card.backgroundMoves else { throw LottieError.unsupported(feature: "a moving background", time: 0) }
-            let png = try Frame(canvas: picture).pngData(compression: .balanced)
-            imageAssets.append(["id": "background", "w": card.pixelWidth, "h": card.pixelHeight, "e": 1, "u": "",
-                                "p": "data:image/png;base64," + png.base64EncodedString()])
+            guard !card.backgroundMoves || rasterizesUnsupported else {
+                throw LottieError.unsupported(feature: "a moving background (--rasterize-unsupported keeps it as a picture a frame)", time: 0)
+            }
+            if !card.backgroundMoves {
+                let png = try Frame(canvas: picture).pngData(compression: .balanced)
+                imageAssets.append(["id": "background", "w": card.pixelWidth, "h": card.pixelHeight, "e": 1, "u": "",
+                                    "p": "data:image/png;base64," + png.base64EncodedString()])
+            }
         }
         let hasBackgroundImage = !imageAssets.isEmpty
         for (position, index) in indices.enumerated() {
             let time = Double(index) / card.fps
+            if card.backgroundMoves, let picture = try card.backgroundPicture(at: time) {
+                let png = try Frame(canvas: picture).pngData(compression: .balanced)
+                let key = "background " + png.base64EncodedString()
+                let asset = assets[key] ?? {
+                    assets[key] = contents.count
+                    contents.append(.image(VectorRaster(png: png, width: card.pixelWidth, height: card.pixelHeight, transform: .identity)))
+                    return contents.count - 1
+                }()
+                if let last = backgrounds.last, last.asset == asset, last.start + last.count == position {
+                    backgrounds[backgrounds.count - 1].count += 1
+                } else {
+                    backgrounds.append((asset, position, 1))
+                }
+            }
             var seen: [Int: Int] = [:]
             var next: [String: [Int]] = [:]
-            for (order, (operation, state, layer)) in try card.capturedOperations(at: time).enumerated() {
+            var previousTrack: Int?
+            for (operation, state, layer) in try card.capturedOperations(at: time) {
                 var drawn: [Use]
                 do {
                     drawn = try uses(operation, state)
@@ -94,9 +134,11 @@ struct LottieWriter {
                     if let previous = open[slot]?.first, tracks[previous].start + tracks[previous].poses.count == position {
                         tracks[previous].poses.append(use.pose)
                         next[slot] = [previous]
+                        previousTrack = previous
                     } else {
-                        tracks.append(Track(asset: asset, order: Double(position) * 1e6 + Double(order), start: position, poses: [use.pose]))
+                        tracks.append(Track(asset: asset, after: previousTrack, start: position, poses: [use.pose]))
                         next[slot] = [tracks.count - 1]
+                        previousTrack = tracks.count - 1
                     }
                 }
             }
@@ -113,7 +155,10 @@ struct LottieWriter {
         }
         var layers: [[String: Any]] = []
         var number = 1
-        for track in tracks.sorted(by: { $0.order > $1.order }) {
+        // Lottie lists layers front first.
+        let backgroundTracks = backgrounds.map { Track(asset: $0.asset, after: nil, start: $0.start,
+                                                      poses: Array(repeating: Pose(x: 0, y: 0, scaleX: 100, scaleY: 100, rotation: 0, opacity: 100), count: $0.count)) }
+        for track in Self.backToFront(tracks).reversed().map({ tracks[$0] }) + backgroundTracks {
             layers.append(layer(track, content: contents[track.asset], imageID: imageIDs[track.asset], number: number, frames: indices.count))
             number += 1
         }

@@ -264,7 +264,40 @@ import Testing
             let sticker = folder.appendingPathComponent("blur.tgs")
             let refused = InProcess.run(["render", "--text", "Hi", "--transition", "blur", "--canvas", "512x512", "--duration", "2",
                                          "--rasterize-unsupported", "-o", sticker.path])
-            #expect(refused.status == 2 && refused.stderr.contains("blur"), "a sticker holds no images: \(refused.stderr)")
+            #expect(refused.status == 2 && refused.stderr.contains("Telegram sticker may hold no images"), "\(refused.stderr)")
+        }
+    }
+
+    @Test("layers keep the card's drawing order whenever each comes in: a plate that starts later stays behind the text drawn over it")
+    func drawingOrder() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+            try """
+                version: 1
+                canvas: 320x180
+                fps: 30
+                duration: 1
+                background: black
+                layers:
+                  - shape: {kind: rect, width: 300, height: 120}
+                    fill: "#3a4f7a"
+                    start: 0.5
+                  - text: "Front"
+                    font: {size: 60, weight: bold}
+                    color: white
+                  - shape: {kind: rect, width: 40, height: 40}
+                    fill: "#ff3b8e"
+                    start: 0.3
+                """.write(to: scene, atomically: true, encoding: .utf8)
+            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
+            let frames = [5, 12, 20]
+            _ = try Self.play(lottie, frames: frames, into: folder)
+            for frame in frames {
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
         }
     }
 
