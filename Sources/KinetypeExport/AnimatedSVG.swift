@@ -13,7 +13,8 @@ import KinetypeText
 ///
 /// What a frame draws is captured from the card's own drawing (``TitleCard/capturedOperations(at:)``):
 /// text and shapes filled or outlined in plain colours and linear or radial gradients, at any
-/// transform and opacity, blurred or colour-filtered (`feGaussianBlur`, `feColorMatrix`),
+/// transform and opacity, blurred, colour-filtered or shadowed (`feGaussianBlur`, `feColorMatrix`,
+/// `feDropShadow`),
 /// clipped by paths; pictures as embedded PNG. A background that is not one colour is embedded
 /// as a PNG image. Anything else (conic and mesh gradients, shadows and glows, underlines, colour
 /// glyphs, masks, shaders, blend modes, dashes) throws ``AnimatedSVGError/unsupported(feature:time:)``,
@@ -125,6 +126,7 @@ struct AnimatedSVG {
         var attributes = ""
         if state.opacity < 1 { attributes += " opacity=\"\(Self.number(state.opacity))\"" }
         var primitives: [String] = []
+        var filter = ""
         for filter in state.filters {
             switch filter.kind {
             case .blur(let radius):
@@ -135,6 +137,11 @@ struct AnimatedSVG {
                               m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5]
                 guard values != [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0] else { continue }
                 primitives.append("<feColorMatrix type=\"matrix\" values=\"\(values.map { Self.number(Double($0)) }.joined(separator: " "))\"/>")
+            case .shadow(let color, let radius, let x, let y):
+                // The drawing over its shadow: the colour where the drawing is, moved and blurred.
+                let c = color.resolve()
+                primitives.append("<feDropShadow dx=\"\(Self.number(x))\" dy=\"\(Self.number(y))\" stdDeviation=\"\(Self.number(radius))\" "
+                    + "flood-color=\"\(Self.color(c))\" flood-opacity=\"\(Self.number(Double(c.opacity)))\"/>")
             default:
                 throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
             }
@@ -144,7 +151,11 @@ struct AnimatedSVG {
             let id = defs.id("filter " + chain, prefix: "f") { id in
                 "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\" color-interpolation-filters=\"sRGB\">\(chain)</filter>"
             }
-            attributes += " filter=\"url(#\(id))\""
+            // On a group around the drawing, so the filter works in device pixels as Kinetype's
+            // does, not in the drawing's own (scaled, turned) space.
+            // The opacity goes on the same group: SVG applies it after the filter, as Kinetype does.
+            filter = "<g filter=\"url(#\(id))\"\(attributes)>"
+            attributes = ""
         }
         var wrappers = ""
         for clip in state.clips {
@@ -155,7 +166,8 @@ struct AnimatedSVG {
             }
             wrappers += "<g clip-path=\"url(#\(id))\">"
         }
-        let closing = String(repeating: "</g>", count: state.clips.count)
+        let closing = String(repeating: "</g>", count: state.clips.count + (filter.isEmpty ? 0 : 1))
+        wrappers += filter
         let matrix = Self.matrix(state.transform)
         var result = ""
         switch operation {

@@ -151,6 +151,25 @@ import Testing
         }
     }
 
+    @Test("the README's broadcast lower third (a shadowed plate on a spring, a picture, wipes, a group) plays in Chromium as Kinetype draws it, at half size")
+    func broadcastLowerThird() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes/broadcast-lower-third.yaml").path
+            let svg = folder.appendingPathComponent("card.svg")
+            let result = InProcess.run(["render", scene, "--scale", "0.5", "--format", "animated-svg", "-o", svg.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try String(contentsOf: svg, encoding: .utf8).contains("<feDropShadow"))
+            for frame in [15, 45, 75, 114] {
+                let time = Double(frame) / 30
+                let shot = try Self.screenshot(svg, at: time + 0.25 / 30, size: (640, 360), in: folder)
+                let own = folder.appendingPathComponent("kinetype-\(frame).png")
+                #expect(InProcess.run(["render", scene, "--scale", "0.5", "--at", "\(time)", "-o", own.path]).status == 0)
+                let value = try Self.psnr(shot, own)
+                #expect(value >= 30, "frame \(frame): \(value) dB")
+            }
+        }
+    }
+
     @Test("with --rasterize-unsupported, shadows and a 3-D flip go in as Kinetype's pixels, and Chromium shows the frames (PSNR ≥ 30 dB)")
     func rasterizeUnsupported() throws {
         try TestSupport.withTemporaryFolder { folder in
