@@ -56,6 +56,20 @@ import Testing
         return value == "inf" ? .infinity : Double(value) ?? 0
     }
 
+    /// Expects Chromium's view of `svg`, paused a quarter frame into each of `frames`, to match
+    /// (PSNR ≥ 30 dB) what Kinetype draws for `card` (the `render` arguments before `--at`).
+    static func expectShowsAsDrawn(_ svg: URL, card: [String], frames: [Int], fps: Double, size: (Int, Int), in folder: URL) throws {
+        for frame in frames {
+            let time = Double(frame) / fps
+            let shot = try screenshot(svg, at: time + 0.25 / fps, size: size, in: folder)
+            let own = folder.appendingPathComponent("kinetype-\(frame).png")
+            let render = InProcess.run(["render"] + card + ["--at", "\(time)", "-o", own.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let value = try psnr(shot, own)
+            #expect(value >= 30, "frame \(frame): \(value) dB")
+        }
+    }
+
     @Test("Chromium paused at five times shows Kinetype's frames (PSNR ≥ 30 dB), in Latin, Arabic and Devanagari")
     func playsAsKinetypeDraws() throws {
         try TestSupport.withTemporaryFolder { folder in
@@ -66,15 +80,7 @@ import Testing
             let text = try String(contentsOf: svg, encoding: .utf8)
             #expect(text.contains("width=\"640px\"") && text.contains("<animate") && !text.contains("<text"), "outlines, not text")
             // Frames 0, 6, 13, 22 and 37 at 20 fps, paused a quarter frame in.
-            for frame in [0, 6, 13, 22, 37] {
-                let time = Double(frame) / 20
-                let shot = try Self.screenshot(svg, at: time + 0.25 / 20, size: (640, 360), in: folder)
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                let render = InProcess.run(["render", scene.path, "--at", "\(time)", "-o", own.path])
-                #expect(render.status == 0, "\(render.stderr)")
-                let value = try Self.psnr(shot, own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectShowsAsDrawn(svg, card: [scene.path], frames: [0, 6, 13, 22, 37], fps: 20, size: (640, 360), in: folder)
         }
     }
 
@@ -140,14 +146,7 @@ import Testing
             for element in ["<linearGradient", "<radialGradient", "<feColorMatrix", "<feGaussianBlur", "data:image/png"] {
                 #expect(text.contains(element), "has \(element)")
             }
-            for frame in [0, 5, 9, 16, 30] {
-                let time = Double(frame) / 20
-                let shot = try Self.screenshot(svg, at: time + 0.25 / 20, size: (640, 360), in: folder)
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(time)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(shot, own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectShowsAsDrawn(svg, card: [scene.path], frames: [0, 5, 9, 16, 30], fps: 20, size: (640, 360), in: folder)
         }
     }
 
@@ -159,14 +158,7 @@ import Testing
             let result = InProcess.run(["render", scene, "--scale", "0.5", "--format", "animated-svg", "-o", svg.path])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try String(contentsOf: svg, encoding: .utf8).contains("<feDropShadow"))
-            for frame in [15, 45, 75, 114] {
-                let time = Double(frame) / 30
-                let shot = try Self.screenshot(svg, at: time + 0.25 / 30, size: (640, 360), in: folder)
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene, "--scale", "0.5", "--at", "\(time)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(shot, own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectShowsAsDrawn(svg, card: [scene, "--scale", "0.5"], frames: [15, 45, 75, 114], fps: 30, size: (640, 360), in: folder)
         }
     }
 
@@ -180,14 +172,7 @@ import Testing
             let result = InProcess.run(["render"] + card + ["--format", "animated-svg", "--rasterize-unsupported", "-o", svg.path])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try String(contentsOf: svg, encoding: .utf8).contains("data:image/png"))
-            for frame in [2, 6, 20] {
-                let time = Double(frame) / 20
-                let shot = try Self.screenshot(svg, at: time + 0.25 / 20, size: (480, 270), in: folder)
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render"] + card + ["--at", "\(time)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(shot, own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectShowsAsDrawn(svg, card: card, frames: [2, 6, 20], fps: 20, size: (480, 270), in: folder)
         }
     }
 

@@ -43,6 +43,34 @@ import Testing
         try AnimatedSVGCommandTests.psnr(a, b)
     }
 
+    /// Writes `yaml` as a scene in `folder`, renders it to Lottie (expecting success), and
+    /// returns the scene, the file and its JSON.
+    static func lottie(of yaml: String, in folder: URL) throws -> (scene: URL, file: URL, json: [String: Any]) {
+        let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
+        try yaml.write(to: scene, atomically: true, encoding: .utf8)
+        let result = InProcess.run(["render", scene.path, "-o", lottie.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any]
+        return (scene, lottie, json ?? [:])
+    }
+
+    /// Expects rlottie's frames `frames` of `file` to match (PSNR ≥ 30 dB) what Kinetype draws
+    /// for `card` (the `render` arguments before `--at`) at the same times, at `fps`; returns
+    /// what rlottie reports of the animation.
+    @discardableResult
+    static func expectPlaysAsDrawn(_ file: URL, card: [String], frames: [Int], fps: Double = 30, in folder: URL,
+                                   _ label: String = "") throws -> (frames: Int, fps: Double, width: Int, height: Int) {
+        let played = try play(file, frames: frames, into: folder)
+        for frame in frames {
+            let own = folder.appendingPathComponent("kinetype-\(frame).png")
+            let render = InProcess.run(["render"] + card + ["--at", "\(Double(frame) / fps)", "-o", own.path])
+            #expect(render.status == 0, "\(render.stderr)")
+            let value = try psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
+            #expect(value >= 30, "\(label)frame \(frame): \(value) dB")
+        }
+        return played
+    }
+
     /// A card of `text` in `font` entering with `transition` and leaving with an opacity fade.
     static func scene(_ text: String, font: String, transition: String) -> String {
         """
@@ -83,14 +111,8 @@ import Testing
             let errors = try Self.schemaErrors(lottie)
             #expect(errors.isEmpty, "\(errors)")
             let frames = [0, 8, 17, 33, 52]
-            let played = try Self.play(lottie, frames: frames, into: folder)
+            let played = try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: frames, in: folder, "\(text), ")
             #expect(played.fps == 30 && played.width == 480 && played.height == 270)
-            for frame in frames {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(value >= 30, "\(text), frame \(frame): \(value) dB")
-            }
         }
     }
 
@@ -123,16 +145,8 @@ import Testing
             #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
             #expect(InProcess.run(["render", scene.path, "--format", "animated-svg", "-o", svg.path]).status == 0)
             #expect(try Self.schemaErrors(lottie).isEmpty)
-            _ = try Self.play(lottie, frames: [6, 24], into: folder)
-            for frame in [6, 24] {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let played = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(played >= 30, "rlottie, frame \(frame): \(played) dB")
-                let shot = try AnimatedSVGCommandTests.screenshot(svg, at: (Double(frame) + 0.25) / 30, size: (480, 270), in: folder)
-                let shown = try Self.psnr(shot, own)
-                #expect(shown >= 30, "Chromium, frame \(frame): \(shown) dB")
-            }
+            try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: [6, 24], in: folder, "rlottie, ")
+            try AnimatedSVGCommandTests.expectShowsAsDrawn(svg, card: [scene.path], frames: [6, 24], fps: 30, size: (480, 270), in: folder)
         }
     }
 
@@ -140,8 +154,7 @@ import Testing
     func gradientsShapesAndPictures() throws {
         let mark = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes/images/kinetype-mark.svg").path
         try TestSupport.withTemporaryFolder { folder in
-            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
-            try """
+            let (scene, lottie, json) = try Self.lottie(of: """
                 version: 1
                 canvas: 480x270
                 fps: 30
@@ -169,23 +182,14 @@ import Testing
                     fill: {radial: {colors: ["#ffffff", "#00c7be"]}}
                     position: {anchor: bottom, offset: [30, -30]}
                     enter: {name: scale, duration: 0.8}
-                """.write(to: scene, atomically: true, encoding: .utf8)
-            let result = InProcess.run(["render", scene.path, "-o", lottie.path])
-            #expect(result.status == 0, "\(result.stderr)")
+                """, in: folder)
             let errors = try Self.schemaErrors(lottie)
             #expect(errors.isEmpty, "\(errors)")
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
             let text = try String(contentsOf: lottie, encoding: .utf8)
             #expect(text.contains("\"ty\":\"gf\"") && text.contains("\"t\":2"), "linear and radial gradient fills")
             #expect((json["assets"] as? [[String: Any]])?.count == 1, "the picture, embedded once")
             let frames = [0, 8, 17, 33, 52]
-            _ = try Self.play(lottie, frames: frames, into: folder)
-            for frame in frames {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: frames, in: folder)
             try """
                 version: 1
                 layers:
@@ -200,8 +204,7 @@ import Testing
     @Test("reveals (a wipe, an iris on moving text) become keyframed layer masks that rlottie plays as Kinetype draws them")
     func revealsAsMasks() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
-            try """
+            let (scene, lottie, json) = try Self.lottie(of: """
                 version: 1
                 canvas: 480x270
                 fps: 30
@@ -219,21 +222,12 @@ import Testing
                     position: {anchor: bottom, offset: [0, -30]}
                     reveal: {name: iris, duration: 1}
                     keyframes: {offset: [{at: 0, value: [-100, 0]}, {at: 1, value: [0, 0], spring: smooth}]}
-                """.write(to: scene, atomically: true, encoding: .utf8)
-            let result = InProcess.run(["render", scene.path, "-o", lottie.path])
-            #expect(result.status == 0, "\(result.stderr)")
+                """, in: folder)
             #expect(try Self.schemaErrors(lottie).isEmpty)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
             let masked = (json["layers"] as? [[String: Any]] ?? []).filter { $0["hasMask"] as? Bool == true }
             #expect(masked.count >= 10, "a masked layer a glyph while the reveals run: \(masked.count)")
             let frames = [5, 12, 17, 26, 45]
-            _ = try Self.play(lottie, frames: frames, into: folder)
-            for frame in frames {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: frames, in: folder)
         }
     }
 
@@ -252,13 +246,7 @@ import Testing
                 let layers = json["layers"] as? [[String: Any]] ?? []
                 #expect(layers.contains { $0["ty"] as? Int == 2 }, "image layers")
                 let frames = [3, 10, 40]
-                _ = try Self.play(lottie, frames: frames, into: folder)
-                for frame in frames {
-                    let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                    #expect(InProcess.run(["render"] + options + ["--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                    let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                    #expect(value >= 30, "\(card[1]), frame \(frame): \(value) dB")
-                }
+                try Self.expectPlaysAsDrawn(lottie, card: options, frames: frames, in: folder, "\(card[1]), ")
                 try FileManager.default.removeItem(at: lottie)
             }
             let sticker = folder.appendingPathComponent("blur.tgs")
@@ -271,8 +259,7 @@ import Testing
     @Test("layers keep the card's drawing order whenever each comes in: a plate that starts later stays behind the text drawn over it")
     func drawingOrder() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
-            try """
+            let (scene, lottie, _) = try Self.lottie(of: """
                 version: 1
                 canvas: 320x180
                 fps: 30
@@ -288,16 +275,9 @@ import Testing
                   - shape: {kind: rect, width: 40, height: 40}
                     fill: "#ff3b8e"
                     start: 0.3
-                """.write(to: scene, atomically: true, encoding: .utf8)
-            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
+                """, in: folder)
             let frames = [5, 12, 20]
-            _ = try Self.play(lottie, frames: frames, into: folder)
-            for frame in frames {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: frames, in: folder)
         }
     }
 
@@ -330,21 +310,14 @@ import Testing
             #expect(InProcess.run(["render", scene.path, "--rasterize-unsupported", "-o", lottie.path]).status == 0)
             // Consecutive frames: rlottie also draws a layer at its out point, which must show nothing.
             let frames = [8, 9, 10, 25]
-            _ = try Self.play(lottie, frames: frames, into: folder)
-            for frame in frames {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: frames, in: folder)
         }
     }
 
     @Test("a spring takes a few keys eased by fitted Béziers, and rlottie follows it within the tolerance between keys")
     func springKeys() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
-            try """
+            let (scene, lottie, json) = try Self.lottie(of: """
                 version: 1
                 canvas: 480x270
                 fps: 30
@@ -355,31 +328,25 @@ import Testing
                     font: {size: 80, weight: bold}
                     color: white
                     keyframes: {offset: [{at: 0, value: [-200, 0]}, {at: 1.5, value: [0, 0], spring: bouncy}]}
-                """.write(to: scene, atomically: true, encoding: .utf8)
-            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+                """, in: folder)
             let glyph = try #require((json["layers"] as? [[String: Any]])?.first { $0["ty"] as? Int == 4 })
             let keys = try #require(((glyph["ks"] as? [String: Any])?["p"] as? [String: Any])?["k"] as? [[String: Any]])
             #expect(keys.count >= 3 && keys.count <= 15, "a bouncy spring over 60 frames: \(keys.count) keys")
-            let eased = keys.dropLast().filter { (($0["o"] as? [String: Any])?["y"] as? [Double])?.first.map { abs($0 - 1.0 / 3) > 0.01 } ?? false }
-            #expect(!eased.isEmpty, "Bézier easing, not straight segments")
+            // The out handle's height: a third on a straight segment.
+            let heights = keys.dropLast().compactMap { key in
+                ((key["o"] as? [String: Any])?["y"] as? [Any])?.first.flatMap { ($0 as? NSNumber)?.doubleValue }
+            }
+            #expect(heights.count == keys.count - 1 && heights.contains { abs($0 - 1.0 / 3) > 0.01 }, "Bézier easing, not straight segments: \(keys)")
             // Frames between keys, played by rlottie, are where Kinetype draws them.
             let frames = [3, 7, 12, 19, 26, 41]
-            _ = try Self.play(lottie, frames: frames, into: folder)
-            for frame in frames {
-                let own = folder.appendingPathComponent("kinetype-\(frame).png")
-                #expect(InProcess.run(["render", scene.path, "--at", "\(Double(frame) / 30)", "-o", own.path]).status == 0)
-                let value = try Self.psnr(folder.appendingPathComponent("rlottie-\(frame).png"), own)
-                #expect(value >= 30, "frame \(frame): \(value) dB")
-            }
+            try Self.expectPlaysAsDrawn(lottie, card: [scene.path], frames: frames, in: folder)
         }
     }
 
     @Test("motion that a straight line covers takes two keys, not one a frame")
     func fewKeys() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let scene = folder.appendingPathComponent("card.yaml"), lottie = folder.appendingPathComponent("card.json")
-            try """
+            let (_, _, json) = try Self.lottie(of: """
                 version: 1
                 canvas: 480x270
                 fps: 30
@@ -387,9 +354,7 @@ import Testing
                 layers:
                   - text: "Slide"
                     keyframes: {offset: [{at: 0, value: [-200, 0]}, {at: 2, value: [200, 0], curve: linear}]}
-                """.write(to: scene, atomically: true, encoding: .utf8)
-            #expect(InProcess.run(["render", scene.path, "-o", lottie.path]).status == 0)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: lottie)) as? [String: Any])
+                """, in: folder)
             let layers = try #require(json["layers"] as? [[String: Any]])
             let glyphs = layers.filter { $0["ty"] as? Int == 4 }
             #expect(glyphs.count == 5, "a layer a glyph cluster")
@@ -423,11 +388,8 @@ import Testing
             let bytes = try Data(contentsOf: tgs)
             #expect(bytes.count < 64 * 1024, "\(bytes.count) bytes")
             #expect(bytes.prefix(2) == Data([0x1F, 0x8B]), "gzip")
-            let played = try Self.play(tgs, frames: [45], into: folder)
+            let played = try Self.expectPlaysAsDrawn(tgs, card: [scene.path], frames: [45], in: folder)
             #expect(played.width == 512 && played.height == 512 && played.fps == 30)
-            let own = folder.appendingPathComponent("kinetype-45.png")
-            #expect(InProcess.run(["render", scene.path, "--at", "1.5", "-o", own.path]).status == 0)
-            #expect(try Self.psnr(folder.appendingPathComponent("rlottie-45.png"), own) >= 30)
         }
     }
 
