@@ -17,9 +17,12 @@ import KinetypeText
 /// outlines in plain colours and linear or radial gradients are kept; path clips (reveals) are
 /// keyframed layer masks. Lottie 1.0 has no text layer and players differ on effects, so blur,
 /// colour filters, shadows and glows, conic and mesh gradients, underlines, colour glyphs,
-/// soft-edged and inverse masks, shaders, skewed glyphs, dashes and blend modes throw ``LottieError/unsupported(feature:time:)``, naming the feature; with
+/// mattes, soft-edged and inverse masks, shaders, skewed glyphs, dashes and blend modes throw
+/// ``LottieError/unsupported(feature:time:)``, naming the feature and the layer; with
 /// `rasterizesUnsupported`, each such drawing is Kinetype's pixels as an image layer instead. A
-/// plain background is a solid layer; a still gradient or picture background an embedded PNG.
+/// plain background is a solid layer; a still gradient or picture background an embedded PNG (a
+/// moving one, with `rasterizesUnsupported`, a picture a frame). Layers keep the card's drawing
+/// order (``backToFront(_:)``).
 struct LottieWriter {
     let card: TitleCard
     let name: String
