@@ -13,12 +13,12 @@ import KinetypeText
 ///
 /// What a frame draws is captured from the card's own drawing (``TitleCard/capturedOperations(at:)``):
 /// text and shapes filled or outlined in plain colours and linear or radial gradients, at any
-/// transform and opacity, blurred, colour-filtered or shadowed (`feGaussianBlur`, `feColorMatrix`,
-/// `feDropShadow`),
-/// clipped by paths; pictures as embedded PNG. A background that is not one colour is embedded
-/// as a PNG image. Anything else (conic and mesh gradients, shadows and glows, underlines, colour
-/// glyphs, masks, shaders, blend modes, dashes) throws ``AnimatedSVGError/unsupported(feature:time:)``,
-/// naming it, or with `rasterizesUnsupported` is drawn by Kinetype and embedded as pixels.
+/// transform and opacity, blurred, colour-filtered or shadowed (``filterPrimitives(_:)``: text's
+/// drop shadows and glows too), clipped by paths; pictures as embedded PNG. A background that is
+/// not one colour is embedded as a PNG image. Anything else (conic and mesh gradients, inner
+/// shadows, underlines, colour glyphs, mattes and soft masks, shaders, blend modes, dashes)
+/// throws ``AnimatedSVGError/unsupported(feature:time:)``, naming it and the layer, or with
+/// `rasterizesUnsupported` is drawn by Kinetype and embedded as pixels.
 struct AnimatedSVG {
     let card: TitleCard
     let loops: Bool
@@ -122,30 +122,42 @@ struct AnimatedSVG {
     /// One captured operation as SVG.
     private func element(_ operation: DrawOperation, _ state: DrawState, defs: inout Definitions) throws(VectorFeature) -> String {
         guard state.blendMode == .normal else { throw VectorFeature("the blend mode \(state.blendMode)") }
-        guard case .all = state.textShadows else { throw VectorFeature("drop shadows and glows") }
+        // Text with drop shadows or glows comes in two passes (``TextShadowPass``): its glyphs
+        // plainly under a filter that keeps only their shadows, then the glyphs; other drawings
+        // show in the second pass only.
+        var shadowsDrawn = false
+        var operation = operation
+        switch state.textShadows {
+        case .all:
+            // Text drawn on its own (not through a renderer's passes): each run of pieces with
+            // the same drop shadows and glows drawn over them, as Kinetype draws it.
+            guard case .text(let pieces, let options) = operation,
+                  pieces.contains(where: { !(TextPaint.of($0.run)?.shadows ?? []).isEmpty }) else { break }
+            var result = ""
+            var start = pieces.startIndex
+            while start < pieces.endIndex {
+                let shadows = TextPaint.of(pieces[start].run)?.shadows ?? []
+                var end = start + 1
+                while end < pieces.endIndex, TextPaint.of(pieces[end].run)?.shadows ?? [] == shadows { end += 1 }
+                var shadowed = state
+                shadowed.filters = shadows.flatMap(\.filters).map { $0.scaled(by: state.transformScale) } + state.filters
+                shadowed.textShadows = .above
+                result += try element(.text(Array(pieces[start..<end]), options), shadowed, defs: &defs)
+                start = end
+            }
+            return result
+        case .beneath(let wanted):
+            guard case .text(let pieces, let options) = operation else { return "" }
+            let kept = pieces.filter { (TextPaint.of($0.run)?.shadows ?? []).filter { $0.kind != .inner } == wanted }
+            guard !kept.isEmpty else { return "" }
+            operation = .text(kept, options)
+            shadowsDrawn = true
+        case .above: shadowsDrawn = true
+        }
         var attributes = ""
         if state.opacity < 1 { attributes += " opacity=\"\(Self.number(state.opacity))\"" }
-        var primitives: [String] = []
+        let primitives = try Self.filterPrimitives(state.filters)
         var filter = ""
-        for filter in state.filters {
-            switch filter.kind {
-            case .blur(let radius):
-                if radius >= 0.01 { primitives.append("<feGaussianBlur stdDeviation=\"\(Self.number(radius))\"/>") }
-            case .matrix(let m, _) where m.a5 <= 0:
-                // The same sums on un-premultiplied sRGB values as Kinetype's (color-interpolation-filters).
-                let values = [m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5,
-                              m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5]
-                guard values != [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0] else { continue }
-                primitives.append("<feColorMatrix type=\"matrix\" values=\"\(values.map { Self.number(Double($0)) }.joined(separator: " "))\"/>")
-            case .shadow(let color, let radius, let x, let y):
-                // The drawing over its shadow: the colour where the drawing is, moved and blurred.
-                let c = color.resolve()
-                primitives.append("<feDropShadow dx=\"\(Self.number(x))\" dy=\"\(Self.number(y))\" stdDeviation=\"\(Self.number(radius))\" "
-                    + "flood-color=\"\(Self.color(c))\" flood-opacity=\"\(Self.number(Double(c.opacity)))\"/>")
-            default:
-                throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
-            }
-        }
         if !primitives.isEmpty {
             let chain = primitives.joined()
             let id = defs.id("filter " + chain, prefix: "f") { id in
@@ -174,7 +186,7 @@ struct AnimatedSVG {
         case .text(let pieces, _):
             for piece in pieces {
                 let run = piece.run
-                if let feature = VectorPaint.unsupportedFeature(of: run) { throw VectorFeature(feature) }
+                if let feature = VectorPaint.unsupportedFeature(of: run, shadowsDrawn: shadowsDrawn) { throw VectorFeature(feature) }
                 for group in VectorPaint.groups(of: run, glyphs: piece.glyphs) {
                     let paint = try VectorPaint.of(run, glyphs: piece.glyphs, group: group, foreground: state.foregroundColor)
                     let d = Self.pathData(Text.Layout.RunSlice(run: run, indices: group).outline)
@@ -195,6 +207,59 @@ struct AnimatedSVG {
             result = attributes.isEmpty ? placed : "<g\(attributes)>\(placed)</g>"
         }
         return result.isEmpty ? "" : wrappers + result + closing
+    }
+
+    /// SVG filter primitives that do what `filters` do, in order, each reading the one before
+    /// (the first the drawing): blur, colour matrices, drop shadows, and the shadows alone that
+    /// text casts beneath itself (each cast by the glyphs over the shadows before it, and put
+    /// under them, as Kinetype casts them).
+    static func filterPrimitives(_ filters: [GraphicsContext.Filter]) throws(VectorFeature) -> [String] {
+        var primitives: [String] = []
+        var current = "SourceGraphic"
+        /// Adds a primitive reading `input` (the current result by default), named in turn.
+        func add(_ body: String, input: String? = nil) -> String {
+            let name = "r\(primitives.count)"
+            primitives.append(body.replacingOccurrences(of: "<IN>", with: input ?? current).replacingOccurrences(of: "<OUT>", with: name))
+            return name
+        }
+        func color(_ color: Color) -> String {
+            let c = color.resolve()
+            return "flood-color=\"\(Self.color(c))\" flood-opacity=\"\(Self.number(Double(c.opacity)))\""
+        }
+        for filter in filters {
+            switch filter.kind {
+            case .blur(let radius):
+                if radius >= 0.01 { current = add("<feGaussianBlur in=\"<IN>\" stdDeviation=\"\(Self.number(radius))\" result=\"<OUT>\"/>") }
+            case .matrix(let m, _) where m.a5 <= 0:
+                // The same sums on un-premultiplied sRGB values as Kinetype's (color-interpolation-filters).
+                let values = [m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5,
+                              m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5]
+                guard m != ColorMatrix() else { continue }
+                current = add("<feColorMatrix in=\"<IN>\" type=\"matrix\" values=\"\(values.map { Self.number(Double($0)) }.joined(separator: " "))\" result=\"<OUT>\"/>")
+            case .shadow(let shadow, let radius, let x, let y):
+                // The drawing over its shadow: the colour where the drawing is, moved and blurred.
+                current = add("<feDropShadow in=\"<IN>\" dx=\"\(Self.number(x))\" dy=\"\(Self.number(y))\" stdDeviation=\"\(Self.number(radius))\" "
+                    + color(shadow) + " result=\"<OUT>\"/>")
+            case .shadowsOnly(let shadows):
+                let glyphs = current
+                var cast: String?
+                for shadow in shadows {
+                    guard case .shadow(let shade, let radius, let x, let y) = shadow.kind else { throw VectorFeature("an inner shadow") }
+                    let source = cast.map { add("<feMerge result=\"<OUT>\"><feMergeNode in=\"\($0)\"/><feMergeNode in=\"\(glyphs)\"/></feMerge>") } ?? glyphs
+                    let moved = add("<feOffset in=\"<IN>\" dx=\"\(Self.number(x))\" dy=\"\(Self.number(y))\" result=\"<OUT>\"/>", input: source)
+                    let flood = add("<feFlood " + color(shade) + " result=\"<OUT>\"/>")
+                    let tinted = add("<feComposite in=\"\(flood)\" in2=\"\(moved)\" operator=\"in\" result=\"<OUT>\"/>")
+                    let blurred = add("<feGaussianBlur in=\"<IN>\" stdDeviation=\"\(Self.number(radius))\" result=\"<OUT>\"/>", input: tinted)
+                    cast = cast.map { add("<feMerge result=\"<OUT>\"><feMergeNode in=\"\(blurred)\"/><feMergeNode in=\"\($0)\"/></feMerge>") } ?? blurred
+                }
+                if let cast { current = cast }
+            case .innerShadow:
+                throw VectorFeature("inner shadows")
+            default:
+                throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
+            }
+        }
+        return primitives
     }
 
     /// The fill and stroke attributes of `paint`, its gradients defined once.

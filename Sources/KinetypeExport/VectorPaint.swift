@@ -84,9 +84,13 @@ struct VectorPaint {
         return fill + (evenOdd ? " evenodd" : "") + "|" + stroke
     }
 
-    /// What a run draws that outlines in these paints cannot show, or nil.
-    static func unsupportedFeature(of run: Text.Layout.Run) -> String? {
-        if let paint = TextPaint.of(run), !paint.shadows.isEmpty { return "drop shadows and glows" }
+    /// What a run draws that outlines in these paints cannot show, or nil. With `shadowsDrawn`,
+    /// its drop shadows and glows are drawn apart (``TextShadowPass``), and only inner shadows
+    /// count.
+    static func unsupportedFeature(of run: Text.Layout.Run, shadowsDrawn: Bool = false) -> String? {
+        let shadows = TextPaint.of(run)?.shadows ?? []
+        if shadows.contains(where: { $0.kind == .inner }) { return "inner shadows" }
+        if !shadowsDrawn, !shadows.isEmpty { return "drop shadows and glows" }
         if run.storage.face.hasColorGlyphs { return "colour (emoji) glyphs" }
         if run.underline != nil || run.strikethrough != nil { return "an underline or strikethrough" }
         return nil

@@ -134,7 +134,7 @@ extension GraphicsContext {
 /// What a draw needs from the context that made it.
 package struct DrawState {
     /// How much the transform scales lengths (filters given in user space scale by it).
-    var transformScale: Double {
+    package var transformScale: Double {
         let scale = GraphicsContext.scale(of: transform)
         return scale.isFinite && scale > 0 ? scale : 1
     }
