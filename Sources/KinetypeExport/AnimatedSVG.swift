@@ -28,11 +28,12 @@ struct AnimatedSVG {
 
     /// What the frames share, each defined once in `<defs>` and referred to by id.
     struct Definitions {
-        private var ids: [String: String] = [:]
+        private var ids: [AnyHashable: String] = [:]
         private(set) var elements: [String] = []
 
-        /// The id of the definition `element(id)` makes, keyed by `key`; made the first time.
-        mutating func id(_ key: String, prefix: String, _ element: (String) -> String) -> String {
+        /// The id of the definition `element(id)` makes, keyed by `key` (text, or a picture's PNG
+        /// with its kind); made the first time.
+        mutating func id(_ key: AnyHashable, prefix: String, _ element: (String) -> String) -> String {
             if let id = ids[key] { return id }
             let id = "\(prefix)\(ids.count)"
             ids[key] = id
@@ -53,7 +54,7 @@ struct AnimatedSVG {
             if card.backgroundShading != nil {
                 if card.backgroundMoves || backgroundID == nil, let picture = try card.backgroundPicture(at: card.backgroundMoves ? time : 0) {
                     let png = try Frame(canvas: picture).pngData(compression: .balanced)
-                    backgroundID = defs.id("background " + png.base64EncodedString(), prefix: "bg") { id in
+                    backgroundID = defs.id(["background", png] as [AnyHashable], prefix: "bg") { id in
                         "<image id=\"\(id)\" width=\"\(width)\" height=\"\(height)\" href=\"data:image/png;base64,\(png.base64EncodedString())\"/>"
                     }
                 }
@@ -112,9 +113,8 @@ struct AnimatedSVG {
 
     /// Pixels placed by their transform, their PNG defined once.
     private func image(_ raster: VectorRaster, defs: inout Definitions) -> String {
-        let base64 = raster.png.base64EncodedString()
-        let id = defs.id("image " + base64, prefix: "p") { id in
-            "<image id=\"\(id)\" width=\"\(raster.width)\" height=\"\(raster.height)\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(base64)\"/>"
+        let id = defs.id(["image", raster.png] as [AnyHashable], prefix: "p") { id in
+            "<image id=\"\(id)\" width=\"\(raster.width)\" height=\"\(raster.height)\" preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(raster.png.base64EncodedString())\"/>"
         }
         return "<use href=\"#\(id)\" transform=\"\(Self.matrix(raster.transform))\"/>"
     }
@@ -132,23 +132,18 @@ struct AnimatedSVG {
             // Text drawn on its own (not through a renderer's passes): each run of pieces with
             // the same drop shadows and glows drawn over them, as Kinetype draws it.
             guard case .text(let pieces, let options) = operation,
-                  pieces.contains(where: { !(TextPaint.of($0.run)?.shadows ?? []).isEmpty }) else { break }
+                  let groups = Canvas.shadowGroups(pieces, onlyInner: false) else { break }
             var result = ""
-            var start = pieces.startIndex
-            while start < pieces.endIndex {
-                let shadows = TextPaint.of(pieces[start].run)?.shadows ?? []
-                var end = start + 1
-                while end < pieces.endIndex, TextPaint.of(pieces[end].run)?.shadows ?? [] == shadows { end += 1 }
+            for (group, shadows) in groups {
                 var shadowed = state
                 shadowed.filters = shadows.flatMap(\.filters).map { $0.scaled(by: state.transformScale) } + state.filters
                 shadowed.textShadows = .above
-                result += try element(.text(Array(pieces[start..<end]), options), shadowed, defs: &defs)
-                start = end
+                result += try element(.text(group, options), shadowed, defs: &defs)
             }
             return result
         case .beneath(let wanted):
             guard case .text(let pieces, let options) = operation else { return "" }
-            let kept = pieces.filter { (TextPaint.of($0.run)?.shadows ?? []).filter { $0.kind != .inner } == wanted }
+            let kept = pieces.filter { Canvas.shadows(of: $0, beneath: true) == wanted }
             guard !kept.isEmpty else { return "" }
             operation = .text(kept, options)
             shadowsDrawn = true

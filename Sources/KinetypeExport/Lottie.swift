@@ -74,7 +74,7 @@ struct LottieWriter {
     }
 
     func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
-        var assets: [String: Int] = [:]
+        var assets: [Key: Int] = [:]
         var contents: [Content] = []
         var tracks: [Track] = []
         var open: [String: [Int]] = [:]   // "asset#occurrence" -> track index, for the previous frame
@@ -97,7 +97,7 @@ struct LottieWriter {
             let time = Double(index) / card.fps
             if card.backgroundMoves, let picture = try card.backgroundPicture(at: time) {
                 let png = try Frame(canvas: picture).pngData(compression: .balanced)
-                let key = "background " + png.base64EncodedString()
+                let key = Key.pixels(png, "background")
                 let asset = assets[key] ?? {
                     assets[key] = contents.count
                     contents.append(.image(VectorRaster(png: png, width: card.pixelWidth, height: card.pixelHeight, transform: .identity)))
@@ -121,7 +121,7 @@ struct LottieWriter {
                         throw LottieError.unsupported(feature: "\(feature.name) in \(layer)", time: time)
                     }
                     guard let raster = try VectorRaster.drawing(operation, state, width: card.pixelWidth, height: card.pixelHeight) else { continue }
-                    drawn = [Use(key: "pixels " + raster.png.base64EncodedString(), content: .image(raster),
+                    drawn = [Use(key: .pixels(raster.png, ""), content: .image(raster),
                                  pose: Pose(x: Double(raster.transform.tx), y: Double(raster.transform.ty), scaleX: 100, scaleY: 100,
                                             rotation: 0, opacity: 100))]
                 }
@@ -236,9 +236,17 @@ struct LottieWriter {
         }
     }
 
+    /// What tells drawings apart, so one drawn again in the next frame continues its track:
+    /// outlines by their path data and paint, pixels by their PNG (hashed by Foundation on its
+    /// length and first bytes, compared whole only when those agree) and their clips.
+    enum Key: Hashable {
+        case outline(String)
+        case pixels(Data, String)
+    }
+
     /// A drawing in one frame: what it shows (`key` tells drawings apart), and its pose.
     struct Use {
-        var key: String
+        var key: Key
         var content: Content
         var pose: Pose
     }
@@ -330,7 +338,7 @@ struct LottieWriter {
             pose.clips = clips
             let d = AnimatedSVG.pathData(path)
             guard !d.isEmpty else { return [] }
-            return [Use(key: d + "#" + paint.key + clipKey, content: .shapes(Self.shapes(path), paint), pose: pose)]
+            return [Use(key: .outline(d + "#" + paint.key + clipKey), content: .shapes(Self.shapes(path), paint), pose: pose)]
         }
         switch operation {
         case .fill(let path, let shading, let style):
@@ -342,7 +350,7 @@ struct LottieWriter {
             guard let raster = try? pictures.raster(picture, in: rect, state) else { throw VectorFeature("a picture too large to embed") }
             guard var pose = try Self.pose(raster.transform, opacity: state.opacity) else { return [] }
             pose.clips = try Self.masks(state, layer: raster.transform).clips
-            return [Use(key: "picture " + raster.png.base64EncodedString() + clipKey, content: .image(raster), pose: pose)]
+            return [Use(key: .pixels(raster.png, clipKey), content: .image(raster), pose: pose)]
         case .text(let pieces, _):
             var result: [Use] = []
             for piece in pieces {

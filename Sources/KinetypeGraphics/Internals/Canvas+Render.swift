@@ -73,13 +73,13 @@ extension Canvas {
     }
 
     /// A piece's drop shadows and glows (`beneath`), or its inner shadows.
-    static func shadows(of piece: TextPiece, beneath: Bool) -> [TextShadow] {
+    package static func shadows(of piece: TextPiece, beneath: Bool) -> [TextShadow] {
         (TextPaint.of(piece.run)?.shadows ?? []).filter { ($0.kind == .inner) != beneath }
     }
 
     /// The pieces in runs of equal shadows (only inner shadows with `onlyInner`), when any piece
     /// has shadows; nil when none has.
-    private static func shadowGroups(_ pieces: [TextPiece], onlyInner: Bool) -> [([TextPiece], [TextShadow])]? {
+    package static func shadowGroups(_ pieces: [TextPiece], onlyInner: Bool) -> [([TextPiece], [TextShadow])]? {
         let shadows = pieces.map { onlyInner ? Self.shadows(of: $0, beneath: false) : TextPaint.of($0.run)?.shadows ?? [] }
         guard shadows.contains(where: { !$0.isEmpty }) else { return nil }
         var groups: [([TextPiece], [TextShadow])] = []
