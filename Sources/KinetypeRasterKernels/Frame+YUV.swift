@@ -141,13 +141,21 @@ extension Frame {
         let lumaBytes = width * height, chromaBytes = chromaWidth * chromaHeight
         let (width, height, stride) = (self.width, self.height, self.stride)
         let matrix = YCbCrMatrix.bt709
+        // Clear pixels are black luma, no alpha and neutral chroma: only the ink's box is
+        // converted (a caption band is a small part of the frame), the rest set at once.
+        let ink = inkBounds()
         return [UInt8](unsafeUninitializedCapacity: 2 * lumaBytes + 2 * chromaBytes) { target, count in
             let luma = target.baseAddress!, cb = luma + lumaBytes, cr = cb + chromaBytes, alpha = cr + chromaBytes
+            luma.initialize(repeating: 16, count: lumaBytes)
+            cb.initialize(repeating: 128, count: 2 * chromaBytes)
+            alpha.initialize(repeating: 0, count: lumaBytes)
+            count = 2 * lumaBytes + 2 * chromaBytes
+            guard let ink else { return }
             pixels.withUnsafeBufferPointer { storage in
                 let base = storage.baseAddress!
-                for y in 0..<height {
+                for y in ink.minY..<ink.maxY {
                     let row = base + y * stride
-                    for x in 0..<width {
+                    for x in ink.minX..<ink.maxX {
                         let pixel = row[x]
                         let a = pixel >> 24
                         alpha[y * width + x] = UInt8(a)
@@ -159,9 +167,9 @@ extension Frame {
                         }
                     }
                 }
-                for pair in 0..<chromaHeight {
+                for pair in (ink.minY / 2)..<((ink.maxY + 1) / 2) {
                     let top = base + 2 * pair * stride, bottom = base + min(2 * pair + 1, height - 1) * stride
-                    for half in 0..<chromaWidth {
+                    for half in (ink.minX / 2)..<((ink.maxX + 1) / 2) {
                         let left = 2 * half, right = min(2 * half + 1, width - 1)
                         let block = (top[left], top[right], bottom[left], bottom[right])
                         let weight = UInt64(block.0 >> 24) + UInt64(block.1 >> 24) + UInt64(block.2 >> 24) + UInt64(block.3 >> 24)
@@ -178,8 +186,15 @@ extension Frame {
                     }
                 }
             }
-            count = 2 * lumaBytes + 2 * chromaBytes
         }
+    }
+
+    /// Whether the eight pixels from `pixels` on are all clear (four 64-bit loads, or-ed).
+    @inline(__always)
+    private static func clear8(_ pixels: UnsafePointer<UInt32>) -> Bool {
+        let raw = UnsafeRawPointer(pixels)
+        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
     }
 
     /// The bounding box of the pixels with any ink (alpha above 0), or nil for a clear frame.
@@ -189,9 +204,14 @@ extension Frame {
         pixels.withUnsafeBufferPointer { storage in
             for y in 0..<height {
                 let row = storage.baseAddress! + y * stride
-                // Premultiplied: a clear pixel is 0 in every channel.
-                guard let first = (0..<width).first(where: { row[$0] != 0 }) else { continue }
+                // Premultiplied: a clear pixel is 0 in every channel. Most rows of a caption or
+                // title frame are clear, so eight pixels are tested at a time.
+                var first = 0
+                while first + 8 <= width, Self.clear8(row + first) { first += 8 }
+                while first < width, row[first] == 0 { first += 1 }
+                guard first < width else { continue }
                 var last = width - 1
+                while last - 8 >= first, Self.clear8(row + last - 7) { last -= 8 }
                 while row[last] == 0 { last -= 1 }
                 top = min(top, y); bottom = y
                 left = min(left, first); right = max(right, last)

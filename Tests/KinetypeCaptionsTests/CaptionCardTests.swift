@@ -110,6 +110,24 @@ import Testing
         #expect(yellow.max()! >= half.white.max()! - 3, "the sung part reaches the right end of the first word")
     }
 
+    @Test("karaoke's sweep changes colours only: the page covers the same pixels by the same amounts at every point of it (so its shadow is cast once)",
+          arguments: ["Hello world", "مرحبا بالعالم"])
+    func karaokeCoverageHolds(text: String) throws {
+        var (captions, _) = try Self.card(text, style: "karaoke", font: text.first!.isASCII ? Self.latin : Self.arabic)
+        captions.background = .clear
+        let card = try captions.titleCard()
+        func alpha(_ time: Double) throws -> [UInt8] {
+            let frame = try card.frame(at: time)
+            return (0..<frame.height).flatMap { y in (0..<frame.width).map { x in frame.pixel(x: x, y: y).alpha } }
+        }
+        // Before anything is sung, every word is drawn whole and unclipped.
+        let whole = try alpha(0)
+        #expect(whole.contains { $0 > 0 } && whole.contains { $0 > 0 && $0 < 255 }, "ink with antialiased edges")
+        for time in [0.13, 0.37, 0.5, 0.61, 0.89, 1.27, 1.74] {
+            #expect(try alpha(time) == whole, "at \(time) s")
+        }
+    }
+
     @Test("pop: the spoken word is in the active colour and larger; the others are dimmed")
     func pop() throws {
         let (_, card) = try Self.card("Hello world", style: "pop", font: Self.latin)

@@ -230,6 +230,31 @@ import Testing
         }
     }
 
+    @Test("ink bounds are the box of every pixel that is not clear, for any width, stride and placement")
+    func inkBoundsScan() {
+        var random = SplitMix64(seed: 29)
+        for _ in 0..<400 {
+            let width = 1 + Int(random.next() % 40), height = 1 + Int(random.next() % 6)
+            let stride = width + Int(random.next() % 3)
+            var pixels = [UInt32](repeating: 0, count: stride * height)
+            // A few inked pixels anywhere (sometimes none), and junk in the stride's padding,
+            // which is not part of the picture.
+            for _ in 0..<Int(random.next() % 4) {
+                pixels[Int(random.next() % UInt64(height)) * stride + Int(random.next() % UInt64(width))] = UInt32(truncatingIfNeeded: random.next()) | 1
+            }
+            for y in 0..<height where stride > width { pixels[y * stride + width] = 0xFFFF_FFFF }
+            var expected: PixelRect?
+            for y in 0..<height {
+                for x in 0..<width where pixels[y * stride + x] != 0 {
+                    let pixel = PixelRect(x: x, y: y, width: 1, height: 1)
+                    expected = expected.map { $0.union(pixel) } ?? pixel
+                }
+            }
+            let frame = Frame(width: width, height: height, stride: stride, pixels: pixels)
+            #expect(frame.inkBounds() == expected, "\(width)x\(height), stride \(stride)")
+        }
+    }
+
     @Test("yuva420p: straight colour (a half-covered edge keeps its colour, not darkened), the alpha plane as it is, clear blocks neutral")
     func yuva420p() throws {
         // 4 x 2: an opaque red pair, a half-transparent red pair, then clear.
@@ -249,5 +274,44 @@ import Testing
         }
         #expect(cb.last == 128 && cr.last == 128)
         #expect(Array(bytes[18...]) == [255, 255, 128, 0, 0, 0, 255, 255, 128, 0, 0, 0], "the alpha plane")
+    }
+
+    @Test("yuva420p of sparse ink at odd places and sides: every byte as the rule gives it pixel by pixel and block by block")
+    func yuva420pSparse() {
+        var random = SplitMix64(seed: 31)
+        for _ in 0..<120 {
+            let width = 1 + Int(random.next() % 23), height = 1 + Int(random.next() % 9)
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            for _ in 0..<Int(random.next() % 5) {
+                let alpha = UInt8(truncatingIfNeeded: random.next() | 1)
+                pixels[Int(random.next() % UInt64(width * height))] = Frame.premultipliedPixel(
+                    red: UInt8(truncatingIfNeeded: random.next()), green: UInt8(truncatingIfNeeded: random.next()),
+                    blue: UInt8(truncatingIfNeeded: random.next()), alpha: alpha)
+            }
+            let frame = Frame(width: width, height: height, pixels: pixels)
+            let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
+            var luma = [UInt8](), alpha = [UInt8](), cb = [UInt8](), cr = [UInt8]()
+            for pixel in pixels {
+                let a = pixel >> 24
+                let (r, g, b, _) = Frame.straight(pixel)
+                luma.append(a == 0 ? 16 : YCbCrMatrix.bt709.luma(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)))
+                alpha.append(UInt8(a))
+            }
+            for pair in 0..<chromaHeight {
+                for half in 0..<chromaWidth {
+                    let block = [(2 * half, 2 * pair), (2 * half + 1, 2 * pair), (2 * half, 2 * pair + 1), (2 * half + 1, 2 * pair + 1)]
+                        .map { pixels[min($0.1, height - 1) * width + min($0.0, width - 1)] }
+                    let weight = block.reduce(UInt64(0)) { $0 + UInt64($1 >> 24) }
+                    guard weight > 0 else { cb.append(128); cr.append(128); continue }
+                    func average(_ shift: UInt32) -> UInt64 {
+                        min(1020, (block.reduce(UInt64(0)) { $0 + UInt64($1 >> shift & 0xFF) } * 1020 + weight / 2) / weight)
+                    }
+                    let (blue, red) = YCbCrMatrix.bt709.chroma(ofSum: average(16) << 32 | average(8) << 16 | average(0))
+                    cb.append(blue)
+                    cr.append(red)
+                }
+            }
+            #expect(frame.yuva420p() == luma + cb + cr + alpha, "\(width)x\(height)")
+        }
     }
 }

@@ -201,7 +201,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                     let after = CGRect(x: boundary, y: top, width: box.maxX + box.height - boundary, height: height)
                     for (part, sung) in [(before, !rightToLeft), (after, rightToLeft)] where part.width > 0 {
                         var clipped = context
-                        clipped.clip(to: Path(part))
+                        clipped.clip(to: Path(Self.wholePixels(part, in: context.transform)))
                         clipped.foregroundColor = sung ? active(word) : upcoming(word)
                         clipped.draw(slice, options: .disablesSubpixelQuantization)
                     }
@@ -215,6 +215,20 @@ public struct CaptionStyleRenderer: TextRenderer {
     static func wholePixel(_ x: CGFloat, in transform: CGAffineTransform) -> CGFloat {
         guard transform.b == 0, transform.c == 0, transform.a != 0 else { return x }
         return ((transform.a * x + transform.tx).rounded() - transform.tx) / transform.a
+    }
+
+    /// `rect` grown to whole device pixels of `transform` when the transform keeps vertical
+    /// lines vertical (else `rect` as it is). Cairo clips to such a rectangle as a box of whole
+    /// pixels and draws the glyphs inside exactly as unclipped; a clip with a fractional edge
+    /// anywhere, even far from the ink, goes through a coverage mask that moves a few edge pixels
+    /// by a step or two, and the page's shadow would be cast again each frame of the sweep.
+    static func wholePixels(_ rect: CGRect, in transform: CGAffineTransform) -> CGRect {
+        guard transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 else { return rect }
+        let device = rect.applying(transform)
+        // The tolerance keeps an edge already on a whole pixel (up to rounding) where it is.
+        let minX = (device.minX + 1e-6).rounded(.down), maxX = (device.maxX - 1e-6).rounded(.up)
+        let minY = (device.minY + 1e-6).rounded(.down), maxY = (device.maxY - 1e-6).rounded(.up)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).applying(transform.inverted())
     }
 
     /// How far a popped word has grown: 0 at rest, 1 at `scale` (beyond 1 while the spring

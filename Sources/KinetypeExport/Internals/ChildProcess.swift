@@ -65,6 +65,8 @@ package final class ChildProcess {
         process.standardInput = writesInput ? stdin : FileHandle.nullDevice
         process.standardOutput = readsOutput || streamsOutput ? stdout : FileHandle.nullDevice
         process.standardError = stderr
+        if writesInput { Self.widen(stdin) }
+        if streamsOutput { Self.widen(stdout) }
         input = writesInput ? stdin.fileHandleForWriting : nil
         outputStream = streamsOutput && !readsOutput ? stdout.fileHandleForReading : nil
         collected = readsOutput ? Collected(limit: nil) : nil
@@ -76,6 +78,15 @@ package final class ChildProcess {
         Interruption.register(child: process.processIdentifier)
         read(stderr.fileHandleForReading, into: errors)
         if let collected { read(stdout.fileHandleForReading, into: collected) }
+    }
+
+    /// Grows a pipe that carries frames to 1 MiB (Linux's default largest, from 64 KiB), so a
+    /// 1080p frame crosses in a few reads and writes instead of a hundred; a pipe that cannot
+    /// grow stays as it is.
+    private static func widen(_ pipe: Pipe) {
+        #if os(Linux)
+        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
+        #endif
     }
 
     /// Runs `executable` to the end with nothing on its standard input and returns how it ended;

@@ -54,9 +54,16 @@ extension Canvas {
             return
         }
         let hasMask = state.clips.contains { if case .mask = $0 { return true } else { return false } }
-        let needsGroup = hasMask || (state.opacity < 1 && !operation.takesAlphaDirectly)
+        // Clipped only to boxes of whole pixels (karaoke's sung and unsung parts of a word):
+        // drawn whole in a group, then painted through the box, so the parts of a drawing cut at
+        // the same pixel edge add up to exactly the pixels of the whole. Cairo would otherwise
+        // cut the outlines at the box before filling them, which moves a few coverage values
+        // near the cut, so the page's shape, and the shadow cast from it, would change as the
+        // cut moves.
+        let box = Self.wholePixelBox(state.clips)
+        let needsGroup = hasMask || box != nil || (state.opacity < 1 && !operation.takesAlphaDirectly)
         cairo_save(cairo)
-        applyPathClips(state.clips)
+        if box == nil { applyPathClips(state.clips) }
         setOperator(state.blendMode)
         if needsGroup {
             cairo_rectangle(cairo, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
@@ -65,6 +72,10 @@ extension Canvas {
             paint(operation, transform: state.transform, alpha: 1, foreground: state.foregroundColor)
             cairo_pop_group_to_source(cairo)
             cairo_identity_matrix(cairo)
+            if let box {
+                cairo_rectangle(cairo, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+                cairo_clip(cairo)
+            }
             paintSource(opacity: state.opacity, clips: state.clips)
         } else {
             paint(operation, transform: state.transform, alpha: state.opacity, foreground: state.foregroundColor)
@@ -146,6 +157,48 @@ extension Canvas {
         cairo_pop_group_to_source(cairo)
         cairo_surface_flush(mask.surface)
         cairo_mask_surface(cairo, mask.surface, 0, 0)
+    }
+
+    /// The box of whole device pixels that `clips` come to when every clip is a path holding
+    /// one axis-aligned rectangle with whole-pixel corners (their intersection); nil when there
+    /// are no clips or any clip is something else.
+    static func wholePixelBox(_ clips: [ClipShape]) -> PixelRect? {
+        guard !clips.isEmpty else { return nil }
+        var box: PixelRect?
+        for clip in clips {
+            guard case .path(let path, _, false) = clip, let rect = wholePixelRectangle(path) else { return nil }
+            box = box.map { $0.intersection(rect) } ?? rect
+        }
+        return box
+    }
+
+    /// The rectangle `path` holds when it is one closed axis-aligned rectangle whose corners lie
+    /// on whole pixels (as `Path(_ rect:)` makes it); else nil.
+    private static func wholePixelRectangle(_ path: Path) -> PixelRect? {
+        var points: [CGPoint] = []
+        var closed = false
+        var simple = true
+        path.forEach { element in
+            switch element {
+            case .move(let p) where points.isEmpty: points.append(p)
+            case .line(let p) where !closed: points.append(p)
+            case .closeSubpath where !closed: closed = true
+            default: simple = false
+            }
+        }
+        if points.count == 5, points[4] == points[0] { points.removeLast() }
+        guard simple, closed, points.count == 4 else { return nil }
+        let whole = points.map { CGPoint(x: $0.x.rounded(), y: $0.y.rounded()) }
+        guard zip(points, whole).allSatisfy({ abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) < 1e-6 }) else { return nil }
+        // Each side runs along one axis.
+        for index in 0..<4 {
+            let (a, b) = (whole[index], whole[(index + 1) % 4])
+            guard a.x == b.x || a.y == b.y else { return nil }
+        }
+        let xs = whole.map(\.x), ys = whole.map(\.y)
+        let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+        guard Set(xs).count <= 2, Set(ys).count <= 2 else { return nil }
+        return PixelRect(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
     }
 
     private func applyPathClips(_ clips: [ClipShape]) {
@@ -255,14 +308,16 @@ extension Canvas {
                     }
                     shadow.pixels.withUnsafeBufferPointer { cast in
                         // The drawing over its shadow: out = source + shadow × (1 − source alpha).
+                        let pixels = buffer.pixels.baseAddress!
                         for row in 0..<height {
+                            let shade = cast.baseAddress! + row * shadow.stride, drawn = pixels + row * buffer.stride
                             for column in 0..<width {
-                                let d = cast[row * shadow.stride + column]
+                                let d = shade[column]
                                 guard d != 0 else { continue }
-                                let s = buffer[x: column, y: row]
+                                let s = drawn[column]
                                 let inverse = 255 - (s >> 24)
                                 guard inverse > 0 else { continue }
-                                buffer[x: column, y: row] = Canvas.over(s, d, inverse: inverse)
+                                drawn[column] = Canvas.over(s, d, inverse: inverse)
                             }
                         }
                     }
@@ -293,6 +348,7 @@ extension Canvas {
     }
 
     /// `source + destination × inverse / 255` per premultiplied channel.
+    @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32, inverse: UInt32) -> UInt32 {
         var result: UInt32 = 0
         for shift in stride(from: 0, through: 24, by: 8) {

@@ -29,9 +29,13 @@ enum ShadowCache {
     static func shadow(of source: PixelBuffer, _ shadow: DropShadow, draw: () -> Frame) -> Frame {
         let (width, height) = (source.width, source.height)
         guard width > 0, height > 0, width * height <= largestSource else { return draw() }
-        var alpha = [UInt8](repeating: 0, count: width * height)
-        for row in 0..<height {
-            for column in 0..<width { alpha[row * width + column] = UInt8(truncatingIfNeeded: source[x: column, y: row] >> 24) }
+        let alpha = [UInt8](unsafeUninitializedCapacity: width * height) { alpha, count in
+            let pixels = source.pixels.baseAddress!
+            for row in 0..<height {
+                let line = pixels + row * source.stride
+                for column in 0..<width { alpha[row * width + column] = UInt8(truncatingIfNeeded: line[column] >> 24) }
+            }
+            count = width * height
         }
         let found = entries.withLock { entries in
             entries.last { $0.shadow == shadow && $0.width == width && $0.height == height && $0.alpha == alpha }?.cast
