@@ -4,7 +4,7 @@ import KinetypeGraphics
 
 /// Writes video by feeding raw frames to an `ffmpeg` process on its standard input.
 ///
-/// Frames go in at the card's frame rate as yuv420p or straight BGRA (``FFmpegInput``);
+/// Frames go in at the card's frame rate as planar YCbCr (``FFmpegInput``);
 /// ffmpeg writes the file `output`, a temporary name that the caller renames into place
 /// (``AtomicFile/create(at:_:)``) only when ``finish()`` has checked the result. `-bitexact` flags and a fixed encoder thread count keep
 /// the bytes the same for the same input.
@@ -48,8 +48,8 @@ package final class FFmpegEncoder {
     /// clear background) as yuva420p (``Frame/yuva420p()``), at libvpx's real-time speed 8 with
     /// row multithreading (see the table in the README's video section). MOV is ProRes 4444 with
     /// alpha from ffmpeg's `prores_aw` encoder, four times as fast as `prores_ks` at 68–80 dB
-    /// (`prores_ks` still for an odd `width`, which `prores_aw` refuses).
-    /// Encoder threads are fixed at two, so the bytes do not depend on the machine.
+    /// (`prores_ks` still for an odd `width`, which `prores_aw` refuses), fed as yuva444p10le
+    /// (``Frame/yuva444p10le()``), BT.709 and tagged like the others. Encoder threads are fixed at two, so the bytes do not depend on the machine.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
                           overVideo: Bool = false, width: Int = 2) -> [String] {
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
@@ -71,7 +71,7 @@ package final class FFmpegEncoder {
         case .mov:
             // prores_aw takes only even widths; an odd-width card keeps its size through prores_ks.
             let encoder = width % 2 == 0 ? ["prores_aw", "-profile:v", "4", "-vendor", "apl0"] : ["prores_ks", "-profile:v", "4444"]
-            return ["-c:v"] + encoder + ["-pix_fmt", "yuva444p10le", "-threads", "2", "-f", "mov"]
+            return ["-c:v"] + encoder + ["-pix_fmt", "yuva444p10le", "-threads", "2"] + (overVideo ? [] : tags) + ["-f", "mov"]
         default:
             return []
         }
@@ -185,8 +185,9 @@ package final class FFmpegEncoder {
 
 /// What frames are sent to ffmpeg as.
 package enum FFmpegInput: Sendable {
-    /// Straight BGRA (``Frame/straightBGRA()``): formats with alpha.
-    case bgra
+    /// Planar 4:4:4 with alpha in 10 bits, BT.709's limited range, straight colour
+    /// (``Frame/yuva444p10le()``): MOV (ProRes 4444), converted on the rendering threads.
+    case yuva444p10le
     /// Planar 4:2:0 in BT.709's limited range (``Frame/yuv420p(evenSides:)``): MP4 on its own,
     /// its sides padded to even as H.264 needs. Converting on the rendering threads takes the
     /// conversion off ffmpeg's one thread and sends 1.5 bytes a pixel instead of 4.
@@ -203,14 +204,14 @@ package enum FFmpegInput: Sendable {
         case _ where overVideo: self = .yuv420p
         case .mp4: self = .yuv420pEven
         case .webm: self = hasAlpha ? .yuva420p : .yuv420p
-        default: self = .bgra
+        default: self = .yuva444p10le
         }
     }
 
     /// ffmpeg's name for it (`-pix_fmt`).
     var pixelFormat: String {
         switch self {
-        case .bgra: "bgra"
+        case .yuva444p10le: "yuva444p10le"
         case .yuv420pEven, .yuv420p: "yuv420p"
         case .yuva420p: "yuva420p"
         }
@@ -224,7 +225,7 @@ package enum FFmpegInput: Sendable {
     /// The bytes of one frame.
     package func bytes(of frame: Frame) -> [UInt8] {
         switch self {
-        case .bgra: return frame.straightBGRA()
+        case .yuva444p10le: return frame.yuva444p10le()
         case .yuv420pEven: return frame.yuv420p()
         case .yuv420p: return frame.yuv420p(evenSides: false)
         case .yuva420p: return frame.yuva420p()
@@ -234,7 +235,7 @@ package enum FFmpegInput: Sendable {
     /// The byte count of one `width` × `height` frame.
     func byteCount(width: Int, height: Int) -> Int {
         switch self {
-        case .bgra: width * height * 4
+        case .yuva444p10le: width * height * 8
         case .yuva420p: Frame.yuv420pByteCount(width: width, height: height, evenSides: false) + width * height
         case .yuv420pEven, .yuv420p: Frame.yuv420pByteCount(width: width, height: height, evenSides: self == .yuv420pEven)
         }

@@ -177,6 +177,35 @@ import Testing
         }
     }
 
+    @Test("ProRes 4444 holds BT.709 colour in 10 bits and says so: ffmpeg's decode of a flat card is the colour's Y, Cb, Cr and alpha, and the file's colour atom names BT.709")
+    func proresColour() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        try TestSupport.withTemporaryFolder { folder in
+            // Opaque blue-green, and a clear card.
+            for (background, red, green, blue, alpha) in [(Color(red: 0.2, green: 0.6, blue: 0.8), 51.0, 153.0, 204.0, 1023.0), (.clear, 0, 0, 0, 0)] {
+                let url = folder.appendingPathComponent("flat.mov"), raw = folder.appendingPathComponent("flat.yuv")
+                try TitleCard(width: 64, height: 32, fps: 10, duration: 0.2, background: background) { _ in Text("") }
+                    .export(to: url, options: ExportOptions(threads: 2))
+                _ = try TestSupport.run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuva444p10le", raw.path])
+                let bytes = try [UInt8](Data(contentsOf: raw))
+                #expect(bytes.count == 64 * 32 * 8)
+                func sample(_ plane: Int) -> Double {
+                    let index = 2 * (plane * 64 * 32 + 16 * 64 + 32)
+                    return Double(Int(bytes[index]) | Int(bytes[index + 1]) << 8)
+                }
+                let (er, eg, eb) = (red / 255, green / 255, blue / 255)
+                let ey = 0.2126 * er + 0.7152 * eg + 0.0722 * eb
+                let expected = [64 + 876 * ey, 512 + 896 * (eb - ey) / 1.8556, 512 + 896 * (er - ey) / 1.5748, alpha]
+                for plane in 0..<4 {
+                    #expect(abs(sample(plane) - expected[plane]) <= 3, "plane \(plane): \(sample(plane)) for \(expected[plane])")
+                }
+                // QuickTime's colour atom: 'nclc', primaries 1, transfer 1, matrix 1 (BT.709).
+                let file = try Data(contentsOf: url)
+                #expect(file.range(of: Data("colrnclc".utf8) + Data([0, 1, 0, 1, 0, 1])) != nil, "a BT.709 colour atom")
+            }
+        }
+    }
+
     @Test("identical bytes on two runs and with 1 or 2 threads", arguments: ["mp4", "apng", "webm"])
     func deterministic(ext: String) throws {
         try TestSupport.withTemporaryFolder { folder in

@@ -276,6 +276,39 @@ import Testing
         #expect(Array(bytes[18...]) == [255, 255, 128, 0, 0, 0, 255, 255, 128, 0, 0, 0], "the alpha plane")
     }
 
+    @Test("yuva444p10le: BT.709 in 10 bits (64 + 876 E'Y, 512 + 896 E'C, within the 8-bit path's fixed-point error) of each pixel's straight colour, alpha a × 1023 / 255, clear pixels black and neutral, little-endian planes")
+    func yuva444p10le() {
+        var random = SplitMix64(seed: 37)
+        for _ in 0..<60 {
+            let width = 1 + Int(random.next() % 19), height = 1 + Int(random.next() % 7), stride = width + Int(random.next() % 3)
+            var pixels = [UInt32](repeating: 0, count: stride * height)
+            for _ in 0..<Int(random.next() % 6) {
+                pixels[Int(random.next() % UInt64(height)) * stride + Int(random.next() % UInt64(width))] = Frame.premultipliedPixel(
+                    red: UInt8(truncatingIfNeeded: random.next()), green: UInt8(truncatingIfNeeded: random.next()),
+                    blue: UInt8(truncatingIfNeeded: random.next()), alpha: UInt8(truncatingIfNeeded: random.next() | 1))
+            }
+            let frame = Frame(width: width, height: height, stride: stride, pixels: pixels)
+            let bytes = frame.yuva444p10le()
+            #expect(bytes.count == 8 * width * height)
+            func sample(_ plane: Int, _ x: Int, _ y: Int) -> Int {
+                let index = 2 * (plane * width * height + y * width + x)
+                return Int(bytes[index]) | Int(bytes[index + 1]) << 8
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (r, g, b, a) = frame.pixel(x: x, y: y)
+                    let (er, eg, eb) = (Double(r) / 255, Double(g) / 255, Double(b) / 255)
+                    let ey = 0.2126 * er + 0.7152 * eg + 0.0722 * eb
+                    let expected = a == 0 ? (64.0, 512.0, 512.0) : (64 + 876 * ey, 512 + 896 * (eb - ey) / 1.8556, 512 + 896 * (er - ey) / 1.5748)
+                    #expect(abs(Double(sample(0, x, y)) - expected.0) <= 0.55, "Y at (\(x), \(y))")
+                    #expect(abs(Double(sample(1, x, y)) - expected.1) <= 0.55, "Cb at (\(x), \(y))")
+                    #expect(abs(Double(sample(2, x, y)) - expected.2) <= 0.55, "Cr at (\(x), \(y))")
+                    #expect(abs(Double(sample(3, x, y)) - Double(a) * 1023 / 255) <= 0.5 + 1e-3, "alpha at (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     @Test("yuva420p of sparse ink at odd places and sides: every byte as the rule gives it pixel by pixel and block by block")
     func yuva420pSparse() {
         var random = SplitMix64(seed: 31)
