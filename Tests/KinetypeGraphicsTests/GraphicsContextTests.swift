@@ -120,6 +120,28 @@ import Testing
         #expect(try blend(.destinationOver, .white, over: Color(red: 1, green: 0, blue: 0)) == (255, 0, 0, 255))
     }
 
+    @Test("a blend mode applies to a drawing clipped to a box of whole pixels, or to a mask, as to one drawn unclipped",
+          arguments: [("box", GraphicsContext.BlendMode.destinationOut), ("mask", .destinationOut), ("box", .multiply), ("mask", .multiply)])
+    func blendModesThroughClips(clip: String, mode: GraphicsContext.BlendMode) throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        canvas.fill(with: Color(red: 0, green: 1, blue: 1))
+        var context = GraphicsContext(canvas: canvas)
+        if clip == "box" {
+            context.clip(to: Path(CGRect(x: 10, y: 10, width: 20, height: 20)))
+        } else {
+            context.clipToLayer { $0.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.white)) }
+        }
+        context.blendMode = mode
+        context.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)), with: .color(Color(red: 1, green: 0, blue: 1)))
+        let inside = canvas.pixel(x: 20, y: 20), outside = canvas.pixel(x: 5, y: 5)
+        #expect(outside == (0, 255, 255, 255), "outside the clip nothing changes")
+        if mode == .destinationOut {
+            #expect(inside.alpha == 0, "destinationOut erases where it draws: \(inside)")
+        } else {
+            #expect(inside == (0, 0, 255, 255), "cyan times magenta is blue: \(inside)")
+        }
+    }
+
     @Test("clips limit later draws; inverse clips keep the outside")
     func clips() throws {
         let canvas = try Canvas(width: 100, height: 100)

@@ -69,6 +69,9 @@ extension Canvas {
             cairo_rectangle(cairo, Double(region.x), Double(region.y), Double(region.width), Double(region.height))
             cairo_clip(cairo)
             cairo_push_group(cairo)
+            // The drawing goes into the empty group as it is; the blend mode (restored with the
+            // state the group saved) applies when the group is painted.
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
             paint(operation, transform: state.transform, alpha: 1, foreground: state.foregroundColor)
             cairo_pop_group_to_source(cairo)
             cairo_identity_matrix(cairo)
@@ -151,8 +154,10 @@ extension Canvas {
             cairo_paint_with_alpha(cairo, opacity)
             return
         }
-        // Source × opacity × mask alpha: group the faded source, then mask it.
+        // Source × opacity × mask alpha: group the faded source, then mask it (the blend mode
+        // applies to the masking, not inside the group).
         cairo_push_group(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         cairo_paint_with_alpha(cairo, opacity * maskOpacity)
         cairo_pop_group_to_source(cairo)
         cairo_surface_flush(mask.surface)
