@@ -49,7 +49,8 @@ package final class FFmpegEncoder {
     /// row multithreading (see the table in the README's video section). MOV is ProRes 4444 with
     /// alpha from ffmpeg's `prores_aw` encoder, four times as fast as `prores_ks` at 68–80 dB
     /// (`prores_ks` still for an odd `width`, which `prores_aw` refuses), fed as yuva444p10le
-    /// (``Frame/yuva444p10le()``), BT.709 and tagged like the others. Encoder threads are fixed at two, so the bytes do not depend on the machine.
+    /// (``Frame/yuva444p10le()``), BT.709 and tagged like the others. Encoder threads are fixed
+    /// at two, so the bytes do not depend on the machine.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
                           overVideo: Bool = false, width: Int = 2) -> [String] {
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",

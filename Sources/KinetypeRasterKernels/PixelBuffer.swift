@@ -28,9 +28,7 @@ package struct PixelBuffer {
     /// Every pixel of the buffer.
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    /// The pixel at column `x`, row `y`. Inlinable, so per-pixel loops in other modules do not
-    /// make a call a pixel.
-    @inlinable
+    /// The pixel at column `x`, row `y`.
     package subscript(x x: Int, y y: Int) -> UInt32 {
         get { pixels[y * stride + x] }
         nonmutating set { pixels[y * stride + x] = newValue }

@@ -218,10 +218,10 @@ public struct CaptionStyleRenderer: TextRenderer {
     }
 
     /// `rect` grown to whole device pixels of `transform` when the transform keeps vertical
-    /// lines vertical (else `rect` as it is). Cairo clips to such a rectangle as a box of whole
-    /// pixels and draws the glyphs inside exactly as unclipped; a clip with a fractional edge
-    /// anywhere, even far from the ink, goes through a coverage mask that moves a few edge pixels
-    /// by a step or two, and the page's shadow would be cast again each frame of the sweep.
+    /// lines vertical (else `rect` as it is). A drawing clipped to boxes of whole pixels is drawn
+    /// whole and cut at the pixel (`Canvas.render`), so the sung and unsung parts add up to
+    /// exactly the word unclipped and the page's shadow is cast once, not every frame of the
+    /// sweep; the other edges lie outside the ink, so growing them changes nothing drawn.
     static func wholePixels(_ rect: CGRect, in transform: CGAffineTransform) -> CGRect {
         guard transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 else { return rect }
         let device = rect.applying(transform)
