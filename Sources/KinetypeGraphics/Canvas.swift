@@ -84,12 +84,21 @@ public final class Canvas {
         self.width = width
         self.height = height
         self.isVector = isVector
-        let options = cairo_font_options_create()
+        let options = Self.fontOptions(variations: "")
+        cairo_set_font_options(cairo, options)
+        cairo_font_options_destroy(options)
+    }
+
+    /// The font options every canvas draws text with (no hinting, unhinted metrics, greyscale
+    /// antialiasing), with a variable font's axis values (`wght=300,…`) when not empty. The
+    /// caller destroys them.
+    static func fontOptions(variations: String) -> OpaquePointer {
+        let options = cairo_font_options_create()!
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_font_options(cairo, options)
-        cairo_font_options_destroy(options)
+        if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
+        return options
     }
 
     deinit {

@@ -66,6 +66,12 @@ package struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Whether every pixel of `other` is one of this rectangle's (an empty `other` is held by
+    /// any rectangle).
+    package func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (minX <= other.minX && minY <= other.minY && other.maxX <= maxX && other.maxY <= maxY)
+    }
+
     /// The smallest rectangle that holds both; an empty rectangle adds nothing.
     package func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

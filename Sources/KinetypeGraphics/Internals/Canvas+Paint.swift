@@ -111,14 +111,92 @@ extension Canvas {
             // A variable instance and a synthetic style always go as outlines: cairo 1.16 embeds
             // the font file's default instance, upright and regular, in PDF output, which would
             // lose the axis values, the emboldening and the slant.
-            cairo_new_path(cairo)
-            cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
-            cairo_fill(cairo)
+            let key = GlyphMaskCache.Key(path: font.path, index: font.index, synthesis: font.synthesis, variations: variations,
+                                         size: Double(font.size), matrix: [], glyphs: [], positions: [])
+            if let target = glyphMaskTarget, GlyphMaskCache.paint(glyphs, key: key, in: cairo, into: target) {
+                cairo_surface_mark_dirty(cairo_get_group_target(cairo))
+            } else {
+                cairo_new_path(cairo)
+                cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
+                cairo_fill(cairo)
+            }
         } else {
             cairo_show_glyphs(cairo, &glyphs, Int32(glyphs.count))
         }
         paintDecorations(piece, color: color, alpha: alpha)
     }
+
+    /// Where filled glyph outlines may be painted through their cached coverage
+    /// (``GlyphMaskCache``) now, or nil: on a raster canvas (or a group pushed on it) whose Cairo
+    /// context is not in an error state (where Cairo draws nothing), with the
+    /// over operator, default antialiasing and a solid opaque source (Cairo's fill then stores
+    /// the colour where coverage is full and blends it in by coverage elsewhere), and clipped to
+    /// nothing or to boxes of whole pixels (a clip that cuts through pixels is applied to the
+    /// outlines by Cairo, which a mask would not reproduce).
+    private var glyphMaskTarget: GlyphMaskCache.Target? {
+        guard !isVector, cairo_status(cairo) == CAIRO_STATUS_SUCCESS, cairo_get_operator(cairo) == CAIRO_OPERATOR_OVER,
+              cairo_get_antialias(cairo) == CAIRO_ANTIALIAS_DEFAULT else {
+            return nil
+        }
+        let source = cairo_get_source(cairo)!
+        var (red, green, blue, alpha) = (0.0, 0.0, 0.0, 0.0)
+        guard cairo_pattern_get_rgba(source, &red, &green, &blue, &alpha) == CAIRO_STATUS_SUCCESS, alpha == 1 else { return nil }
+        let target = cairo_get_group_target(cairo)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else {
+            return nil
+        }
+        var (offsetX, offsetY) = (0.0, 0.0)
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), abs(offsetX) < 1e7, abs(offsetY) < 1e7 else { return nil }
+        guard let list = cairo_copy_clip_rectangle_list(cairo) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var boxes: [PixelRect] = []
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let r = list.pointee.rectangles[index]
+            var corners: [(Double, Double)] = []
+            for (x, y) in [(r.x, r.y), (r.x + r.width, r.y + r.height)] {
+                var (deviceX, deviceY) = (x, y)
+                cairo_user_to_device(cairo, &deviceX, &deviceY)
+                // Cairo keeps the clip in device space and hands it back through the inverse
+                // transform, so a whole-pixel edge can come back a rounding error away.
+                guard abs(deviceX - deviceX.rounded()) < 1e-6, abs(deviceY - deviceY.rounded()) < 1e-6,
+                      abs(deviceX) < 1e7, abs(deviceY) < 1e7 else { return nil }
+                corners.append((deviceX.rounded(), deviceY.rounded()))
+            }
+            let (x0, x1) = (Int(min(corners[0].0, corners[1].0)), Int(max(corners[0].0, corners[1].0)))
+            let (y0, y1) = (Int(min(corners[0].1, corners[1].1)), Int(max(corners[0].1, corners[1].1)))
+            boxes.append(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(target)) / 4
+        return GlyphMaskCache.Target(
+            data: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+            width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)), stride: stride,
+            originX: -Int(offsetX), originY: -Int(offsetY), boxes: boxes, pixel: Self.fillPixel(source))
+    }
+
+    /// The pixel Cairo's fill stores for an opaque solid `source` where coverage is full: the
+    /// colour of a pixel filled with it (kept, by colour, for the colours seen last).
+    private static func fillPixel(_ source: OpaquePointer) -> UInt32 {
+        var (red, green, blue, alpha) = (0.0, 0.0, 0.0, 0.0)
+        cairo_pattern_get_rgba(source, &red, &green, &blue, &alpha)
+        return fillPixels.value(for: [red, green, blue, alpha]) { _ in
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+            let cairo = cairo_create(surface)!
+            cairo_set_source(cairo, source)
+            cairo_rectangle(cairo, 0, 0, 1, 1)
+            cairo_fill(cairo)
+            cairo_destroy(cairo)
+            cairo_surface_flush(surface)
+            let pixel = UnsafeRawPointer(cairo_image_surface_get_data(surface)!).load(as: UInt32.self)
+            cairo_surface_destroy(surface)
+            return pixel
+        }
+    }
+
+    private static let fillPixels = BoundedCache<[Double], UInt32>(budget: 64)
 
     /// Draws glyphs with a ``TextPaint``'s fill and stroke: their outlines stroked under the
     /// fill, filled with the fill's shading placed in the bounds its extent names, or stroked

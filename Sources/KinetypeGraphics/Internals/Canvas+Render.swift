@@ -352,16 +352,22 @@ extension Canvas {
         return result
     }
 
-    /// `source + destination × inverse / 255` per premultiplied channel.
+    /// `min(255, source + (destination × inverse + 127) / 255)` per premultiplied channel
+    /// (`inverse` at most 255), two channels at a time in the halves of a word: for products of
+    /// two bytes, `(t + (t >> 8)) >> 8` with `t = x + 128` is `(x + 127) / 255` exactly, and the
+    /// sums saturate at 255.
     @inline(__always)
-    static func over(_ source: UInt32, _ destination: UInt32, inverse: UInt32) -> UInt32 {
-        var result: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-            let s = (source >> UInt32(shift)) & 0xFF, d = (destination >> UInt32(shift)) & 0xFF
-            let value = min(255, s + (d * inverse + 127) / 255)
-            result |= value << UInt32(shift)
+    package static func over(_ source: UInt32, _ destination: UInt32, inverse: UInt32) -> UInt32 {
+        @inline(__always) func scaled(_ pair: UInt32) -> UInt32 {
+            let t = (pair & 0x00FF_00FF) &* inverse &+ 0x0080_0080
+            return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         }
-        return result
+        @inline(__always) func sum(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            var t = a &+ b
+            t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
+            return t & 0x00FF_00FF
+        }
+        return sum(source & 0x00FF_00FF, scaled(destination)) | sum((source >> 8) & 0x00FF_00FF, scaled(destination >> 8)) << 8
     }
 
     /// Sets every pixel's alpha to its complement (for inverse layer clips); colour becomes black.

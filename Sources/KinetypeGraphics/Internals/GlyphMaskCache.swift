@@ -1,0 +1,223 @@
+import Foundation
+import KinetypePrimitives
+import KinetypeRasterKernels
+import KinetypeText
+internal import CKinetypeCairo
+
+/// The coverage of glyph outlines filled at exact positions (text drawn with
+/// `disablesSubpixelQuantization`), kept so that text which does not move from frame to frame (a
+/// caption page while its words change colour, a title holding still) is rasterized once and then
+/// painted through its coverage every frame, instead of building and filling the same outlines
+/// again.
+///
+/// A mask is the outlines of one piece's glyphs filled as one path (overlapping glyphs join as
+/// Cairo's fill joins them) into an A8 surface with the same transform up to a whole-pixel
+/// translation; it holds Cairo's coverage exactly (its rasterizer works on a grid of 1/256 of a
+/// pixel across and 1/15 down, both whole divisions of a pixel, so a whole-pixel shift moves the
+/// coverage and changes none of it). Painting it does what Cairo's fill of an opaque colour does
+/// with that coverage (`lerp8x4` in its image compositor: colour × c + pixel × (255 − c), each
+/// product rounded with 0x7f), so it gives the fill's bytes. The one difference left is
+/// floating-point: a glyph whose device position lies within an ulp of a rounding tie of
+/// Cairo's 24.8 fixed point may round to the other side, which no test or example here meets.
+///
+/// Keys hold everything the coverage depends on, compared exactly (the font file, face and
+/// synthesis, variations, size, the transform's linear part and the fractional part of its
+/// translation, glyph ids and positions), so a mask found is the mask this draw would make:
+/// output does not depend on what was cached, or on which thread drew first. Shared by every
+/// canvas and thread, up to ``budget`` bytes, the oldest evicted first.
+package enum GlyphMaskCache {
+    struct Key: Hashable, Sendable {
+        var path: String
+        var index: Int
+        var synthesis: FontSynthesis
+        var variations: String
+        var size: Double
+        /// The transform's linear part and the fractional part of its translation.
+        var matrix: [Double]
+        var glyphs: [UInt]
+        /// Each glyph's position in user space, x then y.
+        var positions: [Double]
+    }
+
+    /// One piece's coverage: `width` × `height` bytes a row `stride` apart, its top-left corner
+    /// `x`, `y` whole pixels from the device pixel the transform's translation falls in.
+    final class Mask: Sendable {
+        let x: Int
+        let y: Int
+        let width: Int
+        let height: Int
+        let stride: Int
+        let coverage: [UInt8]
+
+        init(x: Int, y: Int, width: Int, height: Int, stride: Int, coverage: [UInt8]) {
+            (self.x, self.y, self.width, self.height, self.stride, self.coverage) = (x, y, width, height, stride, coverage)
+        }
+
+        /// Paints `target.pixel` through this coverage with its top-left corner at device pixel
+        /// (`x`, `y`), inside the target's clip boxes: a covered pixel becomes the colour, a
+        /// partly covered one Cairo's `lerp8x4` of the colour and what is there.
+        func composite(into target: Target, x: Int, y: Int) {
+            let pixel = target.pixel
+            let own = PixelRect(x: x, y: y, width: width, height: height)
+            let surface = PixelRect(x: target.originX, y: target.originY, width: target.width, height: target.height)
+            coverage.withUnsafeBufferPointer { coverage in
+                for box in target.boxes {
+                    let area = box.intersection(own).intersection(surface)
+                    guard !area.isEmpty else { continue }
+                    for row in area.y..<(area.y + area.height) {
+                        let cover = coverage.baseAddress! + (row - y) * stride - x
+                        let line = target.data + (row - target.originY) * target.stride - target.originX
+                        for column in area.x..<(area.x + area.width) {
+                            let a = cover[column]
+                            if a == 0 { continue }
+                            line[column] = a == 255 ? pixel : Self.lerp(pixel, a, line[column])
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Cairo's `lerp8x4`: `source × a + destination × (255 − a)` per channel, each product
+        /// divided by 255 with 0x7f for rounding, the sums saturated.
+        @inline(__always)
+        static func lerp(_ source: UInt32, _ a: UInt8, _ destination: UInt32) -> UInt32 {
+            @inline(__always) func multiply(_ value: UInt32, _ by: UInt32) -> UInt32 {
+                let t = (value & 0x00FF_00FF) &* by &+ 0x007F_007F
+                return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            }
+            @inline(__always) func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
+                var t = a &+ b
+                t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
+                return t & 0x00FF_00FF
+            }
+            let (cover, rest) = (UInt32(a), UInt32(255 - a))
+            return add(multiply(source, cover), multiply(destination, rest))
+                | add(multiply(source >> 8, cover), multiply(destination >> 8, rest)) << 8
+        }
+    }
+
+    /// The most bytes of coverage kept: 32 MiB (a 1080p caption page is about 0.3 MB).
+    static let budget = 32 << 20
+    /// The largest translation a mask is made for; text beyond it is filled as it is.
+    static let reach = 1e7
+    private static let masks = BoundedCache<Key, Mask?>(budget: budget)
+
+    /// What the cache did so far (hits are draws painted through a mask made before).
+    package static var statistics: CacheStatistics { masks.statistics }
+
+    /// Where and how a mask is painted: the ARGB32 image Cairo draws into now (the canvas, or
+    /// the group pushed on it), the device position of its top-left pixel, the boxes of whole
+    /// device pixels the clip leaves, and the colour as Cairo's fill stores it.
+    struct Target {
+        var data: UnsafeMutablePointer<UInt32>
+        var width: Int
+        var height: Int
+        /// In pixels.
+        var stride: Int
+        var originX: Int
+        var originY: Int
+        var boxes: [PixelRect]
+        var pixel: UInt32
+    }
+
+    /// Paints `glyphs` (user-space positions, in `cairo`'s current font face, size, font options
+    /// and transform) into `target` through their cached coverage, making it when missing; false
+    /// when this draw does not go through a mask (then nothing is painted): a transform that is
+    /// not finite or lies beyond ``reach``, outlines with no box, or outlines not wholly inside
+    /// one of the clip's boxes and the surface.
+    static func paint(_ glyphs: [cairo_glyph_t], key base: Key, in cairo: OpaquePointer, into target: Target) -> Bool {
+        guard !glyphs.isEmpty else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
+        guard (linear + [matrix.x0, matrix.y0]).allSatisfy(\.isFinite), abs(matrix.x0) < reach, abs(matrix.y0) < reach,
+              matrix.xx * matrix.yy - matrix.xy * matrix.yx != 0 else { return false }
+        let (wholeX, wholeY) = (Int(matrix.x0.rounded(.down)), Int(matrix.y0.rounded(.down)))
+        var key = base
+        key.matrix = linear + [matrix.x0 - Double(wholeX), matrix.y0 - Double(wholeY)]
+        key.glyphs = glyphs.map { UInt($0.index) }
+        key.positions = glyphs.flatMap { [$0.x, $0.y] }
+        let mask = masks.value(for: key, cost: { ($0?.coverage.count ?? 0) + 64 }) { key in
+            make(glyphs, key: key, options: cairo)
+        }
+        // No mask (outlines that cover no pixel, or a box Cairo could not give): filled as before.
+        guard let mask else { return false }
+        // Outlines that cross the clip's edge (or the surface's) are cut there by Cairo before
+        // it fills them, which moves a few coverage values along the cut: filled as before.
+        let placed = PixelRect(x: wholeX + mask.x, y: wholeY + mask.y, width: mask.width, height: mask.height)
+        let surface = PixelRect(x: target.originX, y: target.originY, width: target.width, height: target.height)
+        guard target.boxes.contains(where: { $0.intersection(surface).contains(placed) }) else { return false }
+        mask.composite(into: target, x: placed.x, y: placed.y)
+        return true
+    }
+
+    /// Fills the glyphs' outlines into a new A8 surface just large enough, with `key.matrix` as
+    /// the transform moved by whole pixels, the font face and size `context` has and the
+    /// canvases' font options with `key.variations`; nil when the outlines have no box (no outlines, or a path Cairo could not copy).
+    private static func make(_ glyphs: [cairo_glyph_t], key: Key, options context: OpaquePointer) -> Mask? {
+        let (fractionX, fractionY) = (key.matrix[4], key.matrix[5])
+        func draw(on surface: OpaquePointer, shiftX: Double, shiftY: Double, fill: Bool) -> (Double, Double, Double, Double) {
+            let cairo = cairo_create(surface)!
+            defer { cairo_destroy(cairo) }
+            // Built, not read from `context`: cairo 1.16's cairo_get_font_options hands out the
+            // context's own variations string, which destroying the copy would free.
+            let options = Canvas.fontOptions(variations: key.variations)
+            cairo_set_font_options(cairo, options)
+            cairo_font_options_destroy(options)
+            cairo_set_font_face(cairo, cairo_get_font_face(context))
+            var fontMatrix = cairo_matrix_t()
+            cairo_get_font_matrix(context, &fontMatrix)
+            cairo_set_font_matrix(cairo, &fontMatrix)
+            var matrix = cairo_matrix_t(xx: key.matrix[0], yx: key.matrix[1], xy: key.matrix[2], yy: key.matrix[3],
+                                        x0: fractionX + shiftX, y0: fractionY + shiftY)
+            cairo_set_matrix(cairo, &matrix)
+            var shown = glyphs
+            cairo_new_path(cairo)
+            cairo_glyph_path(cairo, &shown, Int32(shown.count))
+            guard fill else {
+                // The outlines' box in device space, from every point of the path (control
+                // points too, so the box holds the curves); cairo_path_extents comes out short
+                // for glyph paths.
+                cairo_identity_matrix(cairo)
+                let path = cairo_copy_path(cairo)!
+                defer { cairo_path_destroy(path) }
+                var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+                guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return box }
+                var index = 0
+                while index < Int(path.pointee.num_data) {
+                    let length = Int(data[index].header.length)
+                    for point in (index + 1)..<max(index + 1, index + length) {
+                        let (x, y) = (data[point].point.x, data[point].point.y)
+                        box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
+                    }
+                    index += max(1, length)
+                }
+                return box
+            }
+            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+            cairo_fill(cairo)
+            return (0, 0, 0, 0)
+        }
+        // Unbounded, so no glyph is dropped for lying outside it (Cairo leaves out glyphs placed
+        // more than ten ems outside the surface it draws on).
+        let probe = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
+        let (minX, minY, maxX, maxY) = draw(on: probe, shiftX: 0, shiftY: 0, fill: false)
+        cairo_surface_destroy(probe)
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return nil }
+        // A pixel of margin on every side: coverage reaches into the pixel an edge lies in.
+        let left = Int(minX.rounded(.down)) - 1, top = Int(minY.rounded(.down)) - 1
+        let width = Int(maxX.rounded(.up)) + 1 - left, height = Int(maxY.rounded(.up)) + 1 - top
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else { return nil }
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        let coverage = [UInt8](unsafeUninitializedCapacity: stride * height) { bytes, count in
+            bytes.initialize(repeating: 0)
+            let surface = cairo_image_surface_create_for_data(bytes.baseAddress!, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))!
+            _ = draw(on: surface, shiftX: Double(-left), shiftY: Double(-top), fill: true)
+            cairo_surface_flush(surface)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+            count = stride * height
+        }
+        return Mask(x: left, y: top, width: width, height: height, stride: stride, coverage: coverage)
+    }
+}
