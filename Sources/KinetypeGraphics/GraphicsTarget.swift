@@ -88,7 +88,7 @@ package final class GraphicsTarget {
             return GraphicsTarget(canvas: try? Canvas(width: captureSize.width, height: captureSize.height), recording: isRecording,
                                   trace: traceBox, depth: depth + 1, capture: nil)
         }
-        let layerCanvas = canvas.flatMap { try? Canvas(width: $0.width, height: $0.height) }
+        let layerCanvas = canvas.flatMap { try? Canvas(sparseWidth: $0.width, height: $0.height) }
         let nested = capture.map { outer in
             let nested = DrawCapture()
             nested.layer = outer.layer

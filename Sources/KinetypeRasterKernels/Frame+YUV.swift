@@ -292,7 +292,16 @@ extension Frame {
                     let alpha = Int(pixel >> 24)
                     guard alpha > 0 else { continue }
                     let over = Int(matrix.luma(pixel))
-                    target[x] = alpha == 255 ? UInt8(over) : Self.blend(Int(target[x]), black: 16, over: over, clear: 255 - alpha, of: 255)
+                    if alpha == 255 {
+                        target[x] = UInt8(over)
+                    } else if target[x] >= 16 {
+                        // (value − 16)·clear is a product of two bytes, so (t + (t >> 8)) >> 8 with
+                        // t = product + 128 is its division by 255, rounded, exactly.
+                        let t = (Int(target[x]) &- 16) &* (255 &- alpha) &+ 128
+                        target[x] = UInt8(clamping: ((t &+ (t >> 8)) >> 8) &+ over)
+                    } else {
+                        target[x] = Self.blend(Int(target[x]), black: 16, over: over, clear: 255 - alpha, of: 255)
+                    }
                 }
             }
             for pair in (bounds.y / 2)..<((bounds.y + bounds.height + 1) / 2) {

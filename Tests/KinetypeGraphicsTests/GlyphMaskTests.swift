@@ -6,8 +6,9 @@ import KinetypeText
 import Testing
 
 /// Glyph outlines painted through their cached coverage (``GlyphMaskCache``) against Cairo
-/// filling the same outlines: the same bytes, in several scripts, sizes, fractional positions
-/// and scales, over clear and opaque backgrounds.
+/// filling and stroking the same outlines: the same bytes, in several scripts, sizes, fractional
+/// positions and scales, plain and stroked under, over or instead of the fill, over clear and
+/// opaque backgrounds.
 @Suite struct GlyphMaskTests {
     static let texts = ["Kinetype office AVATAR", "مرحبا بالعالم", "नमस्ते दुनिया", "你好世界", "שלום עולם"]
 
@@ -15,7 +16,7 @@ import Testing
     /// that cuts through the last column's pixels (far from the ink), which sends the draw to
     /// Cairo's own fill instead of a mask.
     static func draw(_ text: String, size: CGFloat, x: CGFloat, y: CGFloat, scale: CGSize, color: Color, background: Color?,
-                     cutting: Bool) throws -> Canvas {
+                     cutting: Bool, stroke: TextStroke.Placement? = nil) throws -> Canvas {
         let canvas = try Canvas(width: 480, height: 140)
         if let background { canvas.fill(with: background) }
         var context = GraphicsContext(canvas: canvas)
@@ -23,7 +24,9 @@ import Testing
         context.translateBy(x: x, y: y)
         context.scaleBy(x: scale.width, y: scale.height)
         context.foregroundColor = color
-        context.draw(try Text(text).font(.system(size: size, weight: .bold)).layout(), options: .disablesSubpixelQuantization)
+        var styled = Text(text).font(.system(size: size, weight: .bold))
+        if let stroke { styled = styled.stroke(Color(red: 0.05, green: 0.1, blue: 0.3), lineWidth: size / 9, placement: stroke) }
+        context.draw(try styled.layout(), options: .disablesSubpixelQuantization)
         return canvas
     }
 
@@ -35,12 +38,16 @@ import Testing
             (23.5, 3.49, 20.5, CGSize(width: 1.7, height: 1.3), Color(red: 0.2, green: 0.6, blue: 1), .white),
             (60, -5.125, 0.999, CGSize(width: 0.5, height: 0.8), .black, Color(red: 0.9, green: 0.3, blue: 0.3, opacity: 0.5)),
         ]
-        for (size, x, y, scale, color, background) in placements {
+        let strokes: [TextStroke.Placement?] = [nil, .underFill, .overFill, .only]
+        for ((size, x, y, scale, color, background), stroke) in placements.flatMap({ placement in strokes.map { (placement, $0) } }) {
             let before = GlyphMaskCache.statistics
-            let masked = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background, cutting: false)
-            let again = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background, cutting: false)
+            let masked = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
+                                       cutting: false, stroke: stroke)
+            let again = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
+                                      cutting: false, stroke: stroke)
             let after = GlyphMaskCache.statistics
-            let filled = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background, cutting: true)
+            let filled = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
+                                       cutting: true, stroke: stroke)
             if x >= 0 {
                 #expect(after.hits + after.misses >= before.hits + before.misses + 2, "both draws at \(size) pt × \(scale) went through the mask cache")
                 #expect(after.hits > before.hits, "the second draw found the first one's mask")
@@ -65,7 +72,7 @@ import Testing
                 }
             }
             #expect(inked > 200, "\(Self.texts[index]) at \(size) pt left ink (\(inked) pixels)")
-            #expect(mismatches.isEmpty, "\(Self.texts[index]) at \(size) pt, (\(x), \(y)) × \(scale): \(mismatches)")
+            #expect(mismatches.isEmpty, "\(Self.texts[index]) at \(size) pt, (\(x), \(y)) × \(scale), stroke \(String(describing: stroke)): \(mismatches)")
         }
     }
 }

@@ -158,6 +158,42 @@ import Testing
         }
     }
 
+    @Test("over a picture, luma is (P − 16)·(1 − a) + C rounded half away from zero, at every alpha and picture value")
+    func compositeLumaRule() {
+        let (width, height) = (256, 16)
+        var generator = SystemRandomNumberGenerator()
+        // Every alpha (across) over every picture value (down the 16 rows, 16 values a row).
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        var picture = [UInt8](repeating: 128, count: width * height * 3 / 2)
+        for y in 0..<height {
+            for x in 0..<width {
+                let alpha = UInt8(x)
+                let red = UInt8.random(in: 0...255, using: &generator), green = UInt8.random(in: 0...255, using: &generator)
+                let blue = UInt8.random(in: 0...255, using: &generator)
+                pixels[y * width + x] = Frame.premultipliedPixel(red: red, green: green, blue: blue, alpha: alpha)
+                picture[y * width + x] = UInt8(truncatingIfNeeded: y * 16 + x % 16)
+            }
+        }
+        let frame = Frame(width: width, height: height, pixels: pixels)
+        var ours = picture
+        ours.withUnsafeMutableBufferPointer { frame.composite(over: $0, bounds: PixelRect(x: 0, y: 0, width: width, height: height), matrix: .bt709) }
+        var wrong: [String] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = pixels[y * width + x], alpha = Int(pixel >> 24), under = Int(picture[y * width + x])
+                guard alpha > 0 else {
+                    if ours[y * width + x] != picture[y * width + x] { wrong.append("(\(x), \(y)) clear but changed") }
+                    continue
+                }
+                let scaled = Double((under - 16) * (255 - alpha)) / 255
+                let rounded = Int(scaled >= 0 ? (scaled + 0.5).rounded(.down) : -(-scaled + 0.5).rounded(.down))
+                let want = UInt8(clamping: rounded + Int(YCbCrMatrix.bt709.luma(pixel)))
+                if ours[y * width + x] != want, wrong.count < 5 { wrong.append("(\(x), \(y)): \(ours[y * width + x]), want \(want)") }
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
     @Test("a card drawn over a yuv420p picture in place matches ffmpeg's overlay filter; clear pixels leave the picture's bytes as they were")
     func compositeAgainstFFmpegOverlay() throws {
         let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")

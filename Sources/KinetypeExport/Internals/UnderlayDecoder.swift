@@ -31,9 +31,9 @@ final class UnderlayDecoder {
     /// The next picture, or nil after the last one (when ffmpeg has then exited cleanly).
     func next() throws -> [UInt8]? {
         var filled = 0
-        var picture = [UInt8](repeating: 0, count: pictureBytes)
         let descriptor = stream.fileDescriptor
-        picture.withUnsafeMutableBytes { bytes in
+        // Read straight into new storage (not cleared first: every byte kept is one read).
+        let picture = [UInt8](unsafeUninitializedCapacity: pictureBytes) { bytes, count in
             while filled < bytes.count {
                 let got = Glibc.read(descriptor, bytes.baseAddress! + filled, bytes.count - filled)
                 if got > 0 {
@@ -44,6 +44,7 @@ final class UnderlayDecoder {
                     break
                 }
             }
+            count = filled
         }
         try Interruption.checkpoint()
         if filled == pictureBytes {

@@ -104,18 +104,16 @@ extension Canvas {
             let p = run.glyphs[index].drawPosition
             return cairo_glyph_t(index: UInt(run.glyphs[index].id), x: Double(lineOrigin.x + p.x), y: Double(lineOrigin.y + p.y))
         }
+        let key = GlyphMaskCache.Key(path: font.path, index: font.index, synthesis: font.synthesis, variations: variations,
+                                     size: Double(font.size), stroke: [], matrix: [], glyphs: [], positions: [])
         if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
-            paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha)
+            paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha, key: key)
         } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty || !font.synthesis.isEmpty)
                     && !run.storage.face.hasColorGlyphs {
             // A variable instance and a synthetic style always go as outlines: cairo 1.16 embeds
             // the font file's default instance, upright and regular, in PDF output, which would
             // lose the axis values, the emboldening and the slant.
-            let key = GlyphMaskCache.Key(path: font.path, index: font.index, synthesis: font.synthesis, variations: variations,
-                                         size: Double(font.size), matrix: [], glyphs: [], positions: [])
-            if let target = glyphMaskTarget, GlyphMaskCache.paint(glyphs, key: key, in: cairo, into: target) {
-                cairo_surface_mark_dirty(cairo_get_group_target(cairo))
-            } else {
+            if !paintThroughMask(glyphs, key: key) {
                 cairo_new_path(cairo)
                 cairo_glyph_path(cairo, &glyphs, Int32(glyphs.count))
                 cairo_fill(cairo)
@@ -124,6 +122,15 @@ extension Canvas {
             cairo_show_glyphs(cairo, &glyphs, Int32(glyphs.count))
         }
         paintDecorations(piece, color: color, alpha: alpha)
+    }
+
+    /// Paints `glyphs`' outlines, filled (or stroked as `key.stroke` says), with the current
+    /// source through their cached coverage when ``glyphMaskTarget`` allows; false when it does
+    /// not (then nothing is painted and the caller fills or strokes the path itself).
+    private func paintThroughMask(_ glyphs: [cairo_glyph_t], key: GlyphMaskCache.Key) -> Bool {
+        guard let target = glyphMaskTarget, GlyphMaskCache.paint(glyphs, key: key, in: cairo, into: target) else { return false }
+        cairo_surface_mark_dirty(cairo_get_group_target(cairo))
+        return true
     }
 
     /// Where filled glyph outlines may be painted through their cached coverage
@@ -201,7 +208,12 @@ extension Canvas {
     /// Draws glyphs with a ``TextPaint``'s fill and stroke: their outlines stroked under the
     /// fill, filled with the fill's shading placed in the bounds its extent names, or stroked
     /// over it. Colour glyphs (emoji) have no outlines to stroke and show as they are.
-    private func paintStyledText(_ piece: TextPiece, glyphs: [cairo_glyph_t], paint: TextPaint, color: Color, alpha: Double) {
+    ///
+    /// Outlines filled or stroked with an opaque colour go through their cached coverage like
+    /// plain text (``GlyphMaskCache``, with the stroke's width, join and miter limit in the key);
+    /// the path is built only for what cannot.
+    private func paintStyledText(_ piece: TextPiece, glyphs: [cairo_glyph_t], paint: TextPaint, color: Color, alpha: Double,
+                                 key: GlyphMaskCache.Key) {
         let run = piece.run
         let fill = paint.fill ?? AnyShapeStyle(color)
         let frame = run.storage.layoutFrame
@@ -228,24 +240,39 @@ extension Canvas {
             }
         }
         for group in groups {
-            var shapes = group.glyphs
-            cairo_new_path(cairo)
-            cairo_glyph_path(cairo, &shapes, Int32(shapes.count))
+            var hasPath = false
+            func buildPath() {
+                guard !hasPath else { return }
+                var shapes = group.glyphs
+                cairo_new_path(cairo)
+                cairo_glyph_path(cairo, &shapes, Int32(shapes.count))
+                hasPath = true
+            }
             let stroke = paint.stroke
             func strokeOutline(_ stroke: TextStroke) {
+                let join = [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND, .bevel: CAIRO_LINE_JOIN_BEVEL][stroke.lineJoin]!
                 cairo_set_line_width(cairo, Double(stroke.lineWidth))
-                cairo_set_line_join(cairo, [.miter: CAIRO_LINE_JOIN_MITER, .round: CAIRO_LINE_JOIN_ROUND,
-                                            .bevel: CAIRO_LINE_JOIN_BEVEL][stroke.lineJoin]!)
+                cairo_set_line_join(cairo, join)
                 cairo_set_miter_limit(cairo, 4)
                 setSource(stroke.style.shading(in: group.box), alpha: alpha, foreground: color)
+                var stroked = key
+                stroked.stroke = [Double(stroke.lineWidth), Double(join.rawValue), 4]
+                guard !paintThroughMask(group.glyphs, key: stroked) else { return }
+                buildPath()
                 cairo_stroke_preserve(cairo)
             }
             if let stroke, stroke.placement != .overFill { strokeOutline(stroke) }
             if stroke?.placement != .only {
                 let shading = fill.shading(in: group.box)
-                if paintMeshBackground(shading, alpha: alpha) { cairo_fill_preserve(cairo) }
+                if paintMeshBackground(shading, alpha: alpha) {
+                    buildPath()
+                    cairo_fill_preserve(cairo)
+                }
                 setSource(shading, alpha: alpha, foreground: color)
-                cairo_fill_preserve(cairo)
+                if !paintThroughMask(group.glyphs, key: key) {
+                    buildPath()
+                    cairo_fill_preserve(cairo)
+                }
             }
             if let stroke, stroke.placement == .overFill { strokeOutline(stroke) }
             cairo_new_path(cairo)

@@ -5,10 +5,10 @@ import KinetypeText
 internal import CKinetypeCairo
 
 /// The coverage of glyph outlines filled at exact positions (text drawn with
-/// `disablesSubpixelQuantization`), kept so that text which does not move from frame to frame (a
-/// caption page while its words change colour, a title holding still) is rasterized once and then
-/// painted through its coverage every frame, instead of building and filling the same outlines
-/// again.
+/// `disablesSubpixelQuantization`) or filled and stroked by a ``TextPaint``, kept so that text
+/// which does not move from frame to frame (a caption page while its words change colour, a
+/// title holding still) is rasterized once and then painted through its coverage every frame,
+/// instead of building, filling and stroking the same outlines again.
 ///
 /// A mask is the outlines of one piece's glyphs filled as one path (overlapping glyphs join as
 /// Cairo's fill joins them) into an A8 surface with the same transform up to a whole-pixel
@@ -32,6 +32,9 @@ package enum GlyphMaskCache {
         var synthesis: FontSynthesis
         var variations: String
         var size: Double
+        /// Empty for filled outlines; for stroked ones, the line width, Cairo's line join and the
+        /// miter limit.
+        var stroke: [Double]
         /// The transform's linear part and the fractional part of its translation.
         var matrix: [Double]
         var glyphs: [UInt]
@@ -151,7 +154,8 @@ package enum GlyphMaskCache {
         return true
     }
 
-    /// Fills the glyphs' outlines into a new A8 surface just large enough, with `key.matrix` as
+    /// Fills the glyphs' outlines (or strokes them, as `key.stroke` says) into a new A8 surface
+    /// just large enough, with `key.matrix` as
     /// the transform moved by whole pixels, the font face and size `context` has and the
     /// canvases' font options with `key.variations`; nil when the outlines have no box (no outlines, or a path Cairo could not copy).
     private static func make(_ glyphs: [cairo_glyph_t], key: Key, options context: OpaquePointer) -> Mask? {
@@ -174,6 +178,11 @@ package enum GlyphMaskCache {
             var shown = glyphs
             cairo_new_path(cairo)
             cairo_glyph_path(cairo, &shown, Int32(shown.count))
+            if key.stroke.count == 3 {
+                cairo_set_line_width(cairo, key.stroke[0])
+                cairo_set_line_join(cairo, cairo_line_join_t(rawValue: UInt32(key.stroke[1])))
+                cairo_set_miter_limit(cairo, key.stroke[2])
+            }
             guard fill else {
                 // The outlines' box in device space, from every point of the path (control
                 // points too, so the box holds the curves); cairo_path_extents comes out short
@@ -195,7 +204,7 @@ package enum GlyphMaskCache {
                 return box
             }
             cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-            cairo_fill(cairo)
+            if key.stroke.isEmpty { cairo_fill(cairo) } else { cairo_stroke(cairo) }
             return (0, 0, 0, 0)
         }
         // Unbounded, so no glyph is dropped for lying outside it (Cairo leaves out glyphs placed
@@ -204,9 +213,17 @@ package enum GlyphMaskCache {
         let (minX, minY, maxX, maxY) = draw(on: probe, shiftX: 0, shiftY: 0, fill: false)
         cairo_surface_destroy(probe)
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return nil }
+        // A stroke reaches past the outline: half its width, up to the miter limit at a corner,
+        // through the transform (whose largest stretch is at most the root of the sum of squares).
+        var reach = 0.0
+        if key.stroke.count == 3 {
+            let stretch = (key.matrix[0...3].map { $0 * $0 }.reduce(0, +)).squareRoot()
+            reach = (key.stroke[0] / 2 * max(1, key.stroke[2]) * stretch).rounded(.up)
+            guard reach.isFinite, reach < Double(Canvas.maximumSide) else { return nil }
+        }
         // A pixel of margin on every side: coverage reaches into the pixel an edge lies in.
-        let left = Int(minX.rounded(.down)) - 1, top = Int(minY.rounded(.down)) - 1
-        let width = Int(maxX.rounded(.up)) + 1 - left, height = Int(maxY.rounded(.up)) + 1 - top
+        let left = Int((minX - reach).rounded(.down)) - 1, top = Int((minY - reach).rounded(.down)) - 1
+        let width = Int((maxX + reach).rounded(.up)) + 1 - left, height = Int((maxY + reach).rounded(.up)) + 1 - top
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         let coverage = [UInt8](unsafeUninitializedCapacity: stride * height) { bytes, count in
