@@ -25,6 +25,10 @@ extension TitleCard {
     ///   painting is the same on a canvas of the same size). A plain colour is still filled:
     ///   Cairo fills faster than rows are copied (0.07 against 0.09 ms a 1280x720 frame, 0.15
     ///   against 0.3 ms at 1920x1080). Up to ``backgroundBudget`` bytes.
+    /// - Below the card, Graphics keeps the coverage of glyph outlines filled or stroked at exact
+    ///   positions (`GlyphMaskCache`, 16 MiB): a caption page or a title that holds still is
+    ///   rasterized once and painted through its coverage by Cairo's own blend, the same bytes as
+    ///   filling it, and the drop shadows cast (`ShadowCache`).
     /// - Frames are drawn in place (``Frame/drawn(width:height:_:)``): Cairo draws straight into
     ///   the frame's own storage, so nothing is copied out of a canvas afterwards. (Reusing a
     ///   canvas per thread and copying each frame out of it took the same CPU time and 10–20 MB

@@ -52,6 +52,16 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
         return store(made, cost: cost(made), for: key)
     }
 
+    /// The value held for `key`, if any, counting a hit when there is one (and nothing when
+    /// not: the caller decides whether to make the value).
+    package func held(_ key: Key) -> Value? {
+        state.withLock { state in
+            guard let entry = state.entries[key] else { return nil }
+            state.statistics.hits += 1
+            return entry.value
+        }
+    }
+
     /// The value held for `key`, counting a hit or a miss.
     private func lookUp(_ key: Key) -> Value? {
         state.withLock { state in

@@ -41,6 +41,9 @@ import Testing
         let strokes: [TextStroke.Placement?] = [nil, .underFill, .overFill, .only]
         for ((size, x, y, scale, color, background), stroke) in placements.flatMap({ placement in strokes.map { (placement, $0) } }) {
             let before = GlyphMaskCache.statistics
+            // The first draw is filled (and seen), the second makes the mask, the third finds it.
+            let first = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
+                                      cutting: false, stroke: stroke)
             let masked = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
                                        cutting: false, stroke: stroke)
             let again = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
@@ -49,8 +52,7 @@ import Testing
             let filled = try Self.draw(Self.texts[index], size: size, x: x, y: y, scale: scale, color: color, background: background,
                                        cutting: true, stroke: stroke)
             if x >= 0 {
-                #expect(after.hits + after.misses >= before.hits + before.misses + 2, "both draws at \(size) pt × \(scale) went through the mask cache")
-                #expect(after.hits > before.hits, "the second draw found the first one's mask")
+                #expect(after.hits > before.hits, "the third draw at \(size) pt × \(scale) found a mask made before")
             }
             let blank = try Canvas(width: 1, height: 1)
             if let background { blank.fill(with: background) }
@@ -61,14 +63,9 @@ import Testing
                 for px in 0..<479 {
                     let (m, f, a) = (masked.pixel(x: px, y: py), filled.pixel(x: px, y: py), again.pixel(x: px, y: py))
                     if f != plain { inked += 1 }
-                    if m != f || a != f, mismatches.count < 5 { mismatches.append("(\(px),\(py)) mask \(m) again \(a) fill \(f)") }
-                }
-            }
-            if index == 0 && size == 40 {
-                for (name, c) in [("m", masked), ("f", filled)] {
-                    var bytes = Array("P5 480 140 255\n".utf8)
-                    for py in 0..<140 { for px in 0..<480 { bytes.append(c.pixel(x: px, y: py).alpha) } }
-                    try Data(bytes).write(to: URL(fileURLWithPath: "/tmp/kt-w/dbg-\(name).pgm"))
+                    if m != f || a != f || first.pixel(x: px, y: py) != f, mismatches.count < 5 {
+                        mismatches.append("(\(px),\(py)) mask \(m) again \(a) fill \(f)")
+                    }
                 }
             }
             #expect(inked > 200, "\(Self.texts[index]) at \(size) pt left ink (\(inked) pixels)")

@@ -104,8 +104,8 @@ extension Canvas {
             let p = run.glyphs[index].drawPosition
             return cairo_glyph_t(index: UInt(run.glyphs[index].id), x: Double(lineOrigin.x + p.x), y: Double(lineOrigin.y + p.y))
         }
-        let key = GlyphMaskCache.Key(path: font.path, index: font.index, synthesis: font.synthesis, variations: variations,
-                                     size: Double(font.size), stroke: [], matrix: [], glyphs: [], positions: [])
+        let key = GlyphMaskCache.Key(face: .init(path: font.path, index: font.index, synthesis: font.synthesis, variations: variations,
+                                                 size: Double(font.size)))
         if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
             paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha, key: key)
         } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty || !font.synthesis.isEmpty)

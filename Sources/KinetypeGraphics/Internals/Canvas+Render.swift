@@ -353,21 +353,11 @@ extension Canvas {
     }
 
     /// `min(255, source + (destination × inverse + 127) / 255)` per premultiplied channel
-    /// (`inverse` at most 255), two channels at a time in the halves of a word: for products of
-    /// two bytes, `(t + (t >> 8)) >> 8` with `t = x + 128` is `(x + 127) / 255` exactly, and the
-    /// sums saturate at 255.
+    /// (`inverse` at most 255), two channels at a time (``ChannelPairs``).
     @inline(__always)
     package static func over(_ source: UInt32, _ destination: UInt32, inverse: UInt32) -> UInt32 {
-        @inline(__always) func scaled(_ pair: UInt32) -> UInt32 {
-            let t = (pair & 0x00FF_00FF) &* inverse &+ 0x0080_0080
-            return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        }
-        @inline(__always) func sum(_ a: UInt32, _ b: UInt32) -> UInt32 {
-            var t = a &+ b
-            t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
-            return t & 0x00FF_00FF
-        }
-        return sum(source & 0x00FF_00FF, scaled(destination)) | sum((source >> 8) & 0x00FF_00FF, scaled(destination >> 8)) << 8
+        ChannelPairs.sum(source & 0x00FF_00FF, ChannelPairs.scaled(destination, by: inverse, half: 0x80))
+            | ChannelPairs.sum((source >> 8) & 0x00FF_00FF, ChannelPairs.scaled(destination >> 8, by: inverse, half: 0x80)) << 8
     }
 
     /// Sets every pixel's alpha to its complement (for inverse layer clips); colour becomes black.

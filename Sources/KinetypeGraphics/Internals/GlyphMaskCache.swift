@@ -20,6 +20,9 @@ internal import CKinetypeCairo
 /// floating-point: a glyph whose device position lies within an ulp of a rounding tie of
 /// Cairo's 24.8 fixed point may round to the other side, which no test or example here meets.
 ///
+/// A mask is made the second time a draw with the same key is seen (the first is filled as
+/// before), so text that moves every frame costs only its key.
+///
 /// Keys hold everything the coverage depends on, compared exactly (the font file, face and
 /// synthesis, variations, size, the transform's linear part and the fractional part of its
 /// translation, glyph ids and positions), so a mask found is the mask this draw would make:
@@ -27,33 +30,36 @@ internal import CKinetypeCairo
 /// canvas and thread, up to ``budget`` bytes, the oldest evicted first.
 package enum GlyphMaskCache {
     struct Key: Hashable, Sendable {
-        var path: String
-        var index: Int
-        var synthesis: FontSynthesis
-        var variations: String
-        var size: Double
+        /// The face the outlines come from: its file, index in the file, synthetic styles and
+        /// variable axes (`wght=300,…`), at a size in points.
+        struct Face: Hashable, Sendable {
+            var path: String
+            var index: Int
+            var synthesis: FontSynthesis
+            var variations: String
+            var size: Double
+        }
+
+        var face: Face
         /// Empty for filled outlines; for stroked ones, the line width, Cairo's line join and the
         /// miter limit.
-        var stroke: [Double]
+        var stroke: [Double] = []
         /// The transform's linear part and the fractional part of its translation.
-        var matrix: [Double]
-        var glyphs: [UInt]
+        var matrix: [Double] = []
+        var glyphs: [UInt] = []
         /// Each glyph's position in user space, x then y.
-        var positions: [Double]
+        var positions: [Double] = []
     }
 
-    /// One piece's coverage: `width` × `height` bytes a row `stride` apart, its top-left corner
-    /// `x`, `y` whole pixels from the device pixel the transform's translation falls in.
+    /// One piece's coverage: a byte a pixel of `box`, rows `stride` apart; the box's corner is in
+    /// whole pixels from the device pixel the transform's translation falls in.
     final class Mask: Sendable {
-        let x: Int
-        let y: Int
-        let width: Int
-        let height: Int
+        let box: PixelRect
         let stride: Int
         let coverage: [UInt8]
 
-        init(x: Int, y: Int, width: Int, height: Int, stride: Int, coverage: [UInt8]) {
-            (self.x, self.y, self.width, self.height, self.stride, self.coverage) = (x, y, width, height, stride, coverage)
+        init(box: PixelRect, stride: Int, coverage: [UInt8]) {
+            (self.box, self.stride, self.coverage) = (box, stride, coverage)
         }
 
         /// Paints `target.pixel` through this coverage with its top-left corner at device pixel
@@ -61,7 +67,7 @@ package enum GlyphMaskCache {
         /// partly covered one Cairo's `lerp8x4` of the colour and what is there.
         func composite(into target: Target, x: Int, y: Int) {
             let pixel = target.pixel
-            let own = PixelRect(x: x, y: y, width: width, height: height)
+            let own = PixelRect(x: x, y: y, width: box.width, height: box.height)
             let surface = PixelRect(x: target.originX, y: target.originY, width: target.width, height: target.height)
             coverage.withUnsafeBufferPointer { coverage in
                 for box in target.boxes {
@@ -81,29 +87,24 @@ package enum GlyphMaskCache {
         }
 
         /// Cairo's `lerp8x4`: `source × a + destination × (255 − a)` per channel, each product
-        /// divided by 255 with 0x7f for rounding, the sums saturated.
+        /// divided by 255 rounding with 0x7f, the sums saturated.
         @inline(__always)
         static func lerp(_ source: UInt32, _ a: UInt8, _ destination: UInt32) -> UInt32 {
-            @inline(__always) func multiply(_ value: UInt32, _ by: UInt32) -> UInt32 {
-                let t = (value & 0x00FF_00FF) &* by &+ 0x007F_007F
-                return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-            }
-            @inline(__always) func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
-                var t = a &+ b
-                t |= 0x0100_0100 &- ((t >> 8) & 0x00FF_00FF)
-                return t & 0x00FF_00FF
-            }
             let (cover, rest) = (UInt32(a), UInt32(255 - a))
-            return add(multiply(source, cover), multiply(destination, rest))
-                | add(multiply(source >> 8, cover), multiply(destination >> 8, rest)) << 8
+            return ChannelPairs.sum(ChannelPairs.scaled(source, by: cover, half: 0x7F), ChannelPairs.scaled(destination, by: rest, half: 0x7F))
+                | ChannelPairs.sum(ChannelPairs.scaled(source >> 8, by: cover, half: 0x7F),
+                                   ChannelPairs.scaled(destination >> 8, by: rest, half: 0x7F)) << 8
         }
     }
 
-    /// The most bytes of coverage kept: 32 MiB (a 1080p caption page is about 0.3 MB).
-    static let budget = 32 << 20
+    /// The most bytes of coverage kept: 16 MiB. Only what is on screen is drawn again and
+    /// again; the budget bounds what a long render keeps of what it showed before.
+    static let budget = 16 << 20
     /// The largest translation a mask is made for; text beyond it is filled as it is.
     static let reach = 1e7
     private static let masks = BoundedCache<Key, Mask?>(budget: budget)
+    /// The draws seen once, by key: the most recent 4,096.
+    private static let sightings = BoundedCache<Key, Bool>(budget: 4096)
 
     /// What the cache did so far (hits are draws painted through a mask made before).
     package static var statistics: CacheStatistics { masks.statistics }
@@ -140,14 +141,22 @@ package enum GlyphMaskCache {
         key.matrix = linear + [matrix.x0 - Double(wholeX), matrix.y0 - Double(wholeY)]
         key.glyphs = glyphs.map { UInt($0.index) }
         key.positions = glyphs.flatMap { [$0.x, $0.y] }
-        let mask = masks.value(for: key, cost: { ($0?.coverage.count ?? 0) + 64 }) { key in
-            make(glyphs, key: key, options: cairo)
+        let mask: Mask?
+        if let held = masks.held(key) {
+            mask = held
+        } else if sightings.held(key) != nil {
+            mask = masks.value(for: key, cost: { ($0?.coverage.count ?? 0) + 64 }) { key in make(glyphs, key: key, options: cairo) }
+        } else {
+            // Seen for the first time: filled as it is. Text that moves every frame never comes
+            // back and so never pays for a mask; text that holds still gets one the second time.
+            _ = sightings.value(for: key) { _ in true }
+            return false
         }
         // No mask (outlines that cover no pixel, or a box Cairo could not give): filled as before.
         guard let mask else { return false }
         // Outlines that cross the clip's edge (or the surface's) are cut there by Cairo before
         // it fills them, which moves a few coverage values along the cut: filled as before.
-        let placed = PixelRect(x: wholeX + mask.x, y: wholeY + mask.y, width: mask.width, height: mask.height)
+        let placed = PixelRect(x: wholeX + mask.box.x, y: wholeY + mask.box.y, width: mask.box.width, height: mask.box.height)
         let surface = PixelRect(x: target.originX, y: target.originY, width: target.width, height: target.height)
         guard target.boxes.contains(where: { $0.intersection(surface).contains(placed) }) else { return false }
         mask.composite(into: target, x: placed.x, y: placed.y)
@@ -155,9 +164,9 @@ package enum GlyphMaskCache {
     }
 
     /// Fills the glyphs' outlines (or strokes them, as `key.stroke` says) into a new A8 surface
-    /// just large enough, with `key.matrix` as
-    /// the transform moved by whole pixels, the font face and size `context` has and the
-    /// canvases' font options with `key.variations`; nil when the outlines have no box (no outlines, or a path Cairo could not copy).
+    /// just large enough, with `key.matrix` as the transform moved by whole pixels, the font face
+    /// and size `context` has and the canvases' font options with the face's variations; nil
+    /// when the outlines have no box (no outlines, or a path Cairo could not copy).
     private static func make(_ glyphs: [cairo_glyph_t], key: Key, options context: OpaquePointer) -> Mask? {
         let (fractionX, fractionY) = (key.matrix[4], key.matrix[5])
         func draw(on surface: OpaquePointer, shiftX: Double, shiftY: Double, fill: Bool) -> (Double, Double, Double, Double) {
@@ -165,7 +174,7 @@ package enum GlyphMaskCache {
             defer { cairo_destroy(cairo) }
             // Built, not read from `context`: cairo 1.16's cairo_get_font_options hands out the
             // context's own variations string, which destroying the copy would free.
-            let options = Canvas.fontOptions(variations: key.variations)
+            let options = Canvas.fontOptions(variations: key.face.variations)
             cairo_set_font_options(cairo, options)
             cairo_font_options_destroy(options)
             cairo_set_font_face(cairo, cairo_get_font_face(context))
@@ -235,6 +244,6 @@ package enum GlyphMaskCache {
             cairo_surface_destroy(surface)
             count = stride * height
         }
-        return Mask(x: left, y: top, width: width, height: height, stride: stride, coverage: coverage)
+        return Mask(box: PixelRect(x: left, y: top, width: width, height: height), stride: stride, coverage: coverage)
     }
 }
