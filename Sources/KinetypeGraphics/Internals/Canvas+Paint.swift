@@ -104,8 +104,7 @@ extension Canvas {
             let p = run.glyphs[index].drawPosition
             return cairo_glyph_t(index: UInt(run.glyphs[index].id), x: Double(lineOrigin.x + p.x), y: Double(lineOrigin.y + p.y))
         }
-        let key = GlyphMaskCache.Key(face: .init(path: font.path, index: font.index, synthesis: font.synthesis, variations: variations,
-                                                 size: Double(font.size)))
+        let key = GlyphMaskCache.Key(font: font)
         if let paint = TextPaint.of(run), paint.fill != nil || paint.stroke != nil {
             paintStyledText(piece, glyphs: glyphs, paint: paint, color: color, alpha: alpha, key: key)
         } else if (options.contains(.disablesSubpixelQuantization) || !variations.isEmpty || !font.synthesis.isEmpty)
@@ -180,8 +179,9 @@ extension Canvas {
         let stride = Int(cairo_image_surface_get_stride(target)) / 4
         return GlyphMaskCache.Target(
             data: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-            width: Int(cairo_image_surface_get_width(target)), height: Int(cairo_image_surface_get_height(target)), stride: stride,
-            originX: -Int(offsetX), originY: -Int(offsetY), boxes: boxes, pixel: Self.fillPixel(source))
+            bounds: PixelRect(x: -Int(offsetX), y: -Int(offsetY), width: Int(cairo_image_surface_get_width(target)),
+                              height: Int(cairo_image_surface_get_height(target))),
+            stride: stride, boxes: boxes, pixel: Self.fillPixel(source))
     }
 
     /// The pixel Cairo's fill stores for an opaque solid `source` where coverage is full: the

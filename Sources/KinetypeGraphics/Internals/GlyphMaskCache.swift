@@ -23,24 +23,15 @@ internal import CKinetypeCairo
 /// A mask is made the second time a draw with the same key is seen (the first is filled as
 /// before), so text that moves every frame costs only its key.
 ///
-/// Keys hold everything the coverage depends on, compared exactly (the font file, face and
-/// synthesis, variations, size, the transform's linear part and the fractional part of its
-/// translation, glyph ids and positions), so a mask found is the mask this draw would make:
-/// output does not depend on what was cached, or on which thread drew first. Shared by every
-/// canvas and thread, up to ``budget`` bytes, the oldest evicted first.
+/// Keys hold everything the coverage depends on, compared exactly (the font: its file, face,
+/// synthetic styles, variable axes and size; the stroke; the transform's linear part and the
+/// fractional part of its translation; glyph ids and positions), so a mask found is the mask
+/// this draw would make: output does not depend on what was cached, or on which thread drew
+/// first. Shared by every canvas and thread, up to ``budget`` bytes, the oldest evicted first.
 package enum GlyphMaskCache {
     struct Key: Hashable, Sendable {
-        /// The face the outlines come from: its file, index in the file, synthetic styles and
-        /// variable axes (`wght=300,…`), at a size in points.
-        struct Face: Hashable, Sendable {
-            var path: String
-            var index: Int
-            var synthesis: FontSynthesis
-            var variations: String
-            var size: Double
-        }
-
-        var face: Face
+        /// The font the outlines come from (file, face, size, variable axes, synthetic styles).
+        var font: Text.Layout.ResolvedFont
         /// Empty for filled outlines; for stroked ones, the line width, Cairo's line join and the
         /// miter limit.
         var stroke: [Double] = []
@@ -68,14 +59,14 @@ package enum GlyphMaskCache {
         func composite(into target: Target, x: Int, y: Int) {
             let pixel = target.pixel
             let own = PixelRect(x: x, y: y, width: box.width, height: box.height)
-            let surface = PixelRect(x: target.originX, y: target.originY, width: target.width, height: target.height)
+            let surface = target.bounds
             coverage.withUnsafeBufferPointer { coverage in
                 for box in target.boxes {
                     let area = box.intersection(own).intersection(surface)
                     guard !area.isEmpty else { continue }
                     for row in area.y..<(area.y + area.height) {
                         let cover = coverage.baseAddress! + (row - y) * stride - x
-                        let line = target.data + (row - target.originY) * target.stride - target.originX
+                        let line = target.data + (row - target.bounds.y) * target.stride - target.bounds.x
                         for column in area.x..<(area.x + area.width) {
                             let a = cover[column]
                             if a == 0 { continue }
@@ -114,12 +105,10 @@ package enum GlyphMaskCache {
     /// device pixels the clip leaves, and the colour as Cairo's fill stores it.
     struct Target {
         var data: UnsafeMutablePointer<UInt32>
-        var width: Int
-        var height: Int
-        /// In pixels.
+        /// Where the image's pixels lie in device space.
+        var bounds: PixelRect
+        /// Pixels from one row to the next.
         var stride: Int
-        var originX: Int
-        var originY: Int
         var boxes: [PixelRect]
         var pixel: UInt32
     }
@@ -157,15 +146,14 @@ package enum GlyphMaskCache {
         // Outlines that cross the clip's edge (or the surface's) are cut there by Cairo before
         // it fills them, which moves a few coverage values along the cut: filled as before.
         let placed = PixelRect(x: wholeX + mask.box.x, y: wholeY + mask.box.y, width: mask.box.width, height: mask.box.height)
-        let surface = PixelRect(x: target.originX, y: target.originY, width: target.width, height: target.height)
-        guard target.boxes.contains(where: { $0.intersection(surface).contains(placed) }) else { return false }
+        guard target.boxes.contains(where: { $0.intersection(target.bounds).contains(placed) }) else { return false }
         mask.composite(into: target, x: placed.x, y: placed.y)
         return true
     }
 
     /// Fills the glyphs' outlines (or strokes them, as `key.stroke` says) into a new A8 surface
     /// just large enough, with `key.matrix` as the transform moved by whole pixels, the font face
-    /// and size `context` has and the canvases' font options with the face's variations; nil
+    /// and size `context` has and the canvases' font options with the font's variations; nil
     /// when the outlines have no box (no outlines, or a path Cairo could not copy).
     private static func make(_ glyphs: [cairo_glyph_t], key: Key, options context: OpaquePointer) -> Mask? {
         let (fractionX, fractionY) = (key.matrix[4], key.matrix[5])
@@ -174,7 +162,7 @@ package enum GlyphMaskCache {
             defer { cairo_destroy(cairo) }
             // Built, not read from `context`: cairo 1.16's cairo_get_font_options hands out the
             // context's own variations string, which destroying the copy would free.
-            let options = Canvas.fontOptions(variations: key.face.variations)
+            let options = Canvas.fontOptions(variations: key.font.variations.map(\.description).joined(separator: ","))
             cairo_set_font_options(cairo, options)
             cairo_font_options_destroy(options)
             cairo_set_font_face(cairo, cairo_get_font_face(context))
