@@ -154,7 +154,8 @@ package enum GlyphMaskCache {
     /// Fills the glyphs' outlines (or strokes them, as `key.stroke` says) into a new A8 surface
     /// just large enough, with `key.matrix` as the transform moved by whole pixels, the font face
     /// and size `context` has and the canvases' font options with the font's variations; nil
-    /// when the outlines have no box (no outlines, or a path Cairo could not copy).
+    /// when the outlines have no box (no outlines, or a path Cairo could not copy) or one too far
+    /// out or too large to keep.
     private static func make(_ glyphs: [cairo_glyph_t], key: Key, options context: OpaquePointer) -> Mask? {
         let (fractionX, fractionY) = (key.matrix[4], key.matrix[5])
         func draw(on surface: OpaquePointer, shiftX: Double, shiftY: Double, fill: Bool) -> (Double, Double, Double, Double) {
@@ -209,7 +210,9 @@ package enum GlyphMaskCache {
         let probe = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
         let (minX, minY, maxX, maxY) = draw(on: probe, shiftX: 0, shiftY: 0, fill: false)
         cairo_surface_destroy(probe)
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, maxX > minX, maxY > minY else { return nil }
+        // Far-flung or huge outlines (past a billion pixels, or a mask beyond a quarter of the
+        // budget) are filled as they are: Cairo fills only what lands on the canvas.
+        guard [minX, minY, maxX, maxY].allSatisfy({ abs($0) < 1e9 }), maxX > minX, maxY > minY else { return nil }
         // A stroke reaches past the outline: half its width, up to the miter limit at a corner,
         // through the transform (whose largest stretch is at most the root of the sum of squares).
         var reach = 0.0
@@ -221,7 +224,9 @@ package enum GlyphMaskCache {
         // A pixel of margin on every side: coverage reaches into the pixel an edge lies in.
         let left = Int((minX - reach).rounded(.down)) - 1, top = Int((minY - reach).rounded(.down)) - 1
         let width = Int((maxX + reach).rounded(.up)) + 1 - left, height = Int((maxY + reach).rounded(.up)) + 1 - top
-        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else { return nil }
+        guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide, width * height <= budget / 4 else {
+            return nil
+        }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
         let coverage = [UInt8](unsafeUninitializedCapacity: stride * height) { bytes, count in
             bytes.initialize(repeating: 0)
