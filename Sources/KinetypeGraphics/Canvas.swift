@@ -92,6 +92,12 @@ public final class Canvas {
         cairo_font_options_destroy(options)
     }
 
+    /// A variable font's axis values as Cairo's font options take them (`wght=300,wdth=80`);
+    /// empty for a static font.
+    static func variations(of font: Text.Layout.ResolvedFont) -> String {
+        font.variations.map(\.description).joined(separator: ",")
+    }
+
     /// The font options every canvas draws text with (no hinting, unhinted metrics, greyscale
     /// antialiasing), with a variable font's axis values (`wght=300,…`) when not empty. The
     /// caller destroys them.

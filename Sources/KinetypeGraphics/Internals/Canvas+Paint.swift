@@ -85,7 +85,7 @@ extension Canvas {
         // A variable font's instance: cairo sets the same axis values on the FreeType face
         // (`cairo_font_options_set_variations`, applied with `FT_Set_Var_Design_Coordinates` as
         // each glyph loads), so the outlines drawn are the instance HarfBuzz shaped with.
-        let variations = font.variations.map(\.description).joined(separator: ",")
+        let variations = Self.variations(of: font)
         let previousOptions = cairo_font_options_create()
         defer {
             if !variations.isEmpty { cairo_set_font_options(cairo, previousOptions) }

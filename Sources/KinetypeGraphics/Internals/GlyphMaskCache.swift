@@ -163,7 +163,7 @@ package enum GlyphMaskCache {
             defer { cairo_destroy(cairo) }
             // Built, not read from `context`: cairo 1.16's cairo_get_font_options hands out the
             // context's own variations string, which destroying the copy would free.
-            let options = Canvas.fontOptions(variations: key.font.variations.map(\.description).joined(separator: ","))
+            let options = Canvas.fontOptions(variations: Canvas.variations(of: key.font))
             cairo_set_font_options(cairo, options)
             cairo_font_options_destroy(options)
             cairo_set_font_face(cairo, cairo_get_font_face(context))
