@@ -27,6 +27,11 @@ package final class FFmpegEncoder {
     let format: ExportFormat
     let width: Int
     let height: Int
+    /// The sides of the pictures sent: the frame's, or the band's over a video.
+    private let sent: (width: Int, height: Int)
+    /// Over a video with a band, the video's frames pass through ffmpeg alone, so the frames
+    /// to expect in the file come from its progress report rather than from what was sent.
+    private let reportsProgress: Bool
 
     /// libvpx-vp9's constant rate factor for a quality of 1...100: 30 at 100, rising by one
     /// for every three steps down, to 63 (its worst) at 1.
@@ -40,8 +45,9 @@ package final class FFmpegEncoder {
     /// (``VideoCompression``). It is fed as yuv420p already in BT.709's limited range
     /// (``FFmpegInput/yuv420pEven``) and tagged so, as every player expects of HD video, chroma
     /// sited at the centre of each 2 × 2 block (``Frame/yuv420p(evenSides:)``). Drawn `overVideo`,
-    /// the video's own pictures come with the card composited on them, padded to even sides with
-    /// ffmpeg's `pad` filter, and are encoded as footage: x264's `veryfast` preset at the same rate
+    /// the video's own pictures come with the card composited on them (padded to even sides
+    /// with ffmpeg's `pad` filter, ``init(format:output:name:width:height:fps:hasAlpha:quality:compression:underlay:band:)``),
+    /// and are encoded as footage: x264's `veryfast` preset at the same rate
     /// factor, which measured on 1080p footage gives ffmpeg's default settings' PSNR (`medium`,
     /// CRF 23) at 1.1 times the bytes in 0.6 of the time (``VideoCompression/smallest`` keeps
     /// `medium`). WebM is VP9, BT.709 and tagged the same way: fed as yuv420p, or with alpha (a
@@ -57,7 +63,7 @@ package final class FFmpegEncoder {
                     "-chroma_sample_location", "center"]
         switch format {
         case .mp4 where overVideo:
-            return ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+            return ["-c:v", "libx264", "-pix_fmt", "yuv420p",
                     "-preset", compression == .smallest ? "medium" : "veryfast", "-crf", String(compression.x264CRF(quality: quality)),
                     "-threads", "2", "-movflags", "+faststart", "-f", "mp4"]
         case .mp4:
@@ -97,33 +103,57 @@ package final class FFmpegEncoder {
     /// over them (``UnderlayDecoder``, ``Frame/composite(over:bounds:matrix:)``), as yuv420p at
     /// the video's sides: the file keeps the video's sound (copied, or as Opus in WebM) and its
     /// colour tags.
+    ///
+    /// With `underlay` and `band` (within the frame, at even coordinates, on a frame of even
+    /// sides), ffmpeg decodes the video itself and lays the pictures sent over it with its
+    /// `overlay` filter at the band's place: each is that part of a card frame as yuva420p in
+    /// the video's matrix (``Frame/yuva420p(of:ink:matrix:)``). The card's frame `n` goes over
+    /// the video's frame `n`, as without a band, and the video's frames after the last one sent
+    /// pass through.
     package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
-                 quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil) throws {
+                 quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil,
+                 band: PixelRect? = nil) throws {
         guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
         self.output = output
         self.name = name
         self.format = format
         self.width = width
         self.height = height
-        input = FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil)
-        let size = input.size(width: width, height: height)
+        let band = underlay == nil ? nil : band
+        input = band == nil ? FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil) : .yuva420p
+        sent = band.map { ($0.width, $0.height) } ?? (width, height)
+        reportsProgress = band != nil
+        let size = input.size(width: sent.width, height: sent.height)
         let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps), "-i", "-"]
         let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
         let arguments: [String]
         if let underlay {
+            // The video's sound, the codec, and the video's colour tags.
             let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
                 .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
-            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + ["-i", underlay.url.path] + common
-                + ["-map", "0:v", "-map", "1:a?", "-c:a", Self.audioCodec(for: format)]
-                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true,
-                                         width: width)
-                + tags + [output.path]
+            let encoding = ["-map", "1:a?", "-c:a", Self.audioCodec(for: format)]
+                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width)
+                + tags
+            let start = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + ["-i", underlay.url.path] + common
+            if let band {
+                precondition(width % 2 == 0 && height % 2 == 0 && band.x % 2 == 0 && band.y % 2 == 0
+                             && PixelRect(x: 0, y: 0, width: width, height: height).contains(band), "a band \(band) at even places in an even frame")
+                // Both streams are timed by their frame numbers, so overlay pairs them as they come.
+                let timing = "setpts=N/(\(String(fps))*TB)"
+                let graph = "[1:v:0]format=yuv420p,\(timing)[picture];[0:v]\(timing)[band];"
+                    + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=yuv420:eof_action=pass:repeatlast=0[video]"
+                arguments = start + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"] + encoding
+                    + ["-progress", "pipe:1", "-stats_period", "5", output.path]
+            } else {
+                let pad = format == .mp4 ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : []
+                arguments = start + ["-map", "0:v"] + pad + encoding + [output.path]
+            }
         } else {
             arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
                 + FFmpegEncoder.arguments(for: format, hasAlpha: hasAlpha, quality: quality, compression: compression, width: width)
                 + [output.path]
         }
-        process = try ChildProcess(ffmpeg, arguments, writesInput: true)
+        process = try ChildProcess(ffmpeg, arguments, writesInput: true, readsOutput: band != nil)
         pipe = process.input!
     }
 
@@ -135,8 +165,8 @@ package final class FFmpegEncoder {
     /// Sends one frame already converted to ``input`` (``FFmpegInput/bytes(of:)``, done on the
     /// rendering thread).
     package func append(_ bytes: [UInt8]) throws {
-        let expected = input.byteCount(width: width, height: height)
-        precondition(bytes.count == expected, "a \(width)x\(height) frame is \(expected) bytes of \(input.pixelFormat), not \(bytes.count)")
+        let expected = input.byteCount(width: sent.width, height: sent.height)
+        precondition(bytes.count == expected, "a \(sent.width)x\(sent.height) picture is \(expected) bytes of \(input.pixelFormat), not \(bytes.count)")
         try Interruption.checkpoint()
         do {
             try pipe.write(contentsOf: bytes)
@@ -161,7 +191,17 @@ package final class FFmpegEncoder {
             throw ExportError.ffmpegFailed(message: "writing '\(name)', it exited with status 0 but reported errors, so the file is not used: "
                 + errors.suffix(5).joined(separator: " | "))
         }
-        try probe(expectedFrames: framesWritten)
+        try probe(expectedFrames: reportsProgress ? try framesEncoded() : framesWritten)
+    }
+
+    /// The frames ffmpeg's last progress report (`-progress pipe:1`) says it encoded.
+    private func framesEncoded() throws -> Int {
+        let report = String(decoding: process.output, as: UTF8.self)
+        guard let line = report.split(whereSeparator: \.isNewline).last(where: { $0.hasPrefix("frame=") }),
+              let frames = Int(line.dropFirst("frame=".count).trimmingCharacters(in: .whitespaces)) else {
+            throw ExportError.ffmpegFailed(message: failure(headline: "did not report the frames it wrote"))
+        }
+        return frames
     }
 
     /// Stops ffmpeg (SIGKILL: it is not asked to finish a file that is about to be removed) and

@@ -31,13 +31,31 @@ extension TitleCard {
         }
     }
 
-    /// Draws the card over `video`'s frames in Y′CbCr and feeds them to ffmpeg writing `format`
-    /// at `url`: the video decoded to yuv420p by one ffmpeg (``UnderlayDecoder``), each card frame
-    /// rendered ahead on `options.threads` with its ink's bounds found there, composited onto its
-    /// picture only where it has ink (a frame with none passes the picture on as it is), the
-    /// video's frames after the card's end passed on too. Renamed into place when the file checks out.
+    /// Draws the card over `video`'s frames and feeds them to ffmpeg writing `format` at `url`,
+    /// renamed into place when the file checks out. The card's frames go over the video's first
+    /// ones; the video's frames after the card's end pass on as they are.
+    ///
+    /// When the card's ink keeps to a band of the frame (``overlayBand(count:threads:)``),
+    /// ffmpeg decodes the video itself and lays that band of each card frame over it with its
+    /// `overlay` filter: only the band crosses a pipe (a caption band is a fifth of the frame),
+    /// and no decoded picture crosses one at all. A frame whose ink turns out to leave the band
+    /// stops that file, and the card is drawn again the general way. The general way: the video
+    /// decoded to yuv420p by one ffmpeg (``UnderlayDecoder``), each card frame rendered ahead on
+    /// `options.threads` with its ink's bounds found there and composited onto its picture only
+    /// where it has ink (``Frame/composite(over:bounds:matrix:)``; a frame with none passes the
+    /// picture on as it is), and the pictures fed to a second ffmpeg. The same input always
+    /// takes the same way, so the bytes do not depend on the threads.
     private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
         try AtomicFile.create(at: url) { temporary in
+            let indices = Array(0..<min(frameCount, video.frameCount))
+            if let band = try overlayBand(count: indices.count, threads: options.threads) {
+                do {
+                    return try exportVideo(over: video, band: band, to: temporary, name: url.relativePath, format: format, indices: indices,
+                                           options: options)
+                } catch OverlayBandError.inkOutside {
+                    // Drawn the general way below, from the start.
+                }
+            }
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
                                             fps: video.fps, hasAlpha: false, quality: options.quality,
                                             compression: options.videoCompression, underlay: video)
@@ -50,7 +68,6 @@ extension TitleCard {
             }
             let matrix = video.matrix, total = video.frameCount
             do {
-                let indices = Array(0..<min(frameCount, total))
                 try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
                     guard var picture = try decoder.next() else { return }
                     if let bounds = drawn.1 {
@@ -70,6 +87,85 @@ extension TitleCard {
                 throw error
             }
         }
+    }
+
+    /// Feeds `band` of the card's frames `indices` to one ffmpeg that lays it over `video` and
+    /// writes `format` to `temporary`; throws ``OverlayBandError/inkOutside`` (ffmpeg stopped) at
+    /// the first frame whose ink leaves the band, before anything of it is sent.
+    private func exportVideo(over video: VideoUnderlay, band: PixelRect, to temporary: URL, name: String, format: ExportFormat,
+                             indices: [Int], options: ExportOptions) throws {
+        let encoder = try FFmpegEncoder(format: format, output: temporary, name: name, width: pixelWidth, height: pixelHeight,
+                                        fps: video.fps, hasAlpha: false, quality: options.quality,
+                                        compression: options.videoCompression, underlay: video, band: band)
+        let matrix = video.matrix, total = video.frameCount
+        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        // The frame before, in order: its band's bytes are reused where this one did not change
+        // (a caption page while a word is sung changes a few columns a frame).
+        var previous: (frame: Frame, ink: PixelRect?, bytes: [UInt8])?
+        do {
+            try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
+                let (frame, ink) = drawn
+                guard band.contains(ink ?? band) else { throw OverlayBandError.inkOutside }
+                let bytes: [UInt8]
+                if let previous {
+                    // Outside both frames' ink both are clear.
+                    let changed = frame.changedBounds(from: previous.frame, within: (ink ?? none).union(previous.ink ?? none))
+                    bytes = changed.map { frame.yuva420p(of: band, ink: ink, matrix: matrix, reusing: (previous.bytes, $0)) } ?? previous.bytes
+                } else {
+                    bytes = frame.yuva420p(of: band, ink: ink, matrix: matrix)
+                }
+                try encoder.append(bytes)
+                previous = (frame, ink, bytes)
+                options.progress?(position + 1, total)
+            }
+            try encoder.finish()
+            options.progress?(total, total)
+        } catch {
+            encoder.cancel()
+            throw error
+        }
+    }
+
+    /// The band of the frame the card's ink keeps to over its first `count` frames, as ffmpeg's
+    /// `overlay` takes it, or nil when the card is drawn the general way. A guess the render
+    /// checks on every frame: the union of the ink of the frames where things happen (each
+    /// layer's first and last, the start, middle and end of each of its transitions and
+    /// effects, per ``timeline``) and of one frame a second, drawn at a quarter of the sides from
+    /// 1080 rows (half from 540), grown by a twentieth of the frame's height (at least eight
+    /// pixels) for what moves between them and what drawing smaller moves, to even places. Nil when no
+    /// sampled frame has ink, when the band would be more than half the frame (the general way
+    /// then costs no more), or when a side of the frame is odd.
+    package func overlayBand(count: Int, threads: Int) throws -> PixelRect? {
+        guard pixelWidth % 2 == 0, pixelHeight % 2 == 0, count > 0 else { return nil }
+        let last = count - 1
+        func index(_ time: TimeInterval, last frame: Bool = false) -> Int {
+            let position = time * fps
+            guard position.isFinite else { return 0 }
+            return min(last, max(0, frame ? Int(position.rounded(.up)) - 1 : Int(position.rounded(.up))))
+        }
+        var samples = Set(stride(from: 0, through: last, by: max(1, Int(fps.rounded())))).union([last])
+        for layer in timeline.layers {
+            samples.formUnion([index(layer.start), index(layer.end, last: true)])
+            for interval in layer.intervals {
+                samples.formUnion([index(interval.start), index((interval.start + interval.end) / 2), index(interval.end, last: true)])
+            }
+        }
+        // Large frames are sampled at a quarter or half of their sides (the card scaled down),
+        // the ink found there scaled back up to the pixels it covers.
+        let factor = max(1, min(4, pixelHeight / 270))
+        let small = factor == 1 ? self : scaled(by: scale / Double(factor))
+        var ink = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        try small.renderAhead(samples.sorted(), threads: threads, prepare: { _, frame in frame.inkBounds() }) { _, bounds in
+            if let bounds { ink = ink.union(bounds) }
+        }
+        guard !ink.isEmpty else { return nil }
+        ink = PixelRect(x: (ink.x - 1) * factor, y: (ink.y - 1) * factor, width: (ink.width + 2) * factor, height: (ink.height + 2) * factor)
+        let frame = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let grown = ink.expanded(by: max(8, pixelHeight / 20)).intersection(frame)
+        let minX = grown.minX & ~1, minY = grown.minY & ~1
+        let maxX = min(pixelWidth, (grown.maxX + 1) & ~1), maxY = min(pixelHeight, (grown.maxY + 1) & ~1)
+        let band = PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return 2 * band.area <= frame.area ? band : nil
     }
 
     /// Renders `indices` ahead on `options.threads` and feeds them to ffmpeg writing `format` at
@@ -93,6 +189,12 @@ extension TitleCard {
             }
         }
     }
+}
+
+/// Why a band laid over a video was given up.
+private enum OverlayBandError: Error {
+    /// A frame's ink left the band.
+    case inkOutside
 }
 
 extension TitleCard {

@@ -5,16 +5,23 @@ extension Frame {
     /// or nil when none does. Rows are compared with `memcmp` first, so an unchanged row costs
     /// one pass over its bytes.
     package func changedBounds(from previous: Frame) -> PixelRect? {
+        changedBounds(from: previous, within: PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// ``changedBounds(from:)`` looking only inside `region` (within the frame): what differs
+    /// when the frames are known to agree outside it, as two frames do outside their ink.
+    package func changedBounds(from previous: Frame, within region: PixelRect) -> PixelRect? {
         precondition(width == previous.width && height == previous.height,
                      "comparing a \(width)x\(height) frame with a \(previous.width)x\(previous.height) one")
-        guard width > 0 else { return nil }
+        let region = region.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !region.isEmpty else { return nil }
         var top = Int.max, bottom = -1, left = Int.max, right = -1
         pixels.withUnsafeBufferPointer { now in
             previous.pixels.withUnsafeBufferPointer { before in
-                for y in 0..<height {
+                for y in region.minY..<region.maxY {
                     let a = now.baseAddress! + y * stride, b = before.baseAddress! + y * previous.stride
-                    guard memcmp(a, b, width * 4) != 0 else { continue }
-                    var first = 0, last = width - 1
+                    guard memcmp(a + region.x, b + region.x, region.width * 4) != 0 else { continue }
+                    var first = region.minX, last = region.maxX - 1
                     while a[first] == b[first] { first += 1 }
                     while a[last] == b[last] { last -= 1 }
                     top = min(top, y); bottom = y

@@ -146,54 +146,111 @@ extension Frame {
     /// premultiplied sum over the alpha sum), so a glyph's edge keeps its colour instead of
     /// darkening towards the clear pixels beside it; a block with no ink is 128.
     package func yuva420p() -> [UInt8] {
-        guard width > 0, height > 0 else { return [] }
-        let (chromaWidth, chromaHeight) = ((width + 1) / 2, (height + 1) / 2)
-        let lumaBytes = width * height, chromaBytes = chromaWidth * chromaHeight
+        yuva420p(of: PixelRect(x: 0, y: 0, width: width, height: height), ink: inkBounds(), matrix: .bt709)
+    }
+
+    /// The part `region` of the frame as ``yuva420p()`` converts the whole (planes of the
+    /// region's sides) in `matrix`: what a band of the card over a video is sent to ffmpeg's
+    /// `overlay` as. `region` lies within the frame at even coordinates, so its chroma samples
+    /// are the frame's; `ink` is the frame's ``inkBounds()``: only the ink in the region is
+    /// converted, the rest set at once.
+    ///
+    /// With `reusing`, the bytes this gave for an earlier frame of the same sides and the box
+    /// of the pixels that differ from it (``changedBounds(from:within:)``), only that box (to
+    /// whole 2 × 2 blocks) is converted again and the rest copied: the same bytes, since every
+    /// luma and alpha byte depends on its pixel alone and every chroma byte on its block.
+    package func yuva420p(of region: PixelRect, ink: PixelRect?, matrix: YCbCrMatrix,
+                          reusing previous: (bytes: [UInt8], changed: PixelRect)? = nil) -> [UInt8] {
+        precondition(PixelRect(x: 0, y: 0, width: width, height: height).contains(region) && region.x % 2 == 0 && region.y % 2 == 0,
+                     "a region \(region) at even coordinates within the \(width)x\(height) frame")
+        guard !region.isEmpty else { return [] }
+        let (regionWidth, regionHeight) = (region.width, region.height)
+        let (chromaWidth, chromaHeight) = ((regionWidth + 1) / 2, (regionHeight + 1) / 2)
+        let lumaBytes = regionWidth * regionHeight, chromaBytes = chromaWidth * chromaHeight
         let (width, height, stride) = (self.width, self.height, self.stride)
-        let matrix = YCbCrMatrix.bt709
-        // Clear pixels are black luma, no alpha and neutral chroma: only the ink's box is
-        // converted (a caption band is a small part of the frame), the rest set at once.
-        let ink = inkBounds()
+        // What is converted: the region, or the changed box grown to whole blocks.
+        var area = region
+        if let previous {
+            precondition(previous.bytes.count == 2 * lumaBytes + 2 * chromaBytes, "bytes of a \(regionWidth)x\(regionHeight) region")
+            let changed = previous.changed
+            area = PixelRect(x: changed.minX & ~1, y: changed.minY & ~1, width: 0, height: 0)
+            area.width = min(region.maxX, (changed.maxX + 1) & ~1) - area.x
+            area.height = min(region.maxY, (changed.maxY + 1) & ~1) - area.y
+            area = area.intersection(region)
+        }
+        let ink = ink.map { $0.intersection(area) }.flatMap { $0.isEmpty ? nil : $0 }
         return [UInt8](unsafeUninitializedCapacity: 2 * lumaBytes + 2 * chromaBytes) { target, count in
             let luma = target.baseAddress!, cb = luma + lumaBytes, cr = cb + chromaBytes, alpha = cr + chromaBytes
-            luma.initialize(repeating: 16, count: lumaBytes)
-            cb.initialize(repeating: 128, count: 2 * chromaBytes)
-            alpha.initialize(repeating: 0, count: lumaBytes)
             count = 2 * lumaBytes + 2 * chromaBytes
+            if let previous {
+                _ = UnsafeMutableBufferPointer(start: luma, count: count).initialize(from: previous.bytes)
+                for y in area.minY..<area.maxY {
+                    let line = (y - region.y) * regionWidth + area.x - region.x
+                    (luma + line).update(repeating: 16, count: area.width)
+                    (alpha + line).update(repeating: 0, count: area.width)
+                }
+                for pair in (area.minY / 2)..<((area.maxY + 1) / 2) {
+                    let index = (pair - region.y / 2) * chromaWidth + (area.x - region.x) / 2
+                    (cb + index).update(repeating: 128, count: (area.width + 1) / 2)
+                    (cr + index).update(repeating: 128, count: (area.width + 1) / 2)
+                }
+            } else {
+                luma.initialize(repeating: 16, count: lumaBytes)
+                cb.initialize(repeating: 128, count: 2 * chromaBytes)
+                alpha.initialize(repeating: 0, count: lumaBytes)
+            }
             guard let ink else { return }
             pixels.withUnsafeBufferPointer { storage in
+                ExactDivision.byAlpha.withUnsafeBufferPointer { divisions in
                 let base = storage.baseAddress!
                 for y in ink.minY..<ink.maxY {
-                    let row = base + y * stride
-                    for x in ink.minX..<ink.maxX {
-                        let pixel = row[x]
-                        let a = pixel >> 24
-                        alpha[y * width + x] = UInt8(a)
-                        if a == 255 || a == 0 {
-                            luma[y * width + x] = a == 0 ? 16 : matrix.luma(pixel)
-                        } else {
-                            let (r, g, b, _) = Frame.straight(pixel)
-                            luma[y * width + x] = matrix.luma(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-                        }
-                    }
-                }
-                for pair in (ink.minY / 2)..<((ink.maxY + 1) / 2) {
-                    let top = base + 2 * pair * stride, bottom = base + min(2 * pair + 1, height - 1) * stride
-                    for half in (ink.minX / 2)..<((ink.maxX + 1) / 2) {
-                        let left = 2 * half, right = min(2 * half + 1, width - 1)
-                        let block = (top[left], top[right], bottom[left], bottom[right])
-                        let weight = UInt64(block.0 >> 24) + UInt64(block.1 >> 24) + UInt64(block.2 >> 24) + UInt64(block.3 >> 24)
-                        let index = pair * chromaWidth + half
-                        guard weight > 0 else {
-                            cb[index] = 128
-                            cr[index] = 128
+                    let row = base + y * stride, line = (y - region.y) * regionWidth - region.x
+                    // Clear pixels keep the black luma and zero alpha set above; between the
+                    // glyphs of a line they come in runs.
+                    var x = ink.minX
+                    while x < ink.maxX {
+                        if x + 8 <= ink.maxX, Self.clear8(row + x) {
+                            x += 8
                             continue
                         }
-                        let sum = Frame.channels(block.0) &+ Frame.channels(block.1) &+ Frame.channels(block.2) &+ Frame.channels(block.3)
-                        // The straight average a channel at a time, times four (what chroma(ofSum:) divides by).
-                        func average(_ shift: UInt64) -> UInt64 { min(1020, ((sum >> shift & 0xFFFF) * 1020 + weight / 2) / weight) }
-                        (cb[index], cr[index]) = matrix.chroma(ofSum: average(32) << 32 | average(16) << 16 | average(0))
+                        let pixel = row[x]
+                        let a = pixel >> 24
+                        if a == 255 {
+                            alpha[line + x] = 255
+                            luma[line + x] = matrix.luma(pixel)
+                        } else if a > 0 {
+                            // Frame.straight's rounding, `min(255, (c·255 + ⌊a/2⌋) / a)`, with the
+                            // division by `a` looked up.
+                            alpha[line + x] = UInt8(a)
+                            let divide = divisions[Int(a)], half = UInt64(a / 2)
+                            func straight(_ shift: UInt32) -> UInt32 { UInt32(min(255, divide(UInt64(pixel >> shift & 0xFF) * 255 + half))) }
+                            luma[line + x] = matrix.luma(straight(16) << 16 | straight(8) << 8 | straight(0))
+                        }
+                        x += 1
                     }
+                }
+                // A chroma row or column of the region's last odd row or column covers that one
+                // alone; blocks with no ink keep the neutral chroma set above.
+                for pair in (ink.minY / 2)..<((ink.maxY + 1) / 2) {
+                    let lower = min(2 * pair + 1, height - 1, region.maxY - 1)
+                    let top = base + 2 * pair * stride, bottom = base + lower * stride
+                    for half in (ink.minX / 2)..<((ink.maxX + 1) / 2) {
+                        let left = 2 * half, right = min(2 * half + 1, width - 1, region.maxX - 1)
+                        let block = (top[left], top[right], bottom[left], bottom[right])
+                        let weight = UInt64(block.0 >> 24) + UInt64(block.1 >> 24) + UInt64(block.2 >> 24) + UInt64(block.3 >> 24)
+                        guard weight > 0 else { continue }
+                        let index = (pair - region.y / 2) * chromaWidth + half - region.x / 2
+                        var sum = Frame.channels(block.0) &+ Frame.channels(block.1) &+ Frame.channels(block.2) &+ Frame.channels(block.3)
+                        if weight < 1020 {
+                            // The straight average a channel at a time, times four (what
+                            // chroma(ofSum:) divides by): (c·1020 + ⌊w/2⌋) / w, capped at 1020.
+                            let divide = ExactDivision(weight)
+                            func average(_ shift: UInt64) -> UInt64 { min(1020, divide((sum >> shift & 0xFFFF) * 1020 + weight / 2)) }
+                            sum = average(32) << 32 | average(16) << 16 | average(0)
+                        }
+                        (cb[index], cr[index]) = matrix.chroma(ofSum: sum)
+                    }
+                }
                 }
             }
         }
@@ -247,23 +304,29 @@ extension Frame {
 
     /// The bounding box of the pixels with any ink (alpha above 0), or nil for a clear frame.
     package func inkBounds() -> PixelRect? {
-        guard width > 0, height > 0 else { return nil }
-        var top = Int.max, bottom = -1, left = Int.max, right = -1
         pixels.withUnsafeBufferPointer { storage in
-            for y in 0..<height {
-                let row = storage.baseAddress! + y * stride
-                // Premultiplied: a clear pixel is 0 in every channel. Most rows of a caption or
-                // title frame are clear, so eight pixels are tested at a time.
-                var first = 0
-                while first + 8 <= width, Self.clear8(row + first) { first += 8 }
-                while first < width, row[first] == 0 { first += 1 }
-                guard first < width else { continue }
-                var last = width - 1
-                while last - 8 >= first, Self.clear8(row + last - 7) { last -= 8 }
-                while row[last] == 0 { last -= 1 }
-                top = min(top, y); bottom = y
-                left = min(left, first); right = max(right, last)
-            }
+            Frame.inkBounds(of: storage.baseAddress, width: width, height: height, stride: stride)
+        }
+    }
+
+    /// The bounding box of the pixels that are not 0 among `height` rows of `width` pixels,
+    /// `stride` apart, from `start` on; nil when there are none.
+    package static func inkBounds(of start: UnsafePointer<UInt32>?, width: Int, height: Int, stride: Int) -> PixelRect? {
+        guard width > 0, height > 0, let start else { return nil }
+        var top = Int.max, bottom = -1, left = Int.max, right = -1
+        for y in 0..<height {
+            let row = start + y * stride
+            // Premultiplied: a clear pixel is 0 in every channel. Most rows of a caption or
+            // title frame are clear, so eight pixels are tested at a time.
+            var first = 0
+            while first + 8 <= width, Self.clear8(row + first) { first += 8 }
+            while first < width, row[first] == 0 { first += 1 }
+            guard first < width else { continue }
+            var last = width - 1
+            while last - 8 >= first, Self.clear8(row + last - 7) { last -= 8 }
+            while row[last] == 0 { last -= 1 }
+            top = min(top, y); bottom = y
+            left = min(left, first); right = max(right, last)
         }
         guard bottom >= 0 else { return nil }
         return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)

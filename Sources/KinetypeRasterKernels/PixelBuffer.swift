@@ -28,6 +28,12 @@ package struct PixelBuffer {
     /// Every pixel of the buffer.
     package var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
+    /// The bounding box of the pixels with any ink (not 0), or nil when all are clear
+    /// (``Frame/inkBounds()``).
+    package func inkBounds() -> PixelRect? {
+        Frame.inkBounds(of: UnsafePointer(pixels.baseAddress), width: width, height: height, stride: stride)
+    }
+
     /// The pixel at column `x`, row `y`.
     package subscript(x x: Int, y y: Int) -> UInt32 {
         get { pixels[y * stride + x] }

@@ -6,25 +6,27 @@ import Testing
 /// frame rate, length and sound (read back with ffprobe), the card's pixels where its layers are
 /// and the video's elsewhere (decoded with ffmpeg).
 @Suite struct RenderOverTests {
+    /// A 1280x720 scene with a black background: over the video, its canvas becomes 320x180
+    /// and its background gives way. The plate: 100×40, centred: x 110..<210, y 70..<110.
+    static let plateScene = """
+        version: 1
+        canvas: 1280x720
+        duration: 5
+        background: black
+        layers:
+          - shape: {kind: rect, width: 100, height: 40}
+            color: "#ffffff"
+
+        """
+
     @Test("a title over footage keeps the video's size, rate, length and sound, and its plate shows where the layout puts it")
     func overVideo() throws {
         try TestSupport.withTemporaryFolder { folder in
             let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
             let video = folder.appendingPathComponent("in.mp4"), output = folder.appendingPathComponent("out.mp4")
             try FootageFixtures.clip(at: video)
-            // A 1280x720 scene with a black background: over the video, its canvas becomes 320x180
-            // and its background gives way. The plate: 100×40, centred: x 110..<210, y 70..<110.
             let scene = folder.appendingPathComponent("title.yaml")
-            try Data("""
-                version: 1
-                canvas: 1280x720
-                duration: 5
-                background: black
-                layers:
-                  - shape: {kind: rect, width: 100, height: 40}
-                    color: "#ffffff"
-
-                """.utf8).write(to: scene)
+            try Data(Self.plateScene.utf8).write(to: scene)
             let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", output.path])
             try #require(result.status == 0, "\(result.stderr)")
             func streams(_ url: URL) throws -> String {

@@ -1,6 +1,7 @@
 import ExampleRenderers
 import Foundation
 import Kinetype
+import KinetypeExport
 import KinetypeTestSupport
 import Testing
 
@@ -267,5 +268,78 @@ import Testing
             #expect(throws: ExportError.self) { try Self.card().export(to: folder.appendingPathComponent("x.bmp"), options: ExportOptions()) }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         }
+    }
+}
+
+/// The band of the frame a card over a video is sampled to (`TitleCard.overlayBand`): a guess
+/// the render checks, so what matters is that it holds the card's ink on every frame when the
+/// ink moves little, and that it is refused when it would not save anything.
+@Suite struct OverlayBandGuessTests {
+    @Test("the band holds every frame's ink (not only the sampled ones'), at even places inside the frame, at most half of it")
+    func holdsInk() throws {
+        // At 320x180 the samples are drawn at full size, at 1280x720 (sampled at half its
+        // sides) and 1920x1080 (a quarter) smaller.
+        let cards = [VideoExportTests.card(background: .clear)] + [(1280, 720), (1920, 1080)].map { size in
+            TitleCard(width: size.0, height: size.1, fps: 10, duration: 1, background: .clear) { t in
+                (Text("Hi ") + Text("there").customAttribute(EmphasisAttribute())).font(.system(size: Double(size.1) / 5))
+                    .textRenderer(AppearanceEffectRenderer(elapsedTime: t, totalDuration: 0.8))
+            }
+        }
+        for card in cards {
+            let (width, height) = (card.pixelWidth, card.pixelHeight)
+            let band = try #require(try card.overlayBand(count: card.frameCount, threads: 2))
+            #expect(band.x % 2 == 0 && band.y % 2 == 0 && band.width % 2 == 0 && band.height % 2 == 0, "\(band)")
+            #expect(PixelRect(x: 0, y: 0, width: width, height: height).contains(band) && 2 * band.area <= width * height, "\(band)")
+            for index in 0..<card.frameCount {
+                let ink = try card.frame(index: index).inkBounds()
+                #expect(band.contains(ink ?? band), "\(width)x\(height) frame \(index): ink \(String(describing: ink)) outside \(band)")
+            }
+        }
+    }
+
+    @Test("a frame whose ink leaves the band between the sampled frames sends the card back to the general way: its ink is on the video")
+    func inkLeavingBand() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+        try TestSupport.withTemporaryFolder { folder in
+            let clip = folder.appendingPathComponent("clip.mp4"), output = folder.appendingPathComponent("over.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=1.2",
+                                                    "-c:v", "libx264", "-pix_fmt", "yuv420p", clip.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            // Small text all along, but on frame 7 alone (not one the band is sampled from: a
+            // card made by a closure has no timeline to say when it changes) a large one.
+            let card = TitleCard(width: 320, height: 180, fps: 25, duration: 1.2, background: .clear) { t in
+                Text("Hi").font(.system(size: abs(t - 0.28) < 0.01 ? 120 : 20, weight: .black)).foregroundStyle(Color.white)
+            }
+            let band = try #require(try card.overlayBand(count: card.frameCount, threads: 2))
+            try card.export(over: try VideoUnderlay.probe(clip), to: output, options: ExportOptions(threads: 2))
+            let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", output.path, "-vf", "select=eq(n\\,7)", "-vframes", "1",
+                                                       "-f", "rawvideo", "-pix_fmt", "gray", "-"]).stdout
+            try #require(decoded.count == 320 * 180)
+            // Where frame 7 is opaque white outside the band (away from the glyphs' edges), the
+            // file is white too.
+            let frame = try card.frame(index: 7)
+            var checked = 0, white = 0
+            for y in 1..<179 {
+                for x in 1..<319 where !band.contains(PixelRect(x: x, y: y, width: 1, height: 1)) {
+                    guard [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)].allSatisfy({ frame.pixels[(y + $0.1) * 320 + x + $0.0] == 0xFFFF_FFFF }) else { continue }
+                    checked += 1
+                    if decoded[decoded.startIndex + y * 320 + x] >= 225 { white += 1 }
+                }
+            }
+            #expect(checked > 100, "frame 7 has ink outside the band \(band)")
+            #expect(white == checked, "\(white) of \(checked) pixels of frame 7's ink outside the band are white in the file")
+        }
+    }
+
+    @Test("no band for a card with nothing drawn, ink over most of the frame, or an odd side")
+    func refused() throws {
+        let clear = TitleCard(width: 320, height: 180, fps: 20, duration: 1, background: .clear) { _ in Text("") }
+        #expect(try clear.overlayBand(count: clear.frameCount, threads: 1) == nil)
+        let opaque = VideoExportTests.card(background: .black)
+        #expect(try opaque.overlayBand(count: opaque.frameCount, threads: 1) == nil)
+        let odd = TitleCard(width: 321, height: 180, fps: 20, duration: 1, background: .clear) { _ in Text("Hi").font(.system(size: 20)) }
+        #expect(try odd.overlayBand(count: odd.frameCount, threads: 1) == nil)
+        let small = TitleCard(width: 320, height: 180, fps: 20, duration: 1, background: .clear) { _ in Text("Hi").font(.system(size: 20)) }
+        #expect(try small.overlayBand(count: small.frameCount, threads: 1) != nil)
     }
 }

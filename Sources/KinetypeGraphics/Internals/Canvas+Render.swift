@@ -308,15 +308,17 @@ extension Canvas {
                     }
                 case .shadow(let color, let radius, let x, let y):
                     let caster = DropShadow(color: color.resolve(), radius: radius, x: x, y: y)
-                    let shadow = ShadowCache.shadow(of: buffer, caster) {
+                    let (shadow, shadowInk) = ShadowCache.shadow(of: buffer, caster) {
                         Canvas.shadow(of: buffer, color: color, radius: radius, x: x, y: y, scratch: &scratch)
                     }
+                    guard let shadowInk else { continue }
                     shadow.pixels.withUnsafeBufferPointer { cast in
-                        // The drawing over its shadow: out = source + shadow × (1 − source alpha).
+                        // The drawing over its shadow: out = source + shadow × (1 − source alpha),
+                        // where the shadow has ink (elsewhere it adds nothing).
                         let pixels = buffer.pixels.baseAddress!
-                        for row in 0..<height {
+                        for row in shadowInk.minY..<shadowInk.maxY {
                             let shade = cast.baseAddress! + row * shadow.stride, drawn = pixels + row * buffer.stride
-                            for column in 0..<width {
+                            for column in shadowInk.minX..<shadowInk.maxX {
                                 let d = shade[column]
                                 guard d != 0 else { continue }
                                 let s = drawn[column]
