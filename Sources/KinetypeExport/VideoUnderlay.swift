@@ -7,6 +7,8 @@ import KinetypeGraphics
 /// sound, as `ffprobe` reads them.
 public struct VideoUnderlay: Sendable, Equatable {
     public var url: URL
+    /// The sides it shows at: a stream stored with a quarter turn to show it by (a phone's
+    /// portrait video) has its stored sides swapped, as ffmpeg decodes it turned.
     public var width: Int
     public var height: Int
     /// Frames a second (the stream's `r_frame_rate`).
@@ -39,12 +41,20 @@ public struct VideoUnderlay: Sendable, Equatable {
         }
         let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets",
                                                                           "color_space", "color_primaries", "color_transfer"],
+            sideData: ["rotation"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
         guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
-              let width = video["width"].flatMap(Int.init), let height = video["height"].flatMap(Int.init),
+              let codedWidth = video["width"].flatMap(Int.init), let codedHeight = video["height"].flatMap(Int.init),
               let frames = video["nb_read_packets"].flatMap(Int.init), frames > 0 else {
             throw ExportError.unreadableVideo(path: name, reason: "does not read as a video (ffprobe found no video stream with frames): give an MP4, WebM or MOV file")
         }
+        // A phone's portrait video is often stored landscape with a rotation to show it by;
+        // ffmpeg decodes it turned (its `autorotate`), so the card is the size it shows at.
+        var quarterTurns = 0
+        if let degrees = video["rotation"].flatMap(Double.init), degrees.isFinite, abs(degrees) <= 3600 {
+            quarterTurns = Int((degrees / 90).rounded())
+        }
+        let (width, height) = quarterTurns % 2 == 0 ? (codedWidth, codedHeight) : (codedHeight, codedWidth)
         let rate = (video["r_frame_rate"] ?? "").split(separator: "/").compactMap { Double($0) }
         guard rate.count == 2, rate[1] > 0, rate[0] > 0, (rate[0] / rate[1]).isFinite else {
             throw ExportError.unreadableVideo(path: name, reason: "has no frame rate ffprobe can read: re-encode it with a constant rate")

@@ -121,6 +121,33 @@ import Testing
         }
     }
 
+    @Test("a video stored turned a quarter (a phone's portrait video) is drawn over as it shows: upright, the card its shown size, the plate in its middle")
+    func rotatedVideo() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let stored = folder.appendingPathComponent("stored.mp4"), video = folder.appendingPathComponent("portrait.mp4")
+            try FootageFixtures.clip(at: stored)
+            // The same 320x180 pictures, to be shown turned a quarter: 180x320.
+            let turned = try TestSupport.run(ffmpeg, ["-v", "error", "-i", stored.path, "-c", "copy", "-metadata:s:v:0", "rotate=90", video.path])
+            try #require(turned.status == 0, "\(turned.stderr)")
+            let scene = folder.appendingPathComponent("title.yaml")
+            try Data(Self.plateScene.utf8).write(to: scene)
+            for name in ["out.mp4", "still.png"] {
+                let output = folder.appendingPathComponent(name)
+                let result = InProcess.run(["render", scene.path, "--over", video.path] + (name.hasSuffix(".png") ? ["--at", "0.5"] : []) + ["-o", output.path])
+                try #require(result.status == 0, "\(name): \(result.stderr)")
+                let sides = try TestSupport.run(ffprobe, ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", output.path]).stdoutString
+                #expect(sides.trimmingCharacters(in: .whitespacesAndNewlines) == "180,320", "\(name): \(sides)")
+                let pixels = [UInt8](try TestSupport.run(ffmpeg, ["-v", "error", "-i", output.path, "-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout)
+                try #require(pixels.count == 180 * 320 * 3)
+                // The plate, 100×40 in the middle of 180x320: x 40..<140, y 140..<180.
+                for (x, y) in [(45, 145), (90, 160), (134, 174)] {
+                    #expect((0..<3).allSatisfy { pixels[(y * 180 + x) * 3 + $0] >= 235 }, "\(name): plate at (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     @Test("no output may be written over a file the render reads: the footage, a background picture, an image layer")
     func neverOverAnInput() throws {
         try TestSupport.withTemporaryFolder { folder in

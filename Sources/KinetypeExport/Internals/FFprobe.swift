@@ -10,11 +10,12 @@ package enum FFprobe {
     ///
     /// Returns the streams and how ffprobe ended (a file it cannot read ends it with a failure);
     /// throws ``ExportError/ffmpegFailed(message:)`` with `missing` when ffprobe is not on the PATH.
-    package static func streams(of file: URL, entries: [String], select: String? = nil,
+    package static func streams(of file: URL, entries: [String], sideData: [String] = [], select: String? = nil,
                         missing: String) throws -> (streams: [[String: String]], child: ChildProcess) {
         guard let ffprobe = SearchPath.executable(named: "ffprobe") else { throw ExportError.ffmpegFailed(message: missing) }
+        let shown = "stream=" + entries.joined(separator: ",") + (sideData.isEmpty ? "" : ":stream_side_data=" + sideData.joined(separator: ","))
         let child = try ChildProcess.run(ffprobe, ["-v", "error"] + (select.map { ["-select_streams", $0] } ?? []) + ["-count_packets",
-            "-show_entries", "stream=" + entries.joined(separator: ","), "-of", "default=noprint_wrappers=1", file.path])
+            "-show_entries", shown, "-of", "default=noprint_wrappers=1", file.path])
         return (sections(String(decoding: child.output, as: UTF8.self)), child)
     }
 
