@@ -32,6 +32,9 @@ package final class FFmpegEncoder {
     /// Over a video with a band, the video's frames pass through ffmpeg alone, so the frames
     /// to expect in the file come from its progress report rather than from what was sent.
     private let reportsProgress: Bool
+    /// Over a video with a band: ffmpeg finished the video (which can decode to fewer frames
+    /// than it has packets) before the card's last frame was sent, and stopped reading.
+    package private(set) var videoEnded = false
 
     /// libvpx-vp9's constant rate factor for a quality of 1...100: 30 at 100, rising by one
     /// for every three steps down, to 63 (its worst) at 1.
@@ -141,8 +144,10 @@ package final class FFmpegEncoder {
             if let band {
                 precondition(width % 2 == 0 && height % 2 == 0 && band.x % 2 == 0 && band.y % 2 == 0
                              && PixelRect(x: 0, y: 0, width: width, height: height).contains(band), "a band \(band) at even places in an even frame")
-                // Both streams are timed by their frame numbers, so overlay pairs them as they come.
-                let timing = "setpts=N/(\(String(fps))*TB)"
+                // Both streams are timed by their frame numbers in one time base, so overlay pairs
+                // them as they come (N/(fps·TB) in each stream's own time base rounds down to the
+                // tick before for many, 1/90000 and 1/1000 among them, a frame late).
+                let timing = "settb=expr=1/\(String(fps)),setpts=N"
                 let graph = "[1:v:0]format=yuv420p,\(timing)[picture];[0:v]\(timing)[band];"
                     + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=yuv420:eof_action=pass:repeatlast=0[video]"
                 arguments = start + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"] + encoding
@@ -166,16 +171,22 @@ package final class FFmpegEncoder {
     }
 
     /// Sends one frame already converted to ``input`` (``FFmpegInput/bytes(of:)``, done on the
-    /// rendering thread).
+    /// rendering thread). Over a video with a band, a frame after the video's end is dropped
+    /// and ``videoEnded`` set.
     package func append(_ bytes: [UInt8]) throws {
         let expected = input.byteCount(width: sent.width, height: sent.height)
         precondition(bytes.count == expected, "a \(sent.width)x\(sent.height) picture is \(expected) bytes of \(input.pixelFormat), not \(bytes.count)")
         try Interruption.checkpoint()
+        guard !videoEnded else { return }
         do {
-            try pipe.write(contentsOf: bytes)
+            try process.write(bytes)
         } catch {
             try? pipe.close()
             try process.wait()
+            if reportsProgress, process.status.succeeded, !errorLines.contains(where: { $0.localizedCaseInsensitiveContains("error") }) {
+                videoEnded = true
+                return
+            }
             throw ExportError.ffmpegFailed(message: failure(headline: "stopped reading frames after \(framesWritten)"))
         }
         framesWritten += 1
@@ -240,7 +251,8 @@ package enum FFmpegInput: Sendable {
     /// and every format over a video (the video's pictures with the card drawn on them).
     case yuv420p
     /// Planar 4:2:0 with a full-size alpha plane, straight colour (``Frame/yuva420p()``): WebM
-    /// with alpha, converted on the rendering threads.
+    /// with alpha, converted on the rendering threads; and the band of the card laid over a
+    /// video by ffmpeg's `overlay` (``Frame/yuva420p(of:ink:matrix:reusing:)``).
     case yuva420p
 
     init(format: ExportFormat, hasAlpha: Bool, overVideo: Bool) {

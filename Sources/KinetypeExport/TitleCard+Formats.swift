@@ -103,20 +103,26 @@ extension TitleCard {
         // (a caption page while a word is sung changes a few columns a frame).
         var previous: (frame: Frame, ink: PixelRect?, bytes: [UInt8])?
         do {
-            try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
-                let (frame, ink) = drawn
-                guard band.contains(ink ?? band) else { throw OverlayBandError.inkOutside }
-                let bytes: [UInt8]
-                if let previous {
-                    // Outside both frames' ink both are clear.
-                    let changed = frame.changedBounds(from: previous.frame, within: (ink ?? none).union(previous.ink ?? none))
-                    bytes = changed.map { frame.yuva420p(of: band, ink: ink, matrix: matrix, reusing: (previous.bytes, $0)) } ?? previous.bytes
-                } else {
-                    bytes = frame.yuva420p(of: band, ink: ink, matrix: matrix)
+            do {
+                try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
+                    let (frame, ink) = drawn
+                    guard band.contains(ink ?? band) else { throw OverlayBandError.inkOutside }
+                    let bytes: [UInt8]
+                    if let previous {
+                        // Outside both frames' ink both are clear.
+                        let changed = frame.changedBounds(from: previous.frame, within: (ink ?? none).union(previous.ink ?? none))
+                        bytes = changed.map { frame.yuva420p(of: band, ink: ink, matrix: matrix, reusing: (previous.bytes, $0)) } ?? previous.bytes
+                    } else {
+                        bytes = frame.yuva420p(of: band, ink: ink, matrix: matrix)
+                    }
+                    try encoder.append(bytes)
+                    // The video decoded to fewer frames than its packets: the rest are not drawn.
+                    if encoder.videoEnded { throw OverlayBandError.videoEnded }
+                    previous = (frame, ink, bytes)
+                    options.progress?(position + 1, total)
                 }
-                try encoder.append(bytes)
-                previous = (frame, ink, bytes)
-                options.progress?(position + 1, total)
+            } catch OverlayBandError.videoEnded {
+                // ffmpeg has written the whole video; the file is checked below.
             }
             try encoder.finish()
             options.progress?(total, total)
@@ -130,8 +136,8 @@ extension TitleCard {
     /// `overlay` takes it, or nil when the card is drawn the general way. A guess the render
     /// checks on every frame: the union of the ink of the frames where things happen (each
     /// layer's first and last, the start, middle and end of each of its transitions and
-    /// effects, per ``timeline``) and of one frame a second, drawn at a quarter of the sides from
-    /// 1080 rows (half from 540), grown by a twentieth of the frame's height (at least eight
+    /// effects, per ``timeline``) and of one frame a second, drawn smaller for large frames (at
+    /// 1/⌊rows/270⌋ of the sides, a quarter from 1080 rows, half from 540), grown by a twentieth of the frame's height (at least eight
     /// pixels) for what moves between them and what drawing smaller moves, to even places. Nil when no
     /// sampled frame has ink, when the band would be more than half the frame (the general way
     /// then costs no more), or when a side of the frame is odd.
@@ -139,9 +145,10 @@ extension TitleCard {
         guard pixelWidth % 2 == 0, pixelHeight % 2 == 0, count > 0 else { return nil }
         let last = count - 1
         func index(_ time: TimeInterval, last frame: Bool = false) -> Int {
-            let position = time * fps
+            let position = (time * fps).rounded(.up)
             guard position.isFinite else { return 0 }
-            return min(last, max(0, frame ? Int(position.rounded(.up)) - 1 : Int(position.rounded(.up))))
+            let index = Int(min(Double(count), max(0, position)))
+            return min(last, max(0, frame ? index - 1 : index))
         }
         var samples = Set(stride(from: 0, through: last, by: max(1, Int(fps.rounded())))).union([last])
         for layer in timeline.layers {
@@ -150,8 +157,8 @@ extension TitleCard {
                 samples.formUnion([index(interval.start), index((interval.start + interval.end) / 2), index(interval.end, last: true)])
             }
         }
-        // Large frames are sampled at a quarter or half of their sides (the card scaled down),
-        // the ink found there scaled back up to the pixels it covers.
+        // Large frames are sampled at a half, a third or a quarter of their sides (the card
+        // scaled down), the ink found there scaled back up to the pixels it covers.
         let factor = max(1, min(4, pixelHeight / 270))
         let small = factor == 1 ? self : scaled(by: scale / Double(factor))
         var ink = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -191,10 +198,12 @@ extension TitleCard {
     }
 }
 
-/// Why a band laid over a video was given up.
+/// Why a band laid over a video stopped early.
 private enum OverlayBandError: Error {
     /// A frame's ink left the band.
     case inkOutside
+    /// The video ended before the card (it decoded to fewer frames than it has packets).
+    case videoEnded
 }
 
 extension TitleCard {

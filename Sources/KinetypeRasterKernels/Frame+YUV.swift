@@ -155,7 +155,8 @@ extension Frame {
     /// are the frame's; `ink` is the frame's ``inkBounds()``: only the ink in the region is
     /// converted, the rest set at once.
     ///
-    /// With `reusing`, the bytes this gave for an earlier frame of the same sides and the box
+    /// With `reusing`, the bytes this gave for the same `region` of an earlier frame of the
+    /// same sides and the box
     /// of the pixels that differ from it (``changedBounds(from:within:)``), only that box (to
     /// whole 2 × 2 blocks) is converted again and the rest copied: the same bytes, since every
     /// luma and alpha byte depends on its pixel alone and every chroma byte on its block.

@@ -331,6 +331,68 @@ import Testing
         }
     }
 
+    @Test("over a video in any time base, the card's frame n goes over the video's frame n (the band's way)",
+          arguments: [("mp4", "30", ["-video_track_timescale", "90000"]), ("webm", "30000/1001", [])])
+    func pairedByNumber(container: String, rate: String, options: [String]) throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+        try TestSupport.withTemporaryFolder { folder in
+            let clip = folder.appendingPathComponent("clip.\(container)"), output = folder.appendingPathComponent("over.mp4")
+            let codec = container == "mp4" ? ["-c:v", "libx264"] : ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8"]
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=\(rate):duration=1"]
+                                           + codec + ["-pix_fmt", "yuv420p"] + options + [clip.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let video = try VideoUnderlay.probe(clip)
+            // The text is white on even frames and red on odd ones.
+            let card = TitleCard(width: 320, height: 180, fps: video.fps, duration: 1, background: .clear) { t in
+                Text("H").font(.system(size: 90, weight: .black))
+                    .foregroundStyle(Int((t * video.fps).rounded()) % 2 == 0 ? Color.white : Color(red: 1, green: 0, blue: 0))
+            }
+            #expect(try card.overlayBand(count: card.frameCount, threads: 2) != nil, "the band's way is taken")
+            try card.export(over: video, to: output, options: ExportOptions(threads: 2))
+            let first = try card.frame(index: 0)
+            let inside = try #require((0..<(320 * 180)).first { index in
+                let (x, y) = (index % 320, index / 320)
+                return x > 2 && y > 2 && x < 317 && y < 177
+                    && [(0, 0), (-2, 0), (2, 0), (0, -2), (0, 2)].allSatisfy { first.pixels[(y + $0.1) * 320 + x + $0.0] >> 24 == 255 }
+            })
+            for index in 0..<10 {
+                let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", output.path, "-vf", "select=eq(n\\,\(index))", "-vframes", "1",
+                                                           "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+                try #require(decoded.count == 320 * 180 * 3)
+                let green = Int(decoded[decoded.startIndex + inside * 3 + 1])
+                #expect(index % 2 == 0 ? green >= 200 : green <= 80, "\(container): frame \(index) has green \(green)")
+            }
+        }
+    }
+
+    @Test("a video that decodes to fewer frames than it has packets (cut without re-encoding) is drawn over to its last frame")
+    func fewerFramesThanPackets() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+        let ffprobe = try #require(TestSupport.which("ffprobe"), "ffprobe (make setup installs it)")
+        try TestSupport.withTemporaryFolder { folder in
+            let whole = folder.appendingPathComponent("whole.mp4"), cut = folder.appendingPathComponent("cut.mp4")
+            let output = folder.appendingPathComponent("over.mp4")
+            var made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=8", "-c:v", "libx264",
+                                                    "-g", "250", "-pix_fmt", "yuv420p", whole.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            // Cut at 6 s without re-encoding: the packets from the key frame at 0 s stay, and an
+            // edit list hides the first 150 frames; more of the card is left to send after the
+            // video's end than a pipe holds.
+            made = try TestSupport.run(ffmpeg, ["-v", "error", "-ss", "6", "-i", whole.path, "-c", "copy", cut.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let video = try VideoUnderlay.probe(cut)
+            let card = TitleCard(width: 320, height: 180, fps: video.fps, duration: 8, background: .clear) { _ in
+                Text("Hi").font(.system(size: 60, weight: .black)).foregroundStyle(Color.white)
+            }
+            try card.export(over: video, to: output, options: ExportOptions(threads: 2))
+            let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", cut.path, "-map", "0:v:0", "-f", "rawvideo", "-pix_fmt", "gray", "-"]).stdout.count / (320 * 180)
+            #expect(decoded < video.frameCount, "the cut decodes to \(decoded) frames of \(video.frameCount) packets")
+            let written = try TestSupport.run(ffprobe, ["-v", "error", "-count_packets", "-select_streams", "v:0", "-show_entries", "stream=nb_read_packets",
+                                                       "-of", "csv=p=0", output.path]).stdoutString.trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(written == String(decoded), "the file has \(written) frames, the video shows \(decoded)")
+        }
+    }
+
     @Test("no band for a card with nothing drawn, ink over most of the frame, or an odd side")
     func refused() throws {
         let clear = TitleCard(width: 320, height: 180, fps: 20, duration: 1, background: .clear) { _ in Text("") }

@@ -89,6 +89,27 @@ package final class ChildProcess {
         #endif
     }
 
+    /// Writes `bytes` to the child's standard input (started with `writesInput`). A child that
+    /// has stopped reading makes this throw (`EPIPE`) instead of ending the whole program with
+    /// SIGPIPE: the signal is blocked on this thread for the write and taken if it came, so a
+    /// program using the library need not ignore SIGPIPE itself (the command line does).
+    package func write(_ bytes: [UInt8]) throws {
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1, sigismember(&previous, SIGPIPE) == 0 {
+                var now = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&pipeSignal, nil, &now)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        try input!.write(contentsOf: bytes)
+    }
+
     /// Runs `executable` to the end with nothing on its standard input and returns how it ended;
     /// its standard output is in ``output``.
     package static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
