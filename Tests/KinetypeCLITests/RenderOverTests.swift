@@ -144,6 +144,16 @@ import Testing
                 for (x, y) in [(45, 145), (90, 160), (134, 174)] {
                     #expect((0..<3).allSatisfy { pixels[(y * 180 + x) * 3 + $0] >= 235 }, "\(name): plate at (\(x), \(y))")
                 }
+                // Around it, the video as a player shows it (ffmpeg's own turned decode of the
+                // frame), not the stored picture.
+                let shown = [UInt8](try TestSupport.run(ffmpeg, ["-v", "error", "-i", video.path] + (name.hasSuffix(".png") ? ["-ss", "0.5"] : [])
+                                                         + ["-vframes", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout)
+                try #require(shown.count == pixels.count)
+                var worst = 0
+                for (x, y) in [(20, 20), (160, 20), (20, 300), (160, 300), (90, 60), (90, 260)] {
+                    worst = max(worst, (0..<3).map { abs(Int(pixels[(y * 180 + x) * 3 + $0]) - Int(shown[(y * 180 + x) * 3 + $0])) }.max()!)
+                }
+                #expect(worst < 24, "\(name): the video shows upright around the plate (worst difference \(worst))")
             }
         }
     }
