@@ -183,7 +183,7 @@ package final class FFmpegEncoder {
         } catch {
             try? pipe.close()
             try process.wait()
-            if reportsProgress, process.status.succeeded, !errorLines.contains(where: { $0.localizedCaseInsensitiveContains("error") }) {
+            if reportsProgress, process.status.succeeded, reportedErrors.isEmpty {
                 videoEnded = true
                 return
             }
@@ -200,7 +200,7 @@ package final class FFmpegEncoder {
         guard process.status.succeeded else {
             throw ExportError.ffmpegFailed(message: failure(headline: "did not finish"))
         }
-        let errors = errorLines.filter { $0.localizedCaseInsensitiveContains("error") }
+        let errors = reportedErrors
         guard errors.isEmpty else {
             throw ExportError.ffmpegFailed(message: "writing '\(name)', it exited with status 0 but reported errors, so the file is not used: "
                 + errors.suffix(5).joined(separator: " | "))
@@ -224,6 +224,11 @@ package final class FFmpegEncoder {
         try? pipe.close()
         process.kill()
         _ = try? process.wait()
+    }
+
+    /// The lines of ``errorLines`` that report an error (ffmpeg can exit 0 after one).
+    private var reportedErrors: [String] {
+        errorLines.filter { $0.localizedCaseInsensitiveContains("error") }
     }
 
     /// ffmpeg's last lines on its standard error, trimmed.
