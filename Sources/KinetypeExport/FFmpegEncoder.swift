@@ -113,9 +113,10 @@ package final class FFmpegEncoder {
     /// With `underlay` and `band` (within the frame, at even coordinates, on a frame of even
     /// sides), ffmpeg decodes the video itself and lays the pictures sent over it with its
     /// `overlay` filter at the band's place: each is that part of a card frame as yuva420p in
-    /// the video's matrix (``Frame/yuva420p(of:ink:matrix:)``). The card's frame `n` goes over
-    /// the video's frame `n`, as without a band, and the video's frames after the last one sent
-    /// pass through.
+    /// the video's matrix (``Frame/yuva420p(of:ink:matrix:)``). The video keeps its frames and
+    /// their times; each gets the card frame nearest its time (at a constant rate, the card's
+    /// frame `n` goes over the video's frame `n`, as without a band), and the video's frames
+    /// after the last one sent pass through.
     package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
                  quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil,
                  band: PixelRect? = nil) throws {
@@ -144,11 +145,15 @@ package final class FFmpegEncoder {
             if let band {
                 precondition(width % 2 == 0 && height % 2 == 0 && band.x % 2 == 0 && band.y % 2 == 0
                              && PixelRect(x: 0, y: 0, width: width, height: height).contains(band), "a band \(band) at even places in an even frame")
-                // Both streams are timed by their frame numbers in one time base, so overlay pairs
-                // them as they come (N/(fps·TB) in each stream's own time base rounds down to the
-                // tick before for many, 1/90000 and 1/1000 among them, a frame late).
-                let timing = "settb=expr=1/\(String(fps)),setpts=N"
-                let graph = "[1:v:0]format=yuv420p,\(timing)[picture];[0:v]\(timing)[band];"
+                // The video keeps its own times, a variable-rate video's gaps and all. The card's
+                // frame n is timed half a frame before n/fps after the video's first picture
+                // (frame 0 at it), in microseconds; overlay lays on each picture the last card
+                // frame timed at or before it, so each picture gets the card frame nearest its
+                // time: frame n on frame n at a constant rate, whatever the file's time base
+                // rounds its times to (1/1000 in WebM, 1/90000 in a phone's MP4).
+                let card = "settb=expr=1/1000000,setpts=(\(String(format: "%.9f", underlay.start))"
+                    + "+(N-0.5+0.5*not(N))/\(String(format: "%.9f", fps)))*1000000"
+                let graph = "[1:v:0]format=yuv420p[picture];[0:v]\(card)[band];"
                     + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=yuv420:eof_action=pass:repeatlast=0[video]"
                 arguments = start + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"] + encoding
                     + ["-progress", "pipe:1", "-stats_period", "5", output.path]

@@ -47,7 +47,7 @@ extension TitleCard {
     /// takes the same way, so the bytes do not depend on the threads.
     private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
         try AtomicFile.create(at: url) { temporary in
-            let indices = Array(0..<min(frameCount, video.frameCount))
+            let indices = Array(0..<min(frameCount, video.cardFrameCount))
             if let band = try overlayBand(count: indices.count, threads: options.threads) {
                 do {
                     return try exportVideo(over: video, band: band, to: temporary, name: url.relativePath, format: format, indices: indices,
@@ -66,7 +66,7 @@ extension TitleCard {
                 encoder.cancel()
                 throw error
             }
-            let matrix = video.matrix, total = video.frameCount
+            let matrix = video.matrix, total = video.cardFrameCount
             do {
                 try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
                     guard var picture = try decoder.next() else { return }
@@ -97,7 +97,7 @@ extension TitleCard {
         let encoder = try FFmpegEncoder(format: format, output: temporary, name: name, width: pixelWidth, height: pixelHeight,
                                         fps: video.fps, hasAlpha: false, quality: options.quality,
                                         compression: options.videoCompression, underlay: video, band: band)
-        let matrix = video.matrix, total = video.frameCount
+        let matrix = video.matrix, total = video.cardFrameCount
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
         // The frame before, in order: its band's bytes are reused where this one did not change
         // (a caption page while a word is sung changes a few columns a frame).

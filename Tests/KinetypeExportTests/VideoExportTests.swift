@@ -405,3 +405,169 @@ import Testing
         #expect(try small.overlayBand(count: small.frameCount, threads: 1) != nil)
     }
 }
+
+/// A variable-rate video (a phone's in low light, a screen recording: frames only where the
+/// picture changed, `r_frame_rate` above their average) keeps its length and its sound's sync:
+/// each of its pictures gets the card at its own time.
+@Suite struct VariableRateVideoTests {
+    /// Times from ffprobe's packets, sorted: the independent reference for when each picture shows.
+    static func frameTimes(_ url: URL) throws -> [Double] {
+        let ffprobe = try #require(TestSupport.which("ffprobe"), "ffprobe (make setup installs it)")
+        let listed = try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "packet=pts_time",
+                                                   "-of", "csv=p=0", url.path]).stdoutString
+        return listed.split(whereSeparator: \.isNewline).compactMap { Double($0) }.sorted()
+    }
+
+    /// 6 s of `testsrc` with a sine tone: frames every 1/20 s but every 1/60 s from 2 s to 4 s,
+    /// so `r_frame_rate` is 60 and 200 frames show (at 60 fps it would be 360).
+    static func clip(at url: URL) throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+        let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=60", "-f", "lavfi",
+                                                "-i", "sine=frequency=440", "-t", "6", "-vf", "select='not(mod(n\\,3))+between(t\\,2\\,3.99)'",
+                                                "-fps_mode", "vfr", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", url.path])
+        try #require(made.status == 0, "\(made.stderr)")
+    }
+
+    /// "H" in white over whole seconds that are even and red over odd ones; with `opaque`, on
+    /// black (no band: drawn the general way).
+    static func card(_ video: VideoUnderlay, opaque: Bool) -> TitleCard {
+        TitleCard(width: 320, height: 180, fps: video.fps, duration: video.duration, background: opaque ? .black : .clear) { t in
+            Text("H").font(.system(size: 90, weight: .black))
+                .foregroundStyle(Int((t + 1e-9).rounded(.down)) % 2 == 0 ? Color.white : Color(red: 1, green: 0, blue: 0))
+        }
+    }
+
+    /// The green of pixel `inside` (in the H's stem) of the output's pictures `indices`, decoded by ffmpeg.
+    static func green(_ url: URL, at indices: [Int], inside: Int) throws -> [Int] {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        return try indices.map { index in
+            let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,\(index))", "-vframes", "1",
+                                                       "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+            try #require(decoded.count == 320 * 180 * 3)
+            return Int(decoded[decoded.startIndex + inside * 3 + 1])
+        }
+    }
+
+    /// A pixel in the middle of the card's ink on its first frame, away from its edges.
+    static func inside(_ card: TitleCard) throws -> Int {
+        let first = try card.frame(index: 0)
+        return try #require((0..<(320 * 180)).first { index in
+            let (x, y) = (index % 320, index / 320)
+            return x > 2 && y > 2 && x < 317 && y < 177
+                && [(0, 0), (-2, 0), (2, 0), (0, -2), (0, 2)].allSatisfy { first.pixels[(y + $0.1) * 320 + x + $0.0] == 0xFFFF_FFFF }
+        })
+    }
+
+    @Test("a video's timing from its frames' times: constant within a quarter frame, the length, the card's rate and start")
+    func timing() {
+        typealias Timing = VideoUnderlay.Timing
+        // 29.97 fps in a time base of 1/1000 (WebM): each time rounded to the millisecond.
+        let webm = (0..<90).map { (time: (Double($0) * 1001 / 30).rounded() / 1000, length: 0.033) }
+        let constant = Timing(frames: webm, clockStart: 0, rate: 30000.0 / 1001, packets: 90)
+        #expect(constant.isConstant && constant.frames == 90 && constant.fps == 30000.0 / 1001)
+        #expect(abs(constant.duration - 90 * 1001 / 30000.0) < 1e-12, "at a constant rate the length is the frames at it: \(constant.duration)")
+        // One frame missing (a dropped frame) is no longer constant; the length is from the times.
+        let dropped = Timing(frames: webm.enumerated().filter { $0.offset != 40 }.map(\.element), clockStart: 0, rate: 30000.0 / 1001, packets: 89)
+        #expect(!dropped.isConstant && dropped.fps == 30000.0 / 1001)
+        #expect(abs(dropped.duration - (webm.last!.time + 0.033)) < 1e-12)
+        // A screen recording tagged 1000 fps with 50 frames over 10 s runs the card at their
+        // average rate; its video starts 0.5 s after the file's clock (its sound's start).
+        let sparse = (0..<50).map { (time: 0.5 + Double($0 * $0) / 245, length: 0.001) }
+        let recording = Timing(frames: sparse, clockStart: 0, rate: 1000, packets: 50)
+        #expect(!recording.isConstant && recording.start == 0.5)
+        #expect(abs(recording.duration - (49.0 * 49 / 245 + 0.001)) < 1e-9 && abs(recording.fps - 50 / recording.duration) < 1e-9)
+        // No times (a raw stream): the packets at the rate from 0.
+        let raw = Timing(frames: [], clockStart: 0, rate: 25, packets: 100)
+        #expect(raw.isConstant && raw.duration == 4 && raw.frames == 100 && raw.start == 0)
+    }
+
+    @Test("the probe reads a variable-rate video's length from its frames' times, not from its frames at r_frame_rate")
+    func probe() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("vfr.mp4")
+            try Self.clip(at: url)
+            let video = try VideoUnderlay.probe(url)
+            let times = try Self.frameTimes(url)
+            #expect(video.frameCount == times.count && times.count == 200, "\(video.frameCount) frames, \(times.count) times")
+            #expect(!video.isConstantRate)
+            #expect(video.fps == 60)
+            #expect(abs(video.duration - (times.last! + 1.0 / 60 - times.first!)) < 1e-6, "\(video.duration)")
+            #expect(video.cardFrameCount == 358, "the card covers 5.967 s at 60 fps: \(video.cardFrameCount)")
+        }
+    }
+
+    @Test("a still over a variable-rate video is drawn on the picture showing at its time")
+    func still() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("vfr.mp4")
+            try Self.clip(at: url)
+            let video = try VideoUnderlay.probe(url), times = try Self.frameTimes(url)
+            // 4.09 s falls between the pictures at 4.05 and 4.10; 3.0 s is a picture's own time.
+            for time in [4.09, 3.0, 0.01] {
+                let index = try #require(times.lastIndex { $0 <= time + 1e-9 })
+                let decoded = try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,\(index))", "-vframes", "1",
+                                                           "-f", "rawvideo", "-pix_fmt", "bgra", "-"]).stdout
+                try #require(decoded.count == 320 * 180 * 4)
+                // The picture as a card draws it under its layers (here none), 1:1.
+                let empty = TitleCard(width: 320, height: 180, fps: video.fps, duration: 1, background: .clear) { _ in Text("") }
+                let pixels = try empty.over(try video.frame(at: time)).frame(index: 0).pixels
+                let different = (0..<(320 * 180)).filter { pixel in
+                    let word = pixels[pixel]
+                    return (0..<3).contains { abs(Int((word >> (8 * UInt32($0))) & 0xFF) - Int(decoded[decoded.startIndex + pixel * 4 + $0])) > 2 }
+                }.count
+                #expect(different == 0, "at \(time) s (picture \(index), \(times[index]) s): \(different) pixels differ")
+            }
+        }
+    }
+
+    @Test("the band's way keeps every picture at its time and lays on each the card at that time; the sound stays as long")
+    func banded() throws {
+        let ffprobe = try #require(TestSupport.which("ffprobe"))
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("vfr.mp4"), output = folder.appendingPathComponent("over.mp4")
+            try Self.clip(at: url)
+            let video = try VideoUnderlay.probe(url)
+            let card = Self.card(video, opaque: false)
+            #expect(try card.overlayBand(count: card.frameCount, threads: 2) != nil, "the band's way is taken")
+            try card.export(over: video, to: output, options: ExportOptions(threads: 2))
+            let times = try Self.frameTimes(url)
+            #expect(try Self.frameTimes(output) == times, "the pictures keep their times")
+            // Around each change of colour: the last picture before it and the first after.
+            var indices: [Int] = []
+            for second in 1...5 {
+                let after = try #require(times.firstIndex { $0 >= Double(second) - 1e-6 })
+                indices += [after - 1, after]
+            }
+            let greens = try Self.green(output, at: indices, inside: try Self.inside(card))
+            for (index, green) in zip(indices, greens) {
+                let white = Int(times[index] + 1e-6) % 2 == 0
+                #expect(white ? green >= 200 : green <= 80, "picture \(index) at \(times[index]) s has green \(green)")
+            }
+            let durations = try TestSupport.run(ffprobe, ["-v", "error", "-show_entries", "stream=codec_type,duration", "-of", "csv=p=0", output.path])
+                .stdoutString.split(whereSeparator: \.isNewline).map { $0.split(separator: ",") }
+            let audio = try #require(durations.first { $0.first == "audio" }.flatMap { Double($0[1]) }, "the sound stays: \(durations)")
+            #expect(abs(audio - video.duration) < 0.05, "sound \(audio) s, video \(video.duration) s")
+        }
+    }
+
+    @Test("the general way comes out at the video's rate, as long as the video, the card at each picture's time")
+    func general() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("vfr.mp4"), output = folder.appendingPathComponent("over.mp4")
+            try Self.clip(at: url)
+            let video = try VideoUnderlay.probe(url)
+            let card = Self.card(video, opaque: true)
+            #expect(try card.overlayBand(count: card.frameCount, threads: 2) == nil, "the general way is taken")
+            try card.export(over: video, to: output, options: ExportOptions(threads: 2))
+            let times = try Self.frameTimes(output)
+            #expect(abs(Double(times.count) - video.duration * 60) <= 1, "\(times.count) pictures for \(video.duration) s at 60 fps")
+            #expect(times.enumerated().allSatisfy { abs($0.element - Double($0.offset) / 60) < 1e-3 }, "one picture every 1/60 s")
+            let indices = [59, 60, 119, 120, 179, 180, 239, 240, 299, 300]
+            let greens = try Self.green(output, at: indices, inside: try Self.inside(card))
+            for (index, green) in zip(indices, greens) {
+                #expect((index / 60) % 2 == 0 ? green >= 200 : green <= 80, "picture \(index) has green \(green)")
+            }
+        }
+    }
+}

@@ -19,6 +19,31 @@ package enum FFprobe {
         return (sections(String(decoding: child.output, as: UTF8.self)), child)
     }
 
+    /// The frames of `file`'s first video stream on the file's clock, from its packets (read
+    /// without decoding): each one's presentation time and length in seconds, in the order they
+    /// show, less those the file says to discard (an edit list's cut), and where the file's clock
+    /// starts (the earliest stream's start, which ffmpeg reads as time 0). Empty where the file
+    /// gives no times (raw streams).
+    package static func videoFrames(of file: URL, missing: String) throws
+        -> (frames: [(time: Double, length: Double)], clockStart: Double, child: ChildProcess) {
+        guard let ffprobe = SearchPath.executable(named: "ffprobe") else { throw ExportError.ffmpegFailed(message: missing) }
+        let child = try ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries",
+                                                   "packet=pts_time,duration_time,flags:format=start_time", "-of", "csv", file.path])
+        var frames: [(time: Double, length: Double)] = [], clockStart = 0.0
+        for line in String(decoding: child.output, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+            if fields.first == "format", fields.count == 2, let start = Double(fields[1]), start.isFinite {
+                clockStart = start
+            } else if fields.first == "packet", fields.count == 4, !fields[3].contains("D") {
+                // A packet without a time leaves the file's times unknown.
+                guard let time = Double(fields[1]), time.isFinite else { return ([], 0, child) }
+                frames.append((time, Double(fields[2]).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0))
+            }
+        }
+        frames.sort { $0.time < $1.time }
+        return (frames, clockStart, child)
+    }
+
     /// ffprobe's `key=value` lines (`-of default=noprint_wrappers=1`) as one dictionary a stream:
     /// a stream ends where a key comes again, since ffprobe prints each stream's fields in one
     /// fixed order. Lines without `=` are skipped.

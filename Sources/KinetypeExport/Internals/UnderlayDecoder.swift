@@ -4,7 +4,8 @@ import KinetypeDiagnostics
 
 /// The frames of a video a card is drawn over, decoded by an ffmpeg process to planar 4:2:0
 /// (`-pix_fmt yuv420p`, limited range, at the video's own sides) and read one picture at a time
-/// from its standard output, in order, each decoded frame once.
+/// from its standard output, in order, each decoded frame once (a variable-rate video's at its
+/// rate).
 ///
 /// Drawing a card over video this way keeps the video in Y′CbCr from decoder to encoder: the card
 /// is composited onto each picture where it has ink (``Frame/composite(over:bounds:matrix:)``),
@@ -22,8 +23,11 @@ final class UnderlayDecoder {
         guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
         self.video = video
         pictureBytes = video.width * video.height + 2 * ((video.width + 1) / 2) * ((video.height + 1) / 2)
-        child = try ChildProcess(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", video.url.path, "-map", "0:v:0",
-                                          "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"],
+        // A variable-rate video comes out at its rate (``VideoUnderlay/fps``), frames repeated
+        // or dropped by their times, since the frames sent on are timed by their numbers.
+        let timing = video.isConstantRate ? ["-fps_mode", "passthrough"] : ["-vf", "fps=\(String(format: "%.9f", video.fps))"]
+        child = try ChildProcess(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", video.url.path, "-map", "0:v:0"]
+                                 + timing + ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-"],
                                  streamsOutput: true)
         stream = child.outputStream!
     }
