@@ -194,7 +194,7 @@ let package = Package(
         .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeCard", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeCard", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeBatchTests", dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeCard", "KinetypeExport", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics"]),
+        .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),

@@ -32,16 +32,14 @@ public enum BatchRows {
     /// a ``BatchError`` naming it and `what` it should hold, with the system's reason.
     static func contents(of url: URL, what: String) throws -> Data {
         let name = url.relativePath
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else {
-            throw BatchError("'\(name)': no such file; give the file of \(what)")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw BatchError("'\(name)' is not a regular file; give the file of \(what)")
-        }
         do {
-            return try Data(contentsOf: url)
+            return try InputFile.read(url, limit: 1 << 30)
+        } catch .missing {
+            throw BatchError("'\(name)': no such file; give the file of \(what)")
+        } catch .folder, .notRegular {
+            throw BatchError("'\(name)' is not a regular file; give the file of \(what)")
         } catch {
-            throw BatchError("'\(name)': cannot read \(what): \(SystemError.reason(error))")
+            throw BatchError("'\(name)': cannot read \(what): \(error.reason)")
         }
     }
 

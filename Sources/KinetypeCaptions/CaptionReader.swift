@@ -8,15 +8,19 @@ import KinetypeDiagnostics
 /// let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt"))
 /// ```
 public enum CaptionReader {
-    /// The caption file at `url`; its format from `format`, else its extension and content.
-    /// With `encoding` (an iconv name such as `windows-1252`), the bytes are read in it.
+    /// The largest caption file read: 256 MiB (a day of word-level Whisper JSON is about 60).
+    public static let largestFile = 256 << 20
+
+    /// The caption file at `url` (or a pipe: `<(command)`, `/dev/stdin`); its format from
+    /// `format`, else its extension and content. With `encoding` (an iconv name such as
+    /// `windows-1252`), the bytes are read in it.
     public static func read(contentsOf url: URL, format: CaptionFormat? = nil, encoding: String? = nil) throws(CaptionError) -> CaptionTrack {
         let name = url.relativePath
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url, limit: largestFile, streams: true)
         } catch {
-            throw CaptionError(file: name, line: 0, "cannot read the file: \(SystemError.reason(error))")
+            throw CaptionError(file: name, line: 0, "cannot read the file: \(error.reason)")
         }
         return try read(data: data, fileName: name, format: format, encoding: encoding)
     }
@@ -29,6 +33,9 @@ public enum CaptionReader {
             text = try convert(data, from: encoding, fileName: fileName)
         } else {
             text = try decode(data, fileName: fileName)
+        }
+        guard text.contains(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else {
+            throw CaptionError(file: fileName, line: 0, "the file is empty: nothing to caption")
         }
         guard let format = format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
             throw CaptionError(file: fileName, line: 1, """

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypePrimitives
 internal import CKinetypeRSVG
 
@@ -40,20 +41,15 @@ public struct Image: Sendable {
     /// missing or unreadable file or one that is not a PNG, JPEG, WebP or SVG image.
     public init(contentsOf url: URL) throws(GraphicsError) {
         let path = url.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        let data: Data
+        do {
+            data = try InputFile.read(url, limit: Self.largestFile)
+        } catch .missing {
             throw .unreadableImage(path: path, reason: "no such file; name a PNG, JPEG, WebP or SVG file beside the scene (or a path from /)")
-        }
-        guard !isFolder.boolValue else { throw .unreadableImage(path: path, reason: "it is a folder") }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw .unreadableImage(path: path, reason: "it is not a regular file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadableImage(path: path, reason: "it cannot be read")
-        }
-        guard data.count <= Self.largestFile else {
-            throw .unreadableImage(path: path, reason: "it is \(data.count) bytes, more than the \(Self.largestFile) an image may have")
+        } catch .tooLarge {
+            throw .unreadableImage(path: path, reason: "it is more than the \(Self.largestFile) bytes an image may have")
+        } catch {
+            throw .unreadableImage(path: path, reason: error.reason)
         }
         if Self.looksLikeSVG(data) {
             storage = try Self.svg(data, path: path)

@@ -26,6 +26,9 @@ public struct SceneLoader: Sendable {
     /// (`renderer`), shaders (`shader`) and reveals (`reveal`, `conceal`).
     public var catalogs: Catalogs
 
+    /// The largest scene file read: 64 MiB.
+    public static let largestFile = 64 << 20
+
     /// A loader that knows the given catalogues; the shared ones by default.
     public init(catalogs: Catalogs = .shared) {
         self.catalogs = catalogs
@@ -43,11 +46,13 @@ public struct SceneLoader: Sendable {
         let file = url.relativePath
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url, limit: Self.largestFile, streams: true)
         } catch {
-            var isFolder: ObjCBool = false
-            let reason = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
-                ? "it is a folder; give the path of a .yaml or .json scene file" : SystemError.reason(error)
+            let reason = switch error {
+            case .missing: SystemError.reason(errno: ENOENT)
+            case .folder: "it is a folder; give the path of a .yaml or .json scene file"
+            default: error.reason
+            }
             throw SceneError(.unreadableFile, file: file, message: "cannot read the scene file: \(reason)")
         }
         guard let text = String(data: data, encoding: .utf8) else {

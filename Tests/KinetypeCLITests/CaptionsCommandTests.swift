@@ -76,6 +76,58 @@ import Testing
         }
     }
 
+    @Test("captions piped in: - reads standard input, as does a FIFO a writer feeds; an empty stream, a folder are named")
+    func pipedIn() throws {
+        try Self.withCaptions { folder, input in
+            // `whisper … | kinetype captions -`: the same card as from the file.
+            let fromFile = folder.appendingPathComponent("file.gif"), piped = folder.appendingPathComponent("piped.gif")
+            let options = ["--canvas", "160x64", "--size", "16", "--fps", "5"]
+            #expect(InProcess.run(["captions", input.path] + options + ["-o", fromFile.path]).status == 0)
+            let process = try SpawnedProcess(TestSupport.kinetype, ["captions", "-"] + options + ["-o", piped.path], standardInput: input.path)
+            let result = process.wait()
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try Data(contentsOf: piped) == Data(contentsOf: fromFile), "the same card from standard input")
+            let empty = try SpawnedProcess(TestSupport.kinetype, ["captions", "-"] + options + ["-o", folder.appendingPathComponent("e.gif").path]).wait()
+            #expect(empty.status != 0 && empty.stderr.contains("/dev/stdin: the file is empty"), "\(empty.stderr)")
+            for (path, says) in [("/dev/null", "/dev/null: the file is empty"), (folder.path, "cannot read the file: it is a folder")] {
+                let refused = InProcess.run(["captions", path] + options + ["-o", folder.appendingPathComponent("x.gif").path])
+                #expect(refused.status != 0 && refused.stderr.contains(says) && !refused.stderr.contains("Permission denied"), "\(refused.stderr)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.gif").path))
+        }
+    }
+
+    @Test("--over a variable-rate video (a screen recording) keeps its length, its frames' times and the captions' times")
+    func overVariableRateVideo() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let input = folder.appendingPathComponent("late.srt"), video = folder.appendingPathComponent("in.mp4")
+            let output = folder.appendingPathComponent("out.mp4")
+            try Data("1\n00:00:02,200 --> 00:00:02,900\nLate\n".utf8).write(to: input)
+            try FootageFixtures.variableRateClip(at: video)
+            let result = InProcess.run(["captions", input.path, "--over", video.path, "--size", "32", "-o", output.path])
+            #expect(result.status == 0 && !result.stderr.contains("warning"), "the cue is within the video's 3 s: \(result.stderr)")
+            func times(_ url: URL) throws -> [String] {
+                try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "packet=pts_time", "-of", "csv=p=0",
+                                              url.path]).stdoutString.split(whereSeparator: \.isNewline).map(String.init).sorted { Double($0)! < Double($1)! }
+            }
+            let source = try times(video)
+            #expect(source.count == 50 && source.last == "2.900000", "\(source.count) frames, the last at \(source.last ?? "")")
+            #expect(try times(output) == source, "every frame keeps its time")
+            // The picture at 2.5 s (frame 45) has the cue on it; the one at 1.5 s (frame 25) has not.
+            func frame(_ url: URL, _ index: Int) throws -> Data {
+                try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,\(index))", "-vframes", "1",
+                                             "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+            }
+            for (index, shown) in [(45, true), (25, false)] {
+                let original = try frame(video, index), captioned = try frame(output, index)
+                try #require(original.count == 320 * 180 * 3 && captioned.count == original.count)
+                let changed = zip(original, captioned).filter { abs(Int($0) - Int($1)) > 40 }.count
+                #expect(shown ? changed > 1000 : changed < 50, "frame \(index): \(changed) bytes changed by the captions")
+            }
+        }
+    }
+
     /// Per frame of `width`×`height` RGB(A) pixels, each word's share of ink in the sung colour
     /// (yellow): the words are the ink left and right of the widest gap in the text's last frame.
     static func sungShares(_ frames: [[SIMD3<Int>]], width: Int, height: Int) -> [[Double]] {

@@ -36,7 +36,7 @@ struct CaptionsCommand: ParsableCommand {
             """
     }
 
-    @Argument(help: "The captions: .srt, .vtt, .ass/.ssa, or Whisper's word-level .json (openai-whisper or whisper.cpp).")
+    @Argument(help: "The captions: .srt, .vtt, .ass/.ssa, or Whisper's word-level .json (openai-whisper or whisper.cpp); - reads standard input.")
     var input: String
 
     @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (listed below with their parameters).")
@@ -135,10 +135,12 @@ struct CaptionsCommand: ParsableCommand {
         try CardWriter.check(output: outputOptions.output, scene: input)
         let textExport = ["ass", "ssa", "vtt"].contains((outputOptions.output as NSString).pathExtension.lowercased())
         let format = textExport ? .pngSequence : try outputOptions.resolvedFormat()
-        guard FileManager.default.fileExists(atPath: input) else {
-            throw InputError("'\(input)': no such file; give a caption file (.srt, .vtt, .ass or Whisper .json)")
+        // `-` is standard input: captions piped from a transcriber.
+        let file = input == "-" ? "/dev/stdin" : input
+        guard FileManager.default.fileExists(atPath: file) else {
+            throw InputError("'\(input)': no such file; give a caption file (.srt, .vtt, .ass or Whisper .json), or - for standard input")
         }
-        let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: input), format: captionFormat, encoding: encoding)
+        let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: file), format: captionFormat, encoding: encoding)
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }
         var track = try window(read.filling(try SceneFiles.parseVariables(variables), fileName: input))
         if let language { track.language = language }

@@ -3,7 +3,7 @@ import Foundation
 /// A process started with `posix_spawn`, for the cases `TestSupport.run` cannot set up: a closed
 /// or unusual standard output (`/dev/full`), and a process to signal while it runs.
 ///
-/// Standard input is `/dev/null`; outputs sent to pipes are collected. The child starts with an
+/// Standard input is `/dev/null` or a file; outputs sent to pipes are collected. The child starts with an
 /// empty signal mask and default dispositions for SIGINT, SIGTERM and SIGPIPE, whatever the test
 /// runner's are.
 final class SpawnedProcess: @unchecked Sendable {
@@ -26,10 +26,10 @@ final class SpawnedProcess: @unchecked Sendable {
     private var out = Data()
     private var err = Data()
 
-    /// Starts `executable` with `arguments`, in this process's environment with `environment`'s
-    /// values put over it.
-    init(_ executable: String, _ arguments: [String], standardOutput: Output = .pipe, standardError: Output = .pipe,
-         environment: [String: String] = [:]) throws {
+    /// Starts `executable` with `arguments` and the file at `standardInput` as its standard
+    /// input, in this process's environment with `environment`'s values put over it.
+    init(_ executable: String, _ arguments: [String], standardInput: String = "/dev/null", standardOutput: Output = .pipe,
+         standardError: Output = .pipe, environment: [String: String] = [:]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -44,7 +44,7 @@ final class SpawnedProcess: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, standardInput, O_RDONLY, 0)
         var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
         for (output, descriptor) in [(standardOutput, Int32(1)), (standardError, Int32(2))] {
             switch output {

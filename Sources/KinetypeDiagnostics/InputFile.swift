@@ -1,0 +1,75 @@
+import Foundation
+import Glibc
+
+/// Reads a file a user names as input (a scene, captions, rows, an image): the one place that
+/// decides what can be read and says why a file cannot.
+///
+/// With `streams`, what a shell hands a program for a file is read too: a pipe or FIFO,
+/// `<(command)`, `/dev/stdin`, a device. A FIFO nobody writes to reads as empty instead of
+/// waiting forever, and a device that never ends (`/dev/zero`) stops at the limit. Without,
+/// only a regular file is read, and anything else is refused before it is opened.
+///
+/// ```swift
+/// do {
+///     let data = try InputFile.read(url, limit: 64 << 20, streams: true)
+/// } catch {
+///     throw SceneError(.unreadableFile, file: name, message: "cannot read the scene file: \(error.reason)")
+/// }
+/// ```
+package enum InputFile {
+    /// Why a file cannot be read.
+    package enum Failure: Error, Equatable, Sendable {
+        /// Nothing is at the path.
+        case missing
+        case folder
+        /// A FIFO, device or socket where a regular file is needed.
+        case notRegular
+        /// More bytes than the limit.
+        case tooLarge(limit: Int)
+        /// What the system said (`strerror`'s text).
+        case system(String)
+
+        /// The reason in words, to follow the file's name: "no such file", "it is a folder" …
+        package var reason: String {
+            switch self {
+            case .missing: "no such file"
+            case .folder: "it is a folder"
+            case .notRegular: "it is not a regular file"
+            case .tooLarge(let limit): "it is larger than \(limit) bytes"
+            case .system(let text): text
+            }
+        }
+    }
+
+    /// The bytes of the file at `url`, at most `limit`.
+    package static func read(_ url: URL, limit: Int, streams: Bool = false) throws(Failure) -> Data {
+        let path = url.path
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw errno == ENOENT || errno == ENOTDIR ? .missing : .system(SystemError.reason(errno: errno))
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind != S_IFDIR else { throw .folder }
+        guard streams || kind == S_IFREG else { throw .notRegular }
+        guard kind != S_IFREG || Int(status.st_size) <= limit else { throw .tooLarge(limit: limit) }
+        // Opened without waiting for a FIFO's writer, then read waiting for its bytes (a FIFO
+        // nobody has opened to write reads as its end at once).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .system(SystemError.reason(errno: errno)) }
+        defer { close(descriptor) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        var data = Data(capacity: kind == S_IFREG ? Int(status.st_size) : 0)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if got > 0 {
+                guard data.count + got <= limit else { throw .tooLarge(limit: limit) }
+                data.append(contentsOf: chunk[..<got])
+            } else if got == 0 {
+                return data
+            } else if errno != EINTR && errno != EAGAIN {
+                throw .system(SystemError.reason(errno: errno))
+            }
+        }
+    }
+}

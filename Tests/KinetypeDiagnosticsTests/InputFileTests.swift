@@ -1,0 +1,66 @@
+import Foundation
+import Glibc
+import KinetypeDiagnostics
+import KinetypeTestSupportCore
+import Testing
+
+/// ``InputFile``: what a user names as input is read whole, or refused with a reason, never a
+/// hang and never unbounded.
+@Suite struct InputFileTests {
+    @Test("a regular file is read whole; a missing one, a folder and one over the limit are refused by name")
+    func regular() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("captions.srt")
+            let bytes = Data((0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+            try bytes.write(to: file)
+            #expect(try InputFile.read(file, limit: bytes.count) == bytes)
+            #expect(throws: InputFile.Failure.tooLarge(limit: bytes.count - 1)) { try InputFile.read(file, limit: bytes.count - 1) }
+            #expect(throws: InputFile.Failure.missing) { try InputFile.read(folder.appendingPathComponent("gone.srt"), limit: 1 << 20) }
+            #expect(throws: InputFile.Failure.missing) { try InputFile.read(file.appendingPathComponent("below"), limit: 1 << 20) }
+            #expect(throws: InputFile.Failure.folder) { try InputFile.read(folder, limit: 1 << 20, streams: true) }
+            let locked = folder.appendingPathComponent("locked.srt")
+            try Data("1".utf8).write(to: locked)
+            chmod(locked.path, 0)
+            defer { chmod(locked.path, 0o600) }
+            // root reads any file; anyone else is told the system's reason.
+            if geteuid() != 0 {
+                #expect(throws: InputFile.Failure.system("Permission denied")) { try InputFile.read(locked, limit: 1 << 20) }
+            }
+        }
+    }
+
+    @Test("a FIFO: refused unopened where a regular file is needed; read as its writer sends it, or empty with no writer; devices end at the limit")
+    func streams() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let fifo = folder.appendingPathComponent("pipe")
+            try #require(mkfifo(fifo.path, 0o600) == 0)
+            #expect(throws: InputFile.Failure.notRegular) { try InputFile.read(fifo, limit: 1 << 20) }
+            #expect(try InputFile.read(fifo, limit: 1 << 20, streams: true).isEmpty, "no writer: its end at once")
+            // A writer that has the FIFO open before the read starts (read and write, so it
+            // never waits for a reader nor meets a closed pipe), sending in pieces, more than a
+            // pipe holds, slower than the reader takes them.
+            let sent = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+            let descriptor = open(fifo.path, O_RDWR)
+            try #require(descriptor >= 0)
+            let writer = Thread {
+                var offset = 0
+                while offset < sent.count {
+                    let piece = min(50_000, sent.count - offset)
+                    let written = sent[offset..<offset + piece].withUnsafeBytes { write(descriptor, $0.baseAddress, piece) }
+                    guard written > 0 else { break }
+                    offset += written
+                    usleep(2_000)
+                }
+                close(descriptor)
+            }
+            writer.start()
+            let received = try InputFile.read(fifo, limit: 1 << 20, streams: true)
+            #expect(received == sent, "\(received.count) of \(sent.count) bytes")
+            #expect(try InputFile.read(URL(fileURLWithPath: "/dev/null"), limit: 1 << 20, streams: true).isEmpty)
+            #expect(throws: InputFile.Failure.tooLarge(limit: 1 << 20)) {
+                try InputFile.read(URL(fileURLWithPath: "/dev/zero"), limit: 1 << 20, streams: true)
+            }
+            #expect(throws: InputFile.Failure.notRegular) { try InputFile.read(URL(fileURLWithPath: "/dev/zero"), limit: 1 << 20) }
+        }
+    }
+}
