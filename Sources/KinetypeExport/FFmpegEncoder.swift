@@ -141,25 +141,29 @@ package final class FFmpegEncoder {
             let encoding = ["-map", "1:a?", "-c:a", Self.audioCodec(for: format)]
                 + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width)
                 + tags
-            let start = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + ["-i", underlay.url.path] + common
+            let video = underlay.inputOptions + ["-i", underlay.url.path]
             if let band {
                 precondition(width % 2 == 0 && height % 2 == 0 && band.x % 2 == 0 && band.y % 2 == 0
                              && PixelRect(x: 0, y: 0, width: width, height: height).contains(band), "a band \(band) at even places in an even frame")
                 // The video keeps its own times, a variable-rate video's gaps and all. The card's
-                // frame n is timed half a frame before n/fps after the video's first picture
-                // (frame 0 at it), in microseconds; overlay lays on each picture the last card
-                // frame timed at or before it, so each picture gets the card frame nearest its
-                // time: frame n on frame n at a constant rate, whatever the file's time base
-                // rounds its times to (1/1000 in WebM, 1/90000 in a phone's MP4).
-                let card = "settb=expr=1/1000000,setpts=(\(String(format: "%.9f", underlay.start))"
-                    + "+(N-0.5+0.5*not(N))/\(String(format: "%.9f", fps)))*1000000"
+                // frame n is timed half a frame before n/fps on the video's clock (frame 0 at 0),
+                // in microseconds; overlay lays on each picture the last card frame timed at or
+                // before it, so each picture gets the card frame nearest its time: frame n on
+                // picture n at a constant rate, whatever the file's time base rounds its times to
+                // (1/1000 in WebM, 1/90000 in a phone's MP4).
+                let card = "settb=expr=1/1000000,setpts=(N-0.5+0.5*not(N))/\(String(format: "%.9f", fps))*1000000"
                 let graph = "[1:v:0]format=yuv420p[picture];[0:v]\(card)[band];"
                     + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=yuv420:eof_action=pass:repeatlast=0[video]"
-                arguments = start + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"] + encoding
+                arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + video + common + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"] + encoding
                     + ["-progress", "pipe:1", "-stats_period", "5", output.path]
             } else {
-                let pad = format == .mp4 ? ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] : []
-                arguments = start + ["-map", "0:v"] + pad + encoding + [output.path]
+                // The pictures sent start where the video's first one does, beside its sound (an
+                // input's `-r` times its frames from 0, whatever `-itsoffset` says).
+                let filters = (underlay.start > 0 ? ["settb=AVTB", "setpts=PTS+\(String(format: "%.6f", underlay.start))/TB"] : [])
+                    + (format == .mp4 ? ["pad=ceil(iw/2)*2:ceil(ih/2)*2"] : [])
+                let timing = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")] + (underlay.start > 0 ? ["-fps_mode", "passthrough"] : [])
+                arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + video + common + ["-map", "0:v"] + timing
+                    + encoding + [output.path]
             }
         } else {
             arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common

@@ -47,11 +47,11 @@ extension TitleCard {
     /// takes the same way, so the bytes do not depend on the threads.
     private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
         try AtomicFile.create(at: url) { temporary in
-            let indices = Array(0..<min(frameCount, video.cardFrameCount))
-            if let band = try overlayBand(count: indices.count, threads: options.threads) {
+            let count = min(frameCount, video.cardFrameCount)
+            if let band = try overlayBand(count: count, threads: options.threads) {
                 do {
-                    return try exportVideo(over: video, band: band, to: temporary, name: url.relativePath, format: format, indices: indices,
-                                           options: options)
+                    return try exportVideo(over: video, band: band, to: temporary, name: url.relativePath, format: format,
+                                           indices: Array(0..<count), options: options)
                 } catch OverlayBandError.inkOutside {
                     // Drawn the general way below, from the start.
                 }
@@ -67,6 +67,8 @@ extension TitleCard {
                 throw error
             }
             let matrix = video.matrix, total = video.cardFrameCount
+            // Picture k shows at the card's frame first + k (a video that starts after its sound).
+            let indices = Array(min(video.firstCardFrame, count)..<count)
             do {
                 try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
                     guard var picture = try decoder.next() else { return }

@@ -11,23 +11,23 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// portrait video) has its stored sides swapped, as ffmpeg decodes it turned.
     public var width: Int
     public var height: Int
-    /// Frames a second: the stream's `r_frame_rate`, the rate its frames' times are on; for a
-    /// variable-rate video whose `r_frame_rate` is over 120, its frames' average rate. A card
+    /// Frames a second: the stream's `r_frame_rate`, the rate its pictures' times are on; for a
+    /// variable-rate video whose `r_frame_rate` is over 120, its pictures' average rate. A card
     /// drawn over the video runs at this rate.
     public var fps: Double
-    /// The video's packets (`nb_read_packets`), which is its frames unless an edit list cuts
+    /// The video's packets (`nb_read_packets`), which is its pictures unless an edit list cuts
     /// some.
     public var frameCount: Int
-    /// How long the video shows: from its first frame's time to its last frame's end, as the
-    /// file times them (its frames at ``fps`` where the file gives no times).
+    /// How long the video plays: to its last picture's end on the file's clock. That clock is
+    /// ffmpeg's and a player's, from the earliest stream's start; captions' times and the card's
+    /// are on it (within a ``window(from:to:)``, from the window's start).
     public var duration: Double
-    /// Whether the frames come one every `1/fps` from the first, each within a quarter of a
-    /// frame: then the card's frame `n` goes over the video's frame `n`. A variable-rate video
-    /// (a phone's in low light, a screen recording) has frames only where the picture changed;
-    /// the card's frame for each is the one nearest its time.
+    /// Whether the pictures come one every `1/fps`, each within a quarter of a frame: then the
+    /// card's frame `n` goes over the video's picture `n` (when it starts at 0). A variable-rate
+    /// video (a phone's in low light, a screen recording) has pictures only where they changed;
+    /// each gets the card frame nearest its time.
     public var isConstantRate: Bool
-    /// Where the video's first frame is on the file's clock, which ffmpeg starts at the earliest
-    /// stream's start (a video that starts after its sound starts later than 0): the card's time 0.
+    /// The first picture's time on the file's clock: 0 unless the video starts after its sound.
     public var start: Double
     public var hasAudio: Bool
     /// The colour tags ffprobe reads (`color_space`, `color_primaries`, `color_transfer`: `bt709`,
@@ -35,20 +35,59 @@ public struct VideoUnderlay: Sendable, Equatable {
     public var colorSpace: String?
     public var colorPrimaries: String?
     public var colorTransfer: String?
+    /// The part of the file drawn over (``window(from:to:)``), on the whole file's clock; nil is all of it.
+    public private(set) var windowStart: Double?
+    public private(set) var windowEnd: Double?
 
     /// The Y′CbCr matrix of the video's pictures: its tag, else what players assume for its height.
     package var matrix: YCbCrMatrix { YCbCrMatrix.of(colorSpace: colorSpace, height: height) }
 
-    /// The card frames that cover the video: its frames at a constant rate, else its length at
-    /// ``fps``, rounded up (past a hundredth of a frame: ffprobe gives times to the microsecond).
+    /// The card frames that cover the video: its length at ``fps``, rounded up (past a
+    /// hundredth of a frame: ffprobe gives times to the microsecond).
     public var cardFrameCount: Int {
-        isConstantRate ? shownFrames : max(1, Int(saturating: (duration * fps - 0.01).rounded(.up)))
+        max(1, Int(saturating: (duration * fps - 0.01).rounded(.up)))
     }
 
-    /// The frames that show (packets less an edit list's cut).
+    /// The card frame that goes over the first picture.
+    package var firstCardFrame: Int { Int(saturating: (start * fps).rounded()) }
+
+    /// What ffmpeg is given before the video's `-i` to read the window alone.
+    package var inputOptions: [String] {
+        (windowStart.map { ["-ss", String(format: "%.6f", $0)] } ?? []) + (windowEnd.map { ["-to", String(format: "%.6f", $0)] } ?? [])
+    }
+
+    /// The pictures that show (packets less an edit list's cut; within the window).
     private var shownFrames: Int
-    /// At a variable rate, each shown frame's time after the first's.
+    /// At a variable rate, each picture's time on the clock.
     private var frameTimes: [Double]
+
+    /// The time of picture `index` on the clock.
+    private func time(ofPicture index: Int) -> Double {
+        frameTimes.isEmpty ? start + Double(index) / fps : frameTimes[index]
+    }
+
+    /// The video from `from` to `to` seconds of its clock (`captions --from 12:00 --to 12:30
+    /// --over talk.mp4`): a card over it starts at `from`, and the file is that part of the
+    /// video with its sound. Throws ``ExportError/unreadableVideo(path:reason:)`` when no
+    /// picture shows in the window.
+    public func window(from: Double, to: Double?) throws -> VideoUnderlay {
+        let end = to.map { min($0, duration) } ?? duration
+        let inside = (0..<shownFrames).filter { time(ofPicture: $0) >= from - 1e-6 && time(ofPicture: $0) < end - 1e-6 }
+        guard from.isFinite, from >= 0, let first = inside.first else {
+            throw ExportError.unreadableVideo(path: url.relativePath, reason: """
+                has no picture from \(ValueRange.format(from)) s to \(ValueRange.format(to ?? duration)) s: it plays for \(ValueRange.format(duration)) s
+                """)
+        }
+        var copy = self
+        let offset = windowStart ?? 0
+        copy.windowStart = offset + from
+        copy.windowEnd = to.map { offset + $0 } ?? windowEnd
+        copy.start = time(ofPicture: first) - from
+        copy.duration = end - from
+        copy.shownFrames = inside.count
+        copy.frameTimes = frameTimes.isEmpty ? [] : inside.map { frameTimes[$0] - from }
+        return copy
+    }
 
     /// Reads the video at `url` (footage to draw over, a chunk to join); throws ``ExportError/unreadableVideo(path:reason:)`` naming it
     /// when it is missing, not a regular file, or not a video ffprobe reads.
@@ -91,23 +130,23 @@ public struct VideoUnderlay: Sendable, Equatable {
         return VideoUnderlay(url: url, width: width, height: height, fps: timing.fps, frameCount: frames, duration: timing.duration,
                              isConstantRate: timing.isConstant, start: timing.start, hasAudio: streams.contains { $0["codec_type"] == "audio" },
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
-                             shownFrames: timing.frames, frameTimes: timing.isConstant ? [] : shown.frames.map { $0.time - shown.frames[0].time })
+                             windowStart: nil, windowEnd: nil, shownFrames: timing.frames, frameTimes: timing.times)
     }
 
-    /// The frame that shows at `time` seconds (frame `⌊time·fps⌋` at a constant rate, else the
-    /// last one timed at or before it; the last one after the end), decoded by ffmpeg to pixels:
-    /// what a still of a card over this video is drawn on.
+    /// The picture that shows at `time` seconds of the clock (the last one timed at or before
+    /// it; the first before it, the last after the end), decoded by ffmpeg to pixels: what a
+    /// still of a card over this video is drawn on.
     public func frame(at time: TimeInterval) throws -> Image {
         guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
-        // An input seek lands on the first frame at or after the time, so aim half a frame
-        // early, or (between a variable rate's frames) just before the frame's time.
-        let seek: Double
+        let index: Int
         if frameTimes.isEmpty {
-            let index = min(frameCount - 1, max(0, Int(saturating: (time * fps + 1e-6).rounded(.down))))
-            seek = max(0, (Double(index) - 0.5) / fps)
+            index = min(shownFrames - 1, max(0, Int(saturating: ((time - start) * fps + 1e-6).rounded(.down))))
         } else {
-            seek = max(0, start + (frameTimes.last { $0 <= time + 1e-6 } ?? 0) - 1e-4)
+            index = frameTimes.lastIndex { $0 <= time + 1e-6 } ?? 0
         }
+        // An input seek lands on the first picture at or after the time: aim half a frame
+        // early, or (between a variable rate's pictures) just before the picture's time.
+        let seek = max(0, (windowStart ?? 0) + self.time(ofPicture: index) - (frameTimes.isEmpty ? 0.5 / fps : 1e-4))
         let child = try ChildProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-ss", String(format: "%.6f", seek),
                                                  "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "bgra", "-"])
         let bytes = child.output
@@ -123,32 +162,38 @@ public struct VideoUnderlay: Sendable, Equatable {
         return try Image(width: width, height: height, premultipliedARGB: pixels, name: url.relativePath)
     }
 
-    /// What a video's frame times say of its timing (``probe(_:)``).
+    /// What a video's pictures' times say of its timing (``probe(_:)``), on the file's clock.
     package struct Timing: Equatable {
         /// The rate a card over it runs at (``VideoUnderlay/fps``).
         package var fps: Double
+        /// To the last picture's end.
         package var duration: Double
         package var isConstant: Bool
-        /// The first frame's time on the file's clock.
+        /// The first picture's time.
         package var start: Double
-        /// The frames that show.
+        /// The pictures that show.
         package var frames: Int
+        /// At a variable rate, each picture's time; empty at a constant one.
+        package var times: [Double]
 
-        /// From the shown frames' times and lengths in order (``FFprobe/videoFrames(of:missing:)``),
+        /// From the shown pictures' times and lengths in order (``FFprobe/videoFrames(of:missing:)``),
         /// the file's clock start, the stream's `r_frame_rate` and its packets; without times,
         /// the packets at that rate from 0.
-        package init(frames times: [(time: Double, length: Double)], clockStart: Double, rate: Double, packets: Int) {
-            guard let first = times.first, let last = times.last else {
-                (fps, duration, isConstant, start, frames) = (rate, Double(packets) / rate, true, 0, packets)
+        package init(frames shown: [(time: Double, length: Double)], clockStart: Double, rate: Double, packets: Int) {
+            guard let first = shown.first, let last = shown.last else {
+                (fps, duration, isConstant, start, frames, times) = (rate, Double(packets) / rate, true, 0, packets, [])
                 return
             }
-            frames = times.count
-            isConstant = times.indices.allSatisfy { abs(times[$0].time - first.time - Double($0) / rate) <= 0.25 / rate }
-            // At a constant rate, the frames at it (a time base of 1/1000 rounds the last one's
+            frames = shown.count
+            let start = clockStart.isFinite ? max(0, first.time - clockStart) : 0
+            self.start = start
+            isConstant = shown.indices.allSatisfy { abs(shown[$0].time - first.time - Double($0) / rate) <= 0.25 / rate }
+            // At a constant rate, the pictures at it (a time base of 1/1000 rounds the last one's
             // length).
-            duration = isConstant ? Double(frames) / rate : max(last.time + (last.length > 0 ? last.length : 1 / rate) - first.time, 1 / rate)
-            fps = isConstant || rate <= 120 ? rate : Double(times.count) / duration
-            start = clockStart.isFinite ? max(0, first.time - clockStart) : 0
+            let span = isConstant ? Double(frames) / rate : max(last.time + (last.length > 0 ? last.length : 1 / rate) - first.time, 1 / rate)
+            duration = start + span
+            fps = isConstant || rate <= 120 ? rate : Double(frames) / span
+            times = isConstant ? [] : shown.map { $0.time - first.time + start }
         }
     }
 }

@@ -314,6 +314,42 @@ import Testing
         }
     }
 
+    @Test("--from and --to with --over: that part of the video, each picture at its time from the window's start, its sound, the captions on it",
+          arguments: [false, true])
+    func windowOverVideo(variableRate: Bool) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let input = folder.appendingPathComponent("late.srt"), video = folder.appendingPathComponent("in.mp4")
+            let output = folder.appendingPathComponent("clip.mp4")
+            try Data("1\n00:00:02,200 --> 00:00:02,900\nLate\n".utf8).write(to: input)
+            if variableRate { try FootageFixtures.variableRateClip(at: video) } else { try FootageFixtures.clip(at: video, seconds: 3) }
+            let result = InProcess.run(["captions", input.path, "--over", video.path, "--from", "1", "--to", "2.5", "--size", "32", "-o", output.path])
+            #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+            func times(_ url: URL, _ stream: String = "v:0") throws -> [Double] {
+                try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", stream, "-show_entries", "packet=pts_time", "-of", "csv=p=0",
+                                              url.path]).stdoutString.split(whereSeparator: \.isNewline).compactMap { Double($0) }.sorted()
+            }
+            let source = try times(video), clip = try times(output)
+            let expected = source.filter { $0 >= 1 - 1e-6 && $0 < 2.5 - 1e-6 }.map { $0 - 1 }
+            #expect(clip.count == expected.count && zip(clip, expected).allSatisfy { abs($0 - $1) < 1e-3 },
+                    "the window's \(expected.count) pictures at their times less 1 s: \(clip)")
+            let sound = try times(output, "a:0")
+            #expect(!sound.isEmpty && abs(sound.last! - 1.5) < 0.1, "the sound of the window: to \(sound.last ?? -1) s")
+            // The picture at 1.3 s of the clip (2.3 s of the video) has the cue on it; the one
+            // at 0.5 s (1.5 s) has not; each is the video's picture at its time elsewhere.
+            func picture(_ url: URL, at time: Double) throws -> Data {
+                try TestSupport.run(ffmpeg, ["-v", "error", "-ss", String(time), "-i", url.path, "-frames:v", "1",
+                                             "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]).stdout
+            }
+            for (time, shown) in [(1.3, true), (0.5, false)] {
+                let original = try picture(video, at: time + 1), captioned = try picture(output, at: time)
+                try #require(original.count == 320 * 180 * 3 && captioned.count == original.count)
+                let changed = zip(original, captioned).filter { abs(Int($0) - Int($1)) > 40 }.count
+                #expect(shown ? changed > 1000 : changed < 50, "at \(time) s of the clip: \(changed) bytes changed")
+            }
+        }
+    }
+
     @Test("no silent loss: captions past the end of the --over video, and a clear background into MP4, are warned about (exit 0)")
     func warnings() throws {
         try TestSupport.withTemporaryFolder { folder in

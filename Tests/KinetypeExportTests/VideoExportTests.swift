@@ -448,9 +448,9 @@ import Testing
         }
     }
 
-    /// A pixel in the middle of the card's ink on its first frame, away from its edges.
-    static func inside(_ card: TitleCard) throws -> Int {
-        let first = try card.frame(index: 0)
+    /// A pixel in the middle of the card's white ink on its frame `index`, away from its edges.
+    static func inside(_ card: TitleCard, frame index: Int = 0) throws -> Int {
+        let first = try card.frame(index: index)
         return try #require((0..<(320 * 180)).first { index in
             let (x, y) = (index % 320, index / 320)
             return x > 2 && y > 2 && x < 317 && y < 177
@@ -470,12 +470,15 @@ import Testing
         let dropped = Timing(frames: webm.enumerated().filter { $0.offset != 40 }.map(\.element), clockStart: 0, rate: 30000.0 / 1001, packets: 89)
         #expect(!dropped.isConstant && dropped.fps == 30000.0 / 1001)
         #expect(abs(dropped.duration - (webm.last!.time + 0.033)) < 1e-12)
-        // A screen recording tagged 1000 fps with 50 frames over 10 s runs the card at their
-        // average rate; its video starts 0.5 s after the file's clock (its sound's start).
-        let sparse = (0..<50).map { (time: 0.5 + Double($0 * $0) / 245, length: 0.001) }
-        let recording = Timing(frames: sparse, clockStart: 0, rate: 1000, packets: 50)
+        // A screen recording tagged 1000 fps with 50 frames over 9.8 s runs the card at their
+        // average rate; its video starts 0.5 s after the file's clock (its sound's start), and
+        // plays to its last frame's end on that clock.
+        let sparse = (0..<50).map { (time: 1.5 + Double($0 * $0) / 245, length: 0.001) }
+        let recording = Timing(frames: sparse, clockStart: 1, rate: 1000, packets: 50)
+        let span = 49.0 * 49 / 245 + 0.001
         #expect(!recording.isConstant && recording.start == 0.5)
-        #expect(abs(recording.duration - (49.0 * 49 / 245 + 0.001)) < 1e-9 && abs(recording.fps - 50 / recording.duration) < 1e-9)
+        #expect(abs(recording.duration - (0.5 + span)) < 1e-9 && abs(recording.fps - 50 / span) < 1e-9)
+        #expect(recording.times.count == 50 && abs(recording.times[7] - (0.5 + 49.0 / 245)) < 1e-12, "times on the file's clock")
         // No times (a raw stream): the packets at the rate from 0.
         let raw = Timing(frames: [], clockStart: 0, rate: 25, packets: 100)
         #expect(raw.isConstant && raw.duration == 4 && raw.frames == 100 && raw.start == 0)
@@ -548,6 +551,39 @@ import Testing
                 .stdoutString.split(whereSeparator: \.isNewline).map { $0.split(separator: ",") }
             let audio = try #require(durations.first { $0.first == "audio" }.flatMap { Double($0[1]) }, "the sound stays: \(durations)")
             #expect(abs(audio - video.duration) < 0.05, "sound \(audio) s, video \(video.duration) s")
+        }
+    }
+
+    @Test("a video that starts after its sound (an MPEG-TS recording): the card is on the file's clock, and the video keeps its place beside the sound",
+          arguments: [false, true])
+    func startsLate(opaque: Bool) throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("late.ts"), output = folder.appendingPathComponent("over.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-itsoffset", "0.5", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=3",
+                                                    "-f", "lavfi", "-i", "sine=duration=3.5", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-c:a", "aac", url.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let video = try VideoUnderlay.probe(url)
+            #expect(video.start > 0.5 && video.start < 0.6 && video.isConstantRate, "the video starts \(video.start) s after the sound")
+            // White from 1 s to 2 s of the file's clock, red before and after.
+            let card = TitleCard(width: 320, height: 180, fps: video.fps, duration: video.duration, background: opaque ? .black : .clear) { t in
+                Text("H").font(.system(size: 90, weight: .black)).foregroundStyle(t >= 1 && t < 2 ? Color.white : Color(red: 1, green: 0, blue: 0))
+            }
+            #expect(try (card.overlayBand(count: card.frameCount, threads: 2) == nil) == opaque, "the \(opaque ? "general" : "band's") way")
+            try card.export(over: video, to: output, options: ExportOptions(threads: 2))
+            let streams = try TestSupport.run(ffprobe, ["-v", "error", "-show_entries", "stream=codec_type,start_time", "-of", "csv=p=0", output.path])
+                .stdoutString.split(whereSeparator: \.isNewline).map { $0.split(separator: ",") }
+            let videoStart = try #require(streams.first { $0.first == "video" }.flatMap { Double($0[1]) })
+            let soundStart = try #require(streams.first { $0.first == "audio" }.flatMap { Double($0[1]) })
+            #expect(abs(videoStart - soundStart - video.start) <= 1 / video.fps, "the video starts \(videoStart - soundStart) s after the sound")
+            let inside = try Self.inside(card, frame: Int(1.5 * video.fps))
+            let times = try Self.frameTimes(output)
+            let indices = times.indices.filter { index in [1.0, 2.0].allSatisfy { abs(times[index] - videoStart + video.start - $0) > 0.05 } }
+            let greens = try Self.green(output, at: indices, inside: inside)
+            for (index, green) in zip(indices, greens) {
+                let time = times[index] - videoStart + video.start
+                #expect(time >= 1 && time < 2 ? green >= 200 : green <= 80, "picture \(index) at \(time) s has green \(green)")
+            }
         }
     }
 

@@ -65,7 +65,7 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Move the file's times by this much: seconds (-1.5 is earlier) or a clock time (0:00:02.500).")
     var offset: ClockTime?
 
-    @Option(name: .long, help: "Render from this time of the file on (seconds or a clock time, as 1:30:00): the output starts there.")
+    @Option(name: .long, help: "Render from this time of the file on (seconds or a clock time, as 1:30:00): the output starts there; with --over, the video's part from there.")
     var from: ClockTime?
 
     @Option(name: .long, help: "Render up to this time of the file (seconds or a clock time).")
@@ -125,9 +125,6 @@ struct CaptionsCommand: ParsableCommand {
             if let from, let to, to.seconds <= from.seconds {
                 throw InputError("--to \(CaptionTime.format(to.seconds)) is not after --from \(CaptionTime.format(from.seconds)): give a later --to")
             }
-            if over != nil, from != nil || to != nil {
-                throw InputError("--from and --to cut the captions, not a video: with --over, cut the video first (ffmpeg -ss FROM -to TO -i in.mp4 -c copy part.mp4), or use --offset")
-            }
         }
     }
 
@@ -154,7 +151,11 @@ struct CaptionsCommand: ParsableCommand {
         try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
         var underlay: VideoUnderlay?
         if let over {
-            let video = try OverVideo.probe(over, format: format, drawing: "burns captions into")
+            var video = try OverVideo.probe(over, format: format, drawing: "burns captions into")
+            if from != nil || to != nil {
+                // A clip of the video, on the clock the captions' times were cut to.
+                video = try video.window(from: from?.seconds ?? 0, to: to?.seconds)
+            }
             OverVideo.fit(&document, to: video)
             underlay = video
             if track.end > video.duration + 0.5 / video.fps {

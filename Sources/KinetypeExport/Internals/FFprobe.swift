@@ -34,7 +34,8 @@ package enum FFprobe {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false)
             if fields.first == "format", fields.count == 2, let start = Double(fields[1]), start.isFinite {
                 clockStart = start
-            } else if fields.first == "packet", fields.count == 4, !fields[3].contains("D") {
+            } else if fields.first == "packet", fields.count >= 4, !fields[3].contains("D") {
+                // (A packet with side data has more fields after its flags.)
                 // A packet without a time leaves the file's times unknown.
                 guard let time = Double(fields[1]), time.isFinite else { return ([], 0, child) }
                 frames.append((time, Double(fields[2]).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0))

@@ -26,7 +26,7 @@ final class UnderlayDecoder {
         // A variable-rate video comes out at its rate (``VideoUnderlay/fps``), frames repeated
         // or dropped by their times, since the frames sent on are timed by their numbers.
         let timing = video.isConstantRate ? ["-fps_mode", "passthrough"] : ["-vf", "fps=\(String(format: "%.9f", video.fps))"]
-        child = try ChildProcess(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", video.url.path, "-map", "0:v:0"]
+        child = try ChildProcess(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin"] + video.inputOptions + ["-i", video.url.path, "-map", "0:v:0"]
                                  + timing + ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-"],
                                  streamsOutput: true)
         stream = child.outputStream!
