@@ -154,7 +154,11 @@ package final class FFmpegEncoder {
                 let card = "settb=expr=1/1000000,setpts=(N-0.5+0.5*not(N))/\(String(format: "%.9f", fps))*1000000"
                 let graph = "[1:v:0]format=yuv420p[picture];[0:v]\(card)[band];"
                     + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=yuv420:eof_action=pass:repeatlast=0[video]"
-                arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + video + common + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"] + encoding
+                // The encoder keeps the video's time base (not 1/fps, which would move a
+                // variable-rate video's pictures onto a grid, some onto one time).
+                arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + video + common
+                    + ["-filter_complex", graph, "-map", "[video]", "-fps_mode", "passthrough"]
+                    + (underlay.timeBase.map { ["-enc_time_base:v", $0] } ?? []) + encoding
                     + ["-progress", "pipe:1", "-stats_period", "5", output.path]
             } else {
                 // The pictures sent start where the video's first one does, beside its sound (an

@@ -12,8 +12,9 @@ public struct VideoUnderlay: Sendable, Equatable {
     public var width: Int
     public var height: Int
     /// Frames a second: the stream's `r_frame_rate`, the rate its pictures' times are on; for a
-    /// variable-rate video whose `r_frame_rate` is over 120, its pictures' average rate. A card
-    /// drawn over the video runs at this rate.
+    /// variable-rate video, the most pictures it shows in a second where that is more (to 120 at
+    /// most; its `r_frame_rate` only when that is 120 or less). A card drawn over the video runs
+    /// at this rate.
     public var fps: Double
     /// The video's packets (`nb_read_packets`), which is its pictures unless an edit list cuts
     /// some.
@@ -56,6 +57,9 @@ public struct VideoUnderlay: Sendable, Equatable {
         (windowStart.map { ["-ss", String(format: "%.6f", $0)] } ?? []) + (windowEnd.map { ["-to", String(format: "%.6f", $0)] } ?? [])
     }
 
+    /// The video stream's time base as ffprobe gives it (`1/15360`), which a file drawn over it
+    /// keeps; nil where it gives none.
+    package private(set) var timeBase: String?
     /// The pictures that show (packets less an edit list's cut; within the window).
     private var shownFrames: Int
     /// At a variable rate, each picture's time on the clock.
@@ -101,7 +105,7 @@ public struct VideoUnderlay: Sendable, Equatable {
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
             throw ExportError.unreadableVideo(path: name, reason: "is not a regular file: give a video file")
         }
-        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets",
+        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base",
                                                                           "color_space", "color_primaries", "color_transfer"],
             sideData: ["rotation"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
@@ -130,7 +134,12 @@ public struct VideoUnderlay: Sendable, Equatable {
         return VideoUnderlay(url: url, width: width, height: height, fps: timing.fps, frameCount: frames, duration: timing.duration,
                              isConstantRate: timing.isConstant, start: timing.start, hasAudio: streams.contains { $0["codec_type"] == "audio" },
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
-                             windowStart: nil, windowEnd: nil, shownFrames: timing.frames, frameTimes: timing.times)
+                             windowStart: nil, windowEnd: nil,
+                             timeBase: video["time_base"].flatMap { base in
+                                 let parts = base.split(separator: "/").compactMap { Int32($0) }
+                                 return parts.count == 2 && parts.allSatisfy { $0 > 0 } ? base : nil
+                             },
+                             shownFrames: timing.frames, frameTimes: timing.times)
     }
 
     /// The picture that shows at `time` seconds of the clock (the last one timed at or before
@@ -192,7 +201,19 @@ public struct VideoUnderlay: Sendable, Equatable {
             // length).
             let span = isConstant ? Double(frames) / rate : max(last.time + (last.length > 0 ? last.length : 1 / rate) - first.time, 1 / rate)
             duration = start + span
-            fps = isConstant || rate <= 120 ? rate : Double(frames) / span
+            if isConstant {
+                fps = rate
+            } else {
+                // The most pictures in any second (ffprobe's r_frame_rate is a guess from the
+                // first few, 20 for a recording that reaches 60), to 120 at most.
+                var busiest = 0, first = 0
+                for (index, picture) in shown.enumerated() {
+                    while shown[first].time <= picture.time - 1 + 1e-6 { first += 1 }
+                    busiest = max(busiest, index - first + 1)
+                }
+                // (A second of a 29.97 fps video holds 30: the rate stays where it is close.)
+                fps = rate <= 120 && Double(busiest) <= rate * 1.1 ? rate : min(120, Double(busiest))
+            }
             times = isConstant ? [] : shown.map { $0.time - first.time + start }
         }
     }

@@ -470,14 +470,20 @@ import Testing
         let dropped = Timing(frames: webm.enumerated().filter { $0.offset != 40 }.map(\.element), clockStart: 0, rate: 30000.0 / 1001, packets: 89)
         #expect(!dropped.isConstant && dropped.fps == 30000.0 / 1001)
         #expect(abs(dropped.duration - (webm.last!.time + 0.033)) < 1e-12)
-        // A screen recording tagged 1000 fps with 50 frames over 9.8 s runs the card at their
-        // average rate; its video starts 0.5 s after the file's clock (its sound's start), and
-        // plays to its last frame's end on that clock.
+        // A screen recording tagged 1000 fps with 50 frames over 9.8 s, 16 of them in its first
+        // second and fewer in any other, runs the card at 16 fps; its video starts 0.5 s after
+        // the file's clock (its sound's start), and plays to its last frame's end on that clock.
         let sparse = (0..<50).map { (time: 1.5 + Double($0 * $0) / 245, length: 0.001) }
         let recording = Timing(frames: sparse, clockStart: 1, rate: 1000, packets: 50)
         let span = 49.0 * 49 / 245 + 0.001
         #expect(!recording.isConstant && recording.start == 0.5)
-        #expect(abs(recording.duration - (0.5 + span)) < 1e-9 && abs(recording.fps - 50 / span) < 1e-9)
+        #expect(abs(recording.duration - (0.5 + span)) < 1e-9 && recording.fps == 16)
+        // Tagged 20 fps (ffprobe's guess from the first frames) but reaching 60 in its second
+        // second: the card runs at 60.
+        let slow: [(time: Double, length: Double)] = (0..<20).map { (Double($0) / 20, 0.05) }
+        let fast: [(time: Double, length: Double)] = (0..<60).map { (1 + Double($0) / 60, 1.0 / 60) }
+        let guessed = slow + fast
+        #expect(Timing(frames: guessed, clockStart: 0, rate: 20, packets: 80).fps == 60)
         #expect(recording.times.count == 50 && abs(recording.times[7] - (0.5 + 49.0 / 245)) < 1e-12, "times on the file's clock")
         // No times (a raw stream): the packets at the rate from 0.
         let raw = Timing(frames: [], clockStart: 0, rate: 25, packets: 100)
@@ -496,6 +502,26 @@ import Testing
             #expect(video.fps == 60)
             #expect(abs(video.duration - (times.last! + 1.0 / 60 - times.first!)) < 1e-6, "\(video.duration)")
             #expect(video.cardFrameCount == 358, "the card covers 5.967 s at 60 fps: \(video.cardFrameCount)")
+        }
+    }
+
+    @Test("pictures at irregular times (a recorder's clock in 1/90000, r_frame_rate guessed at 20) keep their times exactly, and the card runs at the busiest second's rate")
+    func irregularTimes() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        try TestSupport.withTemporaryFolder { folder in
+            let url = folder.appendingPathComponent("jitter.mp4"), output = folder.appendingPathComponent("over.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=60", "-t", "3", "-vf",
+                                                    "select='not(mod(n\\,3))+between(t\\,1\\,2)',settb=1/90000,setpts=PTS+trunc(630*sin(N))",
+                                                    "-fps_mode", "passthrough", "-enc_time_base", "1/90000", "-video_track_timescale", "90000",
+                                                    "-c:v", "libx264", "-pix_fmt", "yuv420p", url.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let video = try VideoUnderlay.probe(url)
+            #expect(!video.isConstantRate && (58...62).contains(video.fps), "\(video.fps) fps (60 with the clock's jitter)")
+            let card = Self.card(video, opaque: false)
+            try card.export(over: video, to: output, options: ExportOptions(threads: 2))
+            let source = try Self.frameTimes(url), written = try Self.frameTimes(output)
+            #expect(source.count == written.count && zip(source, written).allSatisfy { abs($0 - $1) < 1e-5 },
+                    "the pictures keep their times: \(zip(source, written).filter { abs($0 - $1) >= 1e-5 }.prefix(3))")
         }
     }
 
