@@ -57,7 +57,9 @@ package final class FFmpegEncoder {
     /// 0.01 dB of PSNR lost for at most 1.4% more bytes; see BENCHMARKS.md) (``VideoCompression/smallest`` keeps
     /// `medium`). WebM is VP9, BT.709 and tagged the same way: fed as yuv420p, or with alpha (a
     /// clear background) as yuva420p (``Frame/yuva420p()``), at libvpx's real-time speed 8 with
-    /// row multithreading (see the table in the README's video section). MOV is ProRes 4444 with
+    /// row multithreading (see the table in the README's video section) and no lookahead
+    /// (`-lag-in-frames 0`: the real-time encoder does not use one, so the bytes are the same,
+    /// but its 25 frames' buffers took 220 MB at 1080p with alpha). MOV is ProRes 4444 with
     /// alpha from ffmpeg's `prores_aw` encoder, four times as fast as `prores_ks` at 68–80 dB
     /// (`prores_ks` still for an odd `width`, which `prores_aw` refuses), fed as yuva444p10le
     /// (``Frame/yuva444p10le()``), BT.709 and tagged like the others. Encoder threads are fixed
@@ -79,7 +81,7 @@ package final class FFmpegEncoder {
         case .webm:
             return ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha && !overVideo ? "yuva420p" : "yuv420p", "-b:v", "0",
                     "-crf", String(vp9CRF(quality: quality)), "-deadline", "realtime", "-cpu-used", "8",
-                    "-row-mt", "1", "-tile-columns", "2", "-threads", "2"]
+                    "-row-mt", "1", "-tile-columns", "2", "-threads", "2", "-lag-in-frames", "0"]
                 + (overVideo ? [] : tags) + ["-f", "webm"]
         case .mov:
             // prores_aw takes only even widths; an odd-width card keeps its size through prores_ks.

@@ -206,10 +206,10 @@ public struct VideoUnderlay: Sendable, Equatable {
             } else {
                 // The most pictures in any second (ffprobe's r_frame_rate is a guess from the
                 // first few, 20 for a recording that reaches 60), to 120 at most.
-                var busiest = 0, first = 0
+                var busiest = 0, oldest = 0
                 for (index, picture) in shown.enumerated() {
-                    while shown[first].time <= picture.time - 1 + 1e-6 { first += 1 }
-                    busiest = max(busiest, index - first + 1)
+                    while shown[oldest].time <= picture.time - 1 + 1e-6 { oldest += 1 }
+                    busiest = max(busiest, index - oldest + 1)
                 }
                 // (A second of a 29.97 fps video holds 30: the rate stays where it is close.)
                 fps = rate <= 120 && Double(busiest) <= rate * 1.1 ? rate : min(120, Double(busiest))
