@@ -8,15 +8,16 @@ public enum CaptionExport {
     /// An ASS script of `pages` on a `width`×`height` canvas: one `Dialogue` a page, each word
     /// after a `\kf` tag of its length in centiseconds (silences as empty `\k` syllables), so a
     /// player's fill sweeps each word while it is spoken. `active` is the sung colour (ASS's
-    /// primary), `upcoming` the unsung one (secondary).
+    /// primary), `upcoming` the unsung one (secondary). A word's own colours (SRT's `<font
+    /// color>`, ASS's `\1c` and `\2c`) and emphasis (italic, underline, and bold unless the
+    /// style is: `bold` sets it) go in the same block as its karaoke tag, where they change from
+    /// the word before.
     public static func ass(_ pages: [CaptionPage], width: Int, height: Int, fontName: String, fontSize: Double,
-                           active: Color, upcoming: Color, outline: Double = 3, marginV: Int? = nil) -> String {
-        func color(_ color: Color) -> String {
-            // &HAABBGGRR, alpha 00 opaque.
-            let c = color.resolve()
-            func byte(_ v: Float) -> Int { Int((min(max(v, 0), 1) * 255).rounded()) }
-            return String(format: "&H%02X%02X%02X%02X", 255 - byte(c.opacity), byte(c.blue), byte(c.green), byte(c.red))
-        }
+                           active: Color, upcoming: Color, outline: Double = 3, marginV: Int? = nil, bold: Bool = true) -> String {
+        // &HAABBGGRR, alpha 00 opaque.
+        func color(_ color: Color) -> String { String(format: "&H%08X", Marker.assValue(color)) }
+        // An override's colour, &HBBGGRR&.
+        func override(_ color: Color) -> String { String(format: "&H%06X&", Marker.assValue(color) & 0xFF_FFFF) }
         var lines = [
             "[Script Info]",
             "ScriptType: v4.00+",
@@ -27,7 +28,7 @@ public enum CaptionExport {
             "",
             "[V4+ Styles]",
             "Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding",
-            "Style: Default,\(fontName),\(format(fontSize)),\(color(active)),\(color(upcoming)),&H00000000,&H80000000,-1,0,0,0,100,100,0,0,1,\(format(outline)),0,2,\(width / 12),\(width / 12),\(marginV ?? height / 12),1",
+            "Style: Default,\(fontName),\(format(fontSize)),\(color(active)),\(color(upcoming)),&H00000000,&H80000000,\(bold ? -1 : 0),0,0,0,100,100,0,0,1,\(format(outline)),0,2,\(width / 12),\(width / 12),\(marginV ?? height / 12),1",
             "",
             "[Events]",
             "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
@@ -37,6 +38,8 @@ public enum CaptionExport {
             // Centisecond boundaries from the page's start, rounded once, so lengths add up exactly.
             func centiseconds(_ time: Double) -> Int { Int(saturating: ((time - page.start) * 100).rounded()) }
             var clock = 0
+            // What the text is set in so far: the style's colours and no emphasis at each line's start.
+            var sung = active, unsung = upcoming, emphasis: CaptionEmphasis = []
             if let anchor = page.anchor {
                 // Numpad alignment: 7 8 9 at the top, 4 5 6 in the middle, 1 2 3 at the bottom.
                 let row = anchor.y < 0.25 ? 6 : anchor.y < 0.75 ? 3 : 0, column = anchor.x < 0.25 ? 1 : anchor.x < 0.75 ? 2 : 3
@@ -47,7 +50,15 @@ public enum CaptionExport {
                 if page.lineBreaks.contains(index) { text += "\\N" } else if index > 0 && word.spaceBefore { text += " " }
                 if start > clock { text += "{\\k\(start - clock)}" }
                 let escaped = word.text.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
-                text += "{\\kf\(end - max(start, clock))}" + escaped
+                var tags = ""
+                if (word.spokenColor ?? active) != sung { sung = word.spokenColor ?? active; tags += "\\1c" + override(sung) }
+                if (word.color ?? upcoming) != unsung { unsung = word.color ?? upcoming; tags += "\\2c" + override(unsung) }
+                for (flag, tag) in [(CaptionEmphasis.italic, "i"), (.bold, "b"), (.underline, "u")]
+                    where word.emphasis.contains(flag) != emphasis.contains(flag) && !(bold && flag == .bold) {
+                    tags += "\\\(tag)\(word.emphasis.contains(flag) ? 1 : 0)"
+                }
+                emphasis = word.emphasis
+                text += "{\\kf\(end - max(start, clock))\(tags)}" + escaped
                 clock = max(end, clock)
             }
             lines.append("Dialogue: 0,\(assTime(page.start)),\(assTime(page.end)),Default,,0,0,0,,\(text)")
@@ -57,7 +68,8 @@ public enum CaptionExport {
 
     /// A WebVTT file of `pages`: one cue a page, its lines as the page breaks them, each word
     /// after the first behind its start as an inline timestamp; a page at the top or middle
-    /// says so with `line:`.
+    /// says so with `line:`. A word's emphasis is kept (`<i>`, `<b>`, `<u>`), and its colour
+    /// where it is one of WebVTT's colour classes (`<c.yellow>`).
     public static func webVTT(_ pages: [CaptionPage]) -> String {
         var lines = ["WEBVTT", ""]
         for page in pages {
@@ -66,8 +78,15 @@ public enum CaptionExport {
             var text = ""
             for (index, word) in page.words.enumerated() {
                 if index > 0 { text += (page.lineBreaks.contains(index) ? "\n" : word.spaceBefore ? " " : "") + "<\(vttTime(word.start))>" }
-                text += word.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                var marked = word.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                     .replacingOccurrences(of: ">", with: "&gt;")
+                if let color = word.color, let name = Marker.classColors.first(where: { $0.value == color })?.key {
+                    marked = "<c.\(name)>\(marked)</c>"
+                }
+                for (flag, tag) in [(CaptionEmphasis.underline, "u"), (.bold, "b"), (.italic, "i")] where word.emphasis.contains(flag) {
+                    marked = "<\(tag)>\(marked)</\(tag)>"
+                }
+                text += marked
             }
             lines.append(text)
             lines.append("")

@@ -447,6 +447,13 @@ enum Marker {
         return Color(red: byte(0), green: byte(8), blue: byte(16), opacity: 1 - byte(24))
     }
 
+    /// The number ``assColor(_:)`` reads as `color`, each channel to the nearest of 256 steps.
+    static func assValue(_ color: Color) -> UInt32 {
+        let c = color.resolve()
+        func byte(_ value: Float) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
+        return (255 - byte(c.opacity)) << 24 | byte(c.blue) << 16 | byte(c.green) << 8 | byte(c.red)
+    }
+
     private static func push(_ setting: ColorSetting, _ color: Color) -> String {
         let resolved = color.resolve()
         func channel(_ value: Float) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }

@@ -27,6 +27,53 @@ import Testing
         }
     }
 
+    /// A page whose words carry their file's colours and emphasis: an SRT's `<font color>`,
+    /// `<i>` and `<b>`, as the reader gives them.
+    static let styled = try! CaptionReader.read(data: Data("""
+        1
+        00:00:01,000 --> 00:00:03,000
+        Plain <font color="yellow">yellow <i>both</i></font> <b>bold</b> <u>under</u> <font color="#ff8000">orange</font> end
+
+        """.utf8), fileName: "styled.srt").timed { _ in 1 }
+
+    @Test("ASS and WebVTT keep each word's colour and emphasis: read back, every word has the ones it had")
+    func styledWords() throws {
+        let words = Self.styled.words
+        #expect(words.map(\.text) == ["Plain", "yellow", "both", "bold", "under", "orange", "end"])
+        #expect(words[2].emphasis == .italic && words[3].emphasis == .bold && words[4].emphasis == .underline && words[1].color != nil,
+                "the fixture reads as styled: \(words.map { ($0.text, $0.emphasis.rawValue, $0.color != nil) })")
+        let pages = [CaptionPage(words: words, start: 1, end: 3)]
+        let active = Color(red: 1, green: 0.84, blue: 0), upcoming = Color.white
+        let ass = CaptionExport.ass(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: active, upcoming: upcoming,
+                                    bold: false)
+        #expect(ass.contains("&H80000000,0,0,0,0,"), "a regular style")
+        // In a bold style, bold words need no tag (and the words after no \b0).
+        let boldStyle = CaptionExport.ass(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: active, upcoming: upcoming)
+        #expect(boldStyle.contains("&H80000000,-1,0,0,0,") && !boldStyle.contains("\\b"), "\(boldStyle)")
+        let fromASS = try CaptionReader.read(data: Data(ass.utf8), fileName: "out.ass").words
+        #expect(fromASS.map(\.text) == words.map(\.text))
+        func bytes(_ color: Color?) -> [Int] {
+            guard let c = color?.resolve() else { return [] }
+            return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) }
+        }
+        for (got, want) in zip(fromASS, words) {
+            #expect(got.emphasis == want.emphasis, "\(got.text): emphasis \(got.emphasis.rawValue), not \(want.emphasis.rawValue)\n\(ass)")
+            // Karaoke: the unsung colour is the word's own (else the style's), the sung one the
+            // word's spoken colour (else the style's sung colour).
+            #expect(bytes(got.color) == bytes(want.color ?? upcoming), "\(got.text): \(bytes(got.color)) unsung\n\(ass)")
+            #expect(bytes(got.spokenColor) == bytes(want.spokenColor ?? active), "\(got.text): \(bytes(got.spokenColor)) sung")
+        }
+        let vtt = CaptionExport.webVTT(pages)
+        let fromVTT = try CaptionReader.read(data: Data(vtt.utf8), fileName: "out.vtt").words
+        #expect(fromVTT.map(\.text) == words.map(\.text))
+        for (got, want) in zip(fromVTT, words) {
+            #expect(got.emphasis == want.emphasis, "\(got.text) in WebVTT\n\(vtt)")
+        }
+        // WebVTT names only its colour classes: yellow stays, orange (no class) does not.
+        #expect(bytes(fromVTT[1].color) == [255, 255, 0] && bytes(fromVTT[2].color) == [255, 255, 0], "\(vtt)")
+        #expect(fromVTT[5].color == nil)
+    }
+
     @Test("WebVTT: one cue a page, words after the first behind inline timestamps")
     func webVTT() throws {
         let text = CaptionExport.webVTT(Self.pages)

@@ -251,7 +251,7 @@ struct CaptionsCommand: ParsableCommand {
         var captions = CaptionCard(track: scene.track)
         captions.width = document.canvas.width
         captions.height = document.canvas.height
-        let size = scene.resolvedFont(canvasHeight: document.canvas.height).size
+        let resolved = scene.resolvedFont(canvasHeight: document.canvas.height), size = resolved.size
         captions.font = try fontOptions.makeFont(defaultSize: size, defaultWeight: Self.defaultWeight, canvasHeight: captions.height).size(size)
         captions.paging = CaptionPaging(maxLines: scene.lines, maxCharacters: scene.maxCharacters, pause: scene.pause)
         let pages = captions.pages()
@@ -264,7 +264,7 @@ struct CaptionsCommand: ParsableCommand {
             let active = renderer.parameters.first { $0.name == "active" }?.defaultValue.string.flatMap { try? Color(parsing: $0) }
             let outline = scene.stroke == nil ? 0 : Double(TextStroke.defaultWidth(fontSize: CGFloat(size))) * 1.5 / 2
             text = CaptionExport.ass(pages, width: captions.width, height: captions.height, fontName: family, fontSize: size,
-                                     active: active ?? .yellow, upcoming: .white, outline: outline)
+                                     active: active ?? .yellow, upcoming: .white, outline: outline, bold: resolved.weight >= 600)
         }
         try CardWriter.inFolder(of: outputOptions.output) { try AtomicFile.write(Data(text.utf8), to: $0) }
     }
