@@ -37,13 +37,13 @@ import Testing
 
         let hyphenated = try Self.frame("language: de\n    hyphenate: true")
         #expect(hyphenated != (try Self.frame("language: de")), "the hyphens are drawn")
-        #expect(try Self.frame("hyphenate: true") == (try Self.frame("")), "without a language nothing is hyphenated")
     }
 
     @Test("bad values and misspelt keys are errors at their place, naming the keys", arguments: [
         ("hyphenate: maybe", "layers[0].hyphenate", "true or false"),
         ("language: [de]", "layers[0].language", "language tag"),
         ("hyphenat: true", "layers[0].hyphenat", "hyphenate"),
+        ("hyphenate: true", "layers[0].hyphenate", "language: de"),
     ])
     func bad(_ line: String, _ keyPath: String, _ says: String) {
         do {

@@ -36,6 +36,10 @@ struct TextOptions: ParsableArguments {
 
     func validate() throws {
         try validating { _ = try checkedLineLimit() }
+        // Without a language there are no patterns: the words would break as without it.
+        if hyphenate, language == nil {
+            throw ValidationError("--hyphenate hyphenates by the text's language; give it with --language, as in --language de")
+        }
     }
 
     /// The `Text` these options describe (for `kinetype layout`); `--text` is required.
@@ -49,14 +53,11 @@ struct TextOptions: ParsableArguments {
             .multilineTextAlignment(alignment).layoutDirection(direction.layoutDirection).lineLimit(try checkedLineLimit())
     }
 
-    /// Warns on standard error when `--hyphenate` has no patterns to use: no `--language`, or
-    /// none installed for it (the text then breaks as it would without `--hyphenate`).
+    /// Warns on standard error when `--hyphenate` has no patterns installed for `--language`
+    /// (the text then breaks as it would without `--hyphenate`; `validate()` requires the
+    /// language).
     func warnWithoutPatterns() {
-        guard hyphenate else { return }
-        guard let language else {
-            Streams.printError("warning: --hyphenate hyphenates by the text's language; give it with --language, as in --language de\n")
-            return
-        }
+        guard hyphenate, let language else { return }
         if Hyphenation(language: language) == nil {
             Streams.printError("""
                 warning: no hyphenation patterns for '\(language)' are installed (\(Hyphenation.folders.joined(separator: ", "))): \

@@ -81,6 +81,10 @@ extension SceneLayer {
         balance = try layer["balance"]?.bool() ?? false
         language = try layer["language"]?.string("a language tag, such as de or en-US")
         hyphenate = try layer["hyphenate"]?.bool() ?? false
+        if hyphenate, language == nil, let node = layer["hyphenate"] {
+            // Without a language there are no patterns: the words would break as without it.
+            throw node.error(.invalidValue, "hyphenation follows the text's language; give the layer one, as language: de (or en-US)")
+        }
     }
 
     /// The keys of a layer of text that draw or move its glyphs.

@@ -29,7 +29,7 @@ import KinetypeText
 ///     fit: {width: 900, height: 300, minSize: 12, maxSize: 200}   # SceneFit: the largest size that fits; default: none
 ///     balance: true                  # balanced line breaks (CSS text-wrap: balance); default: false
 ///     language: de                   # BCP 47 tag: shaping (locl), line breaking, hyphenation; default: none (und)
-///     hyphenate: true                # a word that does not fit breaks at a hyphenation point of the language; default: false
+///     hyphenate: true                # a word that does not fit breaks at a hyphenation point of the language (needs language); default: false
 ///     start: 0                       # seconds ≥ 0, scene time
 ///     end: 3                         # seconds > start; default: none (the end of the scene)
 ///     enter: appear                  # SceneTransition; default: none (the text cuts in)
