@@ -7,10 +7,11 @@ import KinetypePrimitives
 
 extension TitleCard {
     /// Writes the card drawn over `video` to `url` (by default in the format the path's extension
-    /// names). A video (MP4, WebM, MOV) keeps the video's size, frame rate, frames and sound, the
-    /// card's frames over its first ones (a card shorter than the video leaves the rest as it
-    /// is); a still (PNG, SVG, PDF) is the card at its still time over the video's frame then.
-    /// Make the card the video's size and frame rate (``VideoUnderlay/probe(_:)``).
+    /// names). A video (MP4, WebM, MOV) keeps the video's size, frame rate, frames and sound,
+    /// each picture with the card at its time on the video's clock (``VideoUnderlay/duration``;
+    /// a card shorter than the video leaves the rest as it is); a still (PNG, SVG, PDF) is the
+    /// card at its still time over the video's picture then. Make the card the video's size and
+    /// frame rate (``VideoUnderlay/probe(_:)``), for a part of it ``VideoUnderlay/window(from:to:)``.
     public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
@@ -32,8 +33,9 @@ extension TitleCard {
     }
 
     /// Draws the card over `video`'s frames and feeds them to ffmpeg writing `format` at `url`,
-    /// renamed into place when the file checks out. The card's frames go over the video's first
-    /// ones; the video's frames after the card's end pass on as they are.
+    /// renamed into place when the file checks out. Each picture gets the card frame at its time
+    /// (at a constant rate from 0, frame n on picture n); the pictures after the card's end pass
+    /// on as they are.
     ///
     /// When the card's ink keeps to a band of the frame (``overlayBand(count:threads:)``),
     /// ffmpeg decodes the video itself and lays that band of each card frame over it with its
