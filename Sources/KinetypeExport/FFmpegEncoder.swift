@@ -92,14 +92,18 @@ package final class FFmpegEncoder {
         }
     }
 
+    /// The sound codecs an MP4 takes as they are (ffmpeg's names).
+    static let soundMP4Takes: Set<String> = ["aac", "mp3", "opus", "ac3", "eac3", "alac"]
+
     /// What the video's sound becomes over video: Opus in WebM (the codec WebM takes), 16-bit PCM
-    /// in MOV (what editors expect beside ProRes, and any source's sound converts to it), and a
-    /// copy in MP4 (AAC, MP3 and Opus all go in as they are).
-    static func audioCodec(for format: ExportFormat) -> String {
+    /// in MOV (what editors expect beside ProRes, and any source's sound converts to it), and in
+    /// MP4 a copy of the sound MP4 takes (AAC, MP3, Opus, AC-3), else AAC (a camera's or an
+    /// AVI's PCM, Vorbis, FLAC).
+    static func audioCodec(for format: ExportFormat, source: String?) -> [String] {
         switch format {
-        case .webm: "libopus"
-        case .mov: "pcm_s16le"
-        default: "copy"
+        case .webm: ["-c:a", "libopus"]
+        case .mov: ["-c:a", "pcm_s16le"]
+        default: source.map { soundMP4Takes.contains($0) } ?? true ? ["-c:a", "copy"] : ["-c:a", "aac", "-b:a", "192k"]
         }
     }
 
@@ -140,7 +144,7 @@ package final class FFmpegEncoder {
             // The video's sound, the codec, and the video's colour tags.
             let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
                 .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
-            let encoding = ["-map", "1:a?", "-c:a", Self.audioCodec(for: format)]
+            let encoding = ["-map", "1:a?"] + Self.audioCodec(for: format, source: underlay.audioCodec)
                 + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width)
                 + tags
             let video = underlay.inputOptions + ["-i", underlay.url.path]

@@ -31,6 +31,8 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// The first picture's time on the file's clock: 0 unless the video starts after its sound.
     public var start: Double
     public var hasAudio: Bool
+    /// The first sound stream's codec as ffmpeg names it (`aac`, `pcm_s16le` …), nil without sound.
+    public var audioCodec: String?
     /// The colour tags ffprobe reads (`color_space`, `color_primaries`, `color_transfer`: `bt709`,
     /// `smpte170m` …), nil where the file has none; a render over the video keeps them.
     public var colorSpace: String?
@@ -105,7 +107,7 @@ public struct VideoUnderlay: Sendable, Equatable {
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
             throw ExportError.unreadableVideo(path: name, reason: "is not a regular file: give a video file")
         }
-        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base",
+        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base", "codec_name",
                                                                           "color_space", "color_primaries", "color_transfer"],
             sideData: ["rotation"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
@@ -133,6 +135,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         let timing = Timing(frames: shown.frames, clockStart: shown.clockStart, rate: rate[0] / rate[1], packets: frames)
         return VideoUnderlay(url: url, width: width, height: height, fps: timing.fps, frameCount: frames, duration: timing.duration,
                              isConstantRate: timing.isConstant, start: timing.start, hasAudio: streams.contains { $0["codec_type"] == "audio" },
+                             audioCodec: streams.first { $0["codec_type"] == "audio" }?["codec_name"],
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
                              windowStart: nil, windowEnd: nil,
                              timeBase: video["time_base"].flatMap { base in

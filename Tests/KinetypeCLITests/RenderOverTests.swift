@@ -60,6 +60,29 @@ import Testing
         }
     }
 
+    @Test("footage whose sound MP4 cannot hold (a camera's PCM in MOV, an AVI's) keeps it as AAC in an MP4; AAC is copied as it is",
+          arguments: [("mov", "pcm_s16le", "aac"), ("avi", "pcm_s16le", "aac"), ("mkv", "flac", "aac"), ("mp4", "aac", "aac")])
+    func soundMP4CannotHold(container: String, source: String, written: String) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let video = folder.appendingPathComponent("in.\(container)"), output = folder.appendingPathComponent("out.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=1.2",
+                                                    "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+                                                    "-c:a", source, video.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let scene = folder.appendingPathComponent("title.yaml")
+            try Data(Self.plateScene.utf8).write(to: scene)
+            let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", output.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            let streams = try TestSupport.run(ffprobe, ["-v", "error", "-show_entries", "stream=codec_type,codec_name,duration", "-of", "csv=p=0",
+                                                        output.path]).stdoutString
+            let sound = try #require(streams.split(whereSeparator: \.isNewline).map { $0.split(separator: ",") }.first { $0.contains("audio") },
+                                     "the sound stays: \(streams)")
+            #expect(sound[0] == Substring(written), "\(streams)")
+            #expect(abs((Double(sound.last ?? "") ?? 0) - 1.2) < 0.1, "as long as the video: \(streams)")
+        }
+    }
+
     /// The frame `index` of `url` as ffmpeg decodes it, in straight RGB.
     static func decodedFrame(_ url: URL, _ index: Int) throws -> [UInt8] {
         let ffmpeg = try #require(TestSupport.which("ffmpeg"))
