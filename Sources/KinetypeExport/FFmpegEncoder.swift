@@ -98,12 +98,15 @@ package final class FFmpegEncoder {
     /// What the video's sound becomes over video: Opus in WebM (the codec WebM takes), 16-bit PCM
     /// in MOV (what editors expect beside ProRes, and any source's sound converts to it), and in
     /// MP4 a copy of the sound MP4 takes (AAC, MP3, Opus, AC-3), else AAC (a camera's or an
-    /// AVI's PCM, Vorbis, FLAC).
-    static func audioCodec(for format: ExportFormat, source: String?) -> [String] {
+    /// AVI's PCM, Vorbis, FLAC), each of `sources` (the sound streams' codecs) on its own.
+    static func audioCodec(for format: ExportFormat, sources: [String]) -> [String] {
         switch format {
         case .webm: ["-c:a", "libopus"]
         case .mov: ["-c:a", "pcm_s16le"]
-        default: source.map { soundMP4Takes.contains($0) } ?? true ? ["-c:a", "copy"] : ["-c:a", "aac", "-b:a", "192k"]
+        default:
+            sources.enumerated().flatMap { index, source in
+                soundMP4Takes.contains(source) ? ["-c:a:\(index)", "copy"] : ["-c:a:\(index)", "aac", "-b:a:\(index)", "192k"]
+            }
         }
     }
 
@@ -144,7 +147,7 @@ package final class FFmpegEncoder {
             // The video's sound, the codec, and the video's colour tags.
             let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
                 .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
-            let encoding = ["-map", "1:a?"] + Self.audioCodec(for: format, source: underlay.audioCodec)
+            let encoding = ["-map", "1:a?"] + Self.audioCodec(for: format, sources: underlay.audioCodecs)
                 + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width)
                 + tags
             let video = underlay.inputOptions + ["-i", underlay.url.path]

@@ -31,8 +31,8 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// The first picture's time on the file's clock: 0 unless the video starts after its sound.
     public var start: Double
     public var hasAudio: Bool
-    /// The first sound stream's codec as ffmpeg names it (`aac`, `pcm_s16le` …), nil without sound.
-    public var audioCodec: String?
+    /// Each sound stream's codec as ffmpeg names it (`aac`, `pcm_s16le` …), in order.
+    public var audioCodecs: [String]
     /// The colour tags ffprobe reads (`color_space`, `color_primaries`, `color_transfer`: `bt709`,
     /// `smpte170m` …), nil where the file has none; a render over the video keeps them.
     public var colorSpace: String?
@@ -135,7 +135,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         let timing = Timing(frames: shown.frames, clockStart: shown.clockStart, rate: rate[0] / rate[1], packets: frames)
         return VideoUnderlay(url: url, width: width, height: height, fps: timing.fps, frameCount: frames, duration: timing.duration,
                              isConstantRate: timing.isConstant, start: timing.start, hasAudio: streams.contains { $0["codec_type"] == "audio" },
-                             audioCodec: streams.first { $0["codec_type"] == "audio" }?["codec_name"],
+                             audioCodecs: streams.filter { $0["codec_type"] == "audio" }.map { $0["codec_name"] ?? "" },
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
                              windowStart: nil, windowEnd: nil,
                              timeBase: video["time_base"].flatMap { base in

@@ -66,9 +66,11 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
             let video = folder.appendingPathComponent("in.\(container)"), output = folder.appendingPathComponent("out.mp4")
+            // Two sound streams (a second language), the second AAC: each is kept its own way.
             let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=1.2",
-                                                    "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
-                                                    "-c:a", source, video.path])
+                                                    "-f", "lavfi", "-i", "sine=frequency=440:duration=1.2", "-f", "lavfi", "-i", "sine=frequency=660:duration=1.2",
+                                                    "-map", "0", "-map", "1", "-map", "2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+                                                    "-c:a:0", source, "-c:a:1", container == "avi" ? "mp3" : "aac", video.path])
             try #require(made.status == 0, "\(made.stderr)")
             let scene = folder.appendingPathComponent("title.yaml")
             try Data(Self.plateScene.utf8).write(to: scene)
@@ -76,10 +78,10 @@ import Testing
             try #require(result.status == 0, "\(result.stderr)")
             let streams = try TestSupport.run(ffprobe, ["-v", "error", "-show_entries", "stream=codec_type,codec_name,duration", "-of", "csv=p=0",
                                                         output.path]).stdoutString
-            let sound = try #require(streams.split(whereSeparator: \.isNewline).map { $0.split(separator: ",") }.first { $0.contains("audio") },
-                                     "the sound stays: \(streams)")
-            #expect(sound[0] == Substring(written), "\(streams)")
-            #expect(abs((Double(sound.last ?? "") ?? 0) - 1.2) < 0.1, "as long as the video: \(streams)")
+            let sounds = streams.split(whereSeparator: \.isNewline).map { $0.split(separator: ",") }.filter { $0.contains("audio") }
+            try #require(sounds.count == 2, "both sound streams stay: \(streams)")
+            #expect(sounds[0][0] == Substring(written) && sounds[1][0] == (container == "avi" ? "mp3" : "aac"), "\(streams)")
+            #expect(sounds.allSatisfy { abs((Double($0.last ?? "") ?? 0) - 1.2) < 0.1 }, "as long as the video: \(streams)")
         }
     }
 
