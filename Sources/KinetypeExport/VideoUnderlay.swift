@@ -31,6 +31,8 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// The first picture's time on the file's clock: 0 unless the video starts after its sound.
     public var start: Double
     public var hasAudio: Bool
+    /// The pictures' format as ffmpeg names it (`yuv420p`, `yuv420p10le` …).
+    public var pixelFormat: String?
     /// Each sound stream's codec as ffmpeg names it (`aac`, `pcm_s16le` …), in order.
     public var audioCodecs: [String]
     /// The colour tags ffprobe reads (`color_space`, `color_primaries`, `color_transfer`: `bt709`,
@@ -41,6 +43,17 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// The part of the file drawn over (``window(from:to:)``), on the whole file's clock; nil is all of it.
     public private(set) var windowStart: Double?
     public private(set) var windowEnd: Double?
+
+    /// What drawing over this video loses, in words, or nil: a high dynamic range video (HLG,
+    /// PQ) or one of more than 8 bits is drawn over and written as 8-bit video with its tags,
+    /// and the card's colours are set as standard range (white at the signal's peak).
+    public var loss: String? {
+        let hdr = ["arib-std-b67": "HLG", "smpte2084": "PQ"][colorTransfer ?? ""]
+        let deep = pixelFormat.map { $0.contains("p10") || $0.contains("p12") || $0.contains("p16") } ?? false
+        guard hdr != nil || deep else { return nil }
+        return (hdr.map { "is high dynamic range (\($0))" } ?? "has more than 8 bits a sample")
+            + ": the output is 8-bit" + (hdr.map { " video tagged \($0), the card set as standard range (its white at the video's peak)" } ?? "")
+    }
 
     /// The Y′CbCr matrix of the video's pictures: its tag, else what players assume for its height.
     package var matrix: YCbCrMatrix { YCbCrMatrix.of(colorSpace: colorSpace, height: height) }
@@ -107,7 +120,7 @@ public struct VideoUnderlay: Sendable, Equatable {
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
             throw ExportError.unreadableVideo(path: name, reason: "is not a regular file: give a video file")
         }
-        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base", "codec_name",
+        let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base", "codec_name", "pix_fmt",
                                                                           "color_space", "color_primaries", "color_transfer"],
             sideData: ["rotation"],
             missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
@@ -135,6 +148,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         let timing = Timing(frames: shown.frames, clockStart: shown.clockStart, rate: rate[0] / rate[1], packets: frames)
         return VideoUnderlay(url: url, width: width, height: height, fps: timing.fps, frameCount: frames, duration: timing.duration,
                              isConstantRate: timing.isConstant, start: timing.start, hasAudio: streams.contains { $0["codec_type"] == "audio" },
+                             pixelFormat: tag("pix_fmt"),
                              audioCodecs: streams.filter { $0["codec_type"] == "audio" }.map { $0["codec_name"] ?? "" },
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
                              windowStart: nil, windowEnd: nil,

@@ -85,6 +85,33 @@ import Testing
         }
     }
 
+    @Test("a high dynamic range or 10-bit video is drawn over with a warning saying what the output loses; an 8-bit SDR one without")
+    func lossWarned() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let scene = folder.appendingPathComponent("title.yaml")
+            try Data(Self.plateScene.utf8).write(to: scene)
+            // An iPhone's HDR video (HEVC, 10-bit, HLG in BT.2020), a 10-bit SDR one, and an ordinary one.
+            for (name, options, says) in [
+                ("hlg.mov", ["-c:v", "libx265", "-x265-params", "log-level=error", "-pix_fmt", "yuv420p10le", "-color_primaries", "bt2020",
+                             "-color_trc", "arib-std-b67", "-colorspace", "bt2020nc", "-tag:v", "hvc1"], "is high dynamic range (HLG): the output is 8-bit"),
+                ("deep.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p10le"], "has more than 8 bits a sample: the output is 8-bit"),
+                ("plain.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p"], nil),
+            ] as [(String, [String], String?)] {
+                let video = folder.appendingPathComponent(name)
+                let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=0.4"] + options + [video.path])
+                try #require(made.status == 0, "\(made.stderr)")
+                let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", folder.appendingPathComponent(name + ".mp4").path])
+                #expect(result.status == 0, "\(result.stderr)")
+                if let says {
+                    #expect(result.stderr.contains("warning: \(video.path) \(says)"), "\(result.stderr)")
+                } else {
+                    #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+                }
+            }
+        }
+    }
+
     /// The frame `index` of `url` as ffmpeg decodes it, in straight RGB.
     static func decodedFrame(_ url: URL, _ index: Int) throws -> [UInt8] {
         let ffmpeg = try #require(TestSupport.which("ffmpeg"))

@@ -12,7 +12,16 @@ enum OverVideo {
     /// puts over it, for the message.
     static func probe(_ path: String, format: ExportFormat, drawing: String) throws -> VideoUnderlay {
         try check(format, source: "--over \(drawing)")
-        return try VideoUnderlay.probe(URL(fileURLWithPath: path))
+        return warnOfLoss(try VideoUnderlay.probe(URL(fileURLWithPath: path)), name: path, format: format)
+    }
+
+    /// `video`, after a warning on standard error of what drawing over it into a video loses
+    /// (``VideoUnderlay/loss``).
+    static func warnOfLoss(_ video: VideoUnderlay, name: String, format: ExportFormat) -> VideoUnderlay {
+        if let loss = video.loss, [.mp4, .webm, .mov].contains(format) {
+            Streams.printError("warning: \(name) \(loss)\n")
+        }
+        return video
     }
 
     /// The video `document`'s background names, probed, with the document fitted to it; nil when
@@ -24,7 +33,9 @@ enum OverVideo {
             throw document.sourceMap.error(.invalidValue, at: "background.video", formatAdvice(
                 "a scene with a background video is drawn over", format: format))
         }
-        return try document.fitToBackgroundVideo(baseURL: baseURL)
+        return try document.fitToBackgroundVideo(baseURL: baseURL).map {
+            warnOfLoss($0, name: document.backgroundVideo ?? "the background video", format: format)
+        }
     }
 
     /// `document` with the video's size, frame rate and length, and nothing of its own behind
