@@ -74,6 +74,28 @@ import Testing
         #expect(try Array(Text(Self.cjk).font(Self.cjkFont().weight(.medium)).layout()[0])[0].font.synthesis == [])
     }
 
+    @Test("the outline of a synthetic bold is thickened as FreeType thickens the glyphs cairo draws: filled, it covers the drawn ink")
+    func boldOutline() throws {
+        // The CJK face's CFF outlines turn counter-clockwise; Noto Sans Light's TrueType ones clockwise.
+        for (text, font) in [(Text(Self.cjk), Self.cjkFont()), (Text("Hamburg"), Font.file(TestSupport.font("NotoSans-Light.ttf"), size: 64))] {
+            let (drawn, layout) = try Self.draw(text.font(font.weight(.bold)))
+            let run = try #require(layout.first.flatMap { Array($0).first })
+            try #require(run.font.synthesis == [.bold])
+            let canvas = try Canvas(width: 360, height: 120)
+            var context = GraphicsContext(canvas: canvas)
+            context.translateBy(x: 20, y: 10)
+            context.fill(layout[0].outline, with: .color(.white))
+            let (regular, _) = try Self.draw(text.font(font))
+            let a = Self.alphas(drawn), b = Self.alphas(canvas), plain = Self.alphas(regular)
+            // Differences in alpha, summed: the filled outline against the drawn bold, and the
+            // regular weight against it (what the unthickened outline would give).
+            let outlineOff = zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+            let regularOff = zip(a, plain).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
+            #expect(outlineOff * 20 < regularOff, "the thickened outline is off by \(outlineOff), the regular weight by \(regularOff)")
+            #expect(abs(Self.ink(canvas) - Self.ink(drawn)) * 50 < Self.ink(drawn), "ink \(Self.ink(canvas)) against \(Self.ink(drawn))")
+        }
+    }
+
     @Test("a face with a real bold is not synthesised: bold Noto Sans draws exactly as NotoSans-Bold.ttf")
     func realBold() throws {
         let asked = Text("Hamburg").font(.system(size: 64).weight(.bold))

@@ -4,7 +4,8 @@ import KinetypePrimitives
 extension Text.Layout.RunSlice {
     /// Kinetype: the outlines of the slice's glyphs as a path in layout coordinates (y down),
     /// from the font's glyph shapes (`hb_font_get_glyph_shape`). Colour bitmap glyphs have none.
-    /// A synthetic oblique (``FontSynthesis``) is sheared in; a synthetic bold is not thickened.
+    /// A synthetic bold and oblique (``FontSynthesis``) are in it, as FreeType draws them:
+    /// thickened by a 24th of the em, then sheared.
     public var outline: Path {
         var path = Path()
         for index in indices { run.storage.appendOutline(of: index, to: &path) }
@@ -41,7 +42,11 @@ extension RunStorage {
         func point(_ x: Double, _ y: Double) -> CGPoint {
             CGPoint(x: origin.x + (CGFloat(x) + shear * CGFloat(y)) * scale, y: origin.y - CGFloat(y) * scale)
         }
-        for element in OutlineSink.outline(of: glyph.id, in: face) {
+        var elements = OutlineSink.outline(of: glyph.id, in: face)
+        if synthesis.contains(.bold) {
+            elements = FontSynthesis.emboldened(elements, strength: Double(face.unitsPerEm) * FontSynthesis.boldStrength)
+        }
+        for element in elements {
             switch element {
             case .move(let x, let y): path.move(to: point(x, y))
             case .line(let x, let y): path.addLine(to: point(x, y))
