@@ -76,7 +76,7 @@ import Testing
         }
     }
 
-    @Test("captions piped in: - reads standard input, as does a FIFO a writer feeds; an empty stream, a folder are named")
+    @Test("captions piped in: - reads standard input; an empty stream, /dev/null and a folder are named")
     func pipedIn() throws {
         try Self.withCaptions { folder, input in
             // `whisper … | kinetype captions -`: the same card as from the file.

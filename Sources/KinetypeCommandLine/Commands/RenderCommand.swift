@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a title card: from --text (quick mode), to GIF, PNG, APNG, MP4, WebM, MOV, SVG or PDF."
     )
 
-    @Argument(help: "A scene file (.yaml, .yml or .json). Without one, --text makes a one-layer card.")
+    @Argument(help: "A scene file (.yaml, .yml or .json; - reads standard input). Without one, --text makes a one-layer card.")
     var scene: String?
 
     @OptionGroup var textOptions: TextOptions
@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
         if let scene {
             document = try SceneFiles.load(scene, variables: try variableOptions.values())
             try cardOptions.override(&document)
-            baseURL = URL(fileURLWithPath: scene).deletingLastPathComponent()
+            baseURL = SceneFiles.folder(of: scene)
         } else {
             document = try QuickScene(text: textOptions, card: cardOptions).document()
             textOptions.warnWithoutPatterns()

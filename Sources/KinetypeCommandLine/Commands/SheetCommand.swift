@@ -10,7 +10,7 @@ struct SheetCommand: ParsableCommand {
         abstract: "A contact sheet: the scene's frames in a grid, each labelled with its time and frame number, as PNG."
     )
 
-    @Argument(help: "A scene file (.yaml, .yml or .json).")
+    @Argument(help: "A scene file (.yaml, .yml or .json; - reads standard input).")
     var scene: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
@@ -62,7 +62,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         try CardWriter.check(output: output, scene: scene)
         let document = try SceneFiles.load(scene, variables: try variableOptions.values())
-        let card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
+        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene))
         let indices: [Int]
         if let every {
             indices = ContactSheet.every(every, fps: card.fps, frameCount: card.frameCount)

@@ -11,7 +11,7 @@ struct ValidateCommand: ParsableCommand {
         discussion: "A template's {{variables}} without a --var are filled with \(ValidateCommand.placeholder) for the check, and listed."
     )
 
-    @Argument(help: "The scene file (.yaml, .yml or .json).")
+    @Argument(help: "The scene file (.yaml, .yml or .json; - reads standard input).")
     var scene: String
 
     @OptionGroup var variableOptions: SceneVariableOptions
@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var missing: [String] = []
         let document = try load(missing: &missing)
-        let card = try TitleCard(scene: document, baseURL: URL(fileURLWithPath: scene).deletingLastPathComponent())
+        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene))
         let summary = "\(card.width)x\(card.height), \(ValueRange.format(card.fps)) fps, \(ValueRange.format(card.duration)) s, "
             + "\(document.layers.count) layer(s), \(card.frameCount) frames"
         if missing.isEmpty {
