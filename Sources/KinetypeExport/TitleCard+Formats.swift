@@ -41,7 +41,9 @@ extension TitleCard {
     /// ffmpeg decodes the video itself and lays that band of each card frame over it with its
     /// `overlay` filter: only the band crosses a pipe (a caption band is a fifth of the frame),
     /// and no decoded picture crosses one at all. A frame whose ink turns out to leave the band
-    /// stops that file, and the card is drawn again the general way. The general way: the video
+    /// stops that file, and the card is drawn again the general way. Over a variable-rate video
+    /// of even sides whose card's ink makes no band, the whole frame is the band, since only
+    /// this way keeps the pictures' times. The general way: the video
     /// decoded to yuv420p by one ffmpeg (``UnderlayDecoder``), each card frame rendered ahead on
     /// `options.threads` with its ink's bounds found there and composited onto its picture only
     /// where it has ink (``Frame/composite(over:bounds:matrix:)``; a frame with none passes the
@@ -50,7 +52,13 @@ extension TitleCard {
     private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
         try AtomicFile.create(at: url) { temporary in
             let count = min(frameCount, video.cardFrameCount)
-            if let band = try overlayBand(count: count, threads: options.threads) {
+            var band = try overlayBand(count: count, threads: options.threads)
+            // Only the band's way keeps a variable-rate video's times: where the ink makes no
+            // band, the whole frame is one (its sides even).
+            if band == nil, !video.isConstantRate, pixelWidth % 2 == 0, pixelHeight % 2 == 0 {
+                band = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+            }
+            if let band {
                 do {
                     return try exportVideo(over: video, band: band, to: temporary, name: url.relativePath, format: format,
                                            indices: Array(0..<count), options: options)
