@@ -99,13 +99,16 @@ package final class FFmpegEncoder {
     /// in MOV (what editors expect beside ProRes, and any source's sound converts to it), and in
     /// MP4 a copy of the sound MP4 takes (AAC, MP3, Opus, AC-3), else AAC (a camera's or an
     /// AVI's PCM, Vorbis, FLAC), each of `sources` (the sound streams' codecs) on its own.
-    static func audioCodec(for format: ExportFormat, sources: [String]) -> [String] {
+    /// A part of a video (`cut`, ``VideoUnderlay/window(from:to:)``) has its sound encoded
+    /// in MP4 too: a copy starts at the packet before the cut, about a second early, hidden only
+    /// by an edit list that not every player or editor reads.
+    static func audioCodec(for format: ExportFormat, sources: [String], cut: Bool = false) -> [String] {
         switch format {
         case .webm: ["-c:a", "libopus"]
         case .mov: ["-c:a", "pcm_s16le"]
         default:
             sources.enumerated().flatMap { index, source in
-                soundMP4Takes.contains(source) ? ["-c:a:\(index)", "copy"] : ["-c:a:\(index)", "aac", "-b:a:\(index)", "192k"]
+                soundMP4Takes.contains(source) && !cut ? ["-c:a:\(index)", "copy"] : ["-c:a:\(index)", "aac", "-b:a:\(index)", "192k"]
             }
         }
     }
@@ -147,7 +150,7 @@ package final class FFmpegEncoder {
             // The video's sound, the codec, and the video's colour tags.
             let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
                 .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
-            let encoding = ["-map", "1:a?"] + Self.audioCodec(for: format, sources: underlay.audioCodecs)
+            let encoding = ["-map", "1:a?"] + Self.audioCodec(for: format, sources: underlay.audioCodecs, cut: underlay.windowStart != nil)
                 + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width)
                 + tags
             let video = underlay.inputOptions + ["-i", underlay.url.path]

@@ -335,6 +335,8 @@ import Testing
                     "the window's \(expected.count) pictures at their times less 1 s: \(clip)")
             let sound = try times(output, "a:0")
             #expect(!sound.isEmpty && abs(sound.last! - 1.5) < 0.1, "the sound of the window: to \(sound.last ?? -1) s")
+            // No sound from before the window (a copy would start at the packet before it).
+            #expect(sound.first.map { $0 > -0.05 } ?? false, "the sound starts at the window: \(sound.first ?? 0) s")
             // The picture at 1.3 s of the clip (2.3 s of the video) has the cue on it; the one
             // at 0.5 s (1.5 s) has not; each is the video's picture at its time elsewhere.
             func picture(_ url: URL, at time: Double) throws -> Data {
