@@ -9,37 +9,48 @@ enum SceneFiles {
     /// (`envsubst < card.yaml | kinetype render - -o card.gif`), YAML or JSON.
     static let standardInput = "-"
 
-    /// Standard input's text, read once: a command may load its scene more than once
-    /// (`validate` fills in variables it was not given).
-    private static let piped = Locked<String?>(nil)
+    /// The text of each stream a scene was read from (standard input, a pipe such as bash's
+    /// `<(command)`, a FIFO), read once: a command may load its scene more than once
+    /// (`validate` fills in variables it was not given), and a stream reads only once.
+    private static let piped = Locked<[String: String]>([:])
 
     /// Loads a scene file (or standard input, for `-`) with the shared catalogues; errors name
     /// the file, line, column and key path.
     static func load(_ path: String, variables: [String: String]) throws -> SceneDocument {
-        guard path == standardInput else {
+        guard isStream(path) else {
             return try SceneLoader().load(contentsOf: URL(fileURLWithPath: path), variables: variables)
         }
-        let text = try piped.withLock { text in
-            if let text { return text }
+        let name = path == standardInput ? "standard input" : path
+        let text = try piped.withLock { texts in
+            if let text = texts[path] { return text }
             let data: Data
             do throws(InputFile.Failure) {
-                data = try InputFile.read(URL(fileURLWithPath: "/dev/stdin"), limit: SceneLoader.largestFile, streams: true)
+                data = try InputFile.read(URL(fileURLWithPath: path == standardInput ? "/dev/stdin" : path), limit: SceneLoader.largestFile, streams: true)
             } catch {
-                throw InputError("standard input: cannot read the scene: \(error.reason)")
+                throw InputError("\(name): cannot read the scene: \(error.reason)")
             }
             guard let read = String(data: data, encoding: .utf8) else {
-                throw InputError("standard input: the scene is not UTF-8 text; send it as UTF-8")
+                throw InputError("\(name): the scene is not UTF-8 text; send it as UTF-8")
             }
-            text = read
+            texts[path] = read
             return read
         }
-        return try SceneLoader().load(string: text, fileName: "standard input", variables: variables)
+        return try SceneLoader().load(string: text, fileName: name, format: path == standardInput ? .yaml : SceneFormat(pathExtension: (path as NSString).pathExtension),
+                                      variables: variables)
+    }
+
+    /// Whether `path` is standard input (`-`) or a stream that reads only once: a pipe (bash's
+    /// `<(command)` is `/dev/fd/63`), a FIFO or a socket.
+    private static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard path != standardInput else { return true }
+        return stat(path, &status) == 0 && [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
     }
 
     /// The folder a scene's relative paths (images, fonts, captions) start from: the scene
-    /// file's, or the working folder for standard input.
+    /// file's, or the working folder for standard input and other streams.
     static func folder(of path: String) -> URL {
-        path == standardInput ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        isStream(path) ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
             : URL(fileURLWithPath: path).deletingLastPathComponent()
     }
 

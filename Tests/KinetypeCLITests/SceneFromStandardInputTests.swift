@@ -43,4 +43,19 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
         }
     }
+
+    @Test("a scene from a pipe (bash's <(command)) is read once too: validate checks the template; render draws it")
+    func processSubstitution() throws {
+        let bash = try #require(TestSupport.which("bash"))
+        try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("card.yaml"), png = folder.appendingPathComponent("card.png")
+            try Data(Self.template.utf8).write(to: scene)
+            let validate = try SpawnedProcess(bash, ["-c", "\"$0\" validate <(cat \"$1\")", TestSupport.kinetype, scene.path]).wait()
+            let said = String(decoding: validate.stdout, as: UTF8.self)
+            #expect(validate.status == 0 && said.contains("needs --var name=VALUE"), "\(said) \(validate.stderr)")
+            let render = try SpawnedProcess(bash, ["-c", "\"$0\" render <(cat \"$1\") --var name=Ada --at 0.2 -o \"$2\"", TestSupport.kinetype,
+                                                   scene.path, png.path]).wait()
+            #expect(render.status == 0 && FileManager.default.fileExists(atPath: png.path), "\(render.stderr)")
+        }
+    }
 }
