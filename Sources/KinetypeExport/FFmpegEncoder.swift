@@ -64,11 +64,23 @@ package final class FFmpegEncoder {
     /// (`prores_ks` still for an odd `width`, which `prores_aw` refuses), fed as yuva444p10le
     /// (``Frame/yuva444p10le()``), BT.709 and tagged like the others. Encoder threads are fixed
     /// at two, so the bytes do not depend on the machine.
+    ///
+    /// Over a video of 10 bits a sample (`deep`: a phone's HLG video, HDR10), the file keeps 10
+    /// bits: MP4 is HEVC Main 10 from x265 (H.264 of 10 bits plays almost nowhere), at its
+    /// `superfast` preset (`medium` for ``VideoCompression/smallest``) and the rate factor plus
+    /// four (x265's scale runs about that much above x264's for the same quality), tagged
+    /// `hvc1` as Apple's players require, one pool of two threads, and the video's HDR10
+    /// metadata (`x265Parameters`, ``VideoUnderlay/masteringMetadata``); WebM is VP9 profile 2
+    /// (`yuv420p10le`); MOV is ProRes, 10 bits already.
     static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
-                          overVideo: Bool = false, width: Int = 2) -> [String] {
+                          overVideo: Bool = false, width: Int = 2, deep: Bool = false, x265Parameters: [String] = []) -> [String] {
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                     "-chroma_sample_location", "center"]
         switch format {
+        case .mp4 where overVideo && deep:
+            return ["-c:v", "libx265", "-pix_fmt", "yuv420p10le", "-preset", compression == .smallest ? "medium" : "superfast",
+                    "-crf", String(compression.x264CRF(quality: quality) + 4), "-x265-params", (["log-level=error", "pools=2", "frame-threads=2"] + x265Parameters).joined(separator: ":"),
+                    "-tag:v", "hvc1", "-movflags", "+faststart", "-f", "mp4"]
         case .mp4 where overVideo:
             return ["-c:v", "libx264", "-pix_fmt", "yuv420p",
                     "-preset", compression == .smallest ? "medium" : "veryfast", "-crf", String(compression.x264CRF(quality: quality))]
@@ -79,7 +91,7 @@ package final class FFmpegEncoder {
                     "-crf", String(compression.x264CRF(quality: quality))] + compression.x264Arguments
                 + tags + ["-movflags", "+faststart", "-f", "mp4"]
         case .webm:
-            return ["-c:v", "libvpx-vp9", "-pix_fmt", hasAlpha && !overVideo ? "yuva420p" : "yuv420p", "-b:v", "0",
+            return ["-c:v", "libvpx-vp9", "-pix_fmt", deep ? "yuv420p10le" : hasAlpha && !overVideo ? "yuva420p" : "yuv420p", "-b:v", "0",
                     "-crf", String(vp9CRF(quality: quality)), "-deadline", "realtime", "-cpu-used", "8",
                     "-row-mt", "1", "-tile-columns", "2", "-threads", "2", "-lag-in-frames", "0"]
                 + (overVideo ? [] : tags) + ["-f", "webm"]
@@ -139,7 +151,10 @@ package final class FFmpegEncoder {
         self.width = width
         self.height = height
         let band = underlay == nil ? nil : band
-        input = band == nil ? FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil) : .yuva420p
+        // Only the band's way keeps 10 bits (ffmpeg lays the band over the decoded video).
+        let signal = band == nil ? nil : underlay?.signal
+        input = band == nil ? FFmpegInput(format: format, hasAlpha: hasAlpha, overVideo: underlay != nil)
+            : signal.map { .yuva420p10le($0) } ?? .yuva420p
         sent = band.map { ($0.width, $0.height) } ?? (width, height)
         reportsProgress = band != nil
         let size = input.size(width: sent.width, height: sent.height)
@@ -151,7 +166,8 @@ package final class FFmpegEncoder {
             let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
                 .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
             let encoding = ["-map", "1:a?"] + Self.audioCodec(for: format, sources: underlay.audioCodecs, cut: underlay.windowStart != nil)
-                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width)
+                + FFmpegEncoder.arguments(for: format, hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width,
+                                          deep: signal != nil, x265Parameters: underlay.masteringMetadata)
                 + tags
             let video = underlay.inputOptions + ["-i", underlay.url.path]
             if let band {
@@ -164,8 +180,9 @@ package final class FFmpegEncoder {
                 // picture n at a constant rate, whatever the file's time base rounds its times to
                 // (1/1000 in WebM, 1/90000 in a phone's MP4).
                 let card = "settb=expr=1/1000000,setpts=(N-0.5+0.5*not(N))/\(String(format: "%.9f", fps))*1000000"
-                let graph = "[1:v:0]format=yuv420p[picture];[0:v]\(card)[band];"
-                    + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=yuv420:eof_action=pass:repeatlast=0[video]"
+                let (pictures, overlay) = signal == nil ? ("yuv420p", "yuv420") : ("yuv420p10le", "yuv420p10")
+                let graph = "[1:v:0]format=\(pictures)[picture];[0:v]\(card)[band];"
+                    + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=\(overlay):eof_action=pass:repeatlast=0[video]"
                 // The encoder keeps the video's time base (not 1/fps, which would move a
                 // variable-rate video's pictures onto a grid, some onto one time).
                 arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + video + common
@@ -269,7 +286,7 @@ package final class FFmpegEncoder {
 }
 
 /// What frames are sent to ffmpeg as.
-package enum FFmpegInput: Sendable {
+package enum FFmpegInput: Hashable, Sendable {
     /// Planar 4:4:4 with alpha in 10 bits, BT.709's limited range, straight colour
     /// (``Frame/yuva444p10le()``): MOV (ProRes 4444), converted on the rendering threads.
     case yuva444p10le
@@ -284,6 +301,9 @@ package enum FFmpegInput: Sendable {
     /// with alpha, converted on the rendering threads; and the band of the card laid over a
     /// video by ffmpeg's `overlay` (``Frame/yuva420p(of:ink:matrix:reusing:)``).
     case yuva420p
+    /// The same in 10 bits, in a video's signal (``Frame/yuva420p10le(of:ink:signal:)``): the
+    /// band of the card laid over a video of 10 bits, high dynamic range or not.
+    case yuva420p10le(VideoSignal)
 
     init(format: ExportFormat, hasAlpha: Bool, overVideo: Bool) {
         switch format {
@@ -300,6 +320,7 @@ package enum FFmpegInput: Sendable {
         case .yuva444p10le: "yuva444p10le"
         case .yuv420pEven, .yuv420p: "yuv420p"
         case .yuva420p: "yuva420p"
+        case .yuva420p10le: "yuva420p10le"
         }
     }
 
@@ -315,6 +336,8 @@ package enum FFmpegInput: Sendable {
         case .yuv420pEven: return frame.yuv420p()
         case .yuv420p: return frame.yuv420p(evenSides: false)
         case .yuva420p: return frame.yuva420p()
+        case .yuva420p10le(let signal):
+            return frame.yuva420p10le(of: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height), ink: frame.inkBounds(), signal: signal)
         }
     }
 
@@ -323,6 +346,7 @@ package enum FFmpegInput: Sendable {
         switch self {
         case .yuva444p10le: width * height * 8
         case .yuva420p: Frame.yuv420pByteCount(width: width, height: height, evenSides: false) + width * height
+        case .yuva420p10le: 2 * (Frame.yuv420pByteCount(width: width, height: height, evenSides: false) + width * height)
         case .yuv420pEven, .yuv420p: Frame.yuv420pByteCount(width: width, height: height, evenSides: self == .yuv420pEven)
         }
     }

@@ -41,9 +41,11 @@ extension TitleCard {
     /// ffmpeg decodes the video itself and lays that band of each card frame over it with its
     /// `overlay` filter: only the band crosses a pipe (a caption band is a fifth of the frame),
     /// and no decoded picture crosses one at all. A frame whose ink turns out to leave the band
-    /// stops that file, and the card is drawn again the general way. Over a variable-rate video
-    /// of even sides whose card's ink makes no band, the whole frame is the band, since only
-    /// this way keeps the pictures' times. The general way: the video
+    /// stops that file, and the card is drawn again the general way. Over a video of even sides
+    /// that only this way draws well, the whole frame is the band where the ink makes none or
+    /// leaves it: a variable-rate video, whose pictures' times only this way keeps, and a video
+    /// of 10 bits (high dynamic range or not), which only this way keeps in 10 bits
+    /// (``VideoUnderlay/signal``, ``Frame/yuva420p10le(of:ink:signal:)``). The general way: the video
     /// decoded to yuv420p by one ffmpeg (``UnderlayDecoder``), each card frame rendered ahead on
     /// `options.threads` with its ink's bounds found there and composited onto its picture only
     /// where it has ink (``Frame/composite(over:bounds:matrix:)``; a frame with none passes the
@@ -52,18 +54,19 @@ extension TitleCard {
     private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
         try AtomicFile.create(at: url) { temporary in
             let count = min(frameCount, video.cardFrameCount)
+            let whole = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+            // Only the band's way keeps a variable-rate video's times and a 10-bit video's
+            // depth: where the ink makes no band or leaves it, the whole frame is one.
+            let bandOnly = (!video.isConstantRate || video.signal != nil) && pixelWidth % 2 == 0 && pixelHeight % 2 == 0
             var band = try overlayBand(count: count, threads: options.threads)
-            // Only the band's way keeps a variable-rate video's times: where the ink makes no
-            // band, the whole frame is one (its sides even).
-            if band == nil, !video.isConstantRate, pixelWidth % 2 == 0, pixelHeight % 2 == 0 {
-                band = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-            }
-            if let band {
+            if band == nil, bandOnly { band = whole }
+            while let tried = band {
                 do {
-                    return try exportVideo(over: video, band: band, to: temporary, name: url.relativePath, format: format,
+                    return try exportVideo(over: video, band: tried, to: temporary, name: url.relativePath, format: format,
                                            indices: Array(0..<count), options: options)
                 } catch OverlayBandError.inkOutside {
-                    // Drawn the general way below, from the start.
+                    // Drawn again from the start: over the whole frame, or the general way below.
+                    band = bandOnly && tried != whole ? whole : nil
                 }
             }
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
@@ -109,7 +112,7 @@ extension TitleCard {
         let encoder = try FFmpegEncoder(format: format, output: temporary, name: name, width: pixelWidth, height: pixelHeight,
                                         fps: video.fps, hasAlpha: false, quality: options.quality,
                                         compression: options.videoCompression, underlay: video, band: band)
-        let matrix = video.matrix, total = video.cardFrameCount
+        let matrix = video.matrix, signal = video.signal, total = video.cardFrameCount
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
         // The frame before, in order: its band's bytes are reused where this one did not change
         // (a caption page while a word is sung changes a few columns a frame).
@@ -120,12 +123,16 @@ extension TitleCard {
                     let (frame, ink) = drawn
                     guard band.contains(ink ?? band) else { throw OverlayBandError.inkOutside }
                     let bytes: [UInt8]
-                    if let previous {
-                        // Outside both frames' ink both are clear.
-                        let changed = frame.changedBounds(from: previous.frame, within: (ink ?? none).union(previous.ink ?? none))
-                        bytes = changed.map { frame.yuva420p(of: band, ink: ink, matrix: matrix, reusing: (previous.bytes, $0)) } ?? previous.bytes
+                    // What changed since the frame before (nil: no frame before; .some(nil):
+                    // nothing); outside both frames' ink both are clear.
+                    let changed = previous.map { frame.changedBounds(from: $0.frame, within: (ink ?? none).union($0.ink ?? none)) }
+                    if let previous, changed == .some(nil) {
+                        bytes = previous.bytes
+                    } else if let signal {
+                        bytes = frame.yuva420p10le(of: band, ink: ink, signal: signal)
                     } else {
-                        bytes = frame.yuva420p(of: band, ink: ink, matrix: matrix)
+                        let reusing: ([UInt8], PixelRect)? = if let previous, let box = changed ?? nil { (previous.bytes, box) } else { nil }
+                        bytes = frame.yuva420p(of: band, ink: ink, matrix: matrix, reusing: reusing)
                     }
                     try encoder.append(bytes)
                     // The video decoded to fewer frames than its packets: the rest are not drawn.

@@ -40,20 +40,35 @@ public struct VideoUnderlay: Sendable, Equatable {
     public var colorSpace: String?
     public var colorPrimaries: String?
     public var colorTransfer: String?
+    /// A high dynamic range video's mastering display and light levels (HDR10's static
+    /// metadata, from its first picture) as x265 takes them (`master-display=…`, `max-cll=…`),
+    /// which an MP4 drawn over it carries on; empty where it has none.
+    package private(set) var masteringMetadata: [String]
     /// The part of the file drawn over (``window(from:to:)``), on the whole file's clock; nil is all of it.
     public private(set) var windowStart: Double?
     public private(set) var windowEnd: Double?
 
-    /// What drawing over this video loses, in words, or nil: a high dynamic range video (HLG,
-    /// PQ) or one of more than 8 bits is drawn over and written as 8-bit video with its tags,
-    /// and the card's colours are set as standard range (white at the signal's peak).
+    /// What drawing over this video loses, in words, or nil. A high dynamic range video (HLG,
+    /// PQ) or one of more than 8 bits a sample is drawn over in 10 bits (``signal``), but only
+    /// at even sides, which every 4:2:0 video has: one of odd sides is written as 8-bit video
+    /// with its tags, and the card's colours set as standard range (white at the signal's peak).
     public var loss: String? {
+        guard signal != nil, width % 2 == 1 || height % 2 == 1 else { return nil }
         let hdr = ["arib-std-b67": "HLG", "smpte2084": "PQ"][colorTransfer ?? ""]
-        let deep = pixelFormat.map { $0.contains("p10") || $0.contains("p12") || $0.contains("p16") } ?? false
-        guard hdr != nil || deep else { return nil }
         return (hdr.map { "is high dynamic range (\($0))" } ?? "has more than 8 bits a sample")
-            + ": the output is 8-bit" + (hdr.map { " video tagged \($0), the card set as standard range (its white at the video's peak)" } ?? "")
+            + " at odd sides (\(width)x\(height)): the output is 8-bit" + (hdr.map { " video tagged \($0), the card set as standard range (its white at the video's peak)" } ?? "")
     }
+
+    /// The bits of the pictures' samples, from ``pixelFormat`` (`yuv420p10le` has 10); 8 where
+    /// it says none.
+    package var bits: Int {
+        guard let format = pixelFormat, let match = format.firstMatch(of: /p(\d{2})(le|be)?$/), let bits = Int(match.1) else { return 8 }
+        return bits
+    }
+
+    /// What a card's colours become in a file of 10 bits a sample drawn over this video, which
+    /// keeps its high dynamic range or its depth: nil for standard range video of 8 bits.
+    package var signal: VideoSignal? { VideoSignal.of(transfer: colorTransfer, bits: bits, matrix: matrix) }
 
     /// The Y′CbCr matrix of the video's pictures: its tag, else what players assume for its height.
     package var matrix: YCbCrMatrix { YCbCrMatrix.of(colorSpace: colorSpace, height: height) }
@@ -151,6 +166,8 @@ public struct VideoUnderlay: Sendable, Equatable {
                              pixelFormat: tag("pix_fmt"),
                              audioCodecs: streams.filter { $0["codec_type"] == "audio" }.map { $0["codec_name"] ?? "" },
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
+                             masteringMetadata: ["arib-std-b67", "smpte2084"].contains(tag("color_transfer") ?? "")
+                                ? masteringMetadata(try FFprobe.firstPictureSideData(of: url)) : [],
                              windowStart: nil, windowEnd: nil,
                              timeBase: video["time_base"].flatMap { base in
                                  let parts = base.split(separator: "/").compactMap { Int32($0) }
@@ -161,7 +178,10 @@ public struct VideoUnderlay: Sendable, Equatable {
 
     /// The picture that shows at `time` seconds of the clock (the last one timed at or before
     /// it; the first before it, the last after the end), decoded by ffmpeg to pixels: what a
-    /// still of a card over this video is drawn on.
+    /// still of a card over this video is drawn on. A high dynamic range picture is tone-mapped
+    /// to sRGB by zimg and ffmpeg's `tonemap` (Möbius: linear to a third of reference white,
+    /// the rest eased in below it), reference white (203 cd/m², where the card's white goes
+    /// in a video, ``VideoSignal``) a little under sRGB white.
     public func frame(at time: TimeInterval) throws -> Image {
         guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
         let index: Int
@@ -173,8 +193,12 @@ public struct VideoUnderlay: Sendable, Equatable {
         // An input seek lands on the first picture at or after the time: aim half a frame
         // early, or (between a variable rate's pictures) just before the picture's time.
         let seek = max(0, (windowStart ?? 0) + self.time(ofPicture: index) - (frameTimes.isEmpty ? 0.5 / fps : 1e-4))
+        let toneMap = signal?.tags == nil ? [] : ["-vf", """
+            zscale=t=linear:npl=\(Int(VideoSignal.graphicsWhite)),format=gbrpf32le,zscale=p=bt709,tonemap=tonemap=mobius:desat=0,\
+            zscale=t=iec61966-2-1:m=bt709:r=full
+            """]
         let child = try ChildProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-ss", String(format: "%.6f", seek),
-                                                 "-i", url.path, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "bgra", "-"])
+                                                 "-i", url.path, "-frames:v", "1"] + toneMap + ["-f", "rawvideo", "-pix_fmt", "bgra", "-"])
         let bytes = child.output
         guard child.status.succeeded, bytes.count == width * height * 4 else {
             let why = child.errorLines.suffix(3).joined(separator: " | ")
@@ -186,6 +210,34 @@ public struct VideoUnderlay: Sendable, Equatable {
             (0..<width * height).map { UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self)) | 0xFF00_0000 }
         }
         return try Image(width: width, height: height, premultipliedARGB: pixels, name: url.relativePath)
+    }
+
+    /// x265's `master-display` and `max-cll` from ffprobe's side data of a picture: the
+    /// primaries and white point in 0.00002, the luminances in 0.0001 cd/m², the light levels
+    /// in cd/m². A block with a field missing or out of its range is left out.
+    package static func masteringMetadata(_ blocks: [[String: String]]) -> [String] {
+        func value(_ text: String?, unit: Double, limit: Double) -> Int? {
+            let parts = (text ?? "").split(separator: "/").compactMap { Double($0) }
+            guard let numerator = parts.first, parts.count <= 2 else { return nil }
+            let value = (numerator / (parts.count == 2 ? parts[1] : 1) / unit).rounded()
+            return value.isFinite && value >= 0 && value <= limit ? Int(value) : nil
+        }
+        var parameters: [String] = []
+        if let display = blocks.first(where: { $0["side_data_type"] == "Mastering display metadata" }) {
+            let points = ["green", "blue", "red", "white_point"].map { name in
+                (value(display["\(name)_x"], unit: 0.00002, limit: 50000), value(display["\(name)_y"], unit: 0.00002, limit: 50000))
+            }
+            let light = (value(display["max_luminance"], unit: 0.0001, limit: 100_000_000), value(display["min_luminance"], unit: 0.0001, limit: 100_000_000))
+            if points.allSatisfy({ $0.0 != nil && $0.1 != nil }), let most = light.0, let least = light.1 {
+                let named = zip(["G", "B", "R", "WP"], points).map { "\($0)(\($1.0!),\($1.1!))" }.joined()
+                parameters.append("master-display=\(named)L(\(most),\(least))")
+            }
+        }
+        if let levels = blocks.first(where: { $0["side_data_type"] == "Content light level metadata" }),
+           let content = value(levels["max_content"], unit: 1, limit: 65535), let average = value(levels["max_average"], unit: 1, limit: 65535) {
+            parameters.append("max-cll=\(content),\(average)")
+        }
+        return parameters
     }
 
     /// What a video's pictures' times say of its timing (``probe(_:)``), on the file's clock.

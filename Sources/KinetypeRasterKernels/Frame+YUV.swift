@@ -78,9 +78,11 @@ extension Frame {
 }
 
 /// A Y′CbCr matrix in limited ("TV") range, in 16-bit fixed point: BT.709 for HD video, BT.601
-/// for SD. Each colour row sums exactly (luma to 219/255, each colour difference to 0), so any
-/// grey has chroma 128 exactly.
+/// for SD, BT.2020 for UHD and high dynamic range. Each colour row sums exactly (luma to
+/// 219/255, each colour difference to 0), so any grey has chroma 128 exactly.
 package struct YCbCrMatrix: Hashable, Sendable {
+    /// The luma weights of red and blue the fixed-point rows are made from.
+    let kr: Double, kb: Double
     /// 219/255 × (Kr, Kg, Kb) × 65536.
     let lumaRed: Int, lumaGreen: Int, lumaBlue: Int
     /// 224/255 × the rows of the colour-difference matrix × 65536.
@@ -88,21 +90,27 @@ package struct YCbCrMatrix: Hashable, Sendable {
     let redRed: Int, redGreen: Int, redBlue: Int
 
     /// BT.709 (Kr 0.2126, Kb 0.0722): HD video.
-    package static let bt709 = YCbCrMatrix(lumaRed: 11966, lumaGreen: 40254, lumaBlue: 4064,
+    package static let bt709 = YCbCrMatrix(kr: 0.2126, kb: 0.0722, lumaRed: 11966, lumaGreen: 40254, lumaBlue: 4064,
                                            blueRed: -6596, blueGreen: -22188, blueBlue: 28784,
                                            redRed: 28784, redGreen: -26145, redBlue: -2639)
     /// BT.601 (Kr 0.299, Kb 0.114): SD video.
-    package static let bt601 = YCbCrMatrix(lumaRed: 16829, lumaGreen: 33039, lumaBlue: 6416,
+    package static let bt601 = YCbCrMatrix(kr: 0.299, kb: 0.114, lumaRed: 16829, lumaGreen: 33039, lumaBlue: 6416,
                                            blueRed: -9713, blueGreen: -19071, blueBlue: 28784,
                                            redRed: 28784, redGreen: -24104, redBlue: -4680)
+    /// BT.2020, non-constant luminance (Kr 0.2627, Kb 0.0593): UHD and high dynamic range video.
+    package static let bt2020 = YCbCrMatrix(kr: 0.2627, kb: 0.0593, lumaRed: 14786, lumaGreen: 38161, lumaBlue: 3337,
+                                            blueRed: -8038, blueGreen: -20746, blueBlue: 28784,
+                                            redRed: 28784, redGreen: -26469, redBlue: -2315)
 
     /// The matrix a video tagged with ffprobe's `color_space` uses: BT.601 for `bt470bg`,
-    /// `smpte170m` and `bt601`; otherwise, untagged, BT.601 below 720 rows and BT.709 from
-    /// there, as players assume.
+    /// `smpte170m` and `bt601`, BT.2020 for `bt2020nc` (and `bt2020c`, whose constant luminance
+    /// is not modelled); otherwise, untagged, BT.601 below 720 rows and BT.709 from there, as
+    /// players assume.
     package static func of(colorSpace: String?, height: Int) -> YCbCrMatrix {
         switch colorSpace {
         case "bt470bg", "smpte170m", "bt601": return .bt601
         case "bt709": return .bt709
+        case "bt2020nc", "bt2020c": return .bt2020
         default: return height < 720 ? .bt601 : .bt709
         }
     }
@@ -269,29 +277,22 @@ extension Frame {
         let (width, stride) = (self.width, self.stride)
         let matrix = YCbCrMatrix.bt709
         let ink = inkBounds()
-        return [UInt8](unsafeUninitializedCapacity: 8 * plane) { target, count in
-            UnsafeMutableRawPointer(target.baseAddress!).withMemoryRebound(to: UInt16.self, capacity: 4 * plane) { samples in
-                let luma = samples, cb = luma + plane, cr = cb + plane, alpha = cr + plane
-                luma.initialize(repeating: UInt16(64).littleEndian, count: plane)
-                cb.initialize(repeating: UInt16(512).littleEndian, count: 2 * plane)
-                alpha.initialize(repeating: 0, count: plane)
-                guard let ink else { return }
-                pixels.withUnsafeBufferPointer { storage in
-                    for y in ink.minY..<ink.maxY {
-                        let row = storage.baseAddress! + y * stride
-                        for x in ink.minX..<ink.maxX where row[x] != 0 {
-                            let (r, g, b, a) = Frame.straight(row[x])
-                            let (luminance, blue, red) = matrix.ycbcr10(red: Int(r), green: Int(g), blue: Int(b))
-                            let index = y * width + x
-                            luma[index] = luminance.littleEndian
-                            cb[index] = blue.littleEndian
-                            cr[index] = red.littleEndian
-                            alpha[index] = UInt16((UInt32(a) * 1023 + 127) / 255).littleEndian
-                        }
+        return Frame.clearPlanes10(luma: plane, chroma: plane) { luma, cb, cr, alpha in
+            guard let ink else { return }
+            pixels.withUnsafeBufferPointer { storage in
+                for y in ink.minY..<ink.maxY {
+                    let row = storage.baseAddress! + y * stride
+                    for x in ink.minX..<ink.maxX where row[x] != 0 {
+                        let (r, g, b, a) = Frame.straight(row[x])
+                        let (luminance, blue, red) = matrix.ycbcr10(red: Int(r), green: Int(g), blue: Int(b))
+                        let index = y * width + x
+                        luma[index] = luminance.littleEndian
+                        cb[index] = blue.littleEndian
+                        cr[index] = red.littleEndian
+                        alpha[index] = UInt16((UInt32(a) * 1023 + 127) / 255).littleEndian
                     }
                 }
             }
-            count = 8 * plane
         }
     }
 

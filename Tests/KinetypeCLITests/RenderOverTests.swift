@@ -85,29 +85,118 @@ import Testing
         }
     }
 
-    @Test("a high dynamic range or 10-bit video is drawn over with a warning saying what the output loses; an 8-bit SDR one without")
-    func lossWarned() throws {
+    /// ffmpeg's options that make a 320x180 test clip of 0.4 s in `transfer` (HLG,
+    /// PQ) from sRGB, as zimg maps it (white at 203 cd/m²), in 10 bits with BT.2020's tags.
+    static func highDynamicRange(_ transfer: String, pattern: String = "testsrc") -> [String] {
+        ["-f", "lavfi", "-i", "\(pattern)\(pattern.contains("=") ? ":" : "=")size=320x180:rate=25:duration=0.4,format=gbrp",
+         "-vf", "zscale=tin=iec61966-2-1:pin=bt709:min=gbr:rin=full:t=\(transfer):p=bt2020:m=bt2020nc:r=tv:npl=203,format=yuv420p10le",
+         "-color_primaries", "bt2020", "-color_trc", transfer, "-colorspace", "bt2020nc"]
+    }
+
+    @Test("over a high dynamic range or 10-bit video the file keeps 10 bits and the video's tags, the card's white at BT.2408's reference white; odd sides warn")
+    func tenBits() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let scene = folder.appendingPathComponent("title.yaml")
+            try Data(Self.plateScene.utf8).write(to: scene)
+            let x265 = ["-c:v", "libx265", "-x265-params", "log-level=error", "-tag:v", "hvc1"]
+            // An iPhone's HDR video (HEVC, HLG in BT.2020), HDR10 (PQ) in Matroska, a 10-bit SDR
+            // one, an HLG one of odd sides (VP9 takes them), and an ordinary one. The plate's white
+            // is 64 + 876 × 0.75 in HLG and 64 + 876 × 0.58 in PQ (BT.2408's reference white),
+            // 940 in standard range.
+            for (name, options, output, stream, white, warning) in [
+                ("hlg.mov", Self.highDynamicRange("arib-std-b67") + x265, "mp4",
+                 "codec_name=hevc|codec_tag_string=hvc1|pix_fmt=yuv420p10le|color_space=bt2020nc|color_transfer=arib-std-b67|color_primaries=bt2020", 721, nil),
+                ("pq.mkv", Self.highDynamicRange("smpte2084") + x265, "webm",
+                 "codec_name=vp9|codec_tag_string=[0][0][0][0]|pix_fmt=yuv420p10le|color_space=bt2020nc|color_transfer=smpte2084|color_primaries=bt2020", 572, nil),
+                ("deep.mp4", ["-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=0.4", "-c:v", "libx264", "-pix_fmt", "yuv420p10le",
+                              "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709"], "mp4",
+                 "codec_name=hevc|codec_tag_string=hvc1|pix_fmt=yuv420p10le|color_space=bt709|color_transfer=bt709|color_primaries=bt709", 940, nil),
+                ("odd.webm", ["-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=0.4", "-vf", "scale=321:181,format=yuv444p10le",
+                              "-c:v", "libvpx-vp9", "-deadline", "realtime", "-color_primaries", "bt2020", "-color_trc", "arib-std-b67", "-colorspace", "bt2020nc"], "mp4",
+                 "codec_name=h264|codec_tag_string=avc1|pix_fmt=yuv420p|", nil, "is high dynamic range (HLG) at odd sides (321x181): the output is 8-bit"),
+                ("plain.mp4", ["-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=0.4", "-c:v", "libx264", "-pix_fmt", "yuv420p"], "mp4",
+                 "codec_name=h264|codec_tag_string=avc1|pix_fmt=yuv420p|", 940, nil),
+            ] as [(String, [String], String, String, Int?, String?)] {
+                let video = folder.appendingPathComponent(name), movie = folder.appendingPathComponent(name + "." + output)
+                let made = try TestSupport.run(ffmpeg, ["-v", "error"] + options + [video.path])
+                try #require(made.status == 0, "\(made.stderr)")
+                let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", movie.path])
+                try #require(result.status == 0, "\(result.stderr)")
+                if let warning {
+                    #expect(result.stderr.contains("warning: \(video.path) \(warning)"), "\(result.stderr)")
+                } else {
+                    #expect(!result.stderr.contains("warning"), "\(name): \(result.stderr)")
+                }
+                let probed = try TestSupport.run(ffprobe, ["-v", "error", "-select_streams", "v", "-show_entries",
+                                                           "stream=codec_name,codec_tag_string,pix_fmt,color_space,color_transfer,color_primaries",
+                                                           "-of", "compact=p=0", movie.path]).stdoutString
+                #expect(probed.hasPrefix(stream), "\(name): \(probed)")
+                guard let white else { continue }
+                // Frame 5 in 10 bits: the plate's middle (away from its edges) and the video around it.
+                func luma(_ url: URL) throws -> [UInt16] {
+                    let data = try TestSupport.run(ffmpeg, ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,5)", "-frames:v", "1",
+                                                            "-f", "rawvideo", "-pix_fmt", "yuv420p10le", "-"]).stdout
+                    return data.prefix(2 * 320 * 180).withUnsafeBytes { Array($0.bindMemory(to: UInt16.self)).map(UInt16.init(littleEndian:)) }
+                }
+                let drawn = try luma(movie), original = try luma(video)
+                try #require(drawn.count == 320 * 180 && original.count == drawn.count)
+                for (x, y) in [(120, 78), (160, 90), (200, 102)] {
+                    #expect(abs(Int(drawn[y * 320 + x]) - white) <= 8, "\(name): the plate at (\(x), \(y)) is \(drawn[y * 320 + x]), not \(white)")
+                }
+                let around = [(20, 20), (300, 20), (20, 160), (300, 160), (60, 90), (260, 90)].map { abs(Int(drawn[$1 * 320 + $0]) - Int(original[$1 * 320 + $0])) }
+                #expect(around.max()! < 48, "\(name): the video shows around the plate (\(around))")
+                if name == "hlg.mov" {
+                    let again = folder.appendingPathComponent("again.mp4")
+                    let one = InProcess.run(["render", scene.path, "--over", video.path, "--threads", "1", "-o", again.path])
+                    try #require(one.status == 0, "\(one.stderr)")
+                    #expect(try Data(contentsOf: again) == Data(contentsOf: movie), "the same bytes on one thread as on two")
+                }
+            }
+        }
+    }
+
+    @Test("HDR10's mastering display and light levels come through into the MP4 drawn over it")
+    func masteringMetadata() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg")), ffprobe = try #require(TestSupport.which("ffprobe"))
+            let scene = folder.appendingPathComponent("title.yaml"), video = folder.appendingPathComponent("hdr10.mp4")
+            try Data(Self.plateScene.utf8).write(to: scene)
+            let made = try TestSupport.run(ffmpeg, ["-v", "error"] + Self.highDynamicRange("smpte2084") + ["-c:v", "libx265", "-x265-params",
+                "log-level=error:master-display=G(13250,34500)B(7500,3000)R(34000,16000)WP(15635,16450)L(10000000,1):max-cll=1000,400", video.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let movie = folder.appendingPathComponent("out.mp4")
+            let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", movie.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            func metadata(_ url: URL) throws -> [String] {
+                try TestSupport.run(ffprobe, ["-v", "error", "-read_intervals", "%+#1", "-show_entries", "frame_side_data", "-of", "default=noprint_wrappers=1",
+                                              url.path]).stdoutString.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.contains("User Data") }
+            }
+            let before = try metadata(video), after = try metadata(movie)
+            #expect(before.contains("max_luminance=10000000/10000") && before.contains("max_content=1000"), "\(before)")
+            #expect(after == before, "\(after)")
+        }
+    }
+
+    @Test("a still over a high dynamic range video is tone-mapped to sRGB: its grey stays near the grey it was made from, the plate white")
+    func highDynamicRangeStill() throws {
         try TestSupport.withTemporaryFolder { folder in
             let ffmpeg = try #require(TestSupport.which("ffmpeg"))
             let scene = folder.appendingPathComponent("title.yaml")
             try Data(Self.plateScene.utf8).write(to: scene)
-            // An iPhone's HDR video (HEVC, 10-bit, HLG in BT.2020), a 10-bit SDR one, and an ordinary one.
-            for (name, options, says) in [
-                ("hlg.mov", ["-c:v", "libx265", "-x265-params", "log-level=error", "-pix_fmt", "yuv420p10le", "-color_primaries", "bt2020",
-                             "-color_trc", "arib-std-b67", "-colorspace", "bt2020nc", "-tag:v", "hvc1"], "is high dynamic range (HLG): the output is 8-bit"),
-                ("deep.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p10le"], "has more than 8 bits a sample: the output is 8-bit"),
-                ("plain.mp4", ["-c:v", "libx264", "-pix_fmt", "yuv420p"], nil),
-            ] as [(String, [String], String?)] {
-                let video = folder.appendingPathComponent(name)
-                let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=25:duration=0.4"] + options + [video.path])
+            for transfer in ["smpte2084", "arib-std-b67"] {
+                // sRGB grey 160 in PQ or HLG; decoded without tone mapping it reads as 119 or 143 (PQ's and HLG's signal as if BT.709).
+                let video = folder.appendingPathComponent("\(transfer).mp4"), still = folder.appendingPathComponent("\(transfer).png")
+                let made = try TestSupport.run(ffmpeg, ["-v", "error"] + Self.highDynamicRange(transfer, pattern: "color=c=0xa0a0a0")
+                                                + ["-c:v", "libx265", "-x265-params", "log-level=error", video.path])
                 try #require(made.status == 0, "\(made.stderr)")
-                let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", folder.appendingPathComponent(name + ".mp4").path])
-                #expect(result.status == 0, "\(result.stderr)")
-                if let says {
-                    #expect(result.stderr.contains("warning: \(video.path) \(says)"), "\(result.stderr)")
-                } else {
-                    #expect(!result.stderr.contains("warning"), "\(result.stderr)")
-                }
+                let result = InProcess.run(["render", scene.path, "--over", video.path, "--at", "0.2", "-o", still.path])
+                try #require(result.status == 0, "\(result.stderr)")
+                let pixels = try Self.decodedFrame(still, 0)
+                try #require(pixels.count == 320 * 180 * 3)
+                let plate = Array(pixels[(90 * 320 + 160) * 3..<(90 * 320 + 160) * 3 + 3]), grey = Array(pixels[(20 * 320 + 20) * 3..<(20 * 320 + 20) * 3 + 3])
+                #expect(plate == [255, 255, 255], "\(transfer): \(plate)")
+                #expect(grey.allSatisfy { abs(Int($0) - 160) <= 6 } && grey.max()! - grey.min()! <= 4, "\(transfer): the grey is \(grey)")
             }
         }
     }

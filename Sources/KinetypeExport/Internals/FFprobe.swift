@@ -45,6 +45,16 @@ package enum FFprobe {
         return (frames, clockStart, child)
     }
 
+    /// The side data of the first picture of `file`'s first video stream (that picture decoded):
+    /// a dictionary a block of it, its `side_data_type` among the fields. Empty where there is
+    /// none or ffprobe fails.
+    package static func firstPictureSideData(of file: URL) throws -> [[String: String]] {
+        guard let ffprobe = SearchPath.executable(named: "ffprobe") else { return [] }
+        let child = try ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-read_intervals", "%+#1",
+                                                   "-show_entries", "frame_side_data", "-of", "default=noprint_wrappers=1", file.path])
+        return child.status.succeeded ? sections(String(decoding: child.output, as: UTF8.self)) : []
+    }
+
     /// ffprobe's `key=value` lines (`-of default=noprint_wrappers=1`) as one dictionary a stream:
     /// a stream ends where a key comes again, since ffprobe prints each stream's fields in one
     /// fixed order. Lines without `=` are skipped.
