@@ -55,7 +55,7 @@ DESTDIR ?=
 # Debian packages: C libraries (-dev), and the tools the tests use as independent references.
 PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-dev \
             libfreetype-dev libfontconfig-dev fontconfig libgif-dev libimagequant-dev libspng-dev \
-            librsvg2-dev webp-pixbuf-loader \
+            librsvg2-dev webp-pixbuf-loader heif-gdk-pixbuf libheif-examples \
             libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver \
             libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv \
             python3-venv zlib1g-dev

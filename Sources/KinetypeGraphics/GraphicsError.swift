@@ -8,7 +8,7 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
     case cairo(String)
     /// The PNG writer (libspng) could not encode an image.
     case png(String)
-    /// An image file that cannot be read or is not a PNG, JPEG, WebP or SVG image.
+    /// An image file that cannot be read or is not a PNG, JPEG, WebP, HEIC, AVIF or SVG image.
     case unreadableImage(path: String, reason: String)
     /// A vector canvas could not write its file (a full disk); `reason` is the system's.
     case writeFailed(reason: String)

@@ -38,14 +38,14 @@ public struct Image: Sendable {
     public var isVector: Bool { storage.svg != nil }
 
     /// Reads the image at `url`; throws ``GraphicsError/unreadableImage(path:reason:)`` for a
-    /// missing or unreadable file or one that is not a PNG, JPEG, WebP or SVG image.
+    /// missing or unreadable file or one that is not a PNG, JPEG, WebP, HEIC, AVIF or SVG image.
     public init(contentsOf url: URL) throws(GraphicsError) {
         let path = url.path
         let data: Data
         do {
             data = try InputFile.read(url, limit: Self.largestFile)
         } catch .missing {
-            throw .unreadableImage(path: path, reason: "no such file; name a PNG, JPEG, WebP or SVG file beside the scene (or a path from /)")
+            throw .unreadableImage(path: path, reason: "no such file; name a PNG, JPEG, WebP, HEIC, AVIF or SVG file beside the scene (or a path from /)")
         } catch .tooLarge {
             throw .unreadableImage(path: path, reason: "it is more than the \(Self.largestFile) bytes an image may have")
         } catch {
@@ -122,9 +122,16 @@ public struct Image: Sendable {
             gdk_pixbuf_loader_write(loader, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
         }
         let closed = written != 0 ? gdk_pixbuf_loader_close(loader, &error) : { _ = gdk_pixbuf_loader_close(loader, nil); return 0 }()
-        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
-            throw .unreadableImage(path: path, reason: "not a PNG, JPEG, WebP or SVG image (\(message(of: error)))")
+        guard written != 0, closed != 0, let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw .unreadableImage(path: path, reason: "not a PNG, JPEG, WebP, HEIC, AVIF or SVG image (\(message(of: error)))")
         }
+        // Turned as its EXIF orientation says (a phone's photo is stored as the sensor reads it,
+        // with a tag to show it by), as browsers and viewers show it. (HEIC and AVIF come turned
+        // from libheif.)
+        guard let pixbuf = gdk_pixbuf_apply_embedded_orientation(loaded) else {
+            throw .unreadableImage(path: path, reason: "its EXIF orientation could not be applied")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
         let alpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0

@@ -69,6 +69,53 @@ import Testing
         }
     }
 
+    /// `jpeg` with an EXIF block saying `orientation` (1…8) put in after its start marker, as a
+    /// phone writes a photo held upright: the sensor's picture, and a tag to show it by.
+    static func withOrientation(_ jpeg: Data, _ orientation: UInt8) -> Data {
+        // APP1: "Exif\0\0", a big-endian TIFF header, IFD0 with one SHORT entry (0x0112), no next IFD.
+        let tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]
+        let body = Array("Exif".utf8) + [0, 0] + tiff
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+        return jpeg.prefix(2) + Data(segment) + jpeg.dropFirst(2)
+    }
+
+    @Test("a phone's JPEG is shown as its EXIF orientation says: turned a quarter either way, a half, or mirrored, as ffmpeg's transpose of its decode",
+          arguments: [(6, "transpose=1"), (8, "transpose=2"), (3, "hflip,vflip"), (2, "hflip"), (1, "null")])
+    func exifOrientation(orientation: UInt8, filter: String) throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let plain = try Self.picture("sensor.jpg", in: folder, ["-pix_fmt", "yuvj444p", "-q:v", "2"])
+            let photo = folder.appendingPathComponent("photo.jpg")
+            try Self.withOrientation(try Data(contentsOf: plain), orientation).write(to: photo)
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            // ffmpeg 5.1 reads the JPEG as stored; its filters turn it the way the tag says.
+            let reference = try TestSupport.run(ffmpeg, ["-v", "error", "-i", plain.path, "-vf", filter, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+            try #require(reference.status == 0, "\(reference.stderr)")
+            let turned = orientation >= 5
+            let image = try Image(contentsOf: photo)
+            #expect(image.size == (turned ? CGSize(width: 48, height: 64) : CGSize(width: 64, height: 48)))
+            let frame = try Self.card("  - image: {file: photo.jpg}\n    position: topLeading\n", in: folder).frame(at: 0)
+            #expect(Self.difference(frame, at: (16, 16), [UInt8](reference.stdout), width: turned ? 48 : 64, height: turned ? 64 : 48) <= 3)
+        }
+    }
+
+    @Test("a phone's HEIC photo and an AVIF equal libheif's own decode (heif-convert) within 2 levels")
+    func heifAndAVIF() throws {
+        let encoder = try #require(TestSupport.which("heif-enc"), "heif-enc (libheif-examples) makes the pictures")
+        let converter = try #require(TestSupport.which("heif-convert"), "heif-convert (libheif-examples) is the reference")
+        try TestSupport.withTemporaryFolder { folder in
+            let source = try Self.picture("source.png", in: folder)
+            for name in ["photo.heic", "photo.avif"] {
+                let file = folder.appendingPathComponent(name), reference = folder.appendingPathComponent(name + ".png")
+                let made = try TestSupport.run(encoder, ["-q", "90"] + (name.hasSuffix("avif") ? ["-A"] : []) + [source.path, "-o", file.path])
+                try #require(made.status == 0, "\(made.stderr)")
+                let converted = try TestSupport.run(converter, [file.path, reference.path])
+                try #require(converted.status == 0, "\(converted.stderr)")
+                let frame = try Self.card("  - image: {file: \(name)}\n    position: topLeading\n", in: folder).frame(at: 0)
+                #expect(Self.difference(frame, at: (16, 16), try Self.ffmpegRGBA(reference), width: 64, height: 48) <= 2, "\(name)")
+            }
+        }
+    }
+
     static let logo = """
         <svg xmlns="http://www.w3.org/2000/svg" width="100" height="60" viewBox="0 0 100 60">
           <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#ff3b8e"/><stop offset="1" stop-color="#ffd60a"/></linearGradient></defs>
@@ -157,7 +204,7 @@ import Testing
             try Data("not an image".utf8).write(to: folder.appendingPathComponent("notes.png"))
             try Data("<svg xmlns='http://www.w3.org/2000/svg'><rect".utf8).write(to: folder.appendingPathComponent("broken.svg"))
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
-            for (file, says) in [("missing.png", "no such file"), ("notes.png", "not a PNG, JPEG, WebP or SVG"),
+            for (file, says) in [("missing.png", "no such file"), ("notes.png", "not a PNG, JPEG, WebP, HEIC, AVIF or SVG"),
                                  ("broken.svg", "not a valid SVG"), ("folder.png", "it is a folder")] {
                 let error = try #require(throws: SceneError.self) { try Self.card("  - image: {file: \(file)}\n", in: folder) }
                 #expect(error.keyPath == "layers[0].image.file" && error.description.contains(says) && error.description.contains(file),

@@ -2,7 +2,7 @@ import Foundation
 import KinetypeGraphics
 import KinetypePrimitives
 
-/// A picture as a layer's content: a logo, a photo, a sticker (PNG, JPEG, WebP, or SVG drawn as
+/// A picture as a layer's content: a logo, a photo, a sticker (PNG, JPEG, WebP, HEIC, AVIF, or SVG drawn as
 /// vectors at the layer's size), in a box the layer's anchor and offset place.
 ///
 /// ```swift

@@ -17,7 +17,7 @@ extension SceneBackdrop {
             guard mapping["video"] == nil else {
                 throw node.error(.invalidValue, "a background is a picture or a video, not both; keep image or video")
             }
-            self = .image(file: try Self.file(image, kind: "a PNG, JPEG, WebP or SVG file"),
+            self = .image(file: try Self.file(image, kind: "a PNG, JPEG, WebP, HEIC, AVIF or SVG file"),
                           fit: try mapping["fit"]?.choice(SceneImage.Fit.self) ?? Self.defaultFit)
         } else {
             if let fit = mapping["fit"] {

@@ -5,7 +5,7 @@ import Foundation
 /// In a scene file:
 ///
 /// ```yaml
-/// background: {image: dusk.jpg, fit: cover}   # PNG, JPEG, WebP or SVG; fit: cover (default), contain or fill
+/// background: {image: dusk.jpg, fit: cover}   # PNG, JPEG, WebP, HEIC, AVIF or SVG; fit: cover (default), contain or fill
 /// background: {video: interview.mp4}          # the card goes over the video, as `render --over` puts it
 /// ```
 ///

@@ -1,6 +1,6 @@
 import KinetypeDiagnostics
 
-/// An image layer's content: a PNG, JPEG, WebP or SVG file (an SVG is drawn as vectors at the
+/// An image layer's content: a PNG, JPEG, WebP, HEIC, AVIF or SVG file (an SVG is drawn as vectors at the
 /// layer's size, so a logo is crisp at any scale).
 ///
 /// In a scene file, a layer with `image` in place of `text`:
