@@ -42,6 +42,7 @@ let package = Package(
         cLibrary("CKinetypeCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
         cLibrary("CKinetypeRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         cLibrary("CKinetypeZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
+        cLibrary("CKinetypeLCMS", pkgConfig: "lcms2", apt: "liblcms2-dev"),
         // libhyphen ships no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CKinetypeHyphen", providers: [.apt(["libhyphen-dev"])]),
 
@@ -65,7 +66,7 @@ let package = Package(
             name: "KinetypeGraphics",
             dependencies: [
                 "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeCairo",
-                "CKinetypeRSVG",
+                "CKinetypeRSVG", "CKinetypeLCMS",
                 "CKinetypeFreeType",
             ],
             swiftSettings: kernelSettings

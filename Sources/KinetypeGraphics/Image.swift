@@ -141,15 +141,24 @@ public struct Image: Sendable {
             throw .unreadableImage(path: path, reason: "its pixels are not 8-bit RGB, or it is larger than \(Canvas.maximumSide) pixels a side")
         }
         var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = source + y * stride
-            for x in 0..<width {
-                let p = row + x * channels
-                let a = alpha ? UInt32(p[3]) : 255
-                // Straight RGB to premultiplied, rounded as Cairo rounds (x·a + 127) / 255.
-                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                pixels[y * width + x] = a << 24 | premultiplied(p[0]) << 16 | premultiplied(p[1]) << 8 | premultiplied(p[2])
+        func premultiply(_ source: UnsafePointer<UInt8>, stride: Int) {
+            for y in 0..<height {
+                let row = source + y * stride
+                for x in 0..<width {
+                    let p = row + x * channels
+                    let a = alpha ? UInt32(p[3]) : 255
+                    // Straight RGB to premultiplied, rounded as Cairo rounds (x·a + 127) / 255.
+                    func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    pixels[y * width + x] = a << 24 | premultiplied(p[0]) << 16 | premultiplied(p[1]) << 8 | premultiplied(p[2])
+                }
             }
+        }
+        // In sRGB: a picture with another ICC profile is converted first (its rows packed).
+        let profile = gdk_pixbuf_get_option(pixbuf, "icc-profile").map { String(cString: $0) }
+        if let converted = ColorProfile.sRGB(of: source, width: width, height: height, stride: stride, channels: channels, profile: profile) {
+            converted.withUnsafeBufferPointer { premultiply($0.baseAddress!, stride: width * channels) }
+        } else {
+            premultiply(source, stride: stride)
         }
         return Storage(size: CGSize(width: width, height: height), pixels: pixels, svg: nil)
     }

@@ -98,6 +98,68 @@ import Testing
         }
     }
 
+    /// A matrix/TRC display ICC profile (version 2.1), written out here byte by byte rather
+    /// than by the library under test: `primaries` are the red, green and blue colorants' XYZ
+    /// adapted to D50 (Bradford), white is D50, and each channel's curve is sRGB's (a `para`
+    /// curve of type 3).
+    static func iccProfile(primaries: [(Double, Double, Double)]) -> Data {
+        func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        func fixed(_ value: Double) -> [UInt8] { be32(UInt32(bitPattern: Int32((value * 65536).rounded()))) }
+        func xyz(_ value: (Double, Double, Double)) -> [UInt8] { Array("XYZ ".utf8) + [0, 0, 0, 0] + fixed(value.0) + fixed(value.1) + fixed(value.2) }
+        let curve = Array("para".utf8) + [0, 0, 0, 0, 0, 3, 0, 0] + [2.4, 1 / 1.055, 0.055 / 1.055, 1 / 12.92, 0.04045].flatMap(fixed)
+        let d50 = (0.9642, 1.0, 0.8249)
+        let tags: [(String, [UInt8])] = [("wtpt", xyz(d50)), ("rXYZ", xyz(primaries[0])), ("gXYZ", xyz(primaries[1])), ("bXYZ", xyz(primaries[2])),
+                                         ("rTRC", curve), ("gTRC", curve), ("bTRC", curve)]
+        var offset = 128 + 4 + 12 * tags.count
+        var table = be32(UInt32(tags.count)), body: [UInt8] = []
+        for (signature, data) in tags {
+            table += Array(signature.utf8) + be32(UInt32(offset)) + be32(UInt32(data.count))
+            body += data
+            offset += data.count
+        }
+        var header = be32(UInt32(offset)) + [0, 0, 0, 0] + [0x02, 0x10, 0, 0] + Array("mntrRGB XYZ ".utf8) + [UInt8](repeating: 0, count: 12)
+        header += Array("acsp".utf8) + [UInt8](repeating: 0, count: 24) + [0, 0, 0, 0] + fixed(d50.0) + fixed(d50.1) + fixed(d50.2)
+        header += [UInt8](repeating: 0, count: 128 - header.count)
+        return Data(header + table + body)
+    }
+
+    /// `jpeg` with `profile` in an APP2 `ICC_PROFILE` segment, as cameras and phones embed one.
+    static func withProfile(_ jpeg: Data, _ profile: Data) -> Data {
+        let body = Array("ICC_PROFILE".utf8) + [0, 1, 1] + [UInt8](profile)
+        return jpeg.prefix(2) + Data([0xFF, 0xE2, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body) + jpeg.dropFirst(2)
+    }
+
+    @Test("a Display P3 photo's colours are converted to sRGB (as P3's published matrix gives them); a picture whose profile is sRGB is drawn as it is")
+    func displayP3() throws {
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        // Display P3's and sRGB's colorants, adapted to D50 (as Apple's and the ICC's sRGB profiles give them).
+        let p3 = Self.iccProfile(primaries: [(0.515121, 0.241196, -0.001053), (0.291977, 0.692245, 0.041885), (0.157104, 0.066574, 0.784073)])
+        let sRGB = Self.iccProfile(primaries: [(0.436075, 0.222504, 0.013932), (0.385065, 0.716879, 0.097105), (0.143080, 0.060617, 0.714173)])
+        // Linear Display P3 to linear sRGB (both D65), from the primaries.
+        let matrix = [[1.2249401, -0.2249404, 0], [-0.0420569, 1.0420571, 0], [-0.0196376, -0.0786361, 1.0982735]]
+        func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encode(_ c: Double) -> Double { let c = min(1, max(0, c)); return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        try TestSupport.withTemporaryFolder { folder in
+            for colour in ["0xc86432", "0x78b45a", "0x3c3cc8", "0x808080", "0xe0d0c0"] {
+                let plain = folder.appendingPathComponent("plain.jpg")
+                let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "color=c=\(colour):size=64x48", "-frames:v", "1",
+                                                        "-pix_fmt", "yuvj444p", "-q:v", "1", "-y", plain.path])
+                try #require(made.status == 0, "\(made.stderr)")
+                // ffmpeg reads the numbers as they are stored, whatever the profile says.
+                let stored = try Self.ffmpegRGBA(plain)
+                let numbers = (0..<3).map { Double(stored[(24 * 64 + 32) * 4 + $0]) / 255 }
+                let light = numbers.map(decode)
+                let expected = matrix.map { row in (encode(zip(row, light).map { $0 * $1 }.reduce(0, +)) * 255).rounded() }
+                for (profile, name, wanted) in [(p3, "p3.jpg", expected), (sRGB, "srgb.jpg", numbers.map { ($0 * 255).rounded() })] {
+                    try Self.withProfile(try Data(contentsOf: plain), profile).write(to: folder.appendingPathComponent(name))
+                    let pixel = try Self.card("  - image: {file: \(name)}\n    position: topLeading\n", in: folder).frame(at: 0).pixel(x: 16 + 32, y: 16 + 24)
+                    let drawn = [Double(pixel.red), Double(pixel.green), Double(pixel.blue)]
+                    #expect(zip(drawn, wanted).allSatisfy { abs($0 - $1) <= 2 }, "\(colour) as \(name): drawn \(drawn), wanted \(wanted)")
+                }
+            }
+        }
+    }
+
     @Test("a phone's HEIC photo and an AVIF equal libheif's own decode (heif-convert) within 2 levels")
     func heifAndAVIF() throws {
         let encoder = try #require(TestSupport.which("heif-enc"), "heif-enc (libheif-examples) makes the pictures")
