@@ -55,7 +55,7 @@ let package = Package(
             name: "KinetypeText",
             dependencies: [
                 "KinetypePrimitives", "KinetypeAnimation", "KinetypeDiagnostics", "CKinetypeHarfBuzz", "CKinetypeFriBidi",
-                "CKinetypeUnibreak", "CKinetypeFontconfig", "CKinetypeHyphen",
+                "CKinetypeUnibreak", "CKinetypeFontconfig", "CKinetypeHyphen", "CKinetypeFreeType",
             ]
         ),
         .target(

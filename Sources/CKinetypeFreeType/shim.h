@@ -2,4 +2,5 @@
 #define CKINETYPE_FREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
 #endif

@@ -30,7 +30,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
         case .fontFileNotFound(let path):
             return "font file '\(path)' does not exist: check the path, or name a family instead (`kinetype fonts` lists them)"
         case .unreadableFont(let path, let reason):
-            return "font file '\(path)' cannot be used: \(reason). Use a .ttf, .otf or .ttc file"
+            return "font file '\(path)' cannot be used: \(reason). Use a .ttf, .otf, .ttc, .woff or .woff2 file"
         case .unknownFamily(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
             return "no font family named '\(name)' is bundled or installed.\(hint) `kinetype fonts` lists the families"

@@ -57,6 +57,42 @@ import Testing
         }
     }
 
+    @Test("a web font (WOFF from sfnt2woff, WOFF2 from woff2_compress) lays out as hb-shape shapes the TTF it was made from; a broken one is named")
+    func webFonts() throws {
+        let woff = try #require(TestSupport.which("sfnt2woff"), "sfnt2woff (woff-tools) makes the WOFF")
+        let woff2 = try #require(TestSupport.which("woff2_compress"), "woff2_compress (woff2) makes the WOFF2")
+        let hbShape = try #require(TestSupport.which("hb-shape"), "hb-shape (libharfbuzz-bin) is the reference")
+        try TestSupport.withTemporaryFolder { folder in
+            let ttf = folder.appendingPathComponent("Inter.var.ttf")
+            try FileManager.default.copyItem(atPath: TestSupport.font("Inter.var.ttf"), toPath: ttf.path)
+            for tool in [woff, woff2] {
+                let made = try TestSupport.run(tool, [ttf.path])
+                try #require(made.status == 0, "\(made.stderr)")
+            }
+            let text = "Affine office, 1/2 → “quoted”"
+            // hb-shape's glyphs of the TTF at 2048 points: ids, UTF-8 clusters and positions.
+            let reference = try TestSupport.run(hbShape, ["--no-glyph-names", "--utf8-clusters", "--font-size=2048", ttf.path, text]).stdoutString
+            for name in ["Inter.var.woff", "Inter.var.woff2"] {
+                let path = folder.appendingPathComponent(name).path
+                let font = try firstRunFont(Text(text).font(.file(path, size: 100)))
+                #expect(font.path == path && font.familyName == "Inter", "\(name): \(font.familyName)")
+                let run = try #require(Text(text).font(.file(path, size: 2048)).layout().first?.first)
+                let shaped = "[" + run.glyphs.map { glyph in
+                    "\(glyph.id)=\(glyph.cluster)" + (glyph.offset == .zero ? "" : "@\(Int(glyph.offset.width)),\(Int(-glyph.offset.height))")
+                        + "+\(Int(glyph.advance.width.rounded()))"
+                }.joined(separator: "|") + "]"
+                #expect(shaped == reference.trimmingCharacters(in: .whitespacesAndNewlines), "\(name): \(shaped) against \(reference)")
+            }
+            let broken = folder.appendingPathComponent("broken.woff2")
+            try Data("wOF2".utf8 + [UInt8](repeating: 7, count: 200)).write(to: broken)
+            #expect {
+                _ = try Text("x").font(.file(broken.path, size: 20)).layout()
+            } throws: { error in
+                "\(error)".contains("broken.woff2") && "\(error)".contains("WOFF or WOFF2 web font that FreeType cannot unpack")
+            }
+        }
+    }
+
     @Test("monospacedDigit gives every digit the same advance; liga=0 keeps f and i apart")
     func features() throws {
         let digits = try Text("0123456789").font(.system(size: 40).monospacedDigit()).layout()

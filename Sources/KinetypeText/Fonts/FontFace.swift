@@ -60,19 +60,28 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
         guard FileManager.default.fileExists(atPath: path) else {
             throw TextError.fontFileNotFound(path: path)
         }
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        guard var blob = hb_blob_create_from_file_or_fail(path) else {
             throw TextError.unreadableFont(path: path, reason: "the file cannot be read")
+        }
+        var length: UInt32 = 0
+        if let data = hb_blob_get_data(blob, &length), FontFace.isWebFont(UnsafeRawBufferPointer(start: data, count: Int(length))) {
+            hb_blob_destroy(blob)
+            guard let unpacked = FontFace.unpackedWebFont(path: path) else {
+                throw TextError.unreadableFont(path: path, reason: "it is a WOFF or WOFF2 web font that FreeType cannot unpack (is it corrupt?)")
+            }
+            blob = unpacked.withUnsafeBytes { bytes in
+                hb_blob_create(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+            }
         }
         let faceCount = Int(hb_face_count(blob))
         guard faceCount > 0 else {
             hb_blob_destroy(blob)
-            throw TextError.unreadableFont(path: path, reason: "it is not an OpenType, TrueType or collection font file")
+            throw TextError.unreadableFont(path: path, reason: "it is not an OpenType, TrueType, collection or web (WOFF, WOFF2) font file")
         }
         guard index >= 0 && index < faceCount else {
             hb_blob_destroy(blob)
             throw TextError.unreadableFont(path: path, reason: "it has \(faceCount) face(s); index \(index) does not exist")
         }
-        var length: UInt32 = 0
         if let data = hb_blob_get_data(blob, &length),
            let problem = FontFace.tableDirectoryProblem(UnsafeRawBufferPointer(start: data, count: Int(length)), index: index) {
             hb_blob_destroy(blob)
