@@ -39,7 +39,7 @@ public enum CaptionReader {
         }
         guard let format = format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
             throw CaptionError(file: fileName, line: 1, """
-                not a caption file Kinetype knows: give an .srt, .vtt, .ass or Whisper .json file \
+                not a caption file Kinetype knows: give an .srt, .vtt, .ass, .ttml, .sbv or Whisper .json file \
                 (or name the format with --caption-format: \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", ")))
                 """)
         }
@@ -51,10 +51,12 @@ public enum CaptionReader {
         case .webvtt: cues = try SubtitleParser(fileName: fileName, lines: lines).webVTT()
         case .ass: cues = try ASSParser(fileName: fileName, lines: lines).cues()
         case .whisper, .whisperCpp: cues = try WhisperParser(fileName: fileName, text: text).cues(format)
+        case .ttml: cues = try TTMLParser(fileName: fileName, text: text).cues()
+        case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
         }
         // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.
         let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
-        var warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
+        let warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
         // In order of their starts (a file's order where they start together); cues that overlap
         // are shown together.
         let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()

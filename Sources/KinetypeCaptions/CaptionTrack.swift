@@ -96,9 +96,16 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// whisper.cpp's JSON (`--output-json-full`): `transcription[].tokens[]` with `text` and
     /// `offsets` (milliseconds).
     case whisperCpp = "whisper-cpp"
+    /// TTML (and DFXP, IMSC, EBU-TT-D): XML with a `<p>` a cue, as Netflix, Amazon and
+    /// broadcasters deliver captions (``TTMLParser``).
+    case ttml
+    /// YouTube's SubViewer (`.sbv`, from YouTube Studio): blocks of `0:00:01.000,0:00:02.500`
+    /// and the text.
+    case sbv
 
     /// The format of a file: from its extension when it names one, else from its first
-    /// characters (`WEBVTT`, `[Script Info]`, a JSON object, a cue number).
+    /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` element, an SBV
+    /// times line, a cue number).
     public static func detect(fileName: String, text: String) -> CaptionFormat? {
         let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch (fileName as NSString).pathExtension.lowercased() {
@@ -106,9 +113,13 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         case "vtt", "webvtt": return .webvtt
         case "ass", "ssa": return .ass
         case "json": return body.contains("\"transcription\"") ? .whisperCpp : .whisper
+        case "ttml", "dfxp", "xml": return .ttml
+        case "sbv": return .sbv
         default: break
         }
         if body.hasPrefix("WEBVTT") { return .webvtt }
+        if body.hasPrefix("<"), body.contains("<tt") { return .ttml }
+        if body.firstMatch(of: #/^\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+[ \t]*\n/#) != nil { return .sbv }
         if body.hasPrefix("[Script Info]") || body.contains("\nDialogue:") { return .ass }
         if body.hasPrefix("{") { return body.contains("\"transcription\"") ? .whisperCpp : .whisper }
         if body.first?.isNumber == true, body.contains("-->") { return .srt }

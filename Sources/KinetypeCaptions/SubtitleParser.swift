@@ -13,6 +13,21 @@ struct SubtitleParser {
         return cues
     }
 
+    /// YouTube's SBV: blocks whose first line is `0:00:01.000,0:00:02.500`, then the text.
+    func sbv() throws(CaptionError) -> [CaptionCue] {
+        var cues: [CaptionCue] = []
+        for block in blocks(startingAt: 0) {
+            var lines = block.lines
+            guard let times = lines.first?.trimmingCharacters(in: .whitespaces),
+                  times.wholeMatch(of: #/\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+/#) != nil else {
+                throw CaptionError(file: fileName, line: block.line, "expected a times line such as 0:00:01.000,0:00:02.500 at the start of the caption")
+            }
+            lines[0] = times.replacingOccurrences(of: ",", with: " --> ")
+            cues.append(try cue((block.line, lines), webVTT: false))
+        }
+        return cues
+    }
+
     /// WebVTT: the `WEBVTT` header, then cues (an optional identifier, the times line with
     /// optional settings, the text); `NOTE`, `STYLE` and `REGION` blocks are skipped. Inline
     /// `<00:00:01.200>` timestamps start the text after them.
@@ -454,7 +469,7 @@ enum Marker {
         return (255 - byte(c.opacity)) << 24 | byte(c.blue) << 16 | byte(c.green) << 8 | byte(c.red)
     }
 
-    private static func push(_ setting: ColorSetting, _ color: Color) -> String {
+    static func push(_ setting: ColorSetting, _ color: Color) -> String {
         let resolved = color.resolve()
         func channel(_ value: Float) -> UInt32 { UInt32((min(max(value, 0), 1) * 255).rounded()) }
         let rgb = channel(resolved.red) << 16 | channel(resolved.green) << 8 | channel(resolved.blue)
