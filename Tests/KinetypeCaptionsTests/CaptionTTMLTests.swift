@@ -129,7 +129,7 @@ import Testing
         }
     }
 
-    @Test("an external entity is not read into the captions; a billion laughs does not expand")
+    @Test("an external entity is not read into the captions and a billion laughs does not expand: entities stay as written")
     func entities() throws {
         let external = """
             <?xml version="1.0"?>
@@ -137,15 +137,12 @@ import Testing
             <tt xmlns="http://www.w3.org/ns/ttml"><body><p begin="0s" end="1s">x &secret; y</p></body></tt>
             """
         let hostname = (try? String(contentsOfFile: "/etc/hostname", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "\u{1}"
-        if let track = try? Self.read(external, "xxe.ttml") {
-            #expect(!track.cues.map(\.text).joined().contains(hostname), "\(track.cues.map(\.text))")
-        }
+        let track = try Self.read(external, "xxe.ttml")
+        #expect(track.cues.map(\.text) == ["x &secret; y"] && !track.cues.map(\.text).joined().contains(hostname))
         var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE tt [<!ENTITY l0 \"ha\">"
         for level in 1...9 { laughs += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">" }
         laughs += "]>\n<tt><body><p begin=\"0s\" end=\"1s\">&l9;</p></body></tt>"
-        if let track = try? Self.read(laughs, "laughs.ttml") {
-            #expect(track.cues.map(\.text).joined().count < 1_000_000, "no billion laughs")
-        }
+        #expect(try Self.read(laughs, "laughs.ttml").cues.map(\.text) == ["&l9;"], "no billion laughs")
     }
 
     @Test("YouTube Studio's SBV: times as H:MM:SS.mmm,H:MM:SS.mmm, speakers, found by its first line too")
