@@ -24,6 +24,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
     case axisValueOutOfRange(tag: String, value: Double, axis: FontAxis, font: String)
     /// A variation setting that is not `tag=value`.
     case invalidVariation(String)
+    /// Fonts to add (``Font/registerFonts(at:)``) that are not there, or hold no font fontconfig reads.
+    case noFontsToRegister(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -33,7 +35,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
             return "font file '\(path)' cannot be used: \(reason). Use a .ttf, .otf, .ttc, .woff or .woff2 file"
         case .unknownFamily(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-            return "no font family named '\(name)' is bundled or installed.\(hint) `kinetype fonts` lists the families"
+            return "no font family named '\(name)' is added, bundled or installed.\(hint) `kinetype fonts` lists the families"
         case .invalidFontSize(let size):
             return "font size \(size) is not valid: give a size greater than 0, for example 48"
         case .invalidWidth(let width):
@@ -56,6 +58,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
             return "\(tag)=\(ValueRange.format(value)) is outside the '\(tag)' axis of font '\(font)': give a value in its range, \(axis)"
         case .invalidVariation(let text):
             return "'\(text)' is not a variation setting: write it as tag=value, for example wght=650"
+        case .noFontsToRegister(let path, let reason):
+            return "'\(path)' \(reason): name a folder of font files (.ttf, .otf, .ttc, .woff, .woff2) or one font file"
         }
     }
 

@@ -119,6 +119,28 @@ import Testing
         #expect(try Data(contentsOf: quick) != Data(contentsOf: plain), "the options change the picture")
     }
 
+    @Test("--fonts adds a brand's folder: render --text and captions find its family by --font, and fonts --fonts lists it first")
+    func fontsFolder() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let brand = folder.appendingPathComponent("brand")
+            try FileManager.default.createDirectory(at: brand, withIntermediateDirectories: true)
+            let file = try TestSupport.renamedFont("NotoSerif-Bold.ttf", in: brand)
+            let byFamily = folder.appendingPathComponent("family.png"), byFile = folder.appendingPathComponent("file.png")
+            let family = InProcess.run(["render", "--text", "Hi", "--fonts", brand.path, "--font", "Kino Serif", "--weight", "bold", "--at", "1", "-o", byFamily.path])
+            let direct = InProcess.run(["render", "--text", "Hi", "--font", file.path, "--at", "1", "-o", byFile.path])
+            try #require(family.status == 0 && direct.status == 0, "\(family.stderr) \(direct.stderr)")
+            #expect(try Data(contentsOf: byFamily) == Data(contentsOf: byFile))
+            let srt = folder.appendingPathComponent("talk.srt")
+            try Data("1\n00:00:00,000 --> 00:00:01,000\nHello there\n".utf8).write(to: srt)
+            let captions = InProcess.run(["captions", srt.path, "--fonts", brand.path, "--font", "Kino Serif", "--at", "0.5",
+                                          "-o", folder.appendingPathComponent("captions.png").path])
+            #expect(captions.status == 0, "\(captions.stderr)")
+            let listed = InProcess.run(["fonts", "--fonts", brand.path])
+            let said = String(decoding: listed.stdout, as: UTF8.self)
+            #expect(listed.status == 0 && said.contains("Added (\(brand.path)):\n  Kino Serif"), "\(said)")
+        }
+    }
+
     /// Bad input: a clear message naming the input, exit code 2 (1 for output failures), no file.
     @Test("bad input", arguments: [
         (["--font", "/nonexistent/x.ttf"], "x.ttf", Int32(2)),
@@ -142,6 +164,7 @@ import Testing
         (["--font", "Inter", "--variations", "wght=1000"], "give a value in its range, wght 100…900", 2),
         (["--font", "Inter", "--variations", "wght"], "--variations", 2),
         (["--variations", "wght=600"], "not a variable font", 2),
+        (["--fonts", "/nonexistent/brand"], "--fonts: '/nonexistent/brand' does not exist", 2),
     ] as [([String], String, Int32)])
     func badInput(arguments: [String], mention: String, code: Int32) throws {
         let folder = try TestSupport.makeTemporaryFolder()

@@ -93,6 +93,36 @@ import Testing
         }
     }
 
+    @Test("fonts added from a folder are found by family before the others, a face for each weight; missing or empty folders are named")
+    func registeredFolder() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let brand = folder.appendingPathComponent("brand")
+            try FileManager.default.createDirectory(at: brand, withIntermediateDirectories: true)
+            let regular = try TestSupport.renamedFont("NotoSansMono-Regular.ttf", in: brand)
+            let bold = try TestSupport.renamedFont("NotoSansMono-Bold.ttf", in: brand)
+            #expect(throws: TextError.self) { _ = try Text("x").font(.custom("Kino Sans Mono", size: 20)).layout() }
+            try Font.registerFonts(at: brand)
+            try Font.registerFonts(at: brand)
+            #expect(Font.addedFamilies().contains("Kino Sans Mono"))
+            #expect(try firstRunFont(Text("Aa").font(.custom("Kino Sans Mono", size: 20))).path == regular.path)
+            #expect(try firstRunFont(Text("Aa").font(.custom("kino sans mono", size: 20).bold())).path == bold.path)
+            // The same glyphs as the font it was copied from.
+            let copied = try #require(Text("Affine").font(.custom("Kino Sans Mono", size: 40)).layout().first?.first)
+            let original = try #require(Text("Affine").font(.custom("Noto Sans Mono", size: 40)).layout().first?.first)
+            #expect(copied.glyphs.map(\.id) == original.glyphs.map(\.id) && copied.glyphs.map(\.advance) == original.glyphs.map(\.advance))
+            let empty = folder.appendingPathComponent("empty")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            try Data("not a font".utf8).write(to: empty.appendingPathComponent("notes.txt"))
+            for (path, says) in [(empty, "holds no font fontconfig reads"), (folder.appendingPathComponent("missing"), "does not exist")] {
+                #expect {
+                    try Font.registerFonts(at: path)
+                } throws: { error in
+                    "\(error)".contains(path.lastPathComponent) && "\(error)".contains(says)
+                }
+            }
+        }
+    }
+
     @Test("monospacedDigit gives every digit the same advance; liga=0 keeps f and i apart")
     func features() throws {
         let digits = try Text("0123456789").font(.system(size: 40).monospacedDigit()).layout()

@@ -175,7 +175,8 @@ struct CaptionsCommand: ParsableCommand {
         do {
             card = try TitleCard(scene: document)
         } catch let error as SceneError {
-            throw InputError("\(error.keyPath.hasPrefix("captions.style") ? "--style" : "--font"): \(error.message)")
+            let option = error.keyPath.hasPrefix("captions.style") ? "--style" : error.keyPath.hasPrefix("fonts") ? "--fonts" : "--font"
+            throw InputError("\(option): \(error.message)")
         }
         if textExport {
             try writeText(document)
@@ -213,6 +214,7 @@ struct CaptionsCommand: ParsableCommand {
         let length = to.map { $0.seconds - (from?.seconds ?? 0) } ?? track.end
         document.duration = max(length, 1 / document.fps)
         document.captions = captions
+        document.fonts = fontOptions.fontPaths
         return document
     }
 

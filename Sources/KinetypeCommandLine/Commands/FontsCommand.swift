@@ -7,12 +7,26 @@ import Kinetype
 struct FontsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fonts",
-        abstract: "List the font families: bundled first (with their folder), then installed."
+        abstract: "List the font families: bundled first (with their folder), then installed; --fonts adds a folder's first."
     )
 
+    @Option(name: .long, help: "A folder of fonts (or a font file) to add and list first, as a scene's fonts: key adds it (repeatable).")
+    var fonts: [String] = []
+
     func run() throws {
+        for path in fonts {
+            do {
+                try Font.registerFonts(at: URL(fileURLWithPath: path))
+            } catch {
+                throw InputError("--fonts \(error)")
+            }
+        }
         let folder = try Font.bundledFolder()
         let families = Font.availableFamilies()
+        if !fonts.isEmpty {
+            Streams.print("Added (\(fonts.joined(separator: ", "))):")
+            for family in Font.addedFamilies() { Streams.print("  \(family)") }
+        }
         Streams.print("Bundled (\(folder)):")
         for family in families.bundled { Streams.print("  \(family)") }
         Streams.print("Installed:")

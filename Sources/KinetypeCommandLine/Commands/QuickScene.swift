@@ -52,7 +52,9 @@ struct QuickScene {
         if let shader = try Self.checked(card.shader, option: "--shader", { _ = try ShaderCatalog.shared.shader(named: $0) }) {
             layer.shaders = [SceneShader(name: shader)]
         }
-        return SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(background), layers: [layer])
+        var document = SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(background), layers: [layer])
+        document.fonts = text.fontOptions.fontPaths
+        return document
     }
 
     /// `name` when `lookUp` finds it in its catalogue, else an error naming `option` with the
@@ -109,7 +111,7 @@ struct QuickScene {
     private func option(for keyPath: String) -> String {
         let options = [("layers[0].font", "--font"), ("layers[0].text", "--text"), ("layers[0].enter", "--transition"),
                        ("layers[0].renderer", "--renderer"), ("layers[0].effects", "--effect"), ("layers[0].color", "--color"),
-                       ("layers[0].reveal", "--reveal"), ("layers[0].shader", "--shader")]
+                       ("layers[0].reveal", "--reveal"), ("layers[0].shader", "--shader"), ("fonts", "--fonts")]
         return options.first { keyPath.hasPrefix($0.0) }?.1 ?? "--text"
     }
 }

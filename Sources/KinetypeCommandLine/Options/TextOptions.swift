@@ -88,8 +88,16 @@ struct TextOptions: ParsableArguments {
 /// The options that name a font: a family or a file, a size, a weight, italic, OpenType features
 /// and variable axes (shared by `render`, `layout` and `captions`, whose defaults differ).
 struct FontOptions: ParsableArguments {
-    @Option(name: .long, help: "A font family name (bundled or installed) or the path of a font file.")
+    @Option(name: .long, help: "A font family name (bundled, installed, or from --fonts) or the path of a font file.")
     var font: String?
+
+    @Option(name: .customLong("fonts"), help: """
+        A folder of fonts (or a font file) whose families --font names first, a face for each weight and slant (repeatable),         as a scene's fonts: key.
+        """)
+    var fontFolders: [String] = []
+
+    /// `--fonts` as absolute paths (from the working folder), for a scene's `fonts`.
+    var fontPaths: [String] { fontFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
 
     @Option(name: .long, parsing: .unconditional, help: """
         The font size, \(Font.sizeRange) (a point is a pixel; default \(ValueRange.format(TextOptions.defaultSize)), and for captions \
@@ -122,7 +130,7 @@ struct FontOptions: ParsableArguments {
     /// `--font` as a scene font's source: a path (it has a slash or a font file's extension) or a family.
     var source: SceneFont.Source {
         guard let name = font else { return .defaultFont }
-        let isPath = name.contains("/") || [".ttf", ".otf", ".ttc", ".otc"].contains { name.lowercased().hasSuffix($0) }
+        let isPath = name.contains("/") || [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2"].contains { name.lowercased().hasSuffix($0) }
         return isPath ? .file(name) : .family(name)
     }
 
@@ -134,6 +142,13 @@ struct FontOptions: ParsableArguments {
 
     /// The `Font` the options name (for `kinetype layout`, which sets a text without a scene).
     func makeFont(defaultSize: Double, defaultWeight: Font.Weight? = nil, canvasHeight: Int? = nil) throws -> Font {
+        for (folder, path) in zip(fontFolders, fontPaths) {
+            do {
+                try Font.registerFonts(at: URL(fileURLWithPath: path))
+            } catch {
+                throw InputError("--fonts \(folder): \(error)")
+            }
+        }
         var font = baseFont(size: try checkedSize(default: defaultSize, canvasHeight: canvasHeight))
         if weight == nil, let defaultWeight { font = font.weight(defaultWeight) }
         for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }

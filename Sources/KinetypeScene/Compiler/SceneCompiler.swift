@@ -34,6 +34,14 @@ public struct SceneCompiler: Sendable {
 
     /// The card `scene` describes; throws ``SceneError`` naming the place of what is wrong.
     public func compile(_ scene: SceneDocument) throws -> TitleCard {
+        // The scene's fonts first: its layers may name their families.
+        for (index, folder) in scene.fonts.enumerated() {
+            do {
+                try Font.registerFonts(at: fileURL(folder).standardizedFileURL)
+            } catch {
+                throw scene.sourceMap.error(.invalidValue, at: scene.sourceMap.locations["fonts[\(index)]"] != nil ? "fonts[\(index)]" : "fonts", "\(error)")
+            }
+        }
         var layers = try scene.layers.enumerated().map { index, layer in
             try self.layer(layer, at: "layers[\(index)]", in: scene)
         }

@@ -5,7 +5,7 @@ import KinetypeText
 import Yams
 
 extension SceneDocument {
-    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster"]
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts"]
 
     /// Reads a whole scene from the root node.
     ///
@@ -34,6 +34,17 @@ extension SceneDocument {
 
         let scene = try root.mapping(keys: Self.keys, expected: "a scene")
         self.init()
+        if let node = scene["fonts"] {
+            // A folder or a font file, or a list of them.
+            let items = if case .scalar = node.node { [node] } else { try node.list(expected: "a folder of fonts, or a list of folders and font files") }
+            fonts = try items.map { item in
+                let path = try item.string("a folder of fonts or a font file, relative to the scene file")
+                guard !path.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw item.error(.invalidValue, "expected a folder of fonts or a font file; got an empty string")
+                }
+                return path
+            }
+        }
         canvas = try scene["canvas"].map { try SceneCanvas(decoding: $0) } ?? SceneCanvas()
         fps = try scene["fps"]?.number(in: TitleCard.fpsRange) ?? Self.defaultFPS
         let explicitDuration = try scene["duration"]?.seconds(allowZero: false)

@@ -15,6 +15,7 @@ import KinetypeEffects
 /// duration: 3              # seconds, > 0 and ≤ 3600; default: the latest layer end, or 3
 /// background: black        # SceneBackground, or a picture or video (SceneBackdrop)
 /// layers: []               # [SceneLayer]
+/// fonts: fonts/            # a folder of fonts (or a font file, or a list) to find families in first; default none
 /// ```
 ///
 /// Two documents are equal when they describe the same scene; where each value was written
@@ -50,6 +51,10 @@ public struct SceneDocument: Equatable, Sendable {
     /// The time a still shows by default, in seconds (`poster: 1.5`); nil (default) lets the
     /// card choose the last moment the most layers are fully in (`TitleCard.posterTime`).
     public var poster: Double?
+    /// Folders of fonts and font files, as written (relative to the scene's folder), whose
+    /// families layers name before the bundled and installed ones (``Font/registerFonts(at:)``):
+    /// a brand's fonts beside the scene. Default none.
+    public var fonts: [String] = []
     /// Where each value was written, for errors found after loading. Empty for a built scene.
     public var sourceMap: SceneSourceMap
 
@@ -76,6 +81,6 @@ public struct SceneDocument: Equatable, Sendable {
         lhs.version == rhs.version && lhs.canvas == rhs.canvas && lhs.fps == rhs.fps
             && lhs.duration == rhs.duration && lhs.background == rhs.background && lhs.layers == rhs.layers
             && lhs.captions == rhs.captions && lhs.poster == rhs.poster
-            && lhs.backdrop == rhs.backdrop
+            && lhs.backdrop == rhs.backdrop && lhs.fonts == rhs.fonts
     }
 }

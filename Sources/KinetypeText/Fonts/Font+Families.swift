@@ -1,9 +1,34 @@
+import Foundation
+
 extension Font {
     /// Kinetype: the font families `Font.custom(_:size:)` can name: the bundled ones (always
     /// there) and the ones installed on the system (through fontconfig), each sorted by name.
+    /// Families added with ``registerFonts(at:)`` are in ``addedFamilies()``.
     public static func availableFamilies() -> (bundled: [String], installed: [String]) {
         let families = FontCatalog.shared.families()
         return (families.bundled, families.system)
+    }
+
+    /// Kinetype: the families of the fonts added with ``registerFonts(at:)``, sorted.
+    public static func addedFamilies() -> [String] {
+        FontCatalog.shared.families().added
+    }
+
+    /// Kinetype: adds the fonts of a folder (and its subfolders) or one font file, for the rest
+    /// of the process: `Font.custom(_:size:)` finds their families first, before the bundled
+    /// and the installed fonts, and picks each face by weight and slant, so a brand's bold and
+    /// italic files serve `**bold**` and `*italic*`. (As Core Text's
+    /// `CTFontManagerRegisterFontURLs` does on Apple's platforms.)
+    ///
+    /// ```swift
+    /// try Font.registerFonts(at: URL(fileURLWithPath: "brand/fonts"))
+    /// let title = Text("**Acme** launches").font(.custom("Acme Sans", size: 64))
+    /// ```
+    ///
+    /// - Throws: ``TextError/noFontsToRegister(path:reason:)`` when nothing is at `url` or it
+    ///   holds no font.
+    public static func registerFonts(at url: URL) throws {
+        try FontCatalog.shared.register(path: url.path)
     }
 }
 

@@ -2,7 +2,10 @@ import Foundation
 import KinetypeDiagnostics
 import KinetypePrimitives
 
-/// Finds faces: the bundled `Fonts/` folder first, then the system's fonts through fontconfig.
+/// Finds faces by family: the fonts a program or a scene added (``register(path:)``) first,
+/// then the bundled `Fonts/` folder, then the system's fonts through fontconfig; a fallback for
+/// a character the font lacks comes from the bundled fonts first, then the added, then the
+/// system's.
 /// Opens each file once and keeps it; caches fallback look-ups. Safe to use from any thread.
 ///
 /// The bundled folder is looked for once, at the first use, in this order:
@@ -42,6 +45,8 @@ package final class FontCatalog: Sendable {
         var familyMatches: [FamilyKey: FontLocation] = [:]
         var bundledSet: FontconfigSet??
         var systemSet: FontconfigSet??
+        /// The folders and files added, in the order they were, each once.
+        var registered: [(path: String, set: FontconfigSet)] = []
 
         /// The bundled fonts' set, made on first use (nil when there is no bundled folder).
         mutating func bundled(directory: String?) -> FontconfigSet? {
@@ -153,13 +158,37 @@ package final class FontCatalog: Sendable {
         }
     }
 
-    /// Families of the bundled fonts and of the system's, each sorted.
-    package func families() -> (bundled: [String], system: [String]) {
+    /// Families of the added fonts, of the bundled ones and of the system's, each sorted, each
+    /// listed in the first of them that has it.
+    package func families() -> (added: [String], bundled: [String], system: [String]) {
         let directory = bundledDirectory
         return withState { state in
-            let bundled = state.bundled(directory: directory)?.families() ?? []
-            let system = (state.system()?.families() ?? []).filter { !bundled.contains($0) }
-            return (bundled, system)
+            let added = Array(Set(state.registered.flatMap { $0.set.families() })).sorted()
+            let bundled = (state.bundled(directory: directory)?.families() ?? []).filter { !added.contains($0) }
+            let system = (state.system()?.families() ?? []).filter { !bundled.contains($0) && !added.contains($0) }
+            return (added, bundled, system)
+        }
+    }
+
+    /// Adds the fonts of the folder (and its subfolders) or the one font file at `path`, found
+    /// by family before the bundled and system fonts from now on (a brand's fonts beside a
+    /// scene, its bold and italic files chosen by weight and slant). A path added before is
+    /// not added again. Throws ``TextError/noFontsToRegister(path:reason:)`` when there is
+    /// nothing at `path` or no font in it.
+    package func register(path: String) throws {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: standardized) else {
+            throw TextError.noFontsToRegister(path: path, reason: "does not exist")
+        }
+        try withState { state in
+            guard !state.registered.contains(where: { $0.path == standardized }) else { return }
+            guard let set = FontconfigSet(directory: standardized), !set.families().isEmpty else {
+                throw TextError.noFontsToRegister(path: path, reason: "holds no font fontconfig reads")
+            }
+            state.registered.append((standardized, set))
+            // Look-ups made before may now find an added face.
+            state.familyMatches.removeAll()
+            state.fallbacks.removeAll()
         }
     }
 
@@ -172,7 +201,8 @@ package final class FontCatalog: Sendable {
         let directory = bundledDirectory
         let location = withState { state -> FontLocation? in
             if let cached = state.familyMatches[key] { return cached }
-            let found = state.bundled(directory: directory)?.match(family: family, weight: weight, italic: italic)
+            let found = state.registered.lazy.compactMap { $0.set.match(family: family, weight: weight, italic: italic) }.first
+                ?? state.bundled(directory: directory)?.match(family: family, weight: weight, italic: italic)
                 ?? state.system()?.match(family: family, weight: weight, italic: italic)
             if let found { state.familyMatches[key] = found }
             return found
@@ -180,7 +210,7 @@ package final class FontCatalog: Sendable {
         guard let location else {
             if let bundledProblem, Self.bundledFamilies.contains(family.lowercased()) { throw bundledProblem }
             let all = families()
-            throw TextError.unknownFamily(name: family, suggestions: nearest(to: family, in: all.bundled + all.system))
+            throw TextError.unknownFamily(name: family, suggestions: nearest(to: family, in: all.added + all.bundled + all.system))
         }
         return try face(path: location.path, index: location.index)
     }
@@ -191,8 +221,11 @@ package final class FontCatalog: Sendable {
         let key = FallbackKey(scalar: scalar.value, weight: weight, italic: italic, color: preferColor)
         let directory = bundledDirectory
         if let cached = withState({ $0.fallbacks[key] }) { return cached }
+        // Added fonts after the bundled ones: a brand's font is asked for by name, and a text's
+        // fallbacks stay what they were.
         let candidates = withState { state in
             (state.bundled(directory: directory)?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
+                + state.registered.flatMap { $0.set.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) }
                 + (state.system()?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
         }
         // Opening the candidates takes the lock again (`face(path:index:)`), so it runs outside it.

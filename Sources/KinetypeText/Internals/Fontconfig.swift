@@ -12,14 +12,17 @@ struct FontLocation: Hashable {
 final class FontconfigSet {
     private let config: OpaquePointer
 
-    /// A configuration holding only the fonts of `directory` (`FcConfigCreate` + `FcConfigAppFontAddDir`).
+    /// A configuration holding only the fonts of `directory` (`FcConfigCreate` +
+    /// `FcConfigAppFontAddDir`), or the one font file it names (`FcConfigAppFontAddFile`).
     init?(directory: String) {
         guard let config = FcConfigCreate() else { return nil }
         // A config made from nothing has no cache folder, and fontconfig complains on every scan.
         let settings = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir>"
             + FontconfigSet.fallbackCacheDirectory() + "</fontconfig>"
         _ = FcConfigParseAndLoadFromMemory(config, settings, 1)
-        guard FcConfigAppFontAddDir(config, directory) != 0 else {
+        var isFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder)
+        guard (isFolder.boolValue ? FcConfigAppFontAddDir(config, directory) : FcConfigAppFontAddFile(config, directory)) != 0 else {
             FcConfigDestroy(config)
             return nil
         }
