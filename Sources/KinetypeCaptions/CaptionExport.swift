@@ -3,8 +3,19 @@ import KinetypeDiagnostics
 import KinetypePrimitives
 
 /// Paged, word-timed captions written back out, so other players show the same timing: ASS with
-/// karaoke tags and WebVTT with inline timestamps.
+/// karaoke tags, WebVTT with inline timestamps, and SRT, which every player, editor and upload
+/// page takes (a page a cue).
 public enum CaptionExport {
+    /// The caption files Kinetype writes, named by their extension.
+    public enum Format: String, CaseIterable, Sendable {
+        case ass, ssa, vtt, srt
+
+        /// The format of a file called `path`, by its extension (any case); nil for another.
+        public init?(path: String) {
+            self.init(rawValue: (path as NSString).pathExtension.lowercased())
+        }
+    }
+
     /// An ASS script of `pages` on a `width`×`height` canvas: one `Dialogue` a page, each word
     /// after a `\kf` tag of its length in centiseconds (silences as empty `\k` syllables), so a
     /// player's fill sweeps each word while it is spoken. `active` is the sung colour (ASS's
@@ -92,6 +103,54 @@ public enum CaptionExport {
             lines.append("")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// An SRT file of `pages`: one numbered cue a page, its lines as the page breaks them. A
+    /// page at the top or in the middle starts with `{\an8}` or `{\an5}` (as YouTube, VLC and
+    /// mpv read it); words keep their emphasis (`<i>`, `<b>`, `<u>`) and colour (`<font
+    /// color="#rrggbb">`, the colour they are spoken in), a tag around each run of words that
+    /// share them.
+    public static func srt(_ pages: [CaptionPage]) -> String {
+        var blocks: [String] = []
+        for (number, page) in pages.enumerated() {
+            var text = page.anchor.map { $0.y < 0.25 ? "{\\an8}" : $0.y < 0.75 ? "{\\an5}" : "" } ?? ""
+            // The tags open now, outermost first: a colour, then emphasis.
+            var open: (color: Color?, emphasis: CaptionEmphasis) = (nil, [])
+            func close() {
+                for (flag, tag) in [(CaptionEmphasis.italic, "i"), (.bold, "b"), (.underline, "u")].reversed() where open.emphasis.contains(flag) {
+                    text += "</\(tag)>"
+                }
+                if open.color != nil { text += "</font>" }
+                open = (nil, [])
+            }
+            for (index, word) in page.words.enumerated() {
+                let color = word.spokenColor ?? word.color
+                let breaks = page.lineBreaks.contains(index)
+                if (color, word.emphasis) != (open.color, open.emphasis) || breaks { close() }
+                if breaks { text += "\n" } else if index > 0 && word.spaceBefore { text += " " }
+                if open.color == nil, open.emphasis.isEmpty {
+                    if let color { text += "<font color=\"\(hex(color))\">" }
+                    for (flag, tag) in [(CaptionEmphasis.italic, "i"), (.bold, "b"), (.underline, "u")] where word.emphasis.contains(flag) {
+                        text += "<\(tag)>"
+                    }
+                    open = (color, word.emphasis)
+                }
+                text += word.text
+            }
+            close()
+            blocks.append("\(number + 1)\n\(srtTime(page.start)) --> \(srtTime(page.end))\n\(text)\n")
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    /// `#RRGGBB`.
+    private static func hex(_ color: Color) -> String {
+        String(color.resolve().description.prefix(7))
+    }
+
+    /// `HH:MM:SS,mmm`.
+    static func srtTime(_ seconds: Double) -> String {
+        vttTime(seconds).replacingOccurrences(of: ".", with: ",")
     }
 
     /// `H:MM:SS.cc`.

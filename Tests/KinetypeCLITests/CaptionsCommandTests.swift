@@ -196,12 +196,16 @@ import Testing
         }
     }
 
-    @Test("to ASS and WebVTT: the paged words with their times; each page leaves when its cue ends, as the file says")
+    @Test("to ASS, WebVTT and SRT: the paged words with their times; each page leaves when its cue ends, as the file says")
     func textExports() throws {
         try Self.withCaptions { folder, input in
             let ass = folder.appendingPathComponent("talk.ass"), vtt = folder.appendingPathComponent("out.vtt")
             #expect(InProcess.run(["captions", input.path, "-o", ass.path]).status == 0)
             #expect(InProcess.run(["captions", input.path, "-o", vtt.path]).status == 0)
+            let srt = folder.appendingPathComponent("out.SRT")
+            #expect(InProcess.run(["captions", input.path, "-o", srt.path]).status == 0)
+            let subRip = try String(contentsOf: srt, encoding: .utf8)
+            #expect(subRip.hasPrefix("1\n00:00:00,200 --> 00:00:01,000\nHello world\n"), "\(subRip)")
             let script = try String(contentsOf: ass, encoding: .utf8)
             #expect(script.contains("Dialogue: 0,0:00:00.20,0:00:01.00,Default,,0,0,0,,{\\kf40}Hello {\\kf40}world"), "\(script)")
             #expect(script.contains("{\\kf40}مرحبا {\\kf40}بالعالم"))

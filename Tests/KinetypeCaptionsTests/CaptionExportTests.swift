@@ -74,6 +74,35 @@ import Testing
         #expect(fromVTT[5].color == nil)
     }
 
+    @Test("SRT: a numbered cue a page in HH:MM:SS,mmm, lines as the page breaks them, {\\an8} at the top; read back, the same words and page times")
+    func srt() throws {
+        var pages = Self.pages
+        pages[1].lineBreaks = [1]
+        pages[1].anchor = UnitPoint(x: 0.5, y: 0)
+        let text = CaptionExport.srt(pages)
+        #expect(text == """
+            1
+            00:00:01,004 --> 00:00:02,400
+            Hello, world
+
+            2
+            00:00:03,000 --> 00:00:04,100
+            {\\an8}مرحبا
+            世界
+
+            """)
+        let track = try CaptionReader.read(data: Data(text.utf8), fileName: "out.srt")
+        #expect(track.cues.map(\.start) == [1.004, 3] && track.cues.map(\.end) == [2.4, 4.1])
+        #expect(track.cues.map(\.text) == ["Hello, world", "مرحبا\n世界"] && track.cues[1].anchor == UnitPoint(x: 0.5, y: 0))
+        // Each word's emphasis and colour: a tag around each run that shares them.
+        let styled = CaptionExport.srt([CaptionPage(words: Self.styled.words, start: 1, end: 3)])
+        #expect(styled.contains("Plain <font color=\"#FFFF00\">yellow</font> <font color=\"#FFFF00\"><i>both</i></font> <b>bold</b> <u>under</u> "
+                                + "<font color=\"#FF8000\">orange</font> end"), "\(styled)")
+        let back = try CaptionReader.read(data: Data(styled.utf8), fileName: "styled.srt").words
+        #expect(back.map(\.text) == Self.styled.words.map(\.text))
+        #expect(zip(back, Self.styled.words).allSatisfy { $0.emphasis == $1.emphasis && ($0.color == nil) == ($1.color == nil) })
+    }
+
     @Test("WebVTT: one cue a page, words after the first behind inline timestamps")
     func webVTT() throws {
         let text = CaptionExport.webVTT(Self.pages)

@@ -130,7 +130,7 @@ struct CaptionsCommand: ParsableCommand {
 
     func run() throws {
         try CardWriter.check(output: outputOptions.output, scene: input)
-        let textExport = ["ass", "ssa", "vtt"].contains((outputOptions.output as NSString).pathExtension.lowercased())
+        let textExport = CaptionExport.Format(path: outputOptions.output) != nil
         let format = textExport ? .pngSequence : try outputOptions.resolvedFormat()
         // `-` is standard input: captions piped from a transcriber.
         let file = input == "-" ? "/dev/stdin" : input
@@ -258,9 +258,12 @@ struct CaptionsCommand: ParsableCommand {
         captions.paging = CaptionPaging(maxLines: scene.lines, maxCharacters: scene.maxCharacters, pause: scene.pause)
         let pages = captions.pages()
         let text: String
-        if (outputOptions.output as NSString).pathExtension.lowercased() == "vtt" {
+        switch CaptionExport.Format(path: outputOptions.output) {
+        case .vtt?:
             text = CaptionExport.webVTT(pages)
-        } else {
+        case .srt?:
+            text = CaptionExport.srt(pages)
+        case .ass?, .ssa?, nil:
             let family = (try? Text("A").font(captions.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
             let renderer = try RendererCatalog.shared.entry(named: style)
             let active = renderer.parameters.first { $0.name == "active" }?.defaultValue.string.flatMap { try? Color(parsing: $0) }
