@@ -113,7 +113,20 @@ import Testing
             let empty = folder.appendingPathComponent("empty")
             try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
             try Data("not a font".utf8).write(to: empty.appendingPathComponent("notes.txt"))
-            for (path, says) in [(empty, "holds no font fontconfig reads"), (folder.appendingPathComponent("missing"), "does not exist")] {
+            // A FIFO is never opened: in a folder it is passed over, named it is refused, as a font file too.
+            let fifo = brand.appendingPathComponent("waiting.ttf")
+            try #require(mkfifo(fifo.path, 0o600) == 0)
+            let more = folder.appendingPathComponent("more")
+            try FileManager.default.createDirectory(at: more, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: regular, to: more.appendingPathComponent("copy.ttf"))
+            try FileManager.default.createSymbolicLink(at: more.appendingPathComponent("loop"), withDestinationURL: more)
+            try #require(mkfifo(more.appendingPathComponent("pipe.otf").path, 0o600) == 0)
+            try Font.registerFonts(at: more)
+            #expect(throws: TextError.unreadableFont(path: fifo.path, reason: "it is not a regular file")) {
+                _ = try Text("x").font(.file(fifo.path, size: 20)).layout()
+            }
+            for (path, says) in [(empty, "holds no font fontconfig reads"), (folder.appendingPathComponent("missing"), "does not exist"),
+                                 (fifo, "is neither a folder nor a regular file"), (URL(fileURLWithPath: "/dev/zero"), "is neither a folder nor a regular file")] {
                 #expect {
                     try Font.registerFonts(at: path)
                 } throws: { error in

@@ -177,18 +177,40 @@ package final class FontCatalog: Sendable {
     /// nothing at `path` or no font in it.
     package func register(path: String) throws {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard FileManager.default.fileExists(atPath: standardized) else {
-            throw TextError.noFontsToRegister(path: path, reason: "does not exist")
-        }
+        let files = try Self.fontFiles(at: standardized, named: path)
         try withState { state in
             guard !state.registered.contains(where: { $0.path == standardized }) else { return }
-            guard let set = FontconfigSet(directory: standardized), !set.families().isEmpty else {
+            guard !files.isEmpty, let set = FontconfigSet(files: files), !set.families().isEmpty else {
                 throw TextError.noFontsToRegister(path: path, reason: "holds no font fontconfig reads")
             }
             state.registered.append((standardized, set))
             // Look-ups made before may now find an added face.
             state.familyMatches.removeAll()
             state.fallbacks.removeAll()
+        }
+    }
+
+    /// The font files at `path`: the file itself, or the regular files with a font's extension
+    /// in the folder and its subfolders (at most 4096, sorted), so no FIFO or device is opened.
+    /// Throws when nothing is at `path`, or it is neither a regular file nor a folder.
+    private static func fontFiles(at path: String, named name: String) throws -> [String] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw TextError.noFontsToRegister(path: name, reason: "does not exist") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            return [path]
+        case S_IFDIR:
+            let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+            var files: [String] = []
+            let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = enumerator?.nextObject() as? URL, files.count < 4096 {
+                guard extensions.contains(url.pathExtension.lowercased()),
+                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                files.append(url.path)
+            }
+            return files.sorted()
+        default:
+            throw TextError.noFontsToRegister(path: name, reason: "is neither a folder nor a regular file")
         }
     }
 

@@ -57,8 +57,13 @@ package final class FontFace: @unchecked Sendable, Hashable, CustomStringConvert
 
     /// Opens `path` (face `index`) or throws ``TextError`` naming the file.
     package convenience init(path: String, index: Int = 0) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw TextError.fontFileNotFound(path: path)
+        }
+        // A FIFO or a device would be read without end (or wait for a writer).
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw TextError.unreadableFont(path: path, reason: "it is not a regular file")
         }
         guard var blob = hb_blob_create_from_file_or_fail(path) else {
             throw TextError.unreadableFont(path: path, reason: "the file cannot be read")

@@ -13,16 +13,16 @@ final class FontconfigSet {
     private let config: OpaquePointer
 
     /// A configuration holding only the fonts of `directory` (`FcConfigCreate` +
-    /// `FcConfigAppFontAddDir`), or the one font file it names (`FcConfigAppFontAddFile`).
-    init?(directory: String) {
+    /// `FcConfigAppFontAddDir`), or only `files` (`FcConfigAppFontAddFile`, each a regular file).
+    init?(directory: String? = nil, files: [String] = []) {
         guard let config = FcConfigCreate() else { return nil }
         // A config made from nothing has no cache folder, and fontconfig complains on every scan.
         let settings = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir>"
             + FontconfigSet.fallbackCacheDirectory() + "</fontconfig>"
         _ = FcConfigParseAndLoadFromMemory(config, settings, 1)
-        var isFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder)
-        guard (isFolder.boolValue ? FcConfigAppFontAddDir(config, directory) : FcConfigAppFontAddFile(config, directory)) != 0 else {
+        var added = directory.map { FcConfigAppFontAddDir(config, $0) != 0 } ?? true
+        for file in files { added = FcConfigAppFontAddFile(config, file) != 0 && added }
+        guard added else {
             FcConfigDestroy(config)
             return nil
         }
