@@ -102,10 +102,12 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// YouTube's SubViewer (`.sbv`, from YouTube Studio): blocks of `0:00:01.000,0:00:02.500`
     /// and the text.
     case sbv
+    /// LRC lyrics (`[00:12.00]` a line, enhanced LRC's `<00:12.50>` a word; ``LyricsParser``).
+    case lrc
 
     /// The format of a file: from its extension when it names one, else from its first
     /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` element, an SBV
-    /// times line, a cue number).
+    /// times line, an LRC time or tag, a cue number).
     public static func detect(fileName: String, text: String) -> CaptionFormat? {
         let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch (fileName as NSString).pathExtension.lowercased() {
@@ -115,11 +117,13 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         case "json": return body.contains("\"transcription\"") ? .whisperCpp : .whisper
         case "ttml", "dfxp", "xml": return .ttml
         case "sbv": return .sbv
+        case "lrc": return .lrc
         default: break
         }
         if body.hasPrefix("WEBVTT") { return .webvtt }
         if body.hasPrefix("<"), body.contains("<tt") { return .ttml }
         if body.firstMatch(of: #/^\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+[ \t]*\n/#) != nil { return .sbv }
+        if body.firstMatch(of: #/^\[(\d+:\d{2}([.:]\d+)?|(ti|ar|al|by|offset|length|re|ve|au)\s*:[^\]\n]*)\]/#) != nil { return .lrc }
         if body.hasPrefix("[Script Info]") || body.contains("\nDialogue:") { return .ass }
         if body.hasPrefix("{") { return body.contains("\"transcription\"") ? .whisperCpp : .whisper }
         if body.first?.isNumber == true, body.contains("-->") { return .srt }

@@ -167,3 +167,65 @@ import Testing
         }
     }
 }
+
+/// LRC lyrics as players, lyric sites and whisper.cpp write them: ID tags, an offset, a line
+/// sung twice, an instrumental break, enhanced LRC's word times (syllables too), Japanese.
+@Suite struct CaptionLyricsTests {
+    static func read(_ text: String, _ name: String = "song.lrc") throws -> CaptionTrack {
+        try CaptionReader.read(data: Data(text.utf8), fileName: name)
+    }
+
+    @Test("LRC: tags passed over, [offset:+500] moves every time 0.5 s earlier, a line lasts to the next, a break ends it, a chorus sung twice")
+    func plain() throws {
+        let file = """
+            [ti:Night Drive]
+            [ar:The Examples]
+            [length: 03:25]
+            [offset:+500]
+            [00:12.00]Look at the lights
+            [00:17.20]Over the water
+            [00:21.10]
+            [00:25.00][00:40.00]Drive, drive on
+            [00:31.5]Into the night
+
+            """
+        for name in ["song.lrc", "song.txt"] {
+            let track = try Self.read(file, name)
+            #expect(track.cues.map(\.text) == ["Look at the lights", "Over the water", "Drive, drive on", "Into the night", "Drive, drive on"], "\(name)")
+            #expect(track.cues.map(\.start) == [11.5, 16.7, 24.5, 31, 39.5])
+            #expect(track.cues.map(\.end) == [16.7, 20.6, 31, 39.5, 41.5], "the last line lingers 2 s")
+            #expect(track.cues[1].words.allSatisfy { $0.start == 16.7 && $0.end == 20.6 && $0.line == 6 })
+        }
+    }
+
+    @Test("enhanced LRC: each word from its stamp to the next; a stamp inside a word joins its syllables; a closing stamp ends the line's last word")
+    func enhanced() throws {
+        let file = """
+            [00:12.00]<00:12.00>Look, <00:12.40>if <00:12.60>you <00:12.80>had<00:13.50>
+            [00:14.00]<00:14.00>Hel<00:14.30>lo <00:14.60>world
+            [00:18.00]夜に駆ける
+
+            """
+        let track = try Self.read(file)
+        let first = track.cues[0].words
+        #expect(first.map(\.text) == ["Look,", "if", "you", "had"])
+        #expect(first.map(\.start) == [12, 12.4, 12.6, 12.8] && first.map(\.end) == [12.4, 12.6, 12.8, 13.5])
+        #expect(track.cues[0].end == 14)
+        let second = track.cues[1]
+        #expect(second.words.map(\.text) == ["Hel", "lo", "world"] && second.words.map(\.spaceBefore) == [false, false, true])
+        #expect(second.text == "Hello world" && second.words.map(\.start) == [14, 14.3, 14.6] && second.end == 18)
+        #expect(track.cues[2].words.map(\.text) == ["夜", "に", "駆", "け", "る"] && track.cues[2].end == 20)
+    }
+
+    @Test("whisper.cpp's --output-lrc reads; text before any time is an error at its line")
+    func whisperCppAndBad() throws {
+        let whisper = "[by:whisper.cpp]\n[00:00.00] And so my fellow Americans\n[00:07.96] ask not what your country can do for you\n"
+        let track = try Self.read(whisper, "jfk.lrc")
+        #expect(track.cues.map(\.start) == [0, 7.96] && track.cues[0].end == 7.96 && track.cues[0].text == "And so my fellow Americans")
+        #expect {
+            _ = try Self.read("Just words\n[00:01.00]then a line\n")
+        } throws: { error in
+            "\(error)".contains("song.lrc:1: expected a line behind its time")
+        }
+    }
+}
