@@ -136,6 +136,20 @@ import Testing
         }
     }
 
+    @Test("a family spread over two added folders (its regular in one, its bold in the other) is matched as one")
+    func familyOverFolders() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let (first, second) = (folder.appendingPathComponent("regular"), folder.appendingPathComponent("bold"))
+            for url in [first, second] { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+            let regular = try TestSupport.renamedFont("NotoSans-Regular.ttf", in: first, name: "Lino")
+            let bold = try TestSupport.renamedFont("NotoSans-Bold.ttf", in: second, name: "Lino")
+            try Font.registerFonts(at: first)
+            try Font.registerFonts(at: second)
+            #expect(try firstRunFont(Text("Aa").font(.custom("Lino Sans", size: 20))).path == regular.path)
+            #expect(try firstRunFont(Text("Aa").font(.custom("Lino Sans", size: 20).bold())).path == bold.path)
+        }
+    }
+
     @Test("monospacedDigit gives every digit the same advance; liga=0 keeps f and i apart")
     func features() throws {
         let digits = try Text("0123456789").font(.system(size: 40).monospacedDigit()).layout()

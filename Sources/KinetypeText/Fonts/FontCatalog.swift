@@ -45,8 +45,11 @@ package final class FontCatalog: Sendable {
         var familyMatches: [FamilyKey: FontLocation] = [:]
         var bundledSet: FontconfigSet??
         var systemSet: FontconfigSet??
-        /// The folders and files added, in the order they were, each once.
-        var registered: [(path: String, set: FontconfigSet)] = []
+        /// The folders and files added, each once, with their font files.
+        var registeredPaths: [String: [String]] = [:]
+        /// One set of all the added font files, so a family spread over several added folders
+        /// (its regular in one, its bold in another) is matched as one.
+        var registered: FontconfigSet?
 
         /// The bundled fonts' set, made on first use (nil when there is no bundled folder).
         mutating func bundled(directory: String?) -> FontconfigSet? {
@@ -163,7 +166,7 @@ package final class FontCatalog: Sendable {
     package func families() -> (added: [String], bundled: [String], system: [String]) {
         let directory = bundledDirectory
         return withState { state in
-            let added = Array(Set(state.registered.flatMap { $0.set.families() })).sorted()
+            let added = state.registered?.families() ?? []
             let bundled = (state.bundled(directory: directory)?.families() ?? []).filter { !added.contains($0) }
             let system = (state.system()?.families() ?? []).filter { !bundled.contains($0) && !added.contains($0) }
             return (added, bundled, system)
@@ -179,11 +182,12 @@ package final class FontCatalog: Sendable {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         let files = try Self.fontFiles(at: standardized, named: path)
         try withState { state in
-            guard !state.registered.contains(where: { $0.path == standardized }) else { return }
-            guard !files.isEmpty, let set = FontconfigSet(files: files), !set.families().isEmpty else {
+            guard state.registeredPaths[standardized] == nil else { return }
+            guard !files.isEmpty, let own = FontconfigSet(files: files), !own.families().isEmpty else {
                 throw TextError.noFontsToRegister(path: path, reason: "holds no font fontconfig reads")
             }
-            state.registered.append((standardized, set))
+            state.registeredPaths[standardized] = files
+            state.registered = FontconfigSet(files: Array(Set(state.registeredPaths.values.joined())).sorted())
             // Look-ups made before may now find an added face.
             state.familyMatches.removeAll()
             state.fallbacks.removeAll()
@@ -223,7 +227,7 @@ package final class FontCatalog: Sendable {
         let directory = bundledDirectory
         let location = withState { state -> FontLocation? in
             if let cached = state.familyMatches[key] { return cached }
-            let found = state.registered.lazy.compactMap { $0.set.match(family: family, weight: weight, italic: italic) }.first
+            let found = state.registered?.match(family: family, weight: weight, italic: italic)
                 ?? state.bundled(directory: directory)?.match(family: family, weight: weight, italic: italic)
                 ?? state.system()?.match(family: family, weight: weight, italic: italic)
             if let found { state.familyMatches[key] = found }
@@ -247,7 +251,7 @@ package final class FontCatalog: Sendable {
         // fallbacks stay what they were.
         let candidates = withState { state in
             (state.bundled(directory: directory)?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
-                + state.registered.flatMap { $0.set.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) }
+                + (state.registered?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
                 + (state.system()?.faces(covering: scalar, weight: weight, italic: italic, preferColor: preferColor) ?? [])
         }
         // Opening the candidates takes the lock again (`face(path:index:)`), so it runs outside it.

@@ -20,8 +20,9 @@ final class FontconfigSet {
         let settings = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir>"
             + FontconfigSet.fallbackCacheDirectory() + "</fontconfig>"
         _ = FcConfigParseAndLoadFromMemory(config, settings, 1)
-        var added = directory.map { FcConfigAppFontAddDir(config, $0) != 0 } ?? true
-        for file in files { added = FcConfigAppFontAddFile(config, file) != 0 && added }
+        // A folder must add; of files, one is enough (one added before may since be gone).
+        var added = directory.map { FcConfigAppFontAddDir(config, $0) != 0 } ?? files.isEmpty
+        for file in files where FcConfigAppFontAddFile(config, file) != 0 { added = directory == nil || added }
         guard added else {
             FcConfigDestroy(config)
             return nil
