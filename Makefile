@@ -58,7 +58,7 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
             librsvg2-dev webp-pixbuf-loader heif-gdk-pixbuf libheif-examples \
             libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver \
             libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv \
-            python3-venv zlib1g-dev liblcms2-dev woff2 woff-tools
+            python3-venv zlib1g-dev liblcms2-dev woff2 woff-tools libxml2-utils
 
 FUZZ_SECONDS ?= 600
 

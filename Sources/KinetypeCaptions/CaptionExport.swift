@@ -3,12 +3,12 @@ import KinetypeDiagnostics
 import KinetypePrimitives
 
 /// Paged, word-timed captions written back out, so other players show the same timing: ASS with
-/// karaoke tags, WebVTT with inline timestamps, and SRT, which every player, editor and upload
-/// page takes (a page a cue).
+/// karaoke tags, WebVTT with inline timestamps, SRT, which every player, editor and upload
+/// page takes (a page a cue), and TTML in IMSC 1.1's text profile, which streaming services take.
 public enum CaptionExport {
     /// The caption files Kinetype writes, named by their extension.
     public enum Format: String, CaseIterable, Sendable {
-        case ass, ssa, vtt, srt
+        case ass, ssa, vtt, srt, ttml, dfxp
 
         /// The format of a file called `path`, by its extension (any case); nil for another.
         public init?(path: String) {
@@ -141,6 +141,58 @@ public enum CaptionExport {
             blocks.append("\(number + 1)\n\(srtTime(page.start)) --> \(srtTime(page.end))\n\(text)\n")
         }
         return blocks.joined(separator: "\n")
+    }
+
+    /// A TTML document of `pages` in IMSC 1.1's text profile, as streaming services take
+    /// captions: a `<p>` a page (times as `HH:MM:SS.mmm`), `<br/>` where its lines break, in a
+    /// region at the bottom, or at the top or middle where the page is placed there; each run of
+    /// words with the same emphasis and colour in a `<span>` with `tts:fontStyle`,
+    /// `tts:fontWeight`, `tts:textDecoration` and `tts:color`. `language` is the document's
+    /// `xml:lang` (empty when unknown, as TTML allows).
+    public static func ttml(_ pages: [CaptionPage], language: String? = nil) -> String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<tt xmlns=\"http://www.w3.org/ns/ttml\" xmlns:tts=\"http://www.w3.org/ns/ttml#styling\" "
+                + "xmlns:ttp=\"http://www.w3.org/ns/ttml#parameter\" xmlns:ittp=\"http://www.w3.org/ns/ttml/profile/imsc1#parameter\" "
+                + "ttp:contentProfiles=\"http://www.w3.org/ns/ttml/profile/imsc1.1/text\" ttp:timeBase=\"media\" xml:lang=\"\(escaped(language ?? ""))\">",
+            "  <head>",
+            "    <layout>",
+        ]
+        for (id, align) in [("bottom", "after"), ("middle", "center"), ("top", "before")] {
+            lines.append("      <region xml:id=\"\(id)\" tts:origin=\"10% 10%\" tts:extent=\"80% 80%\" tts:displayAlign=\"\(align)\" tts:textAlign=\"center\"/>")
+        }
+        lines += ["    </layout>", "  </head>", "  <body>", "    <div>"]
+        for page in pages {
+            let region = page.anchor.map { $0.y < 0.25 ? "top" : $0.y < 0.75 ? "middle" : "bottom" } ?? "bottom"
+            var text = ""
+            var run: (style: String, words: String)?
+            func flush() {
+                guard let current = run else { return }
+                text += current.style.isEmpty ? current.words : "<span\(current.style)>\(current.words)</span>"
+                run = nil
+            }
+            for (index, word) in page.words.enumerated() {
+                var style = ""
+                if word.emphasis.contains(.italic) { style += " tts:fontStyle=\"italic\"" }
+                if word.emphasis.contains(.bold) { style += " tts:fontWeight=\"bold\"" }
+                if word.emphasis.contains(.underline) { style += " tts:textDecoration=\"underline\"" }
+                if let color = word.spokenColor ?? word.color { style += " tts:color=\"\(hex(color))\"" }
+                let breaks = page.lineBreaks.contains(index)
+                if breaks || run?.style != style { flush() }
+                if breaks { text += "<br/>" }
+                let space = !breaks && index > 0 && word.spaceBefore ? " " : ""
+                if run == nil { text += space }
+                run = (style, (run.map { $0.words + space } ?? "") + escaped(word.text))
+            }
+            flush()
+            lines.append("      <p begin=\"\(vttTime(page.start))\" end=\"\(vttTime(page.end))\" region=\"\(region)\">\(text)</p>")
+        }
+        lines += ["    </div>", "  </body>", "</tt>", ""]
+        return lines.joined(separator: "\n")
     }
 
     /// `#RRGGBB`.

@@ -196,7 +196,7 @@ import Testing
         }
     }
 
-    @Test("to ASS, WebVTT and SRT: the paged words with their times; each page leaves when its cue ends, as the file says")
+    @Test("to ASS, WebVTT, SRT and TTML: the paged words with their times; each page leaves when its cue ends, as the file says")
     func textExports() throws {
         try Self.withCaptions { folder, input in
             let ass = folder.appendingPathComponent("talk.ass"), vtt = folder.appendingPathComponent("out.vtt")
@@ -206,6 +206,10 @@ import Testing
             #expect(InProcess.run(["captions", input.path, "-o", srt.path]).status == 0)
             let subRip = try String(contentsOf: srt, encoding: .utf8)
             #expect(subRip.hasPrefix("1\n00:00:00,200 --> 00:00:01,000\nHello world\n"), "\(subRip)")
+            let ttml = folder.appendingPathComponent("out.dfxp")
+            #expect(InProcess.run(["captions", input.path, "-o", ttml.path]).status == 0)
+            let timedText = try String(contentsOf: ttml, encoding: .utf8)
+            #expect(timedText.contains("<p begin=\"00:00:00.200\" end=\"00:00:01.000\" region=\"bottom\">Hello world</p>"), "\(timedText)")
             let script = try String(contentsOf: ass, encoding: .utf8)
             #expect(script.contains("Dialogue: 0,0:00:00.20,0:00:01.00,Default,,0,0,0,,{\\kf40}Hello {\\kf40}world"), "\(script)")
             #expect(script.contains("{\\kf40}مرحبا {\\kf40}بالعالم"))

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCaptions
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import Testing
 
 /// Pages written as ASS and WebVTT read back with the same words and times (to the format's
@@ -99,6 +100,32 @@ import Testing
         #expect(styled.contains("Plain <font color=\"#FFFF00\">yellow</font> <font color=\"#FFFF00\"><i>both</i></font> <b>bold</b> <u>under</u> "
                                 + "<font color=\"#FF8000\">orange</font> end"), "\(styled)")
         let back = try CaptionReader.read(data: Data(styled.utf8), fileName: "styled.srt").words
+        #expect(back.map(\.text) == Self.styled.words.map(\.text))
+        #expect(zip(back, Self.styled.words).allSatisfy { $0.emphasis == $1.emphasis && ($0.color == nil) == ($1.color == nil) })
+    }
+
+    @Test("TTML (IMSC 1.1 text): well-formed for xmllint; a <p> a page in its region, <br/> at line breaks, styled runs in spans; read back, the same")
+    func ttml() throws {
+        var pages = Self.pages
+        pages[1].lineBreaks = [1]
+        pages[1].anchor = UnitPoint(x: 0.5, y: 0)
+        pages.append(CaptionPage(words: Self.styled.words, start: 5, end: 7))
+        let text = CaptionExport.ttml(pages, language: "en")
+        #expect(text.contains("<p begin=\"00:00:01.004\" end=\"00:00:02.400\" region=\"bottom\">Hello, world</p>"), "\(text)")
+        #expect(text.contains("<p begin=\"00:00:03.000\" end=\"00:00:04.100\" region=\"top\">مرحبا<br/>世界</p>"))
+        #expect(text.contains("Plain <span tts:color=\"#FFFF00\">yellow</span> <span tts:fontStyle=\"italic\" tts:color=\"#FFFF00\">both</span> "
+                              + "<span tts:fontWeight=\"bold\">bold</span>"), "\(text)")
+        let lint = try #require(TestSupport.which("xmllint"), "xmllint (libxml2-utils) checks the XML")
+        try TestSupport.withTemporaryFolder { folder in
+            let file = folder.appendingPathComponent("out.ttml")
+            try Data(text.utf8).write(to: file)
+            let checked = try TestSupport.run(lint, ["--noout", file.path])
+            #expect(checked.status == 0, "\(checked.stderr)")
+        }
+        let track = try CaptionReader.read(data: Data(text.utf8), fileName: "out.ttml")
+        #expect(track.cues.map(\.start) == [1.004, 3, 5] && track.cues.map(\.end) == [2.4, 4.1, 7])
+        #expect(track.cues[1].text == "مرحبا\n世界" && track.cues[1].anchor == UnitPoint(x: 0.5, y: 0) && track.cues[0].anchor == nil)
+        let back = track.cues[2].words
         #expect(back.map(\.text) == Self.styled.words.map(\.text))
         #expect(zip(back, Self.styled.words).allSatisfy { $0.emphasis == $1.emphasis && ($0.color == nil) == ($1.color == nil) })
     }

@@ -263,6 +263,8 @@ struct CaptionsCommand: ParsableCommand {
             text = CaptionExport.webVTT(pages)
         case .srt?:
             text = CaptionExport.srt(pages)
+        case .ttml?, .dfxp?:
+            text = CaptionExport.ttml(pages, language: language ?? scene.track.language)
         case .ass?, .ssa?, nil:
             let family = (try? Text("A").font(captions.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
             let renderer = try RendererCatalog.shared.entry(named: style)
