@@ -217,8 +217,9 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// in cd/m². A block with a field missing or out of its range is left out.
     package static func masteringMetadata(_ blocks: [[String: String]]) -> [String] {
         func value(_ text: String?, unit: Double, limit: Double) -> Int? {
-            let parts = (text ?? "").split(separator: "/").compactMap { Double($0) }
-            guard let numerator = parts.first, parts.count <= 2 else { return nil }
+            let pieces = (text ?? "").split(separator: "/", omittingEmptySubsequences: false)
+            let parts = pieces.compactMap { Double($0) }
+            guard (1...2).contains(pieces.count), parts.count == pieces.count, let numerator = parts.first else { return nil }
             let value = (numerator / (parts.count == 2 ? parts[1] : 1) / unit).rounded()
             return value.isFinite && value >= 0 && value <= limit ? Int(value) : nil
         }

@@ -27,7 +27,7 @@ import Testing
     @Test("a block with a field missing, not a number, negative, infinite or beyond its range is left out")
     func hostile() {
         for (key, value) in [("red_x", nil), ("red_x", "abc"), ("green_y", "-1/2"), ("blue_x", "1/0"), ("white_point_y", "3/1"),
-                             ("max_luminance", "1e300/1"), ("min_luminance", "nan")] as [(String, String?)] {
+                             ("max_luminance", "1e300/1"), ("min_luminance", "nan"), ("red_y", "abc/1"), ("blue_y", "1/2/3"), ("green_x", "")] as [(String, String?)] {
             var display = Self.display
             display[key] = value
             #expect(VideoUnderlay.masteringMetadata([display, Self.levels]) == ["max-cll=1000,400"], "\(key)=\(value ?? "none")")

@@ -136,6 +136,12 @@ import Testing
         }
     }
 
+    @Test("a fonts folder named by mistake as the whole file system is walked within bounds: at most 4096 fonts, none from a FIFO")
+    func wholeFileSystem() throws {
+        let files = try FontCatalog.fontFiles(at: "/", named: "/")
+        #expect(files.count <= 4096 && files.allSatisfy { ["ttf", "otf", "ttc", "otc", "woff", "woff2"].contains(($0 as NSString).pathExtension.lowercased()) })
+    }
+
     @Test("a family spread over two added folders (its regular in one, its bold in the other) is matched as one")
     func familyOverFolders() throws {
         try TestSupport.withTemporaryFolder { folder in

@@ -195,9 +195,10 @@ package final class FontCatalog: Sendable {
     }
 
     /// The font files at `path`: the file itself, or the regular files with a font's extension
-    /// in the folder and its subfolders (at most 4096, sorted), so no FIFO or device is opened.
+    /// in the folder and its subfolders, to 8 levels down (at most 4096 of them, sorted, found
+    /// among the first 100 000 entries, so `fonts: /` ends), so no FIFO or device is opened.
     /// Throws when nothing is at `path`, or it is neither a regular file nor a folder.
-    private static func fontFiles(at path: String, named name: String) throws -> [String] {
+    package static func fontFiles(at path: String, named name: String) throws -> [String] {
         var status = stat()
         guard stat(path, &status) == 0 else { throw TextError.noFontsToRegister(path: name, reason: "does not exist") }
         switch status.st_mode & S_IFMT {
@@ -207,7 +208,10 @@ package final class FontCatalog: Sendable {
             let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
             var files: [String] = []
             let enumerator = FileManager.default.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey])
-            while let url = enumerator?.nextObject() as? URL, files.count < 4096 {
+            var visited = 0
+            while let url = enumerator?.nextObject() as? URL, files.count < 4096, visited < 100_000 {
+                visited += 1
+                if let enumerator, enumerator.level >= 8 { enumerator.skipDescendants() }
                 guard extensions.contains(url.pathExtension.lowercased()),
                       (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 files.append(url.path)
