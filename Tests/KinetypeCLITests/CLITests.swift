@@ -135,6 +135,13 @@ import Testing
             let captions = InProcess.run(["captions", srt.path, "--fonts", brand.path, "--font", "Rota Serif", "--at", "0.5",
                                           "-o", folder.appendingPathComponent("captions.png").path])
             #expect(captions.status == 0, "\(captions.stderr)")
+            // A scene file takes --fonts too, beside its own fonts: key.
+            let scene = folder.appendingPathComponent("card.yaml"), fromScene = folder.appendingPathComponent("scene.png")
+            try Data("version: 1\nlayers:\n  - text: Hi\n    font: {family: Rota Serif, weight: bold}\n".utf8).write(to: scene)
+            let sceneRender = InProcess.run(["render", scene.path, "--fonts", brand.path, "--at", "1", "-o", fromScene.path])
+            #expect(sceneRender.status == 0, "\(sceneRender.stderr)")
+            let missing = InProcess.run(["render", scene.path, "--fonts", folder.appendingPathComponent("nowhere").path, "--at", "1", "-o", fromScene.path])
+            #expect(missing.status == 2 && missing.stderr.contains("nowhere") && missing.stderr.contains("does not exist"), "\(missing.stderr)")
             let listed = InProcess.run(["fonts", "--fonts", brand.path])
             let said = String(decoding: listed.stdout, as: UTF8.self)
             #expect(listed.status == 0 && said.contains("Added (\(brand.path)):") && said.contains("\n  Rota Serif\n"), "\(said)")

@@ -34,6 +34,8 @@ struct RenderCommand: ParsableCommand {
         if let scene {
             document = try SceneFiles.load(scene, variables: try variableOptions.values())
             try cardOptions.override(&document)
+            // --fonts adds to the scene's own fonts (absolute paths, from the working folder).
+            document.fonts += textOptions.fontOptions.fontPaths
             baseURL = SceneFiles.folder(of: scene)
         } else {
             document = try QuickScene(text: textOptions, card: cardOptions).document()
