@@ -91,11 +91,11 @@ struct LyricsParser {
         plain += rest
         flush()
         guard !words.isEmpty else { return nil }
+        // A stamp after the last word's start ends that word (and, last in the file, the line).
+        let lastStamp = stamps.last.flatMap { $0 > (words.last?.start ?? start) ? $0 : nil }
         // The last line has no end of its own: its last stamp, else a moment a word (at least 2 s).
-        let end = next ?? (stamps.last.map { $0 > (words.last?.start ?? start) ? $0 : nil } ?? nil)
-            ?? max(words.last?.start ?? start, start + max(2, 0.4 * Double(words.count)))
+        let end = next ?? lastStamp ?? max(words.last?.start ?? start, start + max(2, 0.4 * Double(words.count)))
         // A word ends where the next one starts; the last where the line's last stamp, or the line, does.
-        let lastStamp = stamps.last.map { $0 > (words.last?.start ?? start) ? $0 : nil } ?? nil
         for index in words.indices {
             let following = words[(index + 1)...].first { $0.start > words[index].start }?.start
             words[index].end = max(words[index].start, following ?? lastStamp ?? end)

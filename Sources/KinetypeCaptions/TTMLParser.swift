@@ -77,9 +77,9 @@ struct TTMLParser {
 
     /// The span of `element` within `context`, or nil when it has no time of its own (it takes
     /// its parent's). Throws on a time that does not read.
-    private func times(of element: Element, in context: Context, after previous: Double?, clock: Clock) throws(CaptionError) -> (Double, Double)? {
+    private func times(of element: Element, in context: Context, clock: Clock) throws(CaptionError) -> (Double, Double)? {
         let attributes = element.attributes
-        guard attributes["begin"] != nil || attributes["end"] != nil || attributes["dur"] != nil || previous != nil else { return nil }
+        guard attributes["begin"] != nil || attributes["end"] != nil || attributes["dur"] != nil else { return nil }
         func parse(_ key: String) throws(CaptionError) -> Double? {
             guard let value = attributes[key] else { return nil }
             guard let seconds = clock.seconds(value), seconds.isFinite, seconds >= 0 else {
@@ -89,10 +89,9 @@ struct TTMLParser {
             }
             return seconds
         }
-        let origin = previous ?? context.begin
-        let begin = origin + (try parse("begin") ?? 0)
+        let begin = context.begin + (try parse("begin") ?? 0)
         var end = context.end
-        if let value = try parse("end") { end = min(end, (previous == nil ? context.begin : origin) + value) }
+        if let value = try parse("end") { end = min(end, context.begin + value) }
         if let duration = try parse("dur") { end = min(end, begin + duration) }
         return (begin, end)
     }
@@ -102,7 +101,7 @@ struct TTMLParser {
         var context = parent
         context.region = element.attributes["region"] ?? parent.region
         context.style.merge(style(of: element.attributes, styles: styles)) { _, new in new }
-        if let (begin, end) = try times(of: element, in: parent, after: nil, clock: clock) {
+        if let (begin, end) = try times(of: element, in: parent, clock: clock) {
             (context.begin, context.end) = (begin, end)
         }
         if element.name == "p" {
@@ -163,7 +162,7 @@ struct TTMLParser {
                 let spanStyle = parentStyle.merging(own) { _, new in new }
                 if spanStyle["ruby"] == "text" || spanStyle["ruby"] == "textContainer" { return }
                 let spanContext = Context(begin: times?.0 ?? context.begin, end: times?.1 ?? context.end, style: spanStyle, region: nil)
-                let spanTimes = try self.times(of: element, in: spanContext, after: nil, clock: clock)
+                let spanTimes = try self.times(of: element, in: spanContext, clock: clock)
                     .map { (max($0.0, context.begin), min($0.1, context.end)) }
                 if spanTimes != nil { flush(times: times) }
                 segment += Self.markers(from: parentStyle, to: spanStyle)
