@@ -39,7 +39,7 @@ public enum CaptionReader {
         }
         guard let format = format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
             throw CaptionError(file: fileName, line: 1, """
-                not a caption file Kinetype knows: give an .srt, .vtt, .ass, .ttml, .sbv, .lrc or Whisper .json file \
+                not a caption file Kinetype knows: give a caption file (\(CaptionFormat.fileKinds)) \
                 (or name the format with --caption-format: \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", ")))
                 """)
         }
@@ -54,6 +54,7 @@ public enum CaptionReader {
         case .ttml: cues = try TTMLParser(fileName: fileName, text: text).cues()
         case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
         case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
+        case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")
         }
         // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.
         let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }

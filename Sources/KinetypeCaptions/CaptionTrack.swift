@@ -91,7 +91,8 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// Advanced SubStation Alpha (and SSA): `Dialogue:` lines; `\k`, `\kf`, `\K`, `\ko` karaoke
     /// tags give syllable times in centiseconds.
     case ass
-    /// openai-whisper's JSON: `segments[].words[]` with `word`, `start`, `end` (seconds).
+    /// openai-whisper's JSON: `segments[].words[]` with `word`, `start`, `end` (seconds); also
+    /// its variants (WhisperX, whisper-timestamped) and insanely-fast-whisper's `chunks[]`.
     case whisper
     /// whisper.cpp's JSON (`--output-json-full`): `transcription[].tokens[]` with `text` and
     /// `offsets` (milliseconds).
@@ -104,30 +105,49 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     case sbv
     /// LRC lyrics (`[00:12.00]` a line, enhanced LRC's `<00:12.50>` a word; ``LyricsParser``).
     case lrc
+    /// YouTube's own timed text as yt-dlp saves it: json3, srv3, srv2 and srv1, automatic
+    /// captions with their words' times (``YouTubeTimedTextParser``).
+    case youtube
+
+    /// The files Kinetype reads, as messages and help name them.
+    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, YouTube's .json3/.srv3, or Whisper's word-level .json"
 
     /// The format of a file: from its extension when it names one, else from its first
-    /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` element, an SBV
-    /// times line, an LRC time or tag, a cue number).
+    /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` or `<timedtext>`
+    /// element, an SBV times line, an LRC time or tag, a cue number).
     public static func detect(fileName: String, text: String) -> CaptionFormat? {
         let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch (fileName as NSString).pathExtension.lowercased() {
         case "srt": return .srt
         case "vtt", "webvtt": return .webvtt
         case "ass", "ssa": return .ass
-        case "json": return body.contains("\"transcription\"") ? .whisperCpp : .whisper
-        case "ttml", "dfxp", "xml": return .ttml
+        case "json": return json(body)
+        case "ttml", "dfxp", "xml": return youTubeXML(body) ? .youtube : .ttml
         case "sbv": return .sbv
         case "lrc": return .lrc
+        case "json3", "srv3", "srv2", "srv1": return .youtube
         default: break
         }
         if body.hasPrefix("WEBVTT") { return .webvtt }
+        if body.hasPrefix("<"), youTubeXML(body) { return .youtube }
         if body.hasPrefix("<"), body.contains("<tt") { return .ttml }
         if body.firstMatch(of: #/^\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+[ \t]*\n/#) != nil { return .sbv }
         if body.firstMatch(of: #/^\[(\d+:\d{2}([.:]\d+)?|(ti|ar|al|by|offset|length|re|ve|au)\s*:[^\]\n]*)\]/#) != nil { return .lrc }
         if body.hasPrefix("[Script Info]") || body.contains("\nDialogue:") { return .ass }
-        if body.hasPrefix("{") { return body.contains("\"transcription\"") ? .whisperCpp : .whisper }
+        if body.hasPrefix("{") { return json(body) }
         if body.first?.isNumber == true, body.contains("-->") { return .srt }
         return nil
+    }
+
+    /// A JSON file's format by its keys.
+    private static func json(_ body: Substring) -> CaptionFormat {
+        if body.contains("\"tStartMs\"") { return .youtube }
+        return body.contains("\"transcription\"") ? .whisperCpp : .whisper
+    }
+
+    /// Whether XML is YouTube's (`<timedtext>`, or srv1's `<transcript>`) rather than TTML.
+    private static func youTubeXML(_ body: Substring) -> Bool {
+        body.prefix(4096).firstMatch(of: #/<(timedtext|transcript)[\s>]/#) != nil
     }
 }
 

@@ -501,6 +501,23 @@ struct XMLReader {
         }
     }
 
+    /// `text` with its references read as ``reference()`` reads them: for text escaped once
+    /// more than XML asks (YouTube's srv1 writes an apostrophe as `&amp;#39;`).
+    static func decodingReferences(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var reader = XMLReader(text)
+        var result: [UInt8] = []
+        while reader.index < reader.bytes.count {
+            if reader.bytes[reader.index] == UInt8(ascii: "&") {
+                result += reader.reference()
+            } else {
+                result.append(reader.bytes[reader.index])
+                reader.index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// The text of a reference at `&`: XML's five names and character numbers; anything else
     /// stays as written.
     private mutating func reference() -> [UInt8] {

@@ -17,24 +17,29 @@ import Yams
 /// Variants read by shape: faster-whisper writes openai-whisper's shape; WhisperX writes words
 /// without leading spaces (each a word) and leaves out the times of words it could not align;
 /// whisper-timestamped names each word `text`; whisper.cpp's `--max-len 1` writes a segment a
-/// word, read as one stream of words.
+/// word, read as one stream of words; insanely-fast-whisper (Hugging Face transformers'
+/// pipeline) writes `chunks[]` of `timestamp` [start, end] and `text`.
 struct WhisperParser {
     let fileName: String
     let text: String
 
     func cues(_ format: CaptionFormat) throws(CaptionError) -> [CaptionCue] {
-        let root: Node?
+        guard let root = try Self.document(text, fileName: fileName), case .mapping = root else {
+            throw CaptionError(file: fileName, line: 1, "expected a JSON object with \(format == .whisper ? "segments" : "transcription")")
+        }
+        if format == .whisper, root["segments"] == nil, root["chunks"] != nil { return try chunks(root) }
+        return format == .whisper ? try openAI(root) : try whisperCpp(root)
+    }
+
+    /// A JSON file's root node, each node with its line; nil for a file of white space.
+    static func document(_ text: String, fileName: String) throws(CaptionError) -> Node? {
         do {
-            root = try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw CaptionError(file: fileName, line: Self.line(of: error), "invalid JSON: \(Self.reason(of: error))")
+            throw CaptionError(file: fileName, line: line(of: error), "invalid JSON: \(reason(of: error))")
         } catch {
             throw CaptionError(file: fileName, line: 0, "invalid JSON: \(error)")
         }
-        guard let root, case .mapping = root else {
-            throw CaptionError(file: fileName, line: 1, "expected a JSON object with \(format == .whisper ? "segments" : "transcription")")
-        }
-        return format == .whisper ? try openAI(root) : try whisperCpp(root)
     }
 
     private func line(_ node: Node) -> Int { node.mark.map { $0.line } ?? 0 }
@@ -88,6 +93,46 @@ struct WhisperParser {
             cues.append(cue)
         }
         return cues
+    }
+
+    /// Hugging Face transformers' speech pipeline, as insanely-fast-whisper writes it:
+    /// `chunks[]` of `timestamp` [start, end] in seconds and `text`, a word each
+    /// (`--timestamp word`) or a phrase each. The pipeline may leave the last end out (null): it
+    /// is then the next chunk's start, or 0.4 s a word after the start.
+    private func chunks(_ root: Node) throws(CaptionError) -> [CaptionCue] {
+        var fragments: [Fragment] = []
+        let chunks = try list(root, "chunks", expected: "chunks with timestamp and text")
+        for (index, chunk) in chunks.enumerated() {
+            guard case .sequence(let stamp)? = chunk["timestamp"], stamp.count == 2 else {
+                throw CaptionError(file: fileName, line: line(chunk["timestamp"] ?? chunk), "\"timestamp\" must be [start, end] in seconds")
+            }
+            func seconds(_ node: Node) throws(CaptionError) -> Double? {
+                guard case .scalar(let scalar) = node else { return nil }
+                if scalar.string == "null" || scalar.string.isEmpty { return nil }
+                guard let value = Double(scalar.string), value.isFinite else {
+                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(node.any)")
+                }
+                return value
+            }
+            guard let start = try seconds(stamp[0]) else {
+                throw CaptionError(file: fileName, line: line(stamp[0]), "the chunk has no start: \"timestamp\" must be [start, end] in seconds")
+            }
+            let text = try string(chunk, "text")
+            let following = index + 1 < chunks.count ? chunks[index + 1]["timestamp"]?.sequence?.first : nil
+            let nextStart = try following.flatMap { node throws(CaptionError) in try seconds(node) }
+            let end = try seconds(stamp[1]) ?? nextStart ?? start + 0.4 * Double(max(1, CaptionText.words(text).count))
+            fragments.append(Fragment(text: text, start: start, end: end, line: line(chunk)))
+        }
+        // A word a chunk makes one stream of words, paged by pauses and sentences.
+        if fragments.allSatisfy({ CaptionText.words(CaptionText.plain($0.text)).count <= 1 }) {
+            let words = Self.merge(fragments)
+            guard let first = words.first, let last = words.last else { return [] }
+            return [CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words,
+                               line: first.line, endIsTimed: false)]
+        }
+        return fragments.map { fragment in
+            CaptionCue(start: fragment.start, end: fragment.end, text: CaptionText.plain(fragment.text), line: fragment.line, endIsTimed: false)
+        }
     }
 
     private func whisperCpp(_ root: Node) throws(CaptionError) -> [CaptionCue] {

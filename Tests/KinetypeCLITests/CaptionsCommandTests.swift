@@ -218,6 +218,35 @@ import Testing
         }
     }
 
+    @Test("YouTube's automatic captions from yt-dlp (json3) to SRT: a page a rolling line, at the file's word times")
+    func youTubeJSON3() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let input = folder.appendingPathComponent("talk.en.json3"), output = folder.appendingPathComponent("talk.srt")
+        try Data("""
+            {"wireMagic": "pb3", "pens": [{}], "wsWinStyles": [{}], "wpWinPositions": [{}],
+             "events": [{"tStartMs": 0, "dDurationMs": 9000, "id": 1, "wpWinPosId": 0},
+              {"tStartMs": 160, "dDurationMs": 4080, "wWinId": 1, "segs": [{"utf8": "hello"}, {"utf8": " everyone", "tOffsetMs": 480}]},
+              {"tStartMs": 2350, "dDurationMs": 1890, "wWinId": 1, "aAppend": 1, "segs": [{"utf8": "\\n"}]},
+              {"tStartMs": 2360, "dDurationMs": 5000, "wWinId": 1, "segs": [{"utf8": "back"}, {"utf8": " again", "tOffsetMs": 400}]}]}
+            """.utf8).write(to: input)
+        let result = InProcess.run(["captions", input.path, "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // 160 ms to the next line at 2360 ms; 2360 ms to the window's end at 2360 + 5000 ms.
+        #expect(try String(contentsOf: output, encoding: .utf8) == """
+            1
+            00:00:00,160 --> 00:00:02,360
+            hello everyone
+
+            2
+            00:00:02,360 --> 00:00:07,360
+            back again
+
+            """)
+        let help = InProcess.run(["captions", "--help"])
+        #expect(String(decoding: help.stdout, as: UTF8.self).contains(".json3"), "the help names YouTube's files")
+    }
+
     @Test("--var fills {{name}} in the captions; an unknown one is an error at its line")
     func variables() throws {
         let folder = try TestSupport.makeTemporaryFolder()

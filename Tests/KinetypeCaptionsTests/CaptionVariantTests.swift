@@ -109,6 +109,31 @@ import Testing
         #expect(try Self.read(file, "hola.json").words.map(\.text) == ["Hola", "mundo"])
     }
 
+    @Test("insanely-fast-whisper's chunks: word chunks make one stream of words, a null last end is 0.4 s a word; phrase chunks a cue each")
+    func transformersChunks() throws {
+        let words = """
+            {"speakers": [], "chunks": [{"timestamp": [0.0, 0.42], "text": " Bonjour"}, {"timestamp": [0.42, 0.9], "text": " à"},
+              {"timestamp": [0.9, 1.5], "text": " tous."}, {"timestamp": [2.8, 3.1], "text": " Ça"}, {"timestamp": [3.1, null], "text": " va?"}],
+             "text": " Bonjour à tous. Ça va?"}
+            """
+        let track = try Self.read(words, "interview.json")
+        #expect(track.cues.count == 1 && !track.cues[0].endIsTimed)
+        #expect(track.words.map(\.text) == ["Bonjour", "à", "tous.", "Ça", "va?"])
+        #expect(track.words.map(\.start) == [0, 0.42, 0.9, 2.8, 3.1])
+        #expect(track.words.map(\.end) == [0.42, 0.9, 1.5, 3.1, 3.5], "null: 3.1 + 0.4 for one word")
+        let phrases = """
+            {"speakers": [], "chunks": [{"timestamp": [0.0, 2.5], "text": " 你好，世界。"}, {"timestamp": [2.5, null], "text": " مرحبا بالعالم"},
+              {"timestamp": [4.0, 5.0], "text": " Hello there"}], "text": ""}
+            """
+        let cues = try Self.read(phrases, "talk.json").cues
+        #expect(cues.map(\.start) == [0, 2.5, 4] && cues.map(\.end) == [2.5, 4, 5], "a null end is the next chunk's start")
+        #expect(cues[1].text == "مرحبا بالعالم" && cues.allSatisfy { !$0.endIsTimed })
+        let bad = #"{"chunks": [{"timestamp": [null, 1.0], "text": " hi"}]}"#
+        #expect { _ = try Self.read(bad, "bad.json") } throws: { "\($0)".contains("bad.json:1: the chunk has no start") }
+        let flat = "{\"chunks\": [\n{\"timestamp\": 5, \"text\": \" hi\"}]}"
+        #expect { _ = try Self.read(flat, "flat.json") } throws: { "\($0)".contains("flat.json:2: \"timestamp\" must be [start, end]") }
+    }
+
     @Test("whisper.cpp with --max-len 1: a segment a word reads as one stream of words, not a page a word")
     func whisperCppWordSegments() throws {
         let segments = [(" नमस्ते", 0, 400), (" दुनिया", 420, 900), (" Hello", 1000, 1300), (" world.", 1320, 1800)].map { text, from, to in

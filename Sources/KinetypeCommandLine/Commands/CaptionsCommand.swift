@@ -36,7 +36,7 @@ struct CaptionsCommand: ParsableCommand {
             """
     }
 
-    @Argument(help: "The captions: .srt, .vtt, .ass/.ssa, .ttml/.dfxp (Netflix, broadcasters), .sbv (YouTube Studio), .lrc (lyrics), or Whisper's word-level .json (openai-whisper or whisper.cpp); - reads standard input.")
+    @Argument(help: "The captions: \(CaptionFormat.fileKinds); - reads standard input.")
     var input: String
 
     @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (listed below with their parameters).")
@@ -135,7 +135,7 @@ struct CaptionsCommand: ParsableCommand {
         // `-` is standard input: captions piped from a transcriber.
         let file = input == "-" ? "/dev/stdin" : input
         guard FileManager.default.fileExists(atPath: file) else {
-            throw InputError("'\(input)': no such file; give a caption file (.srt, .vtt, .ass, .ttml, .sbv, .lrc or Whisper .json), or - for standard input")
+            throw InputError("'\(input)': no such file; give a caption file (\(CaptionFormat.fileKinds)), or - for standard input")
         }
         let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: file), format: captionFormat, encoding: encoding)
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }

@@ -9,7 +9,7 @@ import KinetypeText
 ///
 /// ```yaml
 /// captions:
-///   file: talk.vtt                 # .srt, .vtt, .ass, .ttml, .sbv, .lrc or Whisper .json, relative to the scene file
+///   file: talk.vtt                 # any caption file Kinetype reads (CaptionFormat), relative to the scene file
 ///   style: {name: pop, scale: 1.3} # a caption style of the renderer catalogue; default karaoke
 ///   font: {size: 56, weight: bold} # SceneFont; default bold, 7.8% of the canvas height (56 at 720p)
 ///   lines: 2                       # the most lines a page has, 1 to 4
