@@ -54,6 +54,7 @@ public enum CaptionReader {
         case .ttml: cues = try TTMLParser(fileName: fileName, text: text).cues()
         case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
         case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
+        case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
         case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")
         }
         // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.

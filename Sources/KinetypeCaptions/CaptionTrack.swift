@@ -108,9 +108,12 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// YouTube's own timed text as yt-dlp saves it: json3, srv3, srv2 and srv1, automatic
     /// captions with their words' times (``YouTubeTimedTextParser``).
     case youtube
+    /// Word-timed JSON from a speech-to-text service: Deepgram, AssemblyAI, Amazon Transcribe,
+    /// Google Cloud Speech-to-Text, Azure Speech, Rev.ai (``SpeechServiceParser``).
+    case transcript
 
     /// The files Kinetype reads, as messages and help name them.
-    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, YouTube's .json3/.srv3, or Whisper's word-level .json"
+    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
 
     /// The format of a file: from its extension when it names one, else from its first
     /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` or `<timedtext>`
@@ -142,7 +145,12 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// A JSON file's format by its keys.
     private static func json(_ body: Substring) -> CaptionFormat {
         if body.contains("\"tStartMs\"") { return .youtube }
-        return body.contains("\"transcription\"") ? .whisperCpp : .whisper
+        if body.contains("\"transcription\"") { return .whisperCpp }
+        // Amazon's speaker labels have "segments" too: the services' own keys come first.
+        let services = ["\"channels\"", "\"transcripts\"", "\"recognizedPhrases\"", "\"monologues\""]
+        if services.contains(where: body.contains) { return .transcript }
+        if body.contains("\"segments\"") || body.contains("\"chunks\"") { return .whisper }
+        return body.contains("\"words\"") || body.contains("\"alternatives\"") ? .transcript : .whisper
     }
 
     /// Whether XML is YouTube's (`<timedtext>`, or srv1's `<transcript>`) rather than TTML.

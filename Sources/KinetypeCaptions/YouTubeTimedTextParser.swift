@@ -70,8 +70,11 @@ struct YouTubeTimedTextParser {
         var cue = CaptionCue(start: Self.rounded(event.start), end: Self.rounded(end), text: "", line: event.line, anchor: event.anchor)
         if event.segments.contains(where: { $0.offset != nil }) {
             var fragments: [WhisperParser.Fragment] = []
+            var offset = 0.0
             for (index, segment) in event.segments.enumerated() where !segment.text.allSatisfy(\.isWhitespace) {
-                let start = event.start + (segment.offset ?? 0)
+                // A stretch with no time of its own (another pen in a word) goes with the one before.
+                offset = segment.offset ?? offset
+                let start = event.start + offset
                 let nextStart = event.segments[(index + 1)...].lazy.compactMap(\.offset).first.map { event.start + $0 }
                 let wordEnd = nextStart ?? min(end, start + 1)
                 fragments.append(.init(text: segment.text, start: Self.rounded(min(start, end)),

@@ -53,6 +53,17 @@ import Testing
         #expect(first.text == "hello everyone and welcome" && !first.words[0].spaceBefore && first.words[1].spaceBefore)
     }
 
+    @Test("json3: a stretch with no time of its own (a pen changing inside a word) joins the word before")
+    func untimedStretch() throws {
+        let file = """
+            {"pens": [{}, {"iAttr": 1}], "events": [{"tStartMs": 100, "dDurationMs": 2000,
+              "segs": [{"utf8": "wel", "tOffsetMs": 0}, {"utf8": "come", "pPenId": 1}, {"utf8": " home", "tOffsetMs": 500}]}]}
+            """
+        let words = try Self.read(file, "a.json3").cues[0].words
+        #expect(words.map(\.text) == ["welcome", "home"])
+        #expect(words.map(\.start) == [0.1, 0.6] && words.map(\.end) == [0.6, 1.6], "100 + 0, 100 + 500 ms; home at most a second")
+    }
+
     /// The same captions as srv3 XML.
     static let automaticXML = """
         <?xml version="1.0" encoding="utf-8" ?><timedtext format="3">
