@@ -46,6 +46,7 @@ public enum CaptionReader {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let cues: [CaptionCue]
+        var language: String?
         switch format {
         case .srt: cues = try SubtitleParser(fileName: fileName, lines: lines).srt()
         case .webvtt: cues = try SubtitleParser(fileName: fileName, lines: lines).webVTT()
@@ -54,6 +55,7 @@ public enum CaptionReader {
         case .ttml: cues = try TTMLParser(fileName: fileName, text: text).cues()
         case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
         case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
+        case .sami: (cues, language) = try SAMIParser(fileName: fileName, text: text).cues()
         case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
         case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")
         }
@@ -64,7 +66,7 @@ public enum CaptionReader {
         // are shown together.
         let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var track = CaptionTrack(cues: kept, warnings: warnings)
+        var track = CaptionTrack(cues: kept, warnings: warnings, language: language)
         if format == .webvtt {
             // The header's `Language: de` (YouTube and yt-dlp write it).
             let header = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -111,13 +111,15 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// Word-timed JSON from a speech-to-text service: Deepgram, AssemblyAI, Amazon Transcribe,
     /// Google Cloud Speech-to-Text, Azure Speech, Rev.ai (``SpeechServiceParser``).
     case transcript
+    /// SAMI (`.smi`), HTML-like `<SYNC Start=1000>` blocks, common in Korea (``SAMIParser``).
+    case sami
 
     /// The files Kinetype reads, as messages and help name them.
-    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
+    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
 
     /// The format of a file: from its extension when it names one, else from its first
     /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` or `<timedtext>`
-    /// element, an SBV times line, an LRC time or tag, a cue number).
+    /// element, `<SAMI>`, an SBV times line, an LRC time or tag, a cue number).
     public static func detect(fileName: String, text: String) -> CaptionFormat? {
         let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch (fileName as NSString).pathExtension.lowercased() {
@@ -129,9 +131,11 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         case "sbv": return .sbv
         case "lrc": return .lrc
         case "json3", "srv3", "srv2", "srv1": return .youtube
+        case "smi", "sami": return .sami
         default: break
         }
         if body.hasPrefix("WEBVTT") { return .webvtt }
+        if body.prefix(5).caseInsensitiveCompare("<SAMI") == .orderedSame { return .sami }
         if body.hasPrefix("<"), youTubeXML(body) { return .youtube }
         if body.hasPrefix("<"), body.contains("<tt") { return .ttml }
         if body.firstMatch(of: #/^\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+[ \t]*\n/#) != nil { return .sbv }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// SAMI (`.smi`), Microsoft's HTML-like captions, still the common subtitle file in Korea and
+/// read by every player: `<SYNC Start=1000>` blocks (milliseconds), each holding a `<P
+/// Class=KRCC>` a language.
+///
+/// Read as players read it, which is as HTML, not XML: tags in any case, values quoted or not,
+/// `<P>` and `<SYNC>` left unclosed. A block lasts until the next `<SYNC>`; a block of `&nbsp;`
+/// alone clears the screen. The last block, with no end of its own, lingers 2 s or 0.4 s a word,
+/// whichever is longer (``CaptionCue/endIsTimed`` false).
+///
+/// Of several languages, the first class the `<STYLE>` defines (else the first used) is read,
+/// as players show it by default, and its `lang:` becomes the track's language. `<br>` breaks a
+/// line, `<font color>`, `<i>`, `<b>` and `<u>` colour and set words apart, and ruby readings
+/// (`<rt>`) are left out.
+struct SAMIParser {
+    let fileName: String
+    let text: String
+
+    /// One `<SYNC>` block's text in the language read.
+    private struct Block {
+        var start: Double
+        var text: String
+        var line: Int
+    }
+
+    func cues() throws(CaptionError) -> (cues: [CaptionCue], language: String?) {
+        let (className, language) = chosenClass()
+        var blocks: [Block] = []
+        let syncs = text.matches(of: #/(?i)<sync\b([^>]*)>/#)
+        guard !syncs.isEmpty else {
+            throw CaptionError(file: fileName, line: 1, "a SAMI file's captions are <SYNC Start=milliseconds> blocks; this one has none")
+        }
+        var line = 1, counted = text.startIndex
+        for (index, sync) in syncs.enumerated() {
+            line += text[counted..<sync.range.lowerBound].count { $0 == "\n" }
+            counted = sync.range.lowerBound
+            guard let value = sync.output.1.firstMatch(of: #/(?i)\bstart\s*=\s*["']?\s*([^"'\s>]+)/#) else {
+                throw CaptionError(file: fileName, line: line, "the <SYNC> has no Start: give it one in milliseconds, as <SYNC Start=1000>")
+            }
+            guard let milliseconds = Double(value.output.1), milliseconds.isFinite, abs(milliseconds) < 1e15 else {
+                throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1)>: Start is a time in milliseconds, as <SYNC Start=1000>")
+            }
+            let end = index + 1 < syncs.count ? syncs[index + 1].range.lowerBound : text.endIndex
+            blocks.append(Block(start: milliseconds / 1000, text: Self.paragraph(text[sync.range.upperBound..<end], className: className), line: line))
+        }
+        // Players sort the blocks by their starts.
+        blocks = blocks.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        var cues: [CaptionCue] = []
+        for (index, block) in blocks.enumerated() {
+            var state = Marker.State()
+            // `&nbsp;` alone clears the screen: a no-break space is no word.
+            let words = CaptionText.words(CaptionText.plain(block.text, keepingEmphasis: true), state: &state)
+                .filter { !$0.text.allSatisfy(\.isWhitespace) }
+            guard !words.isEmpty else { continue }
+            let next = blocks[(index + 1)...].first { $0.start > block.start }?.start
+            let end = next ?? block.start + max(2, 0.4 * Double(words.count))
+            var cue = CaptionCue(start: block.start, end: end, text: "", line: block.line, endIsTimed: next != nil)
+            cue.words = words.map { word in
+                var word = word
+                word.start = cue.start
+                word.end = cue.end
+                word.line = block.line
+                return word
+            }
+            cue.text = words.enumerated().map { index, word in
+                (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
+            }.joined()
+            cues.append(cue)
+        }
+        return (cues, language)
+    }
+
+    /// The class read: the first the `<STYLE>` defines that the body uses, else the first the
+    /// body uses; and its `lang:`.
+    private func chosenClass() -> (name: String?, language: String?) {
+        var defined: [(name: String, language: String?)] = []
+        if let style = text.firstMatch(of: #/(?is)<style\b[^>]*>(.*?)</style>/#) {
+            for rule in style.output.1.matches(of: #/\.([A-Za-z0-9_-]+)\s*\{([^}]*)\}/#) {
+                let language = rule.output.2.firstMatch(of: #/(?i)\blang\s*:\s*([A-Za-z0-9-]+)/#).map { String($0.output.1) }
+                defined.append((String(rule.output.1), language))
+            }
+        }
+        let used = text.matches(of: #/(?i)<p\b[^>]*\bclass\s*=\s*["']?([A-Za-z0-9_-]+)/#).map { String($0.output.1) }
+        if let first = defined.first(where: { definition in used.contains { $0.caseInsensitiveCompare(definition.name) == .orderedSame } }) {
+            return (first.name, first.language)
+        }
+        return (used.first, nil)
+    }
+
+    /// The HTML of a `<SYNC>` block in the class `className`: its `<P>` of that class (or with
+    /// none), `<br>` as a line break, the file's own line ends as spaces, ruby readings out.
+    private static func paragraph(_ html: Substring, className: String?) -> String {
+        var body = String(html).replacing(#/(?is)<!--.*?-->/#, with: "")
+        body = body.replacing(#/(?i)</?(body|sami|html)\b[^>]*>/#, with: "")
+        let paragraphs = body.matches(of: #/(?i)<p\b([^>]*)>/#)
+        if !paragraphs.isEmpty {
+            var kept = String(body[..<paragraphs[0].range.lowerBound])
+            for (index, paragraph) in paragraphs.enumerated() {
+                let end = index + 1 < paragraphs.count ? paragraphs[index + 1].range.lowerBound : body.endIndex
+                let own = paragraph.output.1.firstMatch(of: #/(?i)\bclass\s*=\s*["']?([A-Za-z0-9_-]+)/#).map { String($0.output.1) }
+                if own == nil || className == nil || own!.caseInsensitiveCompare(className!) == .orderedSame {
+                    kept += " " + body[paragraph.range.upperBound..<end]
+                }
+            }
+            body = kept
+        }
+        body = body.replacing(#/(?is)<rt\b[^>]*>.*?(</rt>|$)/#, with: "").replacing(#/(?i)</p\s*>/#, with: "")
+        return body.replacing(#/[\r\n\t]+/#, with: " ").replacing(#/(?i)<br\s*/?>/#, with: "\n")
+    }
+}
