@@ -17,16 +17,10 @@ struct SAMIParser {
     let fileName: String
     let text: String
 
-    /// One `<SYNC>` block's text in the language read.
-    private struct Block {
-        var start: Double
-        var text: String
-        var line: Int
-    }
-
     func cues() throws(CaptionError) -> (cues: [CaptionCue], language: String?) {
         let (className, language) = chosenClass()
-        var blocks: [Block] = []
+        // Each `<SYNC>` block's start, its text in the language read, and its line.
+        var blocks: [(start: Double, text: String, line: Int)] = []
         let syncs = text.matches(of: #/(?i)<sync\b([^>]*)>/#)
         guard !syncs.isEmpty else {
             throw CaptionError(file: fileName, line: 1, "a SAMI file's captions are <SYNC Start=milliseconds> blocks; this one has none")
@@ -42,7 +36,7 @@ struct SAMIParser {
                 throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1)>: Start is a time in milliseconds, as <SYNC Start=1000>")
             }
             let end = index + 1 < syncs.count ? syncs[index + 1].range.lowerBound : text.endIndex
-            blocks.append(Block(start: milliseconds / 1000, text: Self.paragraph(text[sync.range.upperBound..<end], className: className), line: line))
+            blocks.append((milliseconds / 1000, Self.paragraph(text[sync.range.upperBound..<end], className: className), line))
         }
         // Players sort the blocks by their starts.
         blocks = blocks.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
