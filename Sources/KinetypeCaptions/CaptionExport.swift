@@ -150,15 +150,11 @@ public enum CaptionExport {
     /// `tts:fontWeight`, `tts:textDecoration` and `tts:color`. `language` is the document's
     /// `xml:lang` (empty when unknown, as TTML allows).
     public static func ttml(_ pages: [CaptionPage], language: String? = nil) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<tt xmlns=\"http://www.w3.org/ns/ttml\" xmlns:tts=\"http://www.w3.org/ns/ttml#styling\" "
                 + "xmlns:ttp=\"http://www.w3.org/ns/ttml#parameter\" xmlns:ittp=\"http://www.w3.org/ns/ttml/profile/imsc1#parameter\" "
-                + "ttp:contentProfiles=\"http://www.w3.org/ns/ttml/profile/imsc1.1/text\" ttp:timeBase=\"media\" xml:lang=\"\(escaped(language ?? ""))\">",
+                + "ttp:contentProfiles=\"http://www.w3.org/ns/ttml/profile/imsc1.1/text\" ttp:timeBase=\"media\" xml:lang=\"\((language ?? "").xmlEscaped)\">",
             "  <head>",
             "    <layout>",
         ]
@@ -186,7 +182,7 @@ public enum CaptionExport {
                 if breaks { text += "<br/>" }
                 let space = !breaks && index > 0 && word.spaceBefore ? " " : ""
                 if run == nil { text += space }
-                run = (style, (run.map { $0.words + space } ?? "") + escaped(word.text))
+                run = (style, (run.map { $0.words + space } ?? "") + word.text.xmlEscaped)
             }
             flush()
             lines.append("      <p begin=\"\(vttTime(page.start))\" end=\"\(vttTime(page.end))\" region=\"\(region)\">\(text)</p>")

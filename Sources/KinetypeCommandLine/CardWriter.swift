@@ -11,8 +11,8 @@ enum CardWriter {
         guard format != .pngSequence else {
             throw InputError("-o - cannot hold a folder of PNG frames: choose a file format with --format")
         }
-        guard format != .otio else {
-            throw InputError("-o - cannot hold a timeline: its video goes beside it; name a file such as card.otio")
+        guard !format.isTimeline else {
+            throw InputError("-o - cannot hold a timeline: its video goes beside it; name a file such as card.otio or card.fcpxml")
         }
         let stream = Streams.output
         guard let descriptor = stream.descriptor else {

@@ -55,7 +55,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .unreadableVideo(let path, let reason):
             return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
-            return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf or .otio, or give a folder name for PNG frames"
+            return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf, .otio or .fcpxml, or give a folder name for PNG frames"
         case .framesNeedAFolder(let path, let kind):
             let name = path == "-" ? "standard output (-o -)" : "'\(path)'"
             return "\(name) is \(kind): PNG frames go into a folder; name a folder (it is created if missing) or choose a file format"

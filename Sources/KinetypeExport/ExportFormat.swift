@@ -33,9 +33,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// An OpenTimelineIO timeline (`.otio`) with the card's video beside it
     /// (``ExportOptions/timelineMedia``, ProRes 4444 by default) and markers at its layers.
     case otio
+    /// A Final Cut Pro timeline (`.fcpxml`, FCPXML 1.8) with the card's video beside it and
+    /// markers at its layers, as ``otio`` (``OpenTimeline/fcpxmlData(folder:)``).
+    case fcpxml
 
     /// The format a path's extension names: `.gif`, `.png`, `.apng`, `.mp4`, `.webm`, `.mov`,
-    /// `.svg`, `.pdf`, `.otio`, `.json` (Lottie), `.tgs`; a path with no extension is a folder of PNG frames.
+    /// `.svg`, `.pdf`, `.otio`, `.fcpxml`, `.json` (Lottie), `.tgs`; a path with no extension is a folder of PNG frames.
     public init?(path: String) {
         let ext = (path as NSString).pathExtension.lowercased()
         switch ext {
@@ -49,6 +52,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case "svg": self = .svg
         case "pdf": self = .pdf
         case "otio": self = .otio
+        case "fcpxml": self = .fcpxml
         case "json": self = .lottie
         case "tgs": self = .tgs
         default: return nil
@@ -58,6 +62,9 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// False for the formats that have no alpha (MP4's H.264 in yuv420p): a clear background
     /// comes out black in them.
     public var keepsAlpha: Bool { self != .mp4 }
+
+    /// True for the editors' timelines, written with the card's video beside them.
+    public var isTimeline: Bool { self == .otio || self == .fcpxml }
 
     /// The formats a timeline's media can be: the videos editors import.
     public static let timelineMedia: [ExportFormat] = [.mov, .webm, .mp4]
@@ -101,7 +108,7 @@ public struct ExportOptions: Sendable {
     public var videoCompression: VideoCompression
     /// Called after each frame is written, with the number done and the total.
     public var progress: (@Sendable (Int, Int) -> Void)?
-    /// The video an OpenTimelineIO timeline (``ExportFormat/otio``) points at, written beside
+    /// The video a timeline (``ExportFormat/otio``, ``ExportFormat/fcpxml``) points at, written beside
     /// it under the same name: MOV (ProRes 4444 with alpha, the default), WebM or MP4.
     public var timelineMedia: ExportFormat = .mov
     /// The markers a timeline carries (``TimelineMarkers``).

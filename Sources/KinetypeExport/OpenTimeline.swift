@@ -37,6 +37,9 @@ public struct OpenTimeline: Sendable, Equatable {
         public var markers: [Marker]
         /// Free-form metadata, kept under the clip's `metadata.kinetype`.
         public var metadata: [String: String]
+        /// The video's size in pixels, when known (FCPXML's format gives it).
+        public var width: Int?
+        public var height: Int?
 
         public init(name: String, media: String, frames: Int, fps: Double, markers: [Marker] = [], metadata: [String: String] = [:]) {
             self.name = name
@@ -55,6 +58,12 @@ public struct OpenTimeline: Sendable, Equatable {
     public init(name: String, clips: [Clip]) {
         self.name = name
         self.clips = clips
+    }
+
+    /// The timeline as `format` (``ExportFormat/otio`` or ``ExportFormat/fcpxml``) for a file
+    /// in `folder`, which relative media paths start from.
+    public func data(as format: ExportFormat, in folder: URL) throws -> Data {
+        format == .fcpxml ? fcpxmlData(folder: folder) : try jsonData()
     }
 
     /// The timeline as OpenTimelineIO JSON (schemas `Timeline.1`, `Stack.1`, `Track.1`, `Clip.2`,

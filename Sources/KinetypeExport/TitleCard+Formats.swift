@@ -24,7 +24,7 @@ extension TitleCard {
         case .png, .svg, .pdf:
             let time = stillTime(options)
             try over(try video.frame(at: time)).export(to: url, format: format, options: options)
-        case .gif, .apng, .pngSequence, .otio, .animatedSVG, .lottie, .tgs:
+        case .gif, .apng, .pngSequence, .otio, .fcpxml, .animatedSVG, .lottie, .tgs:
             throw ExportError.ffmpegFailed(message: """
                 drawing over a video writes a video or a still: give an .mp4, .webm or .mov output, or a .png, .svg or .pdf \
                 for one frame, not \(format.rawValue)
@@ -253,8 +253,8 @@ extension TitleCard {
             try exportVideo(to: url, format: format, indices: indices, options: options, fps: fps, hasAlpha: background.resolve().opacity < 1)
         case .gif:
             try exportGIF(to: url, indices: indices, options: options)
-        case .otio:
-            try exportTimeline(to: url, indices: indices, options: options)
+        case .otio, .fcpxml:
+            try exportTimeline(to: url, format: format, indices: indices, options: options)
         case .animatedSVG:
             let writer = AnimatedSVG(card: self, loops: options.loops, rasterizesUnsupported: options.rasterizesUnsupported)
             try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
@@ -275,7 +275,7 @@ extension TitleCard {
     /// the command line calls standard output.
     public func export(to handle: FileHandle, format: ExportFormat, options: ExportOptions) throws {
         guard format != .pngSequence else { throw ExportError.framesNeedAFolder(path: "-", kind: "a stream") }
-        guard format != .otio else { throw ExportError.notWritable(path: "-", reason: "a timeline's media goes beside it, so it needs a file name") }
+        guard !format.isTimeline else { throw ExportError.notWritable(path: "-", reason: "a timeline's media goes beside it, so it needs a file name") }
         try AtomicFile.staged(name: "card.\(format.rawValue)") { file in
             try export(to: file, format: format, options: options)
             try AtomicFile.copy(file, toDescriptor: handle.fileDescriptor, reportedAs: "-")

@@ -36,7 +36,7 @@ extension TitleCard {
         var held = 0
         switch format {
         case .png, .svg, .pdf, .animatedSVG, .lottie, .tgs: buffers = 1
-        case .pngSequence, .apng, .mp4, .webm, .mov, .otio: buffers = 2 * threads
+        case .pngSequence, .apng, .mp4, .webm, .mov, .otio, .fcpxml: buffers = 2 * threads
         case .gif:
             buffers = 7 * threads + 5
             held = GIFEncoder.defaultHeldJobBudget(width: pixelWidth, height: pixelHeight)

@@ -25,9 +25,9 @@ extension TitleCard {
     }
 
     /// Writes the card's video (``ExportOptions/timelineMedia``) beside `url` under its name and
-    /// an OpenTimelineIO timeline at `url` with one clip of it, its markers moved to the frames
-    /// written.
-    func exportTimeline(to url: URL, indices: [Int], options: ExportOptions) throws {
+    /// a timeline (`format`: OpenTimelineIO or FCPXML) at `url` with one clip of it, its markers
+    /// moved to the frames written.
+    func exportTimeline(to url: URL, format: ExportFormat, indices: [Int], options: ExportOptions) throws {
         let media = options.timelineMedia
         guard ExportFormat.timelineMedia.contains(media) else { throw ExportError.timelineMedia(format: media.rawValue) }
         let mediaURL = url.deletingPathExtension().appendingPathExtension(media.fileExtension)
@@ -41,9 +41,10 @@ extension TitleCard {
             return marker
         }
         let name = url.deletingPathExtension().lastPathComponent
-        let clip = OpenTimeline.Clip(name: name, media: mediaURL.lastPathComponent, frames: indices.count, fps: fps, markers: markers)
+        var clip = OpenTimeline.Clip(name: name, media: mediaURL.lastPathComponent, frames: indices.count, fps: fps, markers: markers)
+        (clip.width, clip.height) = (pixelWidth, pixelHeight)
         do {
-            try AtomicFile.write(try OpenTimeline(name: name, clips: [clip]).jsonData(), to: url)
+            try AtomicFile.write(try OpenTimeline(name: name, clips: [clip]).data(as: format, in: url.deletingLastPathComponent()), to: url)
         } catch {
             // No timeline, no media: a failed export leaves nothing under either name.
             try? FileManager.default.removeItem(at: mediaURL)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 extension Plot {
     /// The plot as an SVG document: its ``marks`` as `<line>`, `<polyline>` and `<text>`
@@ -25,29 +26,15 @@ extension Plot {
                     + "stroke=\"\(color)\" stroke-width=\"\(f(width))\"\(dashes)/>\n"
             case .polyline(let points, let color, let width, let name):
                 let list = points.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
-                out += "<polyline class=\"series\" data-name=\"\(Plot.escape(name))\" fill=\"none\" stroke=\"\(color)\" "
+                out += "<polyline class=\"series\" data-name=\"\(name.xmlEscaped)\" fill=\"none\" stroke=\"\(color)\" "
                     + "stroke-width=\"\(f(width))\" stroke-linejoin=\"round\" points=\"\(list)\"/>\n"
             case .text(let text, let at, let anchor, let size, let color, let rotated, let role):
                 let rotation = rotated ? " transform=\"rotate(-90 \(f(at.x)) \(f(at.y)))\"" : ""
                 out += "<text class=\"\(role)\" x=\"\(f(at.x))\" y=\"\(f(at.y))\" text-anchor=\"\(anchor.rawValue)\" "
-                    + "dominant-baseline=\"central\" font-size=\"\(f(size))\" fill=\"\(color)\"\(rotation)>\(Plot.escape(text))</text>\n"
+                    + "dominant-baseline=\"central\" font-size=\"\(f(size))\" fill=\"\(color)\"\(rotation)>\(text.xmlEscaped)</text>\n"
             }
         }
         return out + "</svg>\n"
     }
 
-    /// `text` with XML's special characters escaped, for attributes and text content.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

@@ -39,7 +39,7 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Rows rendered at once, 1 or more (default: the cores).")
     var threads: Int?
 
-    @Option(name: .long, help: "Also write an OpenTimelineIO timeline (.otio) listing every row's output as a clip, in row order, with the row's fields as metadata (outputs .mov, .webm or .mp4).")
+    @Option(name: .long, help: "Also write a timeline (OpenTimelineIO's .otio or Final Cut Pro's .fcpxml) listing every row's output as a clip, in row order, with the row's fields as metadata (outputs .mov, .webm or .mp4).")
     var timeline: String?
 
     @Option(name: .long, help: "Progress on standard error: a bar on a terminal (auto), a bar, one JSON object a row, or none.")
@@ -49,8 +49,8 @@ struct BatchCommand: ParsableCommand {
         guard !resume || manifest != nil else { throw ValidationError("--resume reads the manifest: give it with --manifest results.jsonl") }
         if let threads, threads < 1 { throw ValidationError("--threads: expected 1 or more; got \(threads)") }
         if let timeline {
-            guard ExportFormat(path: timeline) == .otio else {
-                throw ValidationError("--timeline '\(timeline)': a timeline is an OpenTimelineIO file; end its name with .otio")
+            guard ExportFormat(path: timeline)?.isTimeline == true else {
+                throw ValidationError("--timeline '\(timeline)': a timeline is an OpenTimelineIO or FCPXML file; end its name with .otio or .fcpxml")
             }
             guard let format = ExportFormat(path: output), ExportFormat.timelineMedia.contains(format) else {
                 throw ValidationError("--timeline lists videos an editor imports: make -o end with .mov, .webm or .mp4 (it is '\(output)')")
@@ -134,10 +134,13 @@ struct BatchCommand: ParsableCommand {
             let media = url.path.hasPrefix(folder + "/") ? String(url.path.dropFirst(folder.count + 1)) : url.path
             var metadata = item.row.fields
             metadata["row"] = String(item.row.number)
-            clips.append(OpenTimeline.Clip(name: url.deletingPathExtension().lastPathComponent, media: media,
-                                           frames: video.frameCount, fps: video.fps, metadata: metadata))
+            var clip = OpenTimeline.Clip(name: url.deletingPathExtension().lastPathComponent, media: media,
+                                         frames: video.frameCount, fps: video.fps, metadata: metadata)
+            (clip.width, clip.height) = (video.width, video.height)
+            clips.append(clip)
         }
         let name = timelineURL.deletingPathExtension().lastPathComponent
-        try CardWriter.inFolder(of: path) { try AtomicFile.write(try OpenTimeline(name: name, clips: clips).jsonData(), to: $0) }
+        let timeline = OpenTimeline(name: name, clips: clips), format = ExportFormat(path: path) ?? .otio
+        try CardWriter.inFolder(of: path) { try AtomicFile.write(try timeline.data(as: format, in: timelineURL.deletingLastPathComponent()), to: $0) }
     }
 }

@@ -4,7 +4,7 @@ import Kinetype
 
 /// The options that say what file to write and how to render it.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The output: a file (.gif .png .apng .mp4 .webm .mov .svg .pdf, or .otio: a timeline with its video beside it), a folder for PNG frames, or - for standard output.")
+    @Option(name: .shortAndLong, help: "The output: a file (.gif .png .apng .mp4 .webm .mov .svg .pdf, or .otio or .fcpxml: a timeline with its video beside it), a folder for PNG frames, or - for standard output.")
     var output: String
 
     @Option(name: .long, help: "The format (default: from the output's extension).")
@@ -38,7 +38,7 @@ struct OutputOptions: ParsableArguments {
         """)
     var videoCompression: VideoCompression = .standard
 
-    @Option(name: .long, help: "The video an .otio timeline points at, written beside it under the same name: mov (ProRes 4444 with alpha), webm or mp4.")
+    @Option(name: .long, help: "The video an .otio or .fcpxml timeline points at, written beside it under the same name: mov (ProRes 4444 with alpha), webm or mp4.")
     var media: ExportFormat = .mov
 
     @Flag(name: .long, help: "An animated SVG (--format animated-svg) plays again from the start when it ends, instead of once.")
@@ -89,7 +89,7 @@ struct OutputOptions: ParsableArguments {
             throw InputError("-o - writes to standard output: say what to write with --format (gif, png, mp4 …)")
         }
         guard let parsed = ExportFormat(path: output) else {
-            throw InputError("-o '\(output)': cannot tell the format from the extension; use .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf or .otio, a folder name for PNG frames, or --format")
+            throw InputError("-o '\(output)': cannot tell the format from the extension; use .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf, .otio or .fcpxml, a folder name for PNG frames, or --format")
         }
         return parsed
     }
@@ -131,7 +131,7 @@ struct OutputOptions: ParsableArguments {
         }
         if allowLarge { return options }
         do {
-            return try options.fitting(card, format: format == .otio ? media : format, adjustingThreads: threads == nil)
+            return try options.fitting(card, format: format.isTimeline ? media : format, adjustingThreads: threads == nil)
         } catch let error as FrameMemoryError {
             let options = error.threads > 1 ? "--canvas, --scale, --threads" : "--canvas, --scale"
             throw InputError("\(error.description) (\(options)), or pass --allow-large to render anyway")
