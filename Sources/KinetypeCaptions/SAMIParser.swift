@@ -16,12 +16,13 @@ import Foundation
 struct SAMIParser {
     let fileName: String
     let text: String
+    private let patterns = Patterns()
 
     func cues() throws(CaptionError) -> (cues: [CaptionCue], language: String?) {
         let (className, language) = chosenClass()
         // Each `<SYNC>` block's start, its text in the language read, and its line.
         var blocks: [(start: Double, text: String, line: Int)] = []
-        let syncs = text.matches(of: #/(?i)<sync\b([^>]*)>/#)
+        let syncs = text.matches(of: patterns.sync)
         guard !syncs.isEmpty else {
             throw CaptionError(file: fileName, line: 1, "a SAMI file's captions are <SYNC Start=milliseconds> blocks; this one has none")
         }
@@ -29,14 +30,14 @@ struct SAMIParser {
         for (index, sync) in syncs.enumerated() {
             line += text[counted..<sync.range.lowerBound].count { $0 == "\n" }
             counted = sync.range.lowerBound
-            guard let value = sync.output.1.firstMatch(of: #/(?i)\bstart\s*=\s*["']?\s*([^"'\s>]+)/#) else {
+            guard let value = sync.output.1.firstMatch(of: patterns.start) else {
                 throw CaptionError(file: fileName, line: line, "the <SYNC> has no Start: give it one in milliseconds, as <SYNC Start=1000>")
             }
             guard let milliseconds = Double(value.output.1), milliseconds.isFinite, abs(milliseconds) < 1e15 else {
                 throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1)>: Start is a time in milliseconds, as <SYNC Start=1000>")
             }
             let end = index + 1 < syncs.count ? syncs[index + 1].range.lowerBound : text.endIndex
-            blocks.append((milliseconds / 1000, Self.paragraph(text[sync.range.upperBound..<end], className: className), line))
+            blocks.append((milliseconds / 1000, paragraph(text[sync.range.upperBound..<end], className: className), line))
         }
         // Players sort the blocks by their starts.
         blocks = blocks.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
@@ -84,22 +85,37 @@ struct SAMIParser {
 
     /// The HTML of a `<SYNC>` block in the class `className`: its `<P>` of that class (or with
     /// none), `<br>` as a line break, the file's own line ends as spaces, ruby readings out.
-    private static func paragraph(_ html: Substring, className: String?) -> String {
-        var body = String(html).replacing(#/(?is)<!--.*?-->/#, with: "")
-        body = body.replacing(#/(?i)</?(body|sami|html)\b[^>]*>/#, with: "")
-        let paragraphs = body.matches(of: #/(?i)<p\b([^>]*)>/#)
+    private func paragraph(_ html: Substring, className: String?) -> String {
+        var body = String(html).replacing(patterns.comment, with: "")
+        body = body.replacing(patterns.wrapper, with: "")
+        let paragraphs = body.matches(of: patterns.paragraph)
         if !paragraphs.isEmpty {
             var kept = String(body[..<paragraphs[0].range.lowerBound])
             for (index, paragraph) in paragraphs.enumerated() {
                 let end = index + 1 < paragraphs.count ? paragraphs[index + 1].range.lowerBound : body.endIndex
-                let own = paragraph.output.1.firstMatch(of: #/(?i)\bclass\s*=\s*["']?([A-Za-z0-9_-]+)/#).map { String($0.output.1) }
+                let own = paragraph.output.1.firstMatch(of: patterns.className).map { String($0.output.1) }
                 if own == nil || className == nil || own!.caseInsensitiveCompare(className!) == .orderedSame {
                     kept += " " + body[paragraph.range.upperBound..<end]
                 }
             }
             body = kept
         }
-        body = body.replacing(#/(?is)<rt\b[^>]*>.*?(</rt>|$)/#, with: "").replacing(#/(?i)</p\s*>/#, with: "")
-        return body.replacing(#/[\r\n\t]+/#, with: " ").replacing(#/(?i)<br\s*/?>/#, with: "\n")
+        body = body.replacing(patterns.ruby, with: "").replacing(patterns.paragraphEnd, with: "")
+        return body.replacing(patterns.lineEnds, with: " ").replacing(patterns.lineBreak, with: "\n")
+    }
+
+    /// The patterns, made once a file: a regex literal is parsed again each time it is evaluated,
+    /// which for each `<SYNC>` block took most of the time.
+    private struct Patterns {
+        let sync = #/(?i)<sync\b([^>]*)>/#
+        let start = #/(?i)\bstart\s*=\s*["']?\s*([^"'\s>]+)/#
+        let comment = #/(?is)<!--.*?-->/#
+        let wrapper = #/(?i)</?(body|sami|html)\b[^>]*>/#
+        let paragraph = #/(?i)<p\b([^>]*)>/#
+        let className = #/(?i)\bclass\s*=\s*["']?([A-Za-z0-9_-]+)/#
+        let ruby = #/(?is)<rt\b[^>]*>.*?(</rt>|$)/#
+        let paragraphEnd = #/(?i)</p\s*>/#
+        let lineEnds = #/[\r\n\t]+/#
+        let lineBreak = #/(?i)<br\s*/?>/#
     }
 }

@@ -32,6 +32,15 @@ public struct Hyphenation: Sendable {
         self.path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
+    /// Whether words of `language` are hyphenated where they break at all: false for the
+    /// languages written without hyphens at line ends (Chinese, Japanese and Korean, which break
+    /// between characters or words; Thai, Lao, Khmer and Burmese, which break between words), for
+    /// which missing patterns are nothing to warn of.
+    public static func isHyphenated(_ language: String) -> Bool {
+        let code = language.replacingOccurrences(of: "-", with: "_").split(separator: "_").first.map { $0.lowercased() } ?? ""
+        return !["zh", "ja", "ko", "th", "lo", "km", "my", "yue", "cmn"].contains(code)
+    }
+
     /// The patterns for `language`, as ``init(language:)`` finds them, looked up once a process
     /// for each tag (the typesetter asks for every word it hyphenates).
     package static func cached(language: String) -> Hyphenation? {

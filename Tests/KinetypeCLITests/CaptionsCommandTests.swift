@@ -247,6 +247,28 @@ import Testing
         #expect(String(decoding: help.stdout, as: UTF8.self).contains(".json3"), "the help names YouTube's files")
     }
 
+    @Test("a Korean SAMI file to SRT: the STYLE's first language, no warning of hyphenation (Korean breaks between words unhyphenated)")
+    func koreanSAMI() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let input = folder.appendingPathComponent("movie.smi"), output = folder.appendingPathComponent("movie.srt")
+        try Data("""
+            <SAMI><HEAD><STYLE TYPE="text/css"><!--
+            .KRCC { Name:한국어; lang:ko-KR; SAMIType:CC; }
+            .ENCC { Name:English; lang:en-US; SAMIType:CC; }
+            --></STYLE></HEAD><BODY>
+            <SYNC Start=1000><P Class=KRCC>안녕하세요
+            <SYNC Start=1000><P Class=ENCC>Hello
+            <SYNC Start=2500><P Class=KRCC>&nbsp;
+            </BODY></SAMI>
+            """.utf8).write(to: input)
+        let result = InProcess.run(["captions", input.path, "-o", output.path])
+        #expect(result.status == 0 && !result.stderr.contains("hyphenation"), "\(result.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8) == "1\n00:00:01,000 --> 00:00:02,500\n안녕하세요\n")
+        let unknown = InProcess.run(["captions", input.path, "--language", "xx", "-o", folder.appendingPathComponent("x.srt").path])
+        #expect(unknown.status == 0 && unknown.stderr.contains("no hyphenation patterns for 'xx'"), "\(unknown.stderr)")
+    }
+
     @Test("--var fills {{name}} in the captions; an unknown one is an error at its line")
     func variables() throws {
         let folder = try TestSupport.makeTemporaryFolder()

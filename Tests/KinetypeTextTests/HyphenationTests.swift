@@ -54,4 +54,10 @@ import Testing
         #expect(Hyphenation(language: "../../etc/passwd") == nil)
         #expect(Hyphenation(language: "de_DE")?.language == "de_DE")
     }
+
+    @Test("Chinese, Japanese, Korean, Thai, Lao, Khmer and Burmese are not hyphenated; other tags are, in either spelling")
+    func unhyphenatedScripts() {
+        for tag in ["zh-Hant", "ja", "ko-KR", "ko_KR", "th", "lo", "km", "my", "yue"] { #expect(!Hyphenation.isHyphenated(tag), "\(tag)") }
+        for tag in ["de", "en-US", "pt_BR", "xx", "ar", ""] { #expect(Hyphenation.isHyphenated(tag), "\(tag)") }
+    }
 }

@@ -141,7 +141,7 @@ struct CaptionsCommand: ParsableCommand {
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }
         var track = try window(read.filling(try SceneFiles.parseVariables(variables), fileName: input))
         if let language { track.language = language }
-        if let language = track.language, Hyphenation(language: language) == nil {
+        if let language = track.language, Hyphenation.isHyphenated(language), Hyphenation(language: language) == nil {
             Streams.printError("""
                 warning: no hyphenation patterns for '\(language)' are installed (\(Hyphenation.folders.joined(separator: ", "))): \
                 a word wider than a line breaks between letters, without a hyphen\n

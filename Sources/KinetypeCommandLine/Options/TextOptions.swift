@@ -58,7 +58,7 @@ struct TextOptions: ParsableArguments {
     /// language).
     func warnWithoutPatterns() {
         guard hyphenate, let language else { return }
-        if Hyphenation(language: language) == nil {
+        if Hyphenation.isHyphenated(language), Hyphenation(language: language) == nil {
             Streams.printError("""
                 warning: no hyphenation patterns for '\(language)' are installed (\(Hyphenation.folders.joined(separator: ", "))): \
                 a word that does not fit its line is not hyphenated\n
