@@ -14,11 +14,11 @@ import Testing
         مرحبا <00:00:01.600>بالعالم
         """
 
-    static func withCaptions(_ body: (URL, URL) throws -> Void) throws {
+    static func withCaptions(_ name: String = "talk.vtt", _ text: String = vtt, _ body: (URL, URL) throws -> Void) throws {
         let folder = try TestSupport.makeTemporaryFolder()
         defer { TestSupport.removeTemporaryFolder(folder) }
-        let input = folder.appendingPathComponent("talk.vtt")
-        try Data(vtt.utf8).write(to: input)
+        let input = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: input)
         try body(folder, input)
     }
 
@@ -220,39 +220,36 @@ import Testing
 
     @Test("YouTube's automatic captions from yt-dlp (json3) to SRT: a page a rolling line, at the file's word times")
     func youTubeJSON3() throws {
-        let folder = try TestSupport.makeTemporaryFolder()
-        defer { TestSupport.removeTemporaryFolder(folder) }
-        let input = folder.appendingPathComponent("talk.en.json3"), output = folder.appendingPathComponent("talk.srt")
-        try Data("""
+        try Self.withCaptions("talk.en.json3", """
             {"wireMagic": "pb3", "pens": [{}], "wsWinStyles": [{}], "wpWinPositions": [{}],
              "events": [{"tStartMs": 0, "dDurationMs": 9000, "id": 1, "wpWinPosId": 0},
               {"tStartMs": 160, "dDurationMs": 4080, "wWinId": 1, "segs": [{"utf8": "hello"}, {"utf8": " everyone", "tOffsetMs": 480}]},
               {"tStartMs": 2350, "dDurationMs": 1890, "wWinId": 1, "aAppend": 1, "segs": [{"utf8": "\\n"}]},
               {"tStartMs": 2360, "dDurationMs": 5000, "wWinId": 1, "segs": [{"utf8": "back"}, {"utf8": " again", "tOffsetMs": 400}]}]}
-            """.utf8).write(to: input)
-        let result = InProcess.run(["captions", input.path, "-o", output.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        // 160 ms to the next line at 2360 ms; 2360 ms to the window's end at 2360 + 5000 ms.
-        #expect(try String(contentsOf: output, encoding: .utf8) == """
-            1
-            00:00:00,160 --> 00:00:02,360
-            hello everyone
+            """) { folder, input in
+            let output = folder.appendingPathComponent("talk.srt")
+            let result = InProcess.run(["captions", input.path, "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            // 160 ms to the next line at 2360 ms; 2360 ms to the window's end at 2360 + 5000 ms.
+            let subRip = try String(contentsOf: output, encoding: .utf8)
+            #expect(subRip == """
+                1
+                00:00:00,160 --> 00:00:02,360
+                hello everyone
 
-            2
-            00:00:02,360 --> 00:00:07,360
-            back again
+                2
+                00:00:02,360 --> 00:00:07,360
+                back again
 
-            """)
-        let help = InProcess.run(["captions", "--help"])
-        #expect(String(decoding: help.stdout, as: UTF8.self).contains(".json3"), "the help names YouTube's files")
+                """)
+            let help = InProcess.run(["captions", "--help"])
+            #expect(String(decoding: help.stdout, as: UTF8.self).contains(".json3"), "the help names YouTube's files")
+        }
     }
 
     @Test("a Korean SAMI file to SRT: the STYLE's first language, no warning of hyphenation (Korean breaks between words unhyphenated)")
     func koreanSAMI() throws {
-        let folder = try TestSupport.makeTemporaryFolder()
-        defer { TestSupport.removeTemporaryFolder(folder) }
-        let input = folder.appendingPathComponent("movie.smi"), output = folder.appendingPathComponent("movie.srt")
-        try Data("""
+        try Self.withCaptions("movie.smi", """
             <SAMI><HEAD><STYLE TYPE="text/css"><!--
             .KRCC { Name:한국어; lang:ko-KR; SAMIType:CC; }
             .ENCC { Name:English; lang:en-US; SAMIType:CC; }
@@ -261,12 +258,15 @@ import Testing
             <SYNC Start=1000><P Class=ENCC>Hello
             <SYNC Start=2500><P Class=KRCC>&nbsp;
             </BODY></SAMI>
-            """.utf8).write(to: input)
-        let result = InProcess.run(["captions", input.path, "-o", output.path])
-        #expect(result.status == 0 && !result.stderr.contains("hyphenation"), "\(result.stderr)")
-        #expect(try String(contentsOf: output, encoding: .utf8) == "1\n00:00:01,000 --> 00:00:02,500\n안녕하세요\n")
-        let unknown = InProcess.run(["captions", input.path, "--language", "xx", "-o", folder.appendingPathComponent("x.srt").path])
-        #expect(unknown.status == 0 && unknown.stderr.contains("no hyphenation patterns for 'xx'"), "\(unknown.stderr)")
+            """) { folder, input in
+            let output = folder.appendingPathComponent("movie.srt")
+            let result = InProcess.run(["captions", input.path, "-o", output.path])
+            #expect(result.status == 0 && !result.stderr.contains("hyphenation"), "\(result.stderr)")
+            let subRip = try String(contentsOf: output, encoding: .utf8)
+            #expect(subRip == "1\n00:00:01,000 --> 00:00:02,500\n안녕하세요\n")
+            let unknown = InProcess.run(["captions", input.path, "--language", "xx", "-o", folder.appendingPathComponent("x.srt").path])
+            #expect(unknown.status == 0 && unknown.stderr.contains("no hyphenation patterns for 'xx'"), "\(unknown.stderr)")
+        }
     }
 
     @Test("--var fills {{name}} in the captions; an unknown one is an error at its line")
