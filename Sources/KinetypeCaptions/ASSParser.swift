@@ -96,6 +96,14 @@ struct ASSParser {
                     return word
                 }
             }
+            // The Name field (Aegisub's Actor) names the speaker.
+            if format.contains("Name"), case let name = field("Name").trimmingCharacters(in: .whitespaces), !name.isEmpty {
+                cue.words = cue.words.map { word in
+                    var word = word
+                    word.speaker = name
+                    return word
+                }
+            }
             cues.append(cue)
         }
         return cues

@@ -24,9 +24,12 @@ public struct CaptionWord: Hashable, Sendable {
     /// The word's colour in the file while and after it is spoken (ASS's primary colour, SRT's
     /// `<font color>`); nil is the caption style's own.
     public var spokenColor: Color?
+    /// Who says the word, as the file names them (WebVTT's `<v Name>`, ASS's Name field,
+    /// WhisperX's and the speech services' speaker labels); nil when the file does not say.
+    public var speaker: String?
 
     public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0, lineBreakBefore: Bool = false,
-                emphasis: CaptionEmphasis = [], color: Color? = nil, spokenColor: Color? = nil) {
+                emphasis: CaptionEmphasis = [], color: Color? = nil, spokenColor: Color? = nil, speaker: String? = nil) {
         self.text = text
         self.start = start
         self.end = end
@@ -36,6 +39,7 @@ public struct CaptionWord: Hashable, Sendable {
         self.emphasis = emphasis
         self.color = color
         self.spokenColor = spokenColor
+        self.speaker = speaker
     }
 }
 
@@ -206,4 +210,35 @@ public struct CaptionTrack: Hashable, Sendable {
 
     /// When the last word (or cue) ends.
     public var end: Double { cues.map { $0.words.last?.end ?? $0.end }.max() ?? 0 }
+
+    /// The speakers the file names, in the order they first speak.
+    public var speakers: [String] {
+        var seen: [String] = []
+        for cue in cues {
+            for case let speaker? in cue.words.map(\.speaker) where !seen.contains(speaker) { seen.append(speaker) }
+        }
+        return seen
+    }
+
+    /// The track with each speaker's words in a colour of `colors`, as broadcast captions tell
+    /// speakers apart (the BBC's guidelines use white, yellow, cyan and green): the first
+    /// speaker to speak takes the first colour, the next the second, and so on, round again
+    /// past the last. Words the file colours keep their colours; words of no speaker keep the
+    /// caption style's.
+    public func coloringSpeakers(_ colors: [Color]) -> CaptionTrack {
+        guard !colors.isEmpty else { return self }
+        let order = speakers
+        var track = self
+        for cueIndex in track.cues.indices {
+            for wordIndex in track.cues[cueIndex].words.indices {
+                var word = track.cues[cueIndex].words[wordIndex]
+                guard let speaker = word.speaker, let position = order.firstIndex(of: speaker) else { continue }
+                let color = colors[position % colors.count]
+                word.color = word.color ?? color
+                word.spokenColor = word.spokenColor ?? color
+                track.cues[cueIndex].words[wordIndex] = word
+            }
+        }
+        return track
+    }
 }

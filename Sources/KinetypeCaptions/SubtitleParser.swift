@@ -142,7 +142,45 @@ struct SubtitleParser {
                 return word
             }
         }
+        if webVTT { cue.words = Self.voicing(cue.words, textLines.joined(separator: "\n")) }
         return cue
+    }
+
+    /// `words` with the speakers WebVTT's voice spans name (`<v Roger>`, `<v.loud Esme Blue>`):
+    /// each voice's words are its speaker's, counted as the text between the tags splits into
+    /// words (a dialogue dash before a voice is that voice's); when the counts do not add up, a cue of one voice is all that voice's, and
+    /// otherwise no word is given a speaker.
+    static func voicing(_ words: [CaptionWord], _ text: String) -> [CaptionWord] {
+        // The pattern is parsed each time it is evaluated: only for a cue that has a voice.
+        guard text.contains("<v") else { return words }
+        let tags = text.matches(of: #/<v(?:\.[^\s>]*)?\s+([^>]*)>/#)
+        guard !tags.isEmpty else { return words }
+        var counts: [(speaker: String?, words: Int)] = []
+        var previous = text.startIndex, speaker: String?
+        var carried = 0
+        for tag in tags + [nil] {
+            let stretch = CaptionText.words(plainLine(String(text[previous..<(tag?.range.lowerBound ?? text.endIndex)])))
+            // A dialogue dash just before a voice is that voice's.
+            let dash = tag != nil && ["-", "–", "—"].contains(stretch.last?.text ?? "") ? 1 : 0
+            counts.append((speaker, carried + stretch.count - dash))
+            carried = dash
+            if let tag {
+                speaker = tag.output.1.trimmingCharacters(in: .whitespaces)
+                previous = tag.range.upperBound
+            }
+        }
+        let names = Set(counts.compactMap(\.speaker))
+        var voiced = words
+        if counts.map(\.words).reduce(0, +) == words.count {
+            var index = 0
+            for (speaker, count) in counts {
+                for offset in index..<(index + count) { voiced[offset].speaker = speaker }
+                index += count
+            }
+        } else if names.count == 1 {
+            for index in voiced.indices { voiced[index].speaker = names.first }
+        }
+        return voiced
     }
 
     /// Where WebVTT cue settings place a cue, or nil when they do not: `line:` near the top

@@ -90,6 +90,14 @@ struct WhisperParser {
                 cue.words = Self.merge(fragments)
                 cue.text = cue.words.map(\.text).joined(separator: " ")
             }
+            // WhisperX's diarization names each segment's speaker.
+            if let speaker = segment["speaker"]?.string, !speaker.isEmpty {
+                cue.words = cue.words.map { word in
+                    var word = word
+                    word.speaker = speaker
+                    return word
+                }
+            }
             cues.append(cue)
         }
         return cues

@@ -269,6 +269,23 @@ import Testing
         }
     }
 
+    @Test("--speaker-colors: a diarized Deepgram transcript's speakers in yellow and cyan (#ffff00, #00ffff: WebVTT's colour classes), as the WebVTT export shows them; a bad colour is named")
+    func speakerColors() throws {
+        try Self.withCaptions("call.json", """
+            {"metadata": {"channels": 1}, "results": {"channels": [{"alternatives": [{"words": [
+              {"word": "yes", "start": 0.1, "end": 0.3, "speaker": 0, "punctuated_word": "Yes."},
+              {"word": "no", "start": 0.6, "end": 0.9, "speaker": 1, "punctuated_word": "No."}]}]}]}}
+            """) { folder, input in
+            let output = folder.appendingPathComponent("call.vtt")
+            let result = InProcess.run(["captions", input.path, "--speaker-colors", "#ffff00, #00ffff", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = try String(contentsOf: output, encoding: .utf8)
+            #expect(text.contains("<c.yellow>Yes.</c>") && text.contains("<c.cyan>No.</c>"), "\(text)")
+            let bad = InProcess.run(["captions", input.path, "--speaker-colors", "yellow,chartreuse-ish", "-o", folder.appendingPathComponent("x.vtt").path])
+            #expect(bad.status == 2 && bad.stderr.contains("--speaker-colors 'chartreuse-ish'"), "\(bad.stderr)")
+        }
+    }
+
     @Test("--var fills {{name}} in the captions; an unknown one is an error at its line")
     func variables() throws {
         let folder = try TestSupport.makeTemporaryFolder()

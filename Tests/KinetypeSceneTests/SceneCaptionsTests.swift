@@ -51,6 +51,37 @@ import Testing
         }
     }
 
+    @Test("speakerColors: each voice's words in its colour, in the order the voices first speak; a colour that is not one is named at its line")
+    func speakerColors() throws {
+        let voices = "WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n<v Ann>Hello\n\n00:00:01.000 --> 00:00:02.000\n<v Ben>World\n"
+        let scene = "version: 1\ncanvas: 320x180\nbackground: black\ncaptions: {file: talk.vtt, stroke: none, speakerColors: [\"#ff0000\", \"#0000ff\"]}\n"
+        try Self.withScene(scene, captions: voices) { file in
+            let card = try TitleCard(sceneFile: file)
+            for (time, wanted, other) in [(0.5, (255, 0, 0, 255), (0, 0, 255, 255)), (1.5, (0, 0, 255, 255), (255, 0, 0, 255))] as [(Double, (UInt8, UInt8, UInt8, UInt8), (UInt8, UInt8, UInt8, UInt8))] {
+                let frame = try card.frame(at: time)
+                var own = 0, others = 0
+                for y in 0..<frame.height {
+                    for x in 0..<frame.width {
+                        let pixel = frame.pixel(x: x, y: y)
+                        if pixel == wanted { own += 1 }
+                        if pixel == other { others += 1 }
+                    }
+                }
+                #expect(own > 50 && others == 0, "at \(time) s: \(own) pixels in the speaker's colour, \(others) in the other's")
+            }
+        }
+        try Self.withScene("version: 1\ncaptions:\n  file: talk.vtt\n  speakerColors: [white, nope]\n", captions: voices) { file in
+            do {
+                _ = try SceneLoader().load(contentsOf: file)
+                Issue.record("no error")
+            } catch let error as SceneError {
+                #expect(error.keyPath == "captions.speakerColors[1]" && error.line == 4, "\(error)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
     @Test("a bad caption file is an error at captions.file that quotes the caption file's line")
     func badFile() throws {
         try Self.withScene("version: 1\ncaptions:\n  file: talk.vtt\n", captions: "WEBVTT\n\n00:00:02.000 --> 00:00:01.000\nBackwards\n") { file in

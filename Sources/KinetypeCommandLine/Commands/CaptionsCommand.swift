@@ -86,6 +86,9 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .customLong("style-option"), help: "Any parameter of the style: --style-option NAME=VALUE (repeatable), as scale=1.4.")
     var styleOptions: [String] = []
 
+    @Option(name: .long, help: "Colours for the speakers the file names (WebVTT's <v Name>, ASS's Name, WhisperX and speech services' labels), comma-separated, in the order they first speak, as white,yellow,cyan,green.")
+    var speakerColors: String?
+
     @Option(name: .long, help: "Where pages sit.")
     var position: CaptionPosition = .bottom
 
@@ -200,11 +203,12 @@ struct CaptionsCommand: ParsableCommand {
         case .share(let share)?: sizeShare = share
         case nil: break
         }
-        let captions = SceneCaptions(
+        var captions = SceneCaptions(
             file: input, track: track, style: try styleChoice(),
             font: try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight, canvasHeight: 720),
             lines: lines, pause: pause, anchor: position.anchor,
             stroke: stroke == "none" ? nil : try parseColor(stroke, option: "--stroke"), sizeShare: sizeShare, maxCharacters: maxChars)
+        captions.speakerColors = try (speakerColors ?? "").split(separator: ",").map { try parseColor($0.trimmingCharacters(in: .whitespaces), option: "--speaker-colors") }
         var document = SceneDocument(canvas: try frameOptions.checkedCanvas() ?? SceneCanvas(),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background == "clear" ? .clear : try parseColor(background, option: "--background")))
@@ -250,7 +254,7 @@ struct CaptionsCommand: ParsableCommand {
     /// colours.
     private func writeText(_ document: SceneDocument) throws {
         guard let scene = document.captions else { return }
-        var captions = CaptionCard(track: scene.track)
+        var captions = CaptionCard(track: scene.shownTrack)
         captions.width = document.canvas.width
         captions.height = document.canvas.height
         let resolved = scene.resolvedFont(canvasHeight: document.canvas.height), size = resolved.size

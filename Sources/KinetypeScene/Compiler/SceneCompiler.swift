@@ -117,7 +117,7 @@ public struct SceneCompiler: Sendable {
     /// The scene's captions as layers over its own (``CaptionCard``).
     private func captionLayers(_ scene: SceneDocument) throws -> [TitleCard.Layer] {
         guard let captions = scene.captions else { return [] }
-        var card = CaptionCard(track: captions.track)
+        var card = CaptionCard(track: captions.shownTrack)
         card.width = scene.canvas.width
         card.height = scene.canvas.height
         card.fps = scene.fps

@@ -4,7 +4,7 @@ import KinetypePrimitives
 import KinetypeText
 
 extension SceneCaptions {
-    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke"]
+    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke", "speakerColors"]
 
     /// The `captions` mapping; the file is read now, relative to the scene file's folder, and
     /// its errors are reported at `file` with the caption file's own line.
@@ -39,6 +39,7 @@ extension SceneCaptions {
         if let stroke = captions["stroke"] {
             stroke.isNone ? (self.stroke = nil) : (self.stroke = try stroke.color())
         }
+        speakerColors = try captions["speakerColors"]?.list(expected: "a list of colours, as [white, yellow, cyan]").map { try $0.color() } ?? []
     }
 }
 

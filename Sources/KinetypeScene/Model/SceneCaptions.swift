@@ -18,6 +18,7 @@ import KinetypeText
 ///   pause: 0.6                     # a silence longer than this starts a page, seconds
 ///   position: bottom               # bottom | center | top
 ///   stroke: black                  # the words' outline, or none
+///   speakerColors: [white, yellow] # each speaker's words in a colour, in the order they first speak
 /// ```
 ///
 /// Without a `duration`, the scene lasts until the last word ends (or its latest layer, if later).
@@ -37,6 +38,12 @@ public struct SceneCaptions: Equatable, Sendable {
     public var maxCharacters: Int
     /// The language for hyphenation; nil is the file's own.
     public var language: String?
+    /// The colours the speakers' words take (``CaptionTrack/coloringSpeakers(_:)``); empty
+    /// leaves them the style's.
+    public var speakerColors: [Color] = []
+
+    /// The track as the captions show it: the speakers' words in ``speakerColors``.
+    public var shownTrack: CaptionTrack { track.coloringSpeakers(speakerColors) }
 
     /// The size captions take without one: 56 at 720p, so 480p to 4K look alike.
     public static let defaultSizeShare = 56.0 / 720
