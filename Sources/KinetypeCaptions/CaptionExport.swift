@@ -72,7 +72,9 @@ public enum CaptionExport {
                 text += "{\\kf\(end - max(start, clock))\(tags)}" + escaped
                 clock = max(end, clock)
             }
-            lines.append("Dialogue: 0,\(assTime(page.start)),\(assTime(page.end)),Default,,0,0,0,,\(text)")
+            // The Name field: the page's speaker (commas would end the field early).
+            let name = (page.words.lazy.compactMap(\.speaker).first ?? "").replacingOccurrences(of: ",", with: " ")
+            lines.append("Dialogue: 0,\(assTime(page.start)),\(assTime(page.end)),Default,\(name),0,0,0,,\(text)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -80,15 +82,21 @@ public enum CaptionExport {
     /// A WebVTT file of `pages`: one cue a page, its lines as the page breaks them, each word
     /// after the first behind its start as an inline timestamp; a page at the top or middle
     /// says so with `line:`. A word's emphasis is kept (`<i>`, `<b>`, `<u>`), and its colour
-    /// where it is one of WebVTT's colour classes (`<c.yellow>`).
+    /// where it is one of WebVTT's colour classes (`<c.yellow>`). A word's speaker starts a voice
+    /// span (`<v Roger>`) where the speaker changes.
     public static func webVTT(_ pages: [CaptionPage]) -> String {
         var lines = ["WEBVTT", ""]
         for page in pages {
             let placement = page.anchor.map { $0.y < 0.25 ? " line:0" : $0.y < 0.75 ? " line:50%" : "" } ?? ""
             lines.append("\(vttTime(page.start)) --> \(vttTime(page.end))\(placement)")
             var text = ""
+            var voice: String?
             for (index, word) in page.words.enumerated() {
                 if index > 0 { text += (page.lineBreaks.contains(index) ? "\n" : word.spaceBefore ? " " : "") + "<\(vttTime(word.start))>" }
+                if let speaker = word.speaker, speaker != voice {
+                    text += (voice == nil ? "" : "</v>") + "<v \(speaker.replacingOccurrences(of: ">", with: " "))>"
+                    voice = speaker
+                }
                 var marked = word.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                     .replacingOccurrences(of: ">", with: "&gt;")
                 if let color = word.color, let name = Marker.classColors.first(where: { $0.value == color })?.key {

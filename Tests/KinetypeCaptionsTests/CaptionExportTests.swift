@@ -75,6 +75,22 @@ import Testing
         #expect(fromVTT[5].color == nil)
     }
 
+    @Test("speakers round-trip: WebVTT's voice spans (two in a page) and ASS's Name field read back as they were")
+    func speakers() throws {
+        let words = [CaptionWord(text: "Is", start: 1, end: 1.2, speaker: "Roger Bingham"), CaptionWord(text: "it?", start: 1.2, end: 1.5, speaker: "Roger Bingham"),
+                     CaptionWord(text: "Yes.", start: 1.6, end: 2, lineBreakBefore: true, speaker: "Esme"),
+                     CaptionWord(text: "Music", start: 3, end: 3.5)]
+        let pages = [CaptionPage(words: Array(words[0..<3]), start: 1, end: 2, lineBreaks: [2]), CaptionPage(words: [words[3]], start: 3, end: 3.5)]
+        let vtt = CaptionExport.webVTT(pages)
+        #expect(vtt.contains("<v Roger Bingham>Is <00:00:01.200>it?\n<00:00:01.600></v><v Esme>Yes."), "\(vtt)")
+        let fromVTT = try CaptionReader.read(data: Data(vtt.utf8), fileName: "out.vtt").words
+        #expect(fromVTT.map(\.speaker) == words.map(\.speaker), "\(vtt)")
+        let ass = CaptionExport.ass(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: .white, upcoming: .white)
+        #expect(ass.contains(",Default,Roger Bingham,0,0,0,,") && ass.contains(",Default,,0,0,0,,"), "\(ass)")
+        let fromASS = try CaptionReader.read(data: Data(ass.utf8), fileName: "out.ass").words
+        #expect(fromASS.map(\.speaker) == ["Roger Bingham", "Roger Bingham", "Roger Bingham", nil], "a Dialogue line has one Name: the page's first speaker")
+    }
+
     @Test("SRT: a numbered cue a page in HH:MM:SS,mmm, lines as the page breaks them, {\\an8} at the top; read back, the same words and page times")
     func srt() throws {
         var pages = Self.pages
