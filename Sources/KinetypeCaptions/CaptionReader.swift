@@ -28,6 +28,12 @@ public enum CaptionReader {
     /// Caption `data` from a file called `fileName` (for the format and messages): UTF-8, UTF-16
     /// with a byte order mark, or `encoding` (an iconv name) when given.
     public static func read(data: Data, fileName: String, format: CaptionFormat? = nil, encoding: String? = nil) throws(CaptionError) -> CaptionTrack {
+        // VobSub's subtitles are pictures of text (an MPEG stream, and its .idx index).
+        if data.starts(with: [0x00, 0x00, 0x01, 0xBA]) || data.prefix(64).starts(with: Data("# VobSub index file".utf8)) {
+            throw CaptionError(file: fileName, line: 0, """
+                this is VobSub (DVD subtitles: pictures of text, not text): turn it into SRT with an OCR tool such as Subtitle Edit first
+                """)
+        }
         let text: String
         if let encoding {
             text = try convert(data, from: encoding, fileName: fileName)
@@ -47,6 +53,7 @@ public enum CaptionReader {
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let cues: [CaptionCue]
         var language: String?
+        var notes: [String] = []
         switch format {
         case .srt: cues = try SubtitleParser(fileName: fileName, lines: lines).srt()
         case .webvtt: cues = try SubtitleParser(fileName: fileName, lines: lines).webVTT()
@@ -56,6 +63,7 @@ public enum CaptionReader {
         case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
         case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
         case .sami: (cues, language) = try SAMIParser(fileName: fileName, text: text).cues()
+        case .microDVD: (cues, notes) = try MicroDVDParser(fileName: fileName, lines: lines).cues()
         case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
         case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")
         }
@@ -66,7 +74,7 @@ public enum CaptionReader {
         // are shown together.
         let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var track = CaptionTrack(cues: kept, warnings: warnings, language: language)
+        var track = CaptionTrack(cues: kept, warnings: notes + warnings, language: language)
         if format == .webvtt {
             // The header's `Language: de` (YouTube and yt-dlp write it).
             let header = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }

@@ -117,13 +117,16 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     case transcript
     /// SAMI (`.smi`), HTML-like `<SYNC Start=1000>` blocks, common in Korea (``SAMIParser``).
     case sami
+    /// MicroDVD (`{25}{75}text`, frames) and MPL2 (`[10][30]text`, tenths of a second), `.sub`
+    /// and `.mpl` (``MicroDVDParser``).
+    case microDVD = "microdvd"
 
     /// The files Kinetype reads, as messages and help name them.
-    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
+    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, .sub, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
 
     /// The format of a file: from its extension when it names one, else from its first
     /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` or `<timedtext>`
-    /// element, `<SAMI>`, an SBV times line, an LRC time or tag, a cue number).
+    /// element, `<SAMI>`, an SBV times line, an LRC time or tag, MicroDVD's `{1}{25}`, a cue number).
     public static func detect(fileName: String, text: String) -> CaptionFormat? {
         let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch (fileName as NSString).pathExtension.lowercased() {
@@ -136,6 +139,9 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         case "lrc": return .lrc
         case "json3", "srv3", "srv2", "srv1": return .youtube
         case "smi", "sami": return .sami
+        case "mpl": return .microDVD
+        // A .sub is MicroDVD's or SubViewer's (times as YouTube Studio's SBV writes them).
+        case "sub": return body.first == "{" || body.first == "[" && body.dropFirst().first?.isNumber == true ? .microDVD : .sbv
         default: break
         }
         if body.hasPrefix("WEBVTT") { return .webvtt }
@@ -145,6 +151,7 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         if body.firstMatch(of: #/^\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+[ \t]*\n/#) != nil { return .sbv }
         if body.firstMatch(of: #/^\[(\d+:\d{2}([.:]\d+)?|(ti|ar|al|by|offset|length|re|ve|au)\s*:[^\]\n]*)\]/#) != nil { return .lrc }
         if body.hasPrefix("[Script Info]") || body.contains("\nDialogue:") { return .ass }
+        if MicroDVDParser.stamps(body.prefix { $0 != "\n" }) != nil { return .microDVD }
         if body.hasPrefix("{") { return json(body) }
         if body.first?.isNumber == true, body.contains("-->") { return .srt }
         return nil

@@ -13,17 +13,22 @@ struct SubtitleParser {
         return cues
     }
 
-    /// YouTube's SBV: blocks whose first line is `0:00:01.000,0:00:02.500`, then the text.
+    /// YouTube's SBV: blocks whose first line is `0:00:01.000,0:00:02.500`, then the text; and
+    /// SubViewer 2 (`.sub`), the same with a header of `[TAG]` lines and `[br]` line breaks.
     func sbv() throws(CaptionError) -> [CaptionCue] {
         var cues: [CaptionCue] = []
         for block in blocks(startingAt: 0) {
-            var lines = block.lines
+            // SubViewer 2's header ([INFORMATION] … [END INFORMATION], [COLF]…) is passed over,
+            // and its [br] breaks a line.
+            let header = block.lines.prefix { $0.hasPrefix("[") }.count
+            guard header < block.lines.count else { continue }
+            var lines = block.lines.dropFirst(header).map { $0.replacingOccurrences(of: "[br]", with: "\n", options: .caseInsensitive) }
             guard let times = lines.first?.trimmingCharacters(in: .whitespaces),
                   times.wholeMatch(of: #/\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+/#) != nil else {
-                throw CaptionError(file: fileName, line: block.line, "expected a times line such as 0:00:01.000,0:00:02.500 at the start of the caption")
+                throw CaptionError(file: fileName, line: block.line + header, "expected a times line such as 0:00:01.000,0:00:02.500 at the start of the caption")
             }
             lines[0] = times.replacingOccurrences(of: ",", with: " --> ")
-            cues.append(try cue((block.line, lines), webVTT: false))
+            cues.append(try cue((block.line + header, lines), webVTT: false))
         }
         return cues
     }
@@ -436,6 +441,19 @@ enum Marker {
         /// The colour a word takes when spoken (and, off karaoke lines, before): ASS's primary
         /// override, else the innermost pushed colour.
         var color: Color? { primary ?? pushed.last { $0 != nil } ?? nil }
+    }
+
+    /// `text` between the markers that set `emphasis` and `color` and those that end them.
+    static func wrapping(_ text: String, emphasis: CaptionEmphasis, color: Color?) -> String {
+        var open = "", close = ""
+        for marker in all where emphasis.contains(marker.kind) {
+            if marker.on { open.append(marker.character) } else { close.append(marker.character) }
+        }
+        if let color {
+            open += push(.push, color)
+            close = String(pop) + close
+        }
+        return open + text + close
     }
 
     /// The WebVTT default colour classes (`<c.yellow>`), which YouTube's captions use, as the

@@ -83,7 +83,8 @@ struct YouTubeTimedTextParser {
             cue.words = WhisperParser.merge(fragments)
         } else {
             let marked = event.segments.map { segment in
-                Self.marked(segment.pen, event.isMarkup ? CaptionText.plain(segment.text, keepingEmphasis: true) : segment.text)
+                Marker.wrapping(event.isMarkup ? CaptionText.plain(segment.text, keepingEmphasis: true) : segment.text,
+                                emphasis: segment.pen.emphasis, color: segment.pen.color)
             }.joined()
             var state = Marker.State()
             cue.words = CaptionText.words(marked, state: &state).map { word in
@@ -104,19 +105,6 @@ struct YouTubeTimedTextParser {
     /// Seconds to the microsecond: the file's milliseconds added up come out as written
     /// (1.001 + 2.502 is 3.503, not 3.5029999999999997).
     private static func rounded(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e6 }
-
-    /// `text` between the ``Marker``s that set the pen's emphasis and colour.
-    private static func marked(_ pen: Pen, _ text: String) -> String {
-        var open = "", close = ""
-        for marker in Marker.all where pen.emphasis.contains(marker.kind) {
-            if marker.on { open.append(marker.character) } else { close.append(marker.character) }
-        }
-        if let color = pen.color {
-            open += Marker.push(.push, color)
-            close = String(Marker.pop) + close
-        }
-        return open + text + close
-    }
 
     /// A pen's colour from its 24-bit value; nil for white, YouTube's own.
     private static func color(rgb value: UInt32) -> Color? {
