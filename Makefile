@@ -120,7 +120,7 @@ pictures: setup $(PYTHON_TOOLS)
 	.build/python/bin/python Examples/Vectors/players.py svg $(OUT)/vectors.svg 2 Examples/Gallery/vectors-chromium.png 480
 	$(BIN)/kinetype plot --compare --spring smooth --spring snappy --spring bouncy -o Examples/Gallery/plot-springs.svg
 	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
-	for f in karaoke youtube whisperx pop; do \
+	for f in karaoke youtube whisperx pop interview; do \
 	  $(BIN)/kinetype sheet Examples/Captions/$$f.yaml --every 0.7 --columns 4 -o Examples/Gallery/sheet-captions-$$f.png || exit 1; \
 	done
 
