@@ -63,6 +63,7 @@ public enum CaptionReader {
         case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
         case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
         case .sami: (cues, language) = try SAMIParser(fileName: fileName, text: text).cues()
+        case .scc: cues = try SCCParser(fileName: fileName, lines: lines).cues()
         case .microDVD: (cues, notes) = try MicroDVDParser(fileName: fileName, lines: lines).cues()
         case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
         case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")

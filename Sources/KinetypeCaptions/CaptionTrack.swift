@@ -120,13 +120,15 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     /// MicroDVD (`{25}{75}text`, frames) and MPL2 (`[10][30]text`, tenths of a second), `.sub`
     /// and `.mpl` (``MicroDVDParser``).
     case microDVD = "microdvd"
+    /// Scenarist SCC (`.scc`), CEA-608 closed captions as broadcasters deliver them (``SCCParser``).
+    case scc
 
     /// The files Kinetype reads, as messages and help name them.
-    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, .sub, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
+    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, .sub, .scc, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
 
     /// The format of a file: from its extension when it names one, else from its first
     /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` or `<timedtext>`
-    /// element, `<SAMI>`, an SBV times line, an LRC time or tag, MicroDVD's `{1}{25}`, a cue number).
+    /// element, `<SAMI>`, `Scenarist_SCC`, an SBV times line, an LRC time or tag, MicroDVD's `{1}{25}`, a cue number).
     public static func detect(fileName: String, text: String) -> CaptionFormat? {
         let body = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         switch (fileName as NSString).pathExtension.lowercased() {
@@ -140,11 +142,13 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         case "json3", "srv3", "srv2", "srv1": return .youtube
         case "smi", "sami": return .sami
         case "mpl": return .microDVD
+        case "scc": return .scc
         // A .sub is MicroDVD's or SubViewer's (times as YouTube Studio's SBV writes them).
         case "sub": return body.first == "{" || body.first == "[" && body.dropFirst().first?.isNumber == true ? .microDVD : .sbv
         default: break
         }
         if body.hasPrefix("WEBVTT") { return .webvtt }
+        if body.hasPrefix("Scenarist_SCC") { return .scc }
         if body.prefix(5).caseInsensitiveCompare("<SAMI") == .orderedSame { return .sami }
         if body.hasPrefix("<"), youTubeXML(body) { return .youtube }
         if body.hasPrefix("<"), body.contains("<tt") { return .ttml }
