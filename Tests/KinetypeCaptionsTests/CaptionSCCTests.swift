@@ -91,6 +91,22 @@ import Testing
         }
     }
 
+    @Test("paint-on captions show as they are written, from the first character until erased; a backspace takes the last character back")
+    func paintOn() throws {
+        // RDC, row 15, "Paint" at 1 s; " on", backspace, "N" at 2 s; erased at 3 s. (ffmpeg's decoder
+        // starts such a caption at 0 and ignores the backspace, so it is no reference here.)
+        let track = try Self.read("""
+            Scenarist_SCC V1.0
+
+            00:00:01:00	9429 9429 94e0 94e0 d061 e96e f480
+
+            00:00:02:00	20ef 6e80 94a1 94a1 ce80
+
+            00:00:03:00	942c 942c
+            """)
+        #expect(track.cues.map(\.text) == ["Paint oN"] && track.cues.map(\.start) == [1] && track.cues.map(\.end) == [3])
+    }
+
     @Test("extended characters take the place of the basic one before them; a second channel's captions are passed over")
     func extended() throws {
         let file = """
