@@ -37,7 +37,9 @@ struct SAMIParser {
                 throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1)>: Start is a time in milliseconds, as <SYNC Start=1000>")
             }
             let end = index + 1 < syncs.count ? syncs[index + 1].range.lowerBound : text.endIndex
-            blocks.append((milliseconds / 1000, paragraph(text[sync.range.upperBound..<end], className: className), line))
+            // A block of another language only is not this one's: it neither shows nor clears.
+            guard let shown = paragraph(text[sync.range.upperBound..<end], className: className) else { continue }
+            blocks.append((milliseconds / 1000, shown, line))
         }
         // Players sort the blocks by their starts.
         blocks = blocks.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
@@ -84,20 +86,24 @@ struct SAMIParser {
     }
 
     /// The HTML of a `<SYNC>` block in the class `className`: its `<P>` of that class (or with
-    /// none), `<br>` as a line break, the file's own line ends as spaces, ruby readings out.
-    private func paragraph(_ html: Substring, className: String?) -> String {
+    /// none), `<br>` as a line break, the file's own line ends as spaces, ruby readings out; nil
+    /// when all its paragraphs are another class's.
+    private func paragraph(_ html: Substring, className: String?) -> String? {
         var body = String(html).replacing(patterns.comment, with: "")
         body = body.replacing(patterns.wrapper, with: "")
         let paragraphs = body.matches(of: patterns.paragraph)
         if !paragraphs.isEmpty {
             var kept = String(body[..<paragraphs[0].range.lowerBound])
+            var ours = false
             for (index, paragraph) in paragraphs.enumerated() {
                 let end = index + 1 < paragraphs.count ? paragraphs[index + 1].range.lowerBound : body.endIndex
                 let own = paragraph.output.1.firstMatch(of: patterns.className).map { String($0.output.1) }
                 if own == nil || className == nil || own!.caseInsensitiveCompare(className!) == .orderedSame {
                     kept += " " + body[paragraph.range.upperBound..<end]
+                    ours = true
                 }
             }
+            guard ours else { return nil }
             body = kept
         }
         body = body.replacing(patterns.ruby, with: "").replacing(patterns.paragraphEnd, with: "")

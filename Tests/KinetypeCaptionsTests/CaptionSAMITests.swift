@@ -48,6 +48,19 @@ import Testing
         #expect(track.cues[0].words[1].lineBreakBefore)
     }
 
+    @Test("another language's block neither shows nor clears: the Korean line stays while the English ones come and go")
+    func interleaved() throws {
+        let track = try Self.read("""
+            <SAMI><HEAD><STYLE><!-- .KRCC { lang:ko-KR; } .ENCC { lang:en-US; } --></STYLE></HEAD><BODY>
+            <SYNC Start=1000><P Class=KRCC>첫 줄
+            <SYNC Start=1200><P Class=ENCC>First line
+            <SYNC Start=2600><P Class=ENCC>&nbsp;
+            <SYNC Start=3000><P Class=KRCC>&nbsp;
+            </BODY></SAMI>
+            """)
+        #expect(track.cues.map(\.text) == ["첫 줄"] && track.cues.map(\.start) == [1] && track.cues.map(\.end) == [3])
+    }
+
     @Test("lower-case tags and quoted values, as editors save them: the same times as ffmpeg's SAMI reader; the last block lingers")
     func againstFFmpeg() throws {
         let file = """
