@@ -286,6 +286,48 @@ import Testing
         }
     }
 
+    @Test("a video's subtitle tracks: an MKV's SRT (the first) and ASS (--track deu, karaoke times kept), an MP4's mov_text burned into itself; bad choices list the tracks")
+    func videoTracks() throws {
+        try Self.withCaptions("en.srt", "1\n00:00:00,500 --> 00:00:01,500\nHello <i>there</i>\n\n2\n00:00:02,000 --> 00:00:03,000\nSecond line\n") { folder, srt in
+            let ass = folder.appendingPathComponent("de.ass")
+            try Data(TestSupport.assScript(["0,0:00:00.50,0:00:02.00,Default,,0,0,0,,{\\k50}Hallo {\\k100}Welt"]).utf8).write(to: ass)
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let mkv = folder.appendingPathComponent("movie.mkv"), mp4 = folder.appendingPathComponent("phone.mp4")
+            let black = ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=black:s=160x90:d=3"]
+            #expect(try TestSupport.run(ffmpeg, black + ["-i", srt.path, "-i", ass.path, "-map", "0", "-map", "1", "-map", "2", "-c:v", "libx264",
+                                                         "-c:s:0", "srt", "-c:s:1", "ass", "-metadata:s:s:0", "language=eng", "-metadata:s:s:1", "language=deu",
+                                                         mkv.path]).status == 0)
+            #expect(try TestSupport.run(ffmpeg, black + ["-i", srt.path, "-map", "0", "-map", "1", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+                                                         "-c:s", "mov_text", mp4.path]).status == 0)
+            let subRip = "1\n00:00:00,500 --> 00:00:01,500\nHello <i>there</i>\n\n2\n00:00:02,000 --> 00:00:03,000\nSecond line\n"
+            for (video, arguments) in [(mkv, [String]()), (mkv, ["--track", "0"]), (mp4, [])] {
+                let output = folder.appendingPathComponent("out.srt")
+                let result = InProcess.run(["captions", video.path] + arguments + ["-o", output.path])
+                #expect(result.status == 0, "\(result.stderr)")
+                let text = try String(contentsOf: output, encoding: .utf8)
+                #expect(text == subRip, "\(video.lastPathComponent) \(arguments): \(text)")
+            }
+            let german = folder.appendingPathComponent("de.vtt")
+            #expect(InProcess.run(["captions", mkv.path, "--track", "deu", "-o", german.path]).status == 0)
+            let vtt = try String(contentsOf: german, encoding: .utf8)
+            #expect(vtt.contains("00:00:00.500 --> 00:00:02.000\nHallo <00:00:01.000>Welt"), "\(vtt)")
+            let burned = folder.appendingPathComponent("burned.mp4")
+            let over = InProcess.run(["captions", mp4.path, "--over", mp4.path, "-o", burned.path])
+            #expect(over.status == 0 && FileManager.default.fileExists(atPath: burned.path), "\(over.stderr)")
+
+            let missing = InProcess.run(["captions", mkv.path, "--track", "fra", "-o", folder.appendingPathComponent("x.srt").path])
+            #expect(missing.status == 2 && missing.stderr.contains("has no subtitle track 'fra': its tracks are 0 (eng, subrip); 1 (deu, ass)"),
+                    "\(missing.stderr)")
+            let plain = folder.appendingPathComponent("plain.mp4")
+            #expect(try TestSupport.run(ffmpeg, black + ["-c:v", "libx264", plain.path]).status == 0)
+            let none = InProcess.run(["captions", plain.path, "-o", folder.appendingPathComponent("x.srt").path])
+            #expect(none.status == 2 && none.stderr.contains("has no subtitle tracks"), "\(none.stderr)")
+            let notVideo = InProcess.run(["captions", srt.path, "--track", "1", "-o", folder.appendingPathComponent("x.srt").path])
+            #expect(notVideo.status == 2 && notVideo.stderr.contains("leave --track out"), "\(notVideo.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.srt").path), "nothing written")
+        }
+    }
+
     @Test("--var fills {{name}} in the captions; an unknown one is an error at its line")
     func variables() throws {
         let folder = try TestSupport.makeTemporaryFolder()

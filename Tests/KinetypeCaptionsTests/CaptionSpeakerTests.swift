@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeCaptions
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import Testing
 
 /// Speakers as the files name them (WebVTT voices, ASS's Name field, WhisperX's diarization, the
@@ -37,20 +38,11 @@ import Testing
 
     @Test("ASS: the Name field (Aegisub's Actor) names each line's speaker")
     func ass() throws {
-        let track = try Self.read("""
-            [Script Info]
-            ScriptType: v4.00+
-
-            [V4+ Styles]
-            Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
-            Style: Default,Arial,20,&H00FFFFFF,&H000000FF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,2,2,2,10,10,10,1
-
-            [Events]
-            Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text
-            Dialogue: 0,0:00:01.00,0:00:02.00,Default,Alice,0,0,0,,Hello there
-            Dialogue: 0,0:00:02.00,0:00:03.00,Default, Bob ,0,0,0,,{\\k50}Hi {\\k50}Alice
-            Dialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,Narration
-            """, "film.ass")
+        let track = try Self.read(TestSupport.assScript([
+            "0,0:00:01.00,0:00:02.00,Default,Alice,0,0,0,,Hello there",
+            "0,0:00:02.00,0:00:03.00,Default, Bob ,0,0,0,,{\\k50}Hi {\\k50}Alice",
+            "0,0:00:03.00,0:00:04.00,Default,,0,0,0,,Narration",
+        ]), "film.ass")
         #expect(Self.speakers(track) == ["Hello=Alice", "there=Alice", "Hi=Bob", "Alice=Bob", "Narration=-"])
     }
 

@@ -36,7 +36,7 @@ struct CaptionsCommand: ParsableCommand {
             """
     }
 
-    @Argument(help: "The captions: \(CaptionFormat.fileKinds); - reads standard input.")
+    @Argument(help: "The captions: \(CaptionFormat.fileKinds); a video's subtitle track (.mkv, .mp4, .mov …, see --track); - reads standard input.")
     var input: String
 
     @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (listed below with their parameters).")
@@ -47,6 +47,9 @@ struct CaptionsCommand: ParsableCommand {
 
     @Option(name: .long, help: "The input's text encoding when it is not UTF-8 or UTF-16 with a byte order mark: an iconv name, such as windows-1252, latin1 or shift_jis.")
     var encoding: String?
+
+    @Option(name: .long, help: "When the input is a video (.mkv, .mp4, .mov …), the subtitle track to read: its number from 0, or its language (eng, de); default the first text track.")
+    var track: String?
 
     @OptionGroup var fontOptions: FontOptions
 
@@ -140,7 +143,7 @@ struct CaptionsCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: file) else {
             throw InputError("'\(input)': no such file; give a caption file (\(CaptionFormat.fileKinds)), or - for standard input")
         }
-        let read = try CaptionReader.read(contentsOf: URL(fileURLWithPath: file), format: captionFormat, encoding: encoding)
+        let read = try readCaptions(URL(fileURLWithPath: file))
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }
         var track = try window(read.filling(try SceneFiles.parseVariables(variables), fileName: input))
         if let language { track.language = language }
@@ -192,6 +195,18 @@ struct CaptionsCommand: ParsableCommand {
             return
         }
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
+    }
+
+    /// The caption file, or the subtitle track of a video that `--track` chooses, read as text.
+    func readCaptions(_ url: URL) throws -> CaptionTrack {
+        guard SubtitleTracks.videoExtensions.contains(url.pathExtension.lowercased()) else {
+            if let track { throw InputError("--track \(track) picks a subtitle track of a video, and '\(input)' is a caption file: leave --track out") }
+            return try CaptionReader.read(contentsOf: url, format: captionFormat, encoding: encoding)
+        }
+        let chosen = try SubtitleTracks.track(track, of: try SubtitleTracks.tracks(in: url), in: url)
+        let data = try SubtitleTracks.text(of: chosen, in: url)
+        // Named for messages as the track it is: movie.mkv#1.ass:12: …
+        return try CaptionReader.read(data: data, fileName: "\(input)#\(chosen.number).\(chosen.fileExtension ?? "srt")")
     }
 
     /// The options as a scene: the canvas, frame rate and background, and the captions, lasting
