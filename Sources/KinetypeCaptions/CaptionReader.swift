@@ -34,6 +34,12 @@ public enum CaptionReader {
                 this is VobSub (DVD subtitles: pictures of text, not text): turn it into SRT with an OCR tool such as Subtitle Edit first
                 """)
         }
+        // EBU STL is binary: read before any text decoding.
+        let named = CaptionFormat.detect(fileName: fileName, text: "")
+        if format == .ebuSTL || (format == nil && (named == .ebuSTL || EBUSTLParser.matches(data))) {
+            let (cues, language) = try EBUSTLParser(fileName: fileName, data: data).cues()
+            return try track(cues, fileName: fileName, language: language)
+        }
         let text: String
         if let encoding {
             text = try convert(data, from: encoding, fileName: fileName)
@@ -64,24 +70,29 @@ public enum CaptionReader {
         case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
         case .sami: (cues, language) = try SAMIParser(fileName: fileName, text: text).cues()
         case .scc: cues = try SCCParser(fileName: fileName, lines: lines).cues()
+        case .ebuSTL: (cues, language) = try EBUSTLParser(fileName: fileName, data: data).cues()
         case .microDVD: (cues, notes) = try MicroDVDParser(fileName: fileName, lines: lines).cues()
         case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
         case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")
         }
-        // A cue that starts and ends at once shows nothing: skipped, with a warning, as players do.
-        let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
-        let warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
-        // In order of their starts (a file's order where they start together); cues that overlap
-        // are shown together.
-        let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
-            .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var track = CaptionTrack(cues: kept, warnings: notes + warnings, language: language)
         if format == .webvtt {
             // The header's `Language: de` (YouTube and yt-dlp write it).
             let header = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            track.language = header.first { $0.hasPrefix("Language:") }
+            language = header.first { $0.hasPrefix("Language:") }
                 .map { $0.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         }
+        return try track(cues, fileName: fileName, language: language, notes: notes)
+    }
+
+    /// The track of a reader's `cues`, checked: in order of their starts (a file's order where
+    /// they start together; cues that overlap are shown together), a cue that starts and ends at
+    /// once skipped with a warning (as players skip it), after the reader's own `notes`.
+    private static func track(_ cues: [CaptionCue], fileName: String, language: String?, notes: [String] = []) throws(CaptionError) -> CaptionTrack {
+        let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
+        let warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
+        let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
+            .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let track = CaptionTrack(cues: kept, warnings: notes + warnings, language: language)
         try check(track, fileName: fileName)
         return track
     }
@@ -189,6 +200,10 @@ public enum CaptionReader {
 
 /// Time stamps in the formats' spellings.
 public enum CaptionTime {
+    /// `seconds` to the microsecond, so times added up from a file's parts come out as written
+    /// (1.001 + 2.502 is 3.503, not 3.5029999999999997).
+    static func rounded(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e6 }
+
     /// `HH:MM:SS,mmm` (SRT), `[HH:]MM:SS.mmm` (WebVTT), `H:MM:SS.cc` (ASS): hours optional,
     /// either `,` or `.` before the fraction, any number of fraction digits. Nil when malformed.
     public static func parse(_ text: Substring) -> Double? {

@@ -122,9 +122,11 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
     case microDVD = "microdvd"
     /// Scenarist SCC (`.scc`), CEA-608 closed captions as broadcasters deliver them (``SCCParser``).
     case scc
+    /// EBU STL (`.stl`), the binary subtitles European broadcasters exchange (``EBUSTLParser``).
+    case ebuSTL = "ebu-stl"
 
     /// The files Kinetype reads, as messages and help name them.
-    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, .sub, .scc, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
+    public static let fileKinds = ".srt, .vtt, .ass/.ssa, .ttml/.dfxp, .sbv, .lrc, .smi, .sub, .scc, .stl, YouTube's .json3/.srv3, or the word-level .json of Whisper or a speech service"
 
     /// The format of a file: from its extension when it names one, else from its first
     /// characters (`WEBVTT`, `[Script Info]`, a JSON object, an XML `<tt>` or `<timedtext>`
@@ -143,6 +145,7 @@ public enum CaptionFormat: String, CaseIterable, Sendable {
         case "smi", "sami": return .sami
         case "mpl": return .microDVD
         case "scc": return .scc
+        case "stl": return .ebuSTL
         // A .sub is MicroDVD's or SubViewer's (times as YouTube Studio's SBV writes them).
         case "sub": return body.first == "{" || body.first == "[" && body.dropFirst().first?.isNumber == true ? .microDVD : .sbv
         default: break

@@ -45,19 +45,9 @@ struct MicroDVDParser {
             let start = entry.start * scale
             let next = entries[(position + 1)...].first { $0.start > entry.start }.map { $0.start * scale }
             let end = entry.end.map { $0 * scale } ?? next ?? start + 2
-            var state = Marker.State()
-            let words = CaptionText.words(Self.marked(entry.text), state: &state).map { word in
-                var word = word
-                word.start = start
-                word.end = end
-                word.line = entry.line
-                return word
+            if let cue = CaptionText.cue(Self.marked(entry.text), start: start, end: end, line: entry.line, endIsTimed: entry.end != nil || next != nil) {
+                cues.append(cue)
             }
-            guard !words.isEmpty else { continue }
-            let text = words.enumerated().map { index, word in
-                (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
-            }.joined()
-            cues.append(CaptionCue(start: start, end: end, text: text, words: words, line: entry.line, endIsTimed: entry.end != nil || next != nil))
         }
         var warnings: [String] = []
         if usesFrames, frameRate == nil, !cues.isEmpty {
@@ -88,7 +78,7 @@ struct MicroDVDParser {
     }
 
     /// The text with its lines' control codes as the markup ``CaptionText`` reads: each `|` a
-    /// line break, each line in the tags its codes set.
+    /// line break, each line between the ``Marker``s its codes set.
     static func marked(_ text: Substring) -> String {
         var lasting = (emphasis: CaptionEmphasis(), color: Color?.none)
         var result: [String] = []
@@ -123,6 +113,6 @@ struct MicroDVDParser {
             }
             result.append(Marker.wrapping(String(line), emphasis: emphasis, color: color))
         }
-        return CaptionText.plain(result.joined(separator: "\n"), keepingEmphasis: true)
+        return result.joined(separator: "\n")
     }
 }

@@ -45,24 +45,10 @@ struct SAMIParser {
         blocks = blocks.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
         var cues: [CaptionCue] = []
         for (index, block) in blocks.enumerated() {
-            var state = Marker.State()
             // `&nbsp;` alone clears the screen: a no-break space is no word.
-            let words = CaptionText.words(CaptionText.plain(block.text, keepingEmphasis: true), state: &state)
-                .filter { !$0.text.allSatisfy(\.isWhitespace) }
-            guard !words.isEmpty else { continue }
             let next = blocks[(index + 1)...].first { $0.start > block.start }?.start
-            let end = next ?? block.start + max(2, 0.4 * Double(words.count))
-            var cue = CaptionCue(start: block.start, end: end, text: "", line: block.line, endIsTimed: next != nil)
-            cue.words = words.map { word in
-                var word = word
-                word.start = cue.start
-                word.end = cue.end
-                word.line = block.line
-                return word
-            }
-            cue.text = words.enumerated().map { index, word in
-                (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
-            }.joined()
+            let lingering = block.start + max(2, 0.4 * Double(CaptionText.words(CaptionText.plain(block.text)).count))
+            guard let cue = CaptionText.cue(block.text, start: block.start, end: next ?? lingering, line: block.line, endIsTimed: next != nil) else { continue }
             cues.append(cue)
         }
         return (cues, language)

@@ -201,21 +201,10 @@ struct SCCParser {
                 return Marker.wrapping(text, emphasis: emphasis, color: nil)
             }.joined()
         }.joined(separator: "\n")
-        var state = Marker.State()
-        let words = CaptionText.words(CaptionText.plain(markup, keepingEmphasis: true), state: &state).map { word in
-            var word = word
-            word.start = start
-            word.end = end
-            word.line = line
-            return word
-        }
-        guard !words.isEmpty else { return }
-        let text = words.enumerated().map { index, word in
-            (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
-        }.joined()
         let top = rows.first.map { $0.key <= 5 } ?? false
-        cues.append(CaptionCue(start: start, end: end, text: text, words: words, line: line, anchor: top ? UnitPoint(x: 0.5, y: 0) : nil,
-                               endIsTimed: timed))
+        if let cue = CaptionText.cue(markup, start: start, end: end, line: line, anchor: top ? UnitPoint(x: 0.5, y: 0) : nil, endIsTimed: timed) {
+            cues.append(cue)
+        }
     }
 
     // MARK: The code tables

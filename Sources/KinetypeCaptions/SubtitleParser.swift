@@ -338,6 +338,30 @@ enum CaptionText {
         return words
     }
 
+    /// A cue's text from its words: a space before each word that has one, a line break where
+    /// the file breaks.
+    static func text(of words: [CaptionWord]) -> String {
+        words.enumerated().map { index, word in
+            (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
+        }.joined()
+    }
+
+    /// A cue of `markup` (text with the tags ``plain(_:keepingEmphasis:)`` reads, and
+    /// ``Marker``s) from `start` to `end`, its words sharing the span until they are spread by
+    /// width; nil when it holds no word (a no-break space alone is none).
+    static func cue(_ markup: String, start: Double, end: Double, line: Int, anchor: UnitPoint? = nil, endIsTimed: Bool = true) -> CaptionCue? {
+        var state = Marker.State()
+        let words = words(plain(markup, keepingEmphasis: true), state: &state).filter { !$0.text.allSatisfy(\.isWhitespace) }.map { word in
+            var word = word
+            word.start = start
+            word.end = end
+            word.line = line
+            return word
+        }
+        guard !words.isEmpty else { return nil }
+        return CaptionCue(start: start, end: end, text: text(of: words), words: words, line: line, anchor: anchor, endIsTimed: endIsTimed)
+    }
+
     /// ``words(_:state:)`` from no emphasis and no colour.
     static func words(_ text: String) -> [CaptionWord] {
         var state = Marker.State()

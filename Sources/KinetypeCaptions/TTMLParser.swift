@@ -186,9 +186,7 @@ struct TTMLParser {
             }
         }
         var cue = CaptionCue(start: context.begin, end: context.end, text: "", words: list, line: paragraph.line)
-        cue.text = list.enumerated().map { index, word in
-            (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
-        }.joined()
+        cue.text = CaptionText.text(of: list)
         cue.anchor = Self.anchor(paragraphStyle)
         return cue
     }

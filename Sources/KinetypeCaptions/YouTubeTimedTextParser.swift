@@ -67,7 +67,7 @@ struct YouTubeTimedTextParser {
         // A rolling line stays under the next one: it is read until the next line starts.
         if let next, next > event.start { end = min(end, next) }
         if !end.isFinite { end = event.start + 2 }
-        var cue = CaptionCue(start: Self.rounded(event.start), end: Self.rounded(end), text: "", line: event.line, anchor: event.anchor)
+        var cue = CaptionCue(start: CaptionTime.rounded(event.start), end: CaptionTime.rounded(end), text: "", line: event.line, anchor: event.anchor)
         if event.segments.contains(where: { $0.offset != nil }) {
             var fragments: [WhisperParser.Fragment] = []
             var offset = 0.0
@@ -77,34 +77,21 @@ struct YouTubeTimedTextParser {
                 let start = event.start + offset
                 let nextStart = event.segments[(index + 1)...].lazy.compactMap(\.offset).first.map { event.start + $0 }
                 let wordEnd = nextStart ?? min(end, start + 1)
-                fragments.append(.init(text: segment.text, start: Self.rounded(min(start, end)),
-                                       end: Self.rounded(max(min(start, end), min(wordEnd, end))), line: event.line))
+                fragments.append(.init(text: segment.text, start: CaptionTime.rounded(min(start, end)),
+                                       end: CaptionTime.rounded(max(min(start, end), min(wordEnd, end))), line: event.line))
             }
             cue.words = WhisperParser.merge(fragments)
-        } else {
-            let marked = event.segments.map { segment in
-                Marker.wrapping(event.isMarkup ? CaptionText.plain(segment.text, keepingEmphasis: true) : segment.text,
-                                emphasis: segment.pen.emphasis, color: segment.pen.color)
-            }.joined()
-            var state = Marker.State()
-            cue.words = CaptionText.words(marked, state: &state).map { word in
-                var word = word
-                word.start = cue.start
-                word.end = cue.end
-                word.line = event.line
-                return word
-            }
+            guard !cue.words.isEmpty else { return nil }
+            cue.text = CaptionText.text(of: cue.words)
+            return cue
         }
-        guard !cue.words.isEmpty else { return nil }
-        cue.text = cue.words.enumerated().map { index, word in
-            (index == 0 ? "" : word.lineBreakBefore ? "\n" : word.spaceBefore ? " " : "") + word.text
+        // Plain text is escaped for the markup reader; srv1's text is markup already.
+        let marked = event.segments.map { segment in
+            Marker.wrapping(event.isMarkup ? segment.text : segment.text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;"),
+                            emphasis: segment.pen.emphasis, color: segment.pen.color)
         }.joined()
-        return cue
+        return CaptionText.cue(marked, start: cue.start, end: cue.end, line: event.line, anchor: event.anchor)
     }
-
-    /// Seconds to the microsecond: the file's milliseconds added up come out as written
-    /// (1.001 + 2.502 is 3.503, not 3.5029999999999997).
-    private static func rounded(_ seconds: Double) -> Double { (seconds * 1e6).rounded() / 1e6 }
 
     /// A pen's colour from its 24-bit value; nil for white, YouTube's own.
     private static func color(rgb value: UInt32) -> Color? {
