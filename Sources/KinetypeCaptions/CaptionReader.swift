@@ -73,7 +73,7 @@ public enum CaptionReader {
         case .ebuSTL: (cues, language) = try EBUSTLParser(fileName: fileName, data: data).cues()
         case .microDVD: (cues, notes) = try MicroDVDParser(fileName: fileName, lines: lines).cues()
         case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
-        case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{")
+        case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: ["{", "["].contains(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first))
         }
         if format == .webvtt {
             // The header's `Language: de` (YouTube and yt-dlp write it).
