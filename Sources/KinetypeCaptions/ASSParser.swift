@@ -97,13 +97,7 @@ struct ASSParser {
                 }
             }
             // The Name field (Aegisub's Actor) names the speaker.
-            if format.contains("Name"), case let name = field("Name").trimmingCharacters(in: .whitespaces), !name.isEmpty {
-                cue.words = cue.words.map { word in
-                    var word = word
-                    word.speaker = name
-                    return word
-                }
-            }
+            if format.contains("Name") { cue.assign(speaker: field("Name").trimmingCharacters(in: .whitespaces)) }
             cues.append(cue)
         }
         return cues

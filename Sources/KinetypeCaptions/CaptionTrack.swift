@@ -86,6 +86,14 @@ public struct CaptionCue: Hashable, Sendable {
     }
 }
 
+extension CaptionCue {
+    /// Gives each of the cue's words `speaker`; nil or empty leaves them as they are.
+    mutating func assign(speaker: String?) {
+        guard let speaker, !speaker.isEmpty else { return }
+        for index in words.indices { words[index].speaker = speaker }
+    }
+}
+
 /// The subtitle formats Kinetype reads.
 public enum CaptionFormat: String, CaseIterable, Sendable {
     /// SubRip: numbered cues, `00:00:01,000 --> 00:00:02,500`.

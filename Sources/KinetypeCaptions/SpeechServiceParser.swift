@@ -63,15 +63,12 @@ struct SpeechServiceParser {
         while start < items.endIndex {
             var end = start + 1
             while end < items.endIndex, items[end].speaker == items[start].speaker || items[end].speaker == nil { end += 1 }
-            let speaker = items[start..<end].lazy.compactMap(\.speaker).first
-            let words = WhisperParser.merge(items[start..<end].map(\.fragment)).map { word in
-                var word = word
-                word.speaker = speaker
-                return word
-            }
+            let words = WhisperParser.merge(items[start..<end].map(\.fragment))
             if let first = words.first, let last = words.last {
-                cues.append(CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words,
-                                       line: first.line, endIsTimed: false))
+                var cue = CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words,
+                                     line: first.line, endIsTimed: false)
+                cue.assign(speaker: items[start..<end].lazy.compactMap(\.speaker).first)
+                cues.append(cue)
             }
             start = end
         }

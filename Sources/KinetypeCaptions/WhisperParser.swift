@@ -91,13 +91,7 @@ struct WhisperParser {
                 cue.text = cue.words.map(\.text).joined(separator: " ")
             }
             // WhisperX's diarization names each segment's speaker.
-            if let speaker = segment["speaker"]?.string, !speaker.isEmpty {
-                cue.words = cue.words.map { word in
-                    var word = word
-                    word.speaker = speaker
-                    return word
-                }
-            }
+            cue.assign(speaker: segment["speaker"]?.string)
             cues.append(cue)
         }
         return cues
