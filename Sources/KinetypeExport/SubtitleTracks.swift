@@ -36,6 +36,7 @@ public enum SubtitleTracks {
 
     /// The subtitle tracks of `video`, in order.
     public static func tracks(in video: URL) throws -> [Track] {
+        try VideoUnderlay.checkFile(video)
         let (streams, child) = try FFprobe.streams(of: video, entries: ["index", "codec_name"], tags: ["language", "title"], select: "s",
                                                    missing: "reading a video's subtitles needs ffprobe (Debian package ffmpeg) on the PATH")
         guard child.status.succeeded else {

@@ -123,18 +123,24 @@ public struct VideoUnderlay: Sendable, Equatable {
         return copy
     }
 
+    /// Throws ``ExportError/unreadableVideo(path:reason:)`` when nothing is at `url` or it is not
+    /// a regular file (a folder, a FIFO, a device, which ffprobe would wait on or fail to read).
+    package static func checkFile(_ url: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ExportError.unreadableVideo(path: url.relativePath, reason: "does not exist: check the path")
+        }
+        guard !isFolder.boolValue,
+              (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
+            throw ExportError.unreadableVideo(path: url.relativePath, reason: "is not a regular file: give a video file")
+        }
+    }
+
     /// Reads the video at `url` (footage to draw over, a chunk to join); throws ``ExportError/unreadableVideo(path:reason:)`` naming it
     /// when it is missing, not a regular file, or not a video ffprobe reads.
     public static func probe(_ url: URL) throws -> VideoUnderlay {
         let name = url.relativePath
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ExportError.unreadableVideo(path: name, reason: "does not exist: check the path")
-        }
-        guard !isFolder.boolValue,
-              (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
-            throw ExportError.unreadableVideo(path: name, reason: "is not a regular file: give a video file")
-        }
+        try checkFile(url)
         let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base", "codec_name", "pix_fmt",
                                                                           "color_space", "color_primaries", "color_transfer"],
             sideData: ["rotation"],
