@@ -87,10 +87,12 @@ public struct CaptionCue: Hashable, Sendable {
 }
 
 extension CaptionCue {
-    /// Gives each of the cue's words `speaker`; nil or empty leaves them as they are.
+    /// Gives each of the cue's words `speaker`, its white space as single spaces (a label is a
+    /// name on one line, whatever a file holds); nil or empty leaves them as they are.
     mutating func assign(speaker: String?) {
-        guard let speaker, !speaker.isEmpty else { return }
-        for index in words.indices { words[index].speaker = speaker }
+        guard let name = speaker?.split(whereSeparator: \.isWhitespace).joined(separator: " ").replacingOccurrences(of: "-->", with: "→"),
+              !name.isEmpty else { return }
+        for index in words.indices { words[index].speaker = name }
     }
 }
 

@@ -41,7 +41,7 @@ struct EBUSTLParser {
         guard let table = tables[code.isEmpty ? "00" : code] else {
             throw CaptionError(file: fileName, line: 0, "the character code table '\(code)' is not one of EBU STL's: 00 (Latin), 01 (Cyrillic), 02 (Arabic), 03 (Greek), 04 (Hebrew)")
         }
-        let teletext = ["1", "2"].contains(field(11..<12))
+        let display = field(11..<12)
         let programmeStart = Self.timecode(field(256..<264), fps: fps)
         // Each subtitle's times, place and text, its extension blocks joined.
         var subtitles: [(start: Double, end: Double, row: Int, justification: UInt8, text: String, block: Int)] = []
@@ -53,9 +53,12 @@ struct EBUSTLParser {
             pending += block[16..<128]
             guard extensionNumber == 0xFF else { continue }
             let start = Self.time(block[5..<9], fps: fps), end = Self.time(block[9..<13], fps: fps)
-            subtitles.append((start, end, Int(block[13]), block[14], try text(pending, table: table, block: index + 1), index + 1))
+            subtitles.append((start, end, Int(block[13]), block[14], text(pending, table: table), index + 1))
             pending = []
         }
+        // Rows are Teletext's (1–23) for a Teletext display standard, and for an undefined one
+        // whose rows all are; else a share of the picture's height (0–99).
+        let teletext = ["1", "2"].contains(display) || (display != "0" && subtitles.allSatisfy { $0.row <= 23 })
         // Times from the programme's start, where every subtitle comes after it.
         let shift = subtitles.allSatisfy({ $0.start >= programmeStart }) ? programmeStart : 0
         var cues: [CaptionCue] = []
@@ -73,13 +76,12 @@ struct EBUSTLParser {
 
     /// A text field as caption markup: runs of characters through iconv, control codes as line
     /// breaks, tags and spaces.
-    private func text(_ field: [UInt8], table: String, block: Int) throws(CaptionError) -> String {
+    private func text(_ field: [UInt8], table: String) -> String {
         var markup = "", run: [UInt8] = []
         var color: String?
-        func flush() throws(CaptionError) {
+        func flush() {
             guard !run.isEmpty else { return }
-            let decoded = try CaptionReader.convert(Data(run), from: table, fileName: "\(fileName) (subtitle block \(block))")
-            markup += decoded.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            markup += Self.decode(run, table: table).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             run = []
         }
         for byte in field {
@@ -87,7 +89,7 @@ struct EBUSTLParser {
             case 0x8F: break
             case 0x20...0x7F, 0xA0...0xFF: run.append(byte)
             default:
-                try flush()
+                flush()
                 switch byte {
                 case 0x8A:
                     if color != nil { markup += "</font>"; color = nil }
@@ -107,9 +109,25 @@ struct EBUSTLParser {
                 }
             }
         }
-        try flush()
+        flush()
         if color != nil { markup += "</font>" }
         return markup
+    }
+
+    /// Characters in `table` through iconv. EBU's Latin table is ISO 6937 with `$` and `#` at
+    /// 0xA4 and 0xA6, where glibc's has none; a byte (or accent and letter) iconv cannot read
+    /// is U+FFFD, as players show it, rather than the end of the file.
+    private static func decode(_ run: [UInt8], table: String) -> String {
+        let bytes = table == "ISO_6937" ? run.map { $0 == 0xA4 ? 0x24 : $0 == 0xA6 ? 0x23 : $0 } : run
+        if let text = try? CaptionReader.convert(Data(bytes), from: table, fileName: "") { return text }
+        var text = "", index = 0
+        while index < bytes.count {
+            // ISO 6937's accents (0xC1–0xCF) go with the letter after them.
+            let length = table == "ISO_6937" && (0xC1...0xCF).contains(bytes[index]) && index + 1 < bytes.count ? 2 : 1
+            text += (try? CaptionReader.convert(Data(bytes[index..<index + length]), from: table, fileName: "")) ?? "\u{FFFD}"
+            index += length
+        }
+        return text
     }
 
     /// A time code of four bytes (hours, minutes, seconds, frames) in seconds.

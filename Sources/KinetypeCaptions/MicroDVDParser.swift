@@ -86,9 +86,10 @@ struct MicroDVDParser {
             var emphasis = lasting.emphasis, color = lasting.color
             while line.first == "{", let close = line.firstIndex(of: "}") {
                 let code = line[line.index(after: line.startIndex)..<close]
-                line = line[line.index(after: close)...]
                 let parts = code.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2, let kind = parts[0].first, parts[0].count == 1 else { continue }
+                // A code is a letter, a colon and a value ({y:i}); other braces ({Laughs}) are text.
+                guard parts.count == 2, let kind = parts[0].first, parts[0].count == 1, kind.isLetter else { break }
+                line = line[line.index(after: close)...]
                 let value = parts[1].lowercased()
                 switch kind {
                 case "y", "Y":

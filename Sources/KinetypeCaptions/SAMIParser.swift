@@ -28,7 +28,8 @@ struct SAMIParser {
         }
         var line = 1, counted = text.startIndex
         for (index, sync) in syncs.enumerated() {
-            line += text[counted..<sync.range.lowerBound].count { $0 == "\n" }
+            // Bytes, not characters: "\r\n" is one Character.
+            line += text[counted..<sync.range.lowerBound].utf8.count { $0 == 0x0A }
             counted = sync.range.lowerBound
             guard let value = sync.output.1.firstMatch(of: patterns.start) else {
                 throw CaptionError(file: fileName, line: line, "the <SYNC> has no Start: give it one in milliseconds, as <SYNC Start=1000>")

@@ -72,7 +72,9 @@ struct SCCParser {
                     // A control code is sent twice: the copy right after it is ignored.
                     if let previous = previousControl, previous == (first, second) { previousControl = nil; continue }
                     previousControl = (first, second)
-                    channelTwo = first & 0x08 != 0
+                    // The second channel (0x18–0x1F), and the second field's channels (CC3, CC4:
+                    // their commands are 0x15 and 0x1D 0x20–0x2F), are another caption stream.
+                    channelTwo = first & 0x08 != 0 || (first & 0xF7 == 0x15 && (0x20...0x2F).contains(second))
                     guard !channelTwo else { continue }
                     control(first & 0xF7, second, time: time, line: index + 1, &decoder, &cues)
                 } else {

@@ -83,7 +83,7 @@ struct SpeechServiceParser {
         return try list(alternative, "words").map { word throws(CaptionError) in
             let text = word["punctuated_word"] != nil ? try string(word, "punctuated_word") : try string(word, "word")
             return Item(fragment: .init(text: " " + text, start: try seconds(word, "start"), end: try seconds(word, "end"), line: line(word)),
-                        speaker: word["speaker"]?.string)
+                        speaker: label(word["speaker"]))
         }
     }
 
@@ -91,7 +91,7 @@ struct SpeechServiceParser {
         try list(root, "words").map { word throws(CaptionError) in
             Item(fragment: .init(text: " " + (try string(word, "text")), start: try seconds(word, "start", scale: 1000),
                                  end: try seconds(word, "end", scale: 1000), line: line(word)),
-                 speaker: word["speaker"]?.string?.nonNull)
+                 speaker: label(word["speaker"]))
         }
     }
 
@@ -107,7 +107,7 @@ struct SpeechServiceParser {
             } else {
                 items.append(Item(fragment: .init(text: " " + content, start: try seconds(item, "start_time"), end: try seconds(item, "end_time"),
                                                   line: line(item)),
-                                  speaker: item["speaker_label"]?.string))
+                                  speaker: label(item["speaker_label"])))
             }
         }
         return items
@@ -121,10 +121,11 @@ struct SpeechServiceParser {
                 let start = word["startOffset"] != nil ? "startOffset" : "startTime", end = word["endOffset"] != nil ? "endOffset" : "endTime"
                 items.append(Item(fragment: .init(text: " " + (try string(word, "word")), start: try seconds(word, start, missing: 0),
                                                   end: try seconds(word, end, missing: 0), line: line(word)),
-                                  speaker: word["speakerLabel"]?.string ?? word["speakerTag"]?.string))
+                                  speaker: label(word["speakerLabel"]) ?? label(word["speakerTag"])))
             }
         }
-        return items
+        // With diarization, the last result repeats every word with its speaker: those words alone.
+        return items.contains { $0.speaker != nil } ? items.filter { $0.speaker != nil } : items
     }
 
     private func azure(_ root: Node) throws(CaptionError) -> [Item] {
@@ -140,7 +141,7 @@ struct SpeechServiceParser {
                 let offset = try seconds(word, "offsetInTicks"), duration = try seconds(word, "durationInTicks")
                 items.append(Item(fragment: .init(text: " " + (try string(word, textKey)), start: offset / 10_000_000,
                                                   end: (offset + duration) / 10_000_000, line: line(word)),
-                                  speaker: phrase["speaker"]?.string))
+                                  speaker: label(phrase["speaker"])))
             }
         }
         return items
@@ -149,7 +150,7 @@ struct SpeechServiceParser {
     private func rev(_ root: Node) throws(CaptionError) -> [Item] {
         var items: [Item] = []
         for monologue in try list(root, "monologues") {
-            let speaker = monologue["speaker"]?.string ?? ""
+            let speaker = label(monologue["speaker"])
             for element in try list(monologue, "elements") {
                 let value = try string(element, "value")
                 if element["type"]?.string == "punct" {
@@ -170,6 +171,12 @@ struct SpeechServiceParser {
     // MARK: Values
 
     private func line(_ node: Node) -> Int { node.mark.map { $0.line } ?? 0 }
+
+    /// A speaker label: a string or number; nil for none, JSON's `null` or an empty one.
+    private func label(_ node: Node?) -> String? {
+        guard case .scalar(let scalar)? = node, !scalar.string.isEmpty, scalar.string != "null" else { return nil }
+        return scalar.string
+    }
 
     private func list(_ node: Node, _ key: String, optional: Bool = false) throws(CaptionError) -> [Node] {
         guard let value = node[key] else {
@@ -203,7 +210,3 @@ struct SpeechServiceParser {
     }
 }
 
-private extension String {
-    /// nil for JSON's `null` (AssemblyAI's speaker without diarization).
-    var nonNull: String? { self == "null" || isEmpty ? nil : self }
-}

@@ -64,18 +64,25 @@ struct YouTubeTimedTextParser {
 
     private func cue(_ event: Event, next: Double?) -> CaptionCue? {
         var end = event.start + (event.duration ?? .infinity)
-        // A rolling line stays under the next one: it is read until the next line starts.
-        if let next, next > event.start { end = min(end, next) }
+        // A rolling line (automatic captions, timed a word) stays under the next one: it is read
+        // until the next line starts. Uploaded captions keep their own ends, overlaps and all.
+        let rolling = event.segments.contains { $0.offset != nil }
+        if let next, next > event.start, rolling || event.duration == nil { end = min(end, next) }
         if !end.isFinite { end = event.start + 2 }
         var cue = CaptionCue(start: CaptionTime.rounded(event.start), end: CaptionTime.rounded(end), text: "", line: event.line, anchor: event.anchor)
-        if event.segments.contains(where: { $0.offset != nil }) {
+        if rolling {
             var fragments: [WhisperParser.Fragment] = []
             var offset = 0.0
+            // Each segment's next timed segment's offset, found in one backward pass.
+            var following: [Double?] = Array(repeating: nil, count: event.segments.count)
+            for index in event.segments.indices.dropLast().reversed() {
+                following[index] = event.segments[index + 1].offset ?? following[index + 1]
+            }
             for (index, segment) in event.segments.enumerated() where !segment.text.allSatisfy(\.isWhitespace) {
                 // A stretch with no time of its own (another pen in a word) goes with the one before.
                 offset = segment.offset ?? offset
                 let start = event.start + offset
-                let nextStart = event.segments[(index + 1)...].lazy.compactMap(\.offset).first.map { event.start + $0 }
+                let nextStart = following[index].map { event.start + $0 }
                 let wordEnd = nextStart ?? min(end, start + 1)
                 fragments.append(.init(text: segment.text, start: CaptionTime.rounded(min(start, end)),
                                        end: CaptionTime.rounded(max(min(start, end), min(wordEnd, end))), line: event.line))

@@ -32,7 +32,7 @@ extension OpenTimeline {
             let asset = "a\(index + 1)", duration = Self.time(frames: clip.frames, fps: clip.fps)
             let url = Self.mediaURL(clip.media, folder: folder)
             assets += "    <asset id=\"\(asset)\" name=\"\(Self.escaped(clip.name))\" src=\"\(Self.escaped(url))\" start=\"0s\" "
-                + "duration=\"\(duration)\" hasVideo=\"1\" format=\"\(clipFormats[index])\" videoSources=\"1\"/>\n"
+                + "duration=\"\(duration)\" hasVideo=\"1\" format=\"\(clipFormats[index])\"/>\n"
             // The sequence runs at the first clip's rate: each clip starts on the frame of it
             // nearest to where the clips before end.
             let offset = Int((elapsed * rate).rounded())
@@ -43,8 +43,8 @@ extension OpenTimeline {
                 spine += "              <note>\(Self.escaped(note))</note>\n"
             }
             for marker in clip.markers {
-                // From the first frame that shows the moment, at least a frame long.
-                let start = Self.frame(marker.start, fps: clip.fps)
+                // From the first frame that shows the moment (within the clip), at least a frame long.
+                let start = min(Self.frame(marker.start, fps: clip.fps), max(clip.frames - 1, 0))
                 let length = max(1, Self.frame(marker.start + marker.duration, fps: clip.fps) - start)
                 var attributes = "start=\"\(Self.time(frames: start, fps: clip.fps))\" duration=\"\(Self.time(frames: length, fps: clip.fps))\" value=\"\(Self.escaped(marker.name))\""
                 if !marker.comment.isEmpty { attributes += " note=\"\(Self.escaped(marker.comment))\"" }

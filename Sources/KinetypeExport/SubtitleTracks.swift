@@ -24,7 +24,7 @@ public enum SubtitleTracks {
 
         static let textFormats = ["subrip": "srt", "srt": "srt", "ass": "ass", "ssa": "ass", "webvtt": "vtt", "mov_text": "srt", "text": "srt",
                                   "ttml": "srt", "microdvd": "srt", "mpl2": "srt", "sami": "srt", "realtext": "srt", "subviewer": "srt", "jacosub": "srt",
-                                  "vplayer": "srt", "pjs": "srt", "stl": "srt"]
+                                  "vplayer": "srt", "pjs": "srt", "stl": "srt", "eia_608": "srt", "hdmv_text_subtitle": "srt"]
 
         public var description: String {
             "\(number) (\([language, title, codec].compactMap { $0 }.joined(separator: ", ")))"
@@ -37,7 +37,7 @@ public enum SubtitleTracks {
     /// The subtitle tracks of `video`, in order.
     public static func tracks(in video: URL) throws -> [Track] {
         try VideoUnderlay.checkFile(video)
-        let (streams, child) = try FFprobe.streams(of: video, entries: ["index", "codec_name"], tags: ["language", "title"], select: "s",
+        let (streams, child) = try FFprobe.streams(of: video, entries: ["index", "codec_name"], tags: ["language", "title"], select: "s", countingPackets: false,
                                                    missing: "reading a video's subtitles needs ffprobe (Debian package ffmpeg) on the PATH")
         guard child.status.succeeded else {
             throw ExportError.unreadableVideo(path: video.relativePath, reason: "does not read as a video: \(child.errorLines.suffix(2).joined(separator: " "))")

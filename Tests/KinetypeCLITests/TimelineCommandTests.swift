@@ -99,6 +99,7 @@ import Testing
             #expect(lint.status == 0, "well-formed XML: \(lint.stderr)")
             let text = try String(contentsOf: fcpxml, encoding: .utf8)
             #expect(text.contains("frameDuration=\"1/24s\" width=\"320\" height=\"180\""), "\(text)")
+            #expect(!text.contains("videoSources"), "FCPXML 1.8's asset has no videoSources")
             let clip = try #require(try Self.read(fcpxml).first), twin = try #require(try Self.read(otio).first)
             #expect(clip["frames"] as? Double == 60 && twin["frames"] as? Double == 60 && clip["rate"] as? Double == 24, "\(clip)")
             let media = try #require(clip["media"] as? String)
@@ -125,6 +126,12 @@ import Testing
             let ntscText = try String(contentsOf: ntsc, encoding: .utf8)
             #expect(ntscText.contains("frameDuration=\"1001/30000s\"") && ntscText.contains("duration=\"1001/400s\""), "\(ntscText)")
             #expect(ntscText.contains("<marker start=\"17017/7500s\""), "\(ntscText)")
+
+            // A layer that lasts to the card's end has its exit marker on the last frame, inside the clip.
+            let short = folder.appendingPathComponent("short.fcpxml")
+            #expect(InProcess.run(["render", "--text", "Hi", "--duration", "1", "--fps", "30", "-o", short.path, "--progress", "none"]).status == 0)
+            let shortText = try String(contentsOf: short, encoding: .utf8)
+            #expect(shortText.contains("<marker start=\"29/30s\" duration=\"1/30s\" value=\"Hi: exit\""), "\(shortText)")
         }
     }
 

@@ -61,6 +61,19 @@ import Testing
         #expect(track.cues[1].anchor == nil && track.language == "en")
     }
 
+    @Test("EBU's Latin table: $ and # at 0xA4 and 0xA6 (which glibc's ISO 6937 lacks); a byte no table reads is U+FFFD, not the end of the file")
+    func latinTable() throws {
+        let track = try Self.read(Self.gsi() + Self.tti(1, from: [10, 0, 1, 0], to: [10, 0, 2, 0], Array("Costs ".utf8) + [0xA4] + Array("5, ".utf8) + [0xA6] + Array("1 ".utf8) + [0xC9, 0x41]))
+        #expect(track.cues.map(\.text) == ["Costs $5, #1 \u{FFFD}"], "0xC9 is no accent in ISO 6937")
+    }
+
+    @Test("an undefined display standard whose rows are all Teletext's reads them as Teletext rows: row 22 is the bottom, row 2 the top")
+    func undefinedDisplay() throws {
+        let track = try Self.read(Self.gsi(display: " ") + Self.tti(1, from: [10, 0, 1, 0], to: [10, 0, 2, 0], row: 22, Array("Bottom".utf8))
+                                  + Self.tti(2, from: [10, 0, 3, 0], to: [10, 0, 4, 0], row: 2, Array("Top".utf8)))
+        #expect(track.cues.map(\.anchor) == [nil, UnitPoint(x: 0.5, y: 0)])
+    }
+
     @Test("Greek (ISO 8859-7) and Cyrillic (ISO 8859-5) character tables")
     func otherScripts() throws {
         // Καλημέρα in ISO 8859-7; Привет in ISO 8859-5.

@@ -52,6 +52,13 @@ import Testing
         #expect(track.warnings == ["film.sub: the file counts frames but does not say at what rate: read at 23.976 fps (a first line such as {1}{1}25 sets the rate)"])
     }
 
+    @Test("braces that are not control codes stay text, as ffmpeg keeps them")
+    func braces() throws {
+        let track = try Self.read("{1}{1}25\n{25}{75}{Laughs} Very funny|{y:i}{Sighs}\n", "film.sub")
+        #expect(track.cues.map(\.text) == ["{Laughs} Very funny\n{Sighs}"])
+        #expect(track.cues[0].words.last?.emphasis == .italic)
+    }
+
     @Test("MPL2: tenths of a second, / for an italic line; the same times as ffmpeg's MPL2 reader")
     func mpl2() throws {
         let file = "[10][25]Hello|/world\n[30][42]Again\n"

@@ -123,6 +123,14 @@ import Testing
         #expect(track.cues.map(\.text) == ["안녕하세요\n반갑습니다", "노란 글자"])
     }
 
+    @Test("a CRLF file's errors name the right line")
+    func crlfLines() {
+        let file = "<SAMI>\r\n<BODY>\r\n<SYNC Start=1000><P>Hi\r\n<SYNC Start=2000><P>&nbsp;\r\n<SYNC Start=x><P>Bad\r\n</BODY></SAMI>\r\n"
+        #expect {
+            _ = try Self.read(file)
+        } throws: { "\($0)".contains("movie.smi:5: <SYNC Start=x>") }
+    }
+
     @Test("found by extension and by content")
     func detection() {
         #expect(CaptionFormat.detect(fileName: "a.smi", text: "x") == .sami)

@@ -65,6 +65,14 @@ import Testing
         #expect(deepgram.cues.count == 3, "a cue a speaker's turn")
     }
 
+    @Test("a speaker label is a name on one line: a label holding line breaks and a cue's arrow cannot add a cue to a WebVTT export")
+    func hostileLabel() throws {
+        let track = try Self.read(#"{"words": [{"text": "Hi", "start": 0, "end": 500, "speaker": "A\n\n00:00:09.000 --> 00:00:10.000\nINJECTED"}]}"#, "call.json")
+        #expect(track.words.map(\.speaker) == ["A 00:00:09.000 → 00:00:10.000 INJECTED"])
+        let vtt = CaptionExport.webVTT([CaptionPage(words: track.words, start: 0, end: 0.5)])
+        #expect(vtt.components(separatedBy: "-->").count == 2, "one cue: \(vtt)")
+    }
+
     @Test("coloring speakers: in the order they first speak, round again past the last colour; the file's own colours kept")
     func coloring() throws {
         let track = try Self.read("""

@@ -76,6 +76,19 @@ import Testing
         #expect(Self.summary(track) == [["how 0.0-0.3", "old 0.3-0.6", "is 0.6-0.8", "the 1.1-1.3", "bridge 1.3-1.9"]])
     }
 
+    @Test("Google with diarization: the last result repeats every word with its speaker tag, and only those words are read")
+    func googleDiarized() throws {
+        let file = """
+            {"results": [{"alternatives": [{"transcript": "hi there", "words": [{"endTime": "0.400s", "word": "hi"}, {"startTime": "0.400s", "endTime": "0.800s", "word": "there"}]}]},
+                         {"alternatives": [{"words": [{"endTime": "0.400s", "word": "hi", "speakerTag": 1}, {"startTime": "0.400s", "endTime": "0.800s", "word": "there", "speakerTag": 2}]}]}]}
+            """
+        let track = try Self.read(file)
+        #expect(Self.summary(track) == [["hi 0.0-0.4"], ["there 0.4-0.8"]])
+        #expect(track.words.map(\.speaker) == ["1", "2"])
+        let nulls = try Self.read(#"{"results": {"channels": [{"alternatives": [{"words": [{"word": "a", "start": 0, "end": 1, "speaker": null}]}]}]}}"#)
+        #expect(nulls.words.map(\.speaker) == [nil], "JSON's null is no speaker")
+    }
+
     @Test("Azure batch transcription: ticks, punctuated displayWords in Arabic, the first channel of a stereo file")
     func azure() throws {
         let file = """

@@ -125,6 +125,17 @@ import Testing
         #expect(track.cues[0].anchor == nil && track.cues[1].anchor == UnitPoint(x: 0.5, y: 0))
     }
 
+    @Test("uploaded captions that overlap on purpose (a sign at the top over dialogue) keep their own ends")
+    func overlapping() throws {
+        let file = """
+            {"wpWinPositions": [{}, {"apPoint": 1, "avVerPos": 0}], "events": [
+              {"tStartMs": 0, "dDurationMs": 5000, "wpWinPosId": 1, "segs": [{"utf8": "NEW YORK, 1999"}]},
+              {"tStartMs": 1000, "dDurationMs": 2000, "segs": [{"utf8": "Where are we?"}]}]}
+            """
+        let track = try Self.read(file, "film.json3")
+        #expect(track.cues.map(\.end) == [5, 3] && track.cues[0].anchor == UnitPoint(x: 0.5, y: 0))
+    }
+
     @Test("srv3 uploaded captions in Arabic and Japanese: <br/>, pens, a middle window, Japanese words a character")
     func uploadedSRV3() throws {
         let file = """

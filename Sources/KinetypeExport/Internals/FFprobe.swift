@@ -6,18 +6,18 @@ package enum FFprobe {
     /// The streams of `file` with their `entries` (ffprobe's `-show_entries stream=…` names; the
     /// `tags` as `TAG:name`), only
     /// those `select` picks (`-select_streams`, such as `v:0`) when given. `-count_packets` reads
-    /// the whole file without decoding it, so `nb_read_packets` is the true frame count of a
-    /// file that may be cut short.
+    /// the whole file without decoding it (unless `countingPackets` is false), so
+    /// `nb_read_packets` is the true frame count of a file that may be cut short.
     ///
     /// Returns the streams and how ffprobe ended (a file it cannot read ends it with a failure);
     /// throws ``ExportError/ffmpegFailed(message:)`` with `missing` when ffprobe is not on the PATH.
     package static func streams(of file: URL, entries: [String], sideData: [String] = [], tags: [String] = [], select: String? = nil,
-                        missing: String) throws -> (streams: [[String: String]], child: ChildProcess) {
+                        countingPackets: Bool = true, missing: String) throws -> (streams: [[String: String]], child: ChildProcess) {
         guard let ffprobe = SearchPath.executable(named: "ffprobe") else { throw ExportError.ffmpegFailed(message: missing) }
         let shown = "stream=" + entries.joined(separator: ",") + (sideData.isEmpty ? "" : ":stream_side_data=" + sideData.joined(separator: ","))
             + (tags.isEmpty ? "" : ":stream_tags=" + tags.joined(separator: ","))
-        let child = try ChildProcess.run(ffprobe, ["-v", "error"] + (select.map { ["-select_streams", $0] } ?? []) + ["-count_packets",
-            "-show_entries", shown, "-of", "default=noprint_wrappers=1", file.path])
+        let child = try ChildProcess.run(ffprobe, ["-v", "error"] + (select.map { ["-select_streams", $0] } ?? []) + (countingPackets ? ["-count_packets"] : [])
+            + ["-show_entries", shown, "-of", "default=noprint_wrappers=1", file.path])
         return (sections(String(decoding: child.output, as: UTF8.self)), child)
     }
 
