@@ -197,6 +197,9 @@ public struct CaptionCard: Sendable {
         let oneLine = (try? Text("Ag").font(font).layout().size.height) ?? 0
         let twoLines = (try? Text("Ag\nAg").font(font).layout().size.height) ?? 0
         let lineHeight = Double(twoLines > oneLine ? twoLines - oneLine : CGFloat(font.size) * 1.2)
+        // The pages of each row, so a page looks only at the rows below it (not every page for
+        // each row: a file of a thousand cues at once took a minute).
+        let rows = Dictionary(grouping: pages.indices) { pages[$0].row }
         return pages.enumerated().map { index, page in
             let place = page.anchor ?? anchor
             var offset = offset
@@ -205,8 +208,8 @@ public struct CaptionCard: Sendable {
                 // below it while this page is shown, and a quarter line apart.
                 var rise = 0.0
                 for row in 0..<page.row {
-                    let lines = pages.filter { other in
-                        other.row == row && (other.anchor ?? anchor) == place && other.start < page.end && other.end > page.start
+                    let lines = (rows[row] ?? []).lazy.map { pages[$0] }.filter { other in
+                        (other.anchor ?? anchor) == place && other.start < page.end && other.end > page.start
                     }.map(\.lineCount).max() ?? 1
                     rise += (Double(lines) + 0.25) * lineHeight
                 }
