@@ -34,22 +34,20 @@ public enum CaptionReader {
                 this is VobSub (DVD subtitles: pictures of text, not text): turn it into SRT with an OCR tool such as Subtitle Edit first
                 """)
         }
-        // EBU STL is binary: read before any text decoding.
-        let named = CaptionFormat.detect(fileName: fileName, text: "")
-        if format == .ebuSTL || (format == nil && (named == .ebuSTL || EBUSTLParser.matches(data))) {
-            let (cues, language) = try EBUSTLParser(fileName: fileName, data: data).cues()
-            return try track(cues, fileName: fileName, language: language)
-        }
+        // EBU STL is binary: its bytes are not decoded as text.
+        let binary = format == .ebuSTL || (format == nil && (CaptionFormat.detect(fileName: fileName, text: "") == .ebuSTL || EBUSTLParser.matches(data)))
         let text: String
-        if let encoding {
+        if binary {
+            text = ""
+        } else if let encoding {
             text = try convert(data, from: encoding, fileName: fileName)
         } else {
             text = try decode(data, fileName: fileName)
         }
-        guard text.contains(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else {
+        guard binary || text.contains(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else {
             throw CaptionError(file: fileName, line: 0, "the file is empty: nothing to caption")
         }
-        guard let format = format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
+        guard let format = binary ? .ebuSTL : format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
             throw CaptionError(file: fileName, line: 1, """
                 not a caption file Kinetype knows: give a caption file (\(CaptionFormat.fileKinds)) \
                 (or name the format with --caption-format: \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", ")))

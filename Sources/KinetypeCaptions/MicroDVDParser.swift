@@ -43,7 +43,8 @@ struct MicroDVDParser {
         var cues: [CaptionCue] = []
         for (position, entry) in entries.enumerated() {
             let start = entry.start * scale
-            let next = entries[(position + 1)...].first { $0.start > entry.start }.map { $0.start * scale }
+            // An open end lasts until the next later line.
+            let next = entry.end == nil ? entries[(position + 1)...].first { $0.start > entry.start }.map { $0.start * scale } : nil
             let end = entry.end.map { $0 * scale } ?? next ?? start + 2
             if let cue = CaptionText.cue(Self.marked(entry.text), start: start, end: end, line: entry.line, endIsTimed: entry.end != nil || next != nil) {
                 cues.append(cue)

@@ -44,12 +44,18 @@ struct SAMIParser {
         }
         // Players sort the blocks by their starts.
         blocks = blocks.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        // Each block lasts until the next later start, found in one backward pass.
+        var nexts: [Double?] = Array(repeating: nil, count: blocks.count)
+        for index in blocks.indices.dropLast().reversed() {
+            let following = blocks[index + 1].start
+            nexts[index] = following > blocks[index].start ? following : nexts[index + 1]
+        }
         var cues: [CaptionCue] = []
-        for (index, block) in blocks.enumerated() {
-            // `&nbsp;` alone clears the screen: a no-break space is no word.
-            let next = blocks[(index + 1)...].first { $0.start > block.start }?.start
-            let lingering = block.start + max(2, 0.4 * Double(CaptionText.words(CaptionText.plain(block.text)).count))
-            guard let cue = CaptionText.cue(block.text, start: block.start, end: next ?? lingering, line: block.line, endIsTimed: next != nil) else { continue }
+        for (block, next) in zip(blocks, nexts) {
+            // `&nbsp;` alone clears the screen: a no-break space is no word. The last block has
+            // no end of its own: 2 s, or 0.4 s a word.
+            let end = next ?? block.start + max(2, 0.4 * Double(CaptionText.words(CaptionText.plain(block.text)).count))
+            guard let cue = CaptionText.cue(block.text, start: block.start, end: end, line: block.line, endIsTimed: next != nil) else { continue }
             cues.append(cue)
         }
         return (cues, language)

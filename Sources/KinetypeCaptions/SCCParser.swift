@@ -49,7 +49,7 @@ struct SCCParser {
     func cues() throws(CaptionError) -> [CaptionCue] {
         var decoder = Decoder()
         var cues: [CaptionCue] = []
-        var channelTwo = false
+        var otherChannel = false
         var previousControl: (UInt8, UInt8)?
         var sawHeader = false
         for (index, raw) in lines.enumerated() {
@@ -74,12 +74,12 @@ struct SCCParser {
                     previousControl = (first, second)
                     // The second channel (0x18–0x1F), and the second field's channels (CC3, CC4:
                     // their commands are 0x15 and 0x1D 0x20–0x2F), are another caption stream.
-                    channelTwo = first & 0x08 != 0 || (first & 0xF7 == 0x15 && (0x20...0x2F).contains(second))
-                    guard !channelTwo else { continue }
+                    otherChannel = first & 0x08 != 0 || (first & 0xF7 == 0x15 && (0x20...0x2F).contains(second))
+                    guard !otherChannel else { continue }
                     control(first & 0xF7, second, time: time, line: index + 1, &decoder, &cues)
                 } else {
                     previousControl = nil
-                    guard !channelTwo else { continue }
+                    guard !otherChannel else { continue }
                     for byte in [first, second] where byte >= 0x20 {
                         write(Self.basic(byte), time: time, line: index + 1, &decoder)
                     }

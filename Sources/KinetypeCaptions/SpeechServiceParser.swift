@@ -65,7 +65,7 @@ struct SpeechServiceParser {
             while end < items.endIndex, items[end].speaker == items[start].speaker || items[end].speaker == nil { end += 1 }
             let words = WhisperParser.merge(items[start..<end].map(\.fragment))
             if let first = words.first, let last = words.last {
-                var cue = CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words,
+                var cue = CaptionCue(start: first.start, end: last.end, text: CaptionText.text(of: words), words: words,
                                      line: first.line, endIsTimed: false)
                 cue.assign(speaker: items[start..<end].lazy.compactMap(\.speaker).first)
                 cues.append(cue)

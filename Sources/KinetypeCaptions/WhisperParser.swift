@@ -129,7 +129,7 @@ struct WhisperParser {
         if fragments.allSatisfy({ CaptionText.words(CaptionText.plain($0.text)).count <= 1 }) {
             let words = Self.merge(fragments)
             guard let first = words.first, let last = words.last else { return [] }
-            return [CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words,
+            return [CaptionCue(start: first.start, end: last.end, text: CaptionText.text(of: words), words: words,
                                line: first.line, endIsTimed: false)]
         }
         return fragments.map { fragment in
