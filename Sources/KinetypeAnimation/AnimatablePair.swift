@@ -26,23 +26,27 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     @inlinable
     public static var zero: AnimatablePair<First, Second> { .init(.zero, .zero) }
 
+    /// Adds component-wise: (a, b) += (c, d) makes (a + c, b + d).
     @inlinable
     public static func += (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) {
         lhs.first += rhs.first
         lhs.second += rhs.second
     }
 
+    /// Subtracts component-wise: (a, b) −= (c, d) makes (a − c, b − d).
     @inlinable
     public static func -= (lhs: inout AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) {
         lhs.first -= rhs.first
         lhs.second -= rhs.second
     }
 
+    /// The component-wise sum (a + c, b + d).
     @inlinable
     public static func + (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> {
         .init(lhs.first + rhs.first, lhs.second + rhs.second)
     }
 
+    /// The component-wise difference (a − c, b − d).
     @inlinable
     public static func - (lhs: AnimatablePair<First, Second>, rhs: AnimatablePair<First, Second>) -> AnimatablePair<First, Second> {
         .init(lhs.first - rhs.first, lhs.second - rhs.second)

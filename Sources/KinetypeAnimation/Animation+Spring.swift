@@ -120,6 +120,10 @@ extension Animation {
 
     /// An interpolating spring given by duration and bounce: stiffness
     /// (2π/duration)², damping 2√k·f(bounce), mass 1.
+    ///
+    /// f(b) = 1/(b + 1) for b < 0 and 1 − b otherwise, as for
+    /// ``spring(duration:bounce:blendDuration:)``. The animation is logically complete at
+    /// t = 2π/√k, which is `duration`.
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
         let stiffness = springStiffness(response: duration)
         let damping = 2 * stiffness.squareRoot() * springDampingFraction(bounce: bounce)

@@ -9,6 +9,10 @@ import Foundation
 /// ``repeatCount(_:autoreverses:)``, ``repeatForever(autoreverses:)``)
 /// wrap them. Wrap your own with ``init(_:)``.
 ///
+/// An animation changes a value by Δ = to − from: at time t after it began, the shown value
+/// is `to − Δ + animate(value: Δ, time: t)`, and `to` once ``animate(value:time:context:)``
+/// returns `nil` (see ``CustomAnimation``).
+///
 /// Two animations are equal when they wrap equal values of the same type;
 /// ``default`` is only equal to itself, as in SwiftUI.
 ///
@@ -46,10 +50,13 @@ public struct Animation: Hashable, Sendable {
         base.shouldMerge(previous: previous, value: value, time: time, context: &context)
     }
 
+    /// Whether both wrap equal animations of the same type. ``default`` is equal only to itself,
+    /// not to the spring it runs.
     public static func == (lhs: Animation, rhs: Animation) -> Bool {
         lhs.base.isEqual(to: rhs.base)
     }
 
+    /// Hashes the wrapped animation's type and value, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
         base.hash(into: &hasher)
@@ -66,6 +73,7 @@ extension Animation: CustomStringConvertible, CustomDebugStringConvertible {
     /// The wrapped animation's description, such as `DefaultAnimation()`.
     public var description: String { String(describing: base) }
 
+    /// `AnyAnimator(…)` around the wrapped animation's debug description.
     public var debugDescription: String { "AnyAnimator(\(String(reflecting: base)))" }
 }
 

@@ -30,7 +30,7 @@ import Foundation
 ///
 /// Queries are pure functions of the timeline: the answer at a time does
 /// not depend on which times were asked before. Replays are cached every
-/// eighth of a second (``checkpointsPerSecond``), so a query costs at most
+/// eighth of a second, so a query costs at most
 /// that much of frames; queries may run on several threads at once.
 ///
 /// Decision: animations begin exactly at the time of their change. SwiftUI

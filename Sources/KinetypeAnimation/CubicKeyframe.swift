@@ -43,6 +43,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.endVelocity = endVelocity?.animatableData
     }
 
+    /// Appends this keyframe to the track (an implementation detail of ``KeyframeTrackContent``).
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {
         resolved.segments.append(.cubic(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity))
     }

@@ -11,9 +11,13 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     /// The empty value.
     @inlinable public static var zero: EmptyAnimatableData { .init() }
 
+    /// Does nothing: there is nothing to add.
     @inlinable public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+    /// Does nothing: there is nothing to subtract.
     @inlinable public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
+    /// The empty value.
     @inlinable public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { .zero }
+    /// The empty value.
     @inlinable public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { .zero }
 
     /// Does nothing.
@@ -22,5 +26,6 @@ public struct EmptyAnimatableData: VectorArithmetic, Sendable {
     /// 0.
     @inlinable public var magnitudeSquared: Double { 0 }
 
+    /// Always `true`: there is only one empty value.
     @inlinable public static func == (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> Bool { true }
 }

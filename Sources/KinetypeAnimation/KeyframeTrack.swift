@@ -36,6 +36,9 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
         self.content = content
     }
 
+    /// Resolves the keyframes from the property's value in `initialValue` (and its velocity in
+    /// `initialVelocity`, if any) and appends the track. An implementation detail of
+    /// ``KeyframeTimeline``, public only because ``Keyframes`` is.
     public func _resolve(into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: Root?) {
         var keyframes = _ResolvedKeyframeTrackContent<Content.Value>()
         content._resolve(into: &keyframes)

@@ -45,34 +45,45 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
     public struct Content: KeyframeTrackContent {
         var segments: [KeyframeSegment<Value.AnimatableData>]
 
+        /// Appends the collected keyframes in order (an implementation detail of
+        /// ``KeyframeTrackContent``).
         public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {
             resolved.segments.append(contentsOf: segments)
         }
     }
 
+    /// One keyframe (or nested content) written in the closure.
     public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> Content where K.Value == Value {
         var resolved = _ResolvedKeyframeTrackContent<Value>()
         keyframe._resolve(into: &resolved)
         return Content(segments: resolved.segments)
     }
 
+    /// An empty block: no keyframes.
     public static func buildBlock() -> Content { Content(segments: []) }
 
+    /// The first statement of a block, as is.
     public static func buildPartialBlock(first: Content) -> Content { first }
 
+    /// The keyframes so far followed by those of the next statement.
     public static func buildPartialBlock(accumulated: Content, next: Content) -> Content {
         Content(segments: accumulated.segments + next.segments)
     }
 
+    /// An `if` without `else`: its keyframes, or none when the condition is false.
     public static func buildOptional(_ content: Content?) -> Content { content ?? Content(segments: []) }
 
+    /// The `if` branch (or a `switch` case) taken.
     public static func buildEither(first: Content) -> Content { first }
 
+    /// The `else` branch (or a later `switch` case) taken.
     public static func buildEither(second: Content) -> Content { second }
 
+    /// The keyframes of every iteration of a `for` loop, in order.
     public static func buildArray(_ contents: [Content]) -> Content {
         Content(segments: contents.flatMap(\.segments))
     }
 
+    /// An `if #available` block, as is.
     public static func buildLimitedAvailability(_ content: Content) -> Content { content }
 }

@@ -52,6 +52,7 @@ public struct KeyframesBuilder<Value> {
             self.parts = joined
         }
 
+        /// Resolves each collected track in order (an implementation detail of ``Keyframes``).
         public func _resolve(into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?) {
             for part in parts {
                 part._resolve(into: &resolved, initialValue: initialValue, initialVelocity: initialVelocity)
@@ -59,28 +60,37 @@ public struct KeyframesBuilder<Value> {
         }
     }
 
+    /// One track (or nested content) written in the closure.
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> Content where K.Value == Value {
         Content(parts: [keyframes])
     }
 
+    /// An empty block: no tracks.
     public static func buildBlock() -> Content { Content(parts: []) }
 
+    /// The first statement of a block, as is.
     public static func buildPartialBlock(first: Content) -> Content { first }
 
+    /// The tracks so far followed by those of the next statement.
     public static func buildPartialBlock(accumulated: Content, next: Content) -> Content {
         Content(parts: accumulated.parts + next.parts)
     }
 
+    /// An `if` without `else`: its tracks, or none when the condition is false.
     public static func buildOptional(_ content: Content?) -> Content { content ?? Content(parts: []) }
 
+    /// The `if` branch (or a `switch` case) taken.
     public static func buildEither(first: Content) -> Content { first }
 
+    /// The `else` branch (or a later `switch` case) taken.
     public static func buildEither(second: Content) -> Content { second }
 
+    /// The tracks of every iteration of a `for` loop, in order.
     public static func buildArray(_ contents: [Content]) -> Content {
         Content(parts: contents.flatMap(\.parts))
     }
 
+    /// An `if #available` block, as is.
     public static func buildLimitedAvailability(_ content: Content) -> Content { content }
 }
 

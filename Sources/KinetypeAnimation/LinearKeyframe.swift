@@ -23,6 +23,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.timingCurve = timingCurve
     }
 
+    /// Appends this keyframe to the track (an implementation detail of ``KeyframeTrackContent``).
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {
         resolved.segments.append(.linear(to: to, duration: duration, timingCurve: timingCurve))
     }

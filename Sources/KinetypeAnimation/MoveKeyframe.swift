@@ -12,6 +12,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.to = to.animatableData
     }
 
+    /// Appends this keyframe to the track (an implementation detail of ``KeyframeTrackContent``).
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {
         resolved.segments.append(.move(to: to))
     }

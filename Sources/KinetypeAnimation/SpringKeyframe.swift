@@ -40,6 +40,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.startVelocity = startVelocity?.animatableData
     }
 
+    /// Appends this keyframe to the track (an implementation detail of ``KeyframeTrackContent``).
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) {
         resolved.segments.append(.spring(to: to, duration: duration, spring: spring, startVelocity: startVelocity))
     }
