@@ -8,6 +8,7 @@
 /// options in a different order (`.bounce.byLayer.up` and `.bounce.up.byLayer`) are equal.
 /// An option left out means "automatic" (Apple's default), which is distinct from naming it.
 public struct AnySymbolEffect: Hashable, Sendable, CustomStringConvertible {
+    /// The effect, such as ``SymbolEffectName/bounce``.
     public let name: SymbolEffectName
     /// The chosen options, at most one per catalogue group, in group order.
     public let options: [SymbolEffectOption]

@@ -9,5 +9,7 @@ public enum SymbolEffectBehavior: String, CaseIterable, Hashable, Sendable, Cust
     /// Changes one symbol into another (``ContentTransitionSymbolEffect``).
     case contentTransition
 
+    /// The behaviour's name as messages print it: `discrete`, `indefinite`, `transition` or
+    /// `contentTransition`.
     public var description: String { rawValue }
 }

@@ -15,9 +15,16 @@ public enum SymbolEffectCatalog {
 
     /// One effect's row in the catalogue.
     public struct Entry: Hashable, Sendable {
+        /// The effect this row describes.
         public let name: SymbolEffectName
+        /// The behaviours the effect supports, following Apple's conformances; asking
+        /// ``AnySymbolEffect`` for a pose in any other throws
+        /// ``SymbolEffectError/unsupportedBehavior(effect:_:)``.
         public let behaviors: [SymbolEffectBehavior]
+        /// The effect's option groups, in the order canonical dot strings list them (empty for
+        /// `automatic`, which takes no options).
         public let optionGroups: [OptionGroup]
+        /// What the effect looks like, in one sentence, as `kinetype effects` prints it.
         public let summary: String
 
         /// Every option token this effect accepts, in group order.

@@ -19,6 +19,7 @@ public enum SymbolEffectError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The effect does not support the behaviour asked for.
     case unsupportedBehavior(effect: SymbolEffectName, SymbolEffectBehavior)
 
+    /// The problem and how to fix it, in one sentence, as the command line prints it.
     public var description: String {
         switch self {
         case let .unknownEffect(name, suggestion):

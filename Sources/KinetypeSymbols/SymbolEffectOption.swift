@@ -6,6 +6,8 @@ import KinetypeDiagnostics
 /// each other (`up` and `down`), and an effect's canonical description lists one option per group
 /// in the catalogue's group order.
 public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvertible {
+    /// Directions: of a bounce, scale, appear or disappear (`up`, `down`), of a wiggle (any of
+    /// these), or of a rotation (`clockwise`, `counterClockwise`).
     case up, down, left, right, forward, backward, clockwise, counterClockwise
     /// A wiggle along a custom direction, in degrees counterclockwise from "right" (0° = right,
     /// 90° = up). Written `custom(30)` or `custom(angle: 30)` in a dot string.
@@ -14,13 +16,20 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
     /// The angles `custom(…)` takes in a dot string: -360 to 360 degrees (a turn either way).
     public static let angleRange = ValueRange(-360...360, unit: "degrees")
 
+    /// Layering: layers one after another, all at once, or (draw on and draw off) each finishing
+    /// before the next starts.
     case byLayer, wholeSymbol, individually
+    /// Variable color's options: one layer lit at a time or filling up, played forward and back or
+    /// forward only, inactive layers hidden or dimmed.
     case iterative, cumulative, reversing, nonReversing, hideInactiveLayers, dimInactiveLayers
+    /// Replace styles: which way the outgoing and the incoming text move.
     case downUp, upUp, offUp
     /// Magic replace with a fallback direction (`downUp`, `upUp` or `offUp`) for texts that
     /// share nothing. Written `magic` (fallback `downUp`) or `magic(upUp)` in a dot string.
     case magic(fallback: SymbolEffectOption)
+    /// Breathe styles: size only, or size and opacity.
     case plain, pulse
+    /// Draw off's direction: against the drawing direction, or along it (the default).
     case reversed, nonReversed
 
     /// Options that take no argument, by their dot-syntax token.

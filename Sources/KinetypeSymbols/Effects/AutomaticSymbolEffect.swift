@@ -4,6 +4,7 @@
 public struct AutomaticSymbolEffect: TransitionSymbolEffect, ContentTransitionSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.automatic)
 
+    /// This effect type-erased: `automatic` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 }
 

@@ -4,6 +4,7 @@
 public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.bounce)
 
+    /// This effect type-erased: `bounce` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Hops upward (the automatic direction for text).

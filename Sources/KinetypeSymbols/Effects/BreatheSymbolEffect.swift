@@ -4,6 +4,7 @@
 public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.breathe)
 
+    /// This effect type-erased: `breathe` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Size only (the default).

@@ -4,6 +4,7 @@
 public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.disappear)
 
+    /// This effect type-erased: `disappear` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Rises out of view.

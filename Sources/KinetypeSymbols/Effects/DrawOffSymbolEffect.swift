@@ -4,6 +4,7 @@
 public struct DrawOffSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.drawOff)
 
+    /// This effect type-erased: `drawOff` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Layers erase with overlapping, staggered starts (the default).

@@ -4,6 +4,7 @@
 public struct DrawOnSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.drawOn)
 
+    /// This effect type-erased: `drawOn` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Layers draw with overlapping, staggered starts (the default).

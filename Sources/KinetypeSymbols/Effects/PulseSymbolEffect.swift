@@ -4,6 +4,7 @@
 public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.pulse)
 
+    /// This effect type-erased: `pulse` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Layers pulse one after another, staggered.

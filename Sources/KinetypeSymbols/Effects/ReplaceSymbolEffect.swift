@@ -4,6 +4,7 @@
 public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.replace)
 
+    /// This effect type-erased: `replace` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// The old text moves down and out, the new one up and in.

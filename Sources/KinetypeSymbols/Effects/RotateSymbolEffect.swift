@@ -4,6 +4,7 @@
 public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.rotate)
 
+    /// This effect type-erased: `rotate` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Turns clockwise (the default).

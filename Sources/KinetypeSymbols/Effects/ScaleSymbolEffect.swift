@@ -4,6 +4,7 @@
 public struct ScaleSymbolEffect: IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.scale)
 
+    /// This effect type-erased: `scale` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Scales up.

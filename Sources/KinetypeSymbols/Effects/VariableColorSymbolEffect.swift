@@ -4,6 +4,7 @@
 public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.variableColor)
 
+    /// This effect type-erased: `variableColor` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// One layer at a time is highlighted.

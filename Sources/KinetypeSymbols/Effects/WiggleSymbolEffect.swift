@@ -4,6 +4,7 @@
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, ConfiguredSymbolEffect {
     var configuration = EffectConfiguration(.wiggle)
 
+    /// This effect type-erased: `wiggle` with the options chosen so far (``SymbolEffect``).
     public var anySymbolEffect: AnySymbolEffect { configuration.erased }
 
     /// Shakes horizontally, left first.
