@@ -49,9 +49,13 @@ extension Angle: AdditiveArithmetic {
     /// A zero angle.
     public static let zero = Angle()
 
+    /// The sum of the two angles, in radians (not reduced modulo 2π).
     @inlinable public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of the two angles, in radians (not reduced modulo 2π).
     @inlinable public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// Adds `rhs` to `lhs`.
     @inlinable public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    /// Subtracts `rhs` from `lhs`.
     @inlinable public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
 
     /// The opposite angle, −radians.

@@ -22,11 +22,17 @@ import Foundation
 /// CGPoint(x: 1, y: 1).applying(t)   // (22, 2): translated first, then scaled
 /// ```
 public struct CGAffineTransform: Hashable, Sendable {
+    /// Row 1, column 1: how much x adds to x′ (`x′ = a·x + c·y + tx`); 1 in the identity.
     public var a: CGFloat
+    /// Row 1, column 2: how much x adds to y′ (`y′ = b·x + d·y + ty`); 0 in the identity.
     public var b: CGFloat
+    /// Row 2, column 1: how much y adds to x′; 0 in the identity.
     public var c: CGFloat
+    /// Row 2, column 2: how much y adds to y′; 1 in the identity.
     public var d: CGFloat
+    /// Row 3, column 1: the translation added to x′, in the units of the target space.
     public var tx: CGFloat
+    /// Row 3, column 2: the translation added to y′, in the units of the target space.
     public var ty: CGFloat
 
     /// The identity transform `[1 0 0 1 0 0]`.
@@ -37,6 +43,7 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// `.identity`), and it maps every point to the origin.
     public init() { self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0) }
 
+    /// The transform with the six entries `[a b c d tx ty]` as given (`CGAffineTransformMake`).
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b

@@ -7,9 +7,16 @@ extension Color {
     ///
     /// Components may leave 0...1 for colors outside sRGB's gamut (extended sRGB); drawing clamps.
     public struct Resolved: Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The red component, gamma-encoded sRGB: 0...1 inside the sRGB gamut, beyond it for
+        /// wider colors.
         public var red: Float
+        /// The green component, gamma-encoded sRGB: 0...1 inside the sRGB gamut, beyond it for
+        /// wider colors.
         public var green: Float
+        /// The blue component, gamma-encoded sRGB: 0...1 inside the sRGB gamut, beyond it for
+        /// wider colors.
         public var blue: Float
+        /// The opacity, 0 (transparent) to 1 (opaque); not premultiplied into the components.
         public var opacity: Float
 
         /// A resolved color from components in `colorSpace`, as SwiftUI's

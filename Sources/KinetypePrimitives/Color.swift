@@ -100,11 +100,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         name ?? resolve().description
     }
 
+    /// Whether the two colors have the same sRGB components and opacity; the name does not count,
+    /// so `Color.red` equals the same components given by number.
     public static func == (lhs: Color, rhs: Color) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
             && lhs.opacity == rhs.opacity
     }
 
+    /// Hashes the components and opacity, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(red)
         hasher.combine(green)

@@ -11,12 +11,17 @@ import Foundation
 /// ```
 ///
 /// SwiftUI's initializers are `init()` and `init(top:leading:bottom:trailing:)` (all four labels
-/// required); Kinetype has exactly those. SwiftUI's `Animatable` conformance lives in the
-/// animation module, which owns `Animatable`.
+/// required); Kinetype has exactly those. SwiftUI's `EdgeInsets` is also `Animatable`; Kinetype's
+/// is not.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The top side's distance, in points (the layout's units). In a `displayPadding`, how far
+    /// drawing may reach above the text's bounds.
     public var top: CGFloat
+    /// The leading side's distance (the left side in left-to-right layouts), in points.
     public var leading: CGFloat
+    /// The bottom side's distance, in points.
     public var bottom: CGFloat
+    /// The trailing side's distance (the right side in left-to-right layouts), in points.
     public var trailing: CGFloat
 
     /// Zero insets on every side.
@@ -24,6 +29,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
 
+    /// Insets with each side given; all four labels are required, as in SwiftUI.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading

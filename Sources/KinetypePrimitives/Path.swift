@@ -129,6 +129,8 @@ public struct Path: Equatable, Sendable {
         }
     }
 
+    /// Whether both paths hold the same elements in the same order, with exactly equal points
+    /// (no tolerance; two paths that draw the same shape from different elements differ).
     public static func == (lhs: Path, rhs: Path) -> Bool {
         lhs.elements == rhs.elements
     }

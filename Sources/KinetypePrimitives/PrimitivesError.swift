@@ -22,6 +22,8 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
     /// character position of the first bad character, and what was expected there.
     case malformedPathData(String, position: Int, problem: String)
 
+    /// The problem and how to fix it, naming the input: for example `unknown color name "rde";
+    /// did you mean "red"? Use a name (red, orange, …) or a hex code such as #ff3b8e, …`.
     public var description: String {
         let howToFix = "Use a name (\(Color.parsableNames.prefix(4).joined(separator: ", ")), …) "
             + "or a hex code such as #ff3b8e, #f0c or #ff3b8e80."

@@ -11,8 +11,11 @@
 /// library's generators and its `shuffle` do not promise; Kinetype's random choices (a range
 /// selector's randomised order) use it with ``shuffled(_:)``.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The state: the seed plus ``increment`` times the number of values drawn so far (wrapping).
+    /// Save it and pass it to ``init(seed:)`` to continue the same sequence later.
     public private(set) var state: UInt64
 
+    /// A generator that starts from `seed`; any value, 0 included, gives a well-mixed sequence.
     public init(seed: UInt64) {
         state = seed
     }
@@ -20,6 +23,8 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The step between states, 2⁶⁴ divided by the golden ratio (odd).
     public static let increment: UInt64 = 0x9E37_79B9_7F4A_7C15
 
+    /// The next 64-bit value (`RandomNumberGenerator`): ``state`` advances by ``increment`` and
+    /// ``mix(_:)`` scrambles it.
     public mutating func next() -> UInt64 {
         state &+= SplitMix64.increment
         return SplitMix64.mix(state)

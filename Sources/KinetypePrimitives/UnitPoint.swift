@@ -4,7 +4,7 @@ import Foundation
 ///
 /// SwiftUI's `UnitPoint`: (0, 0) is the top-leading corner and (1, 1) the
 /// bottom-trailing corner of a rectangle, in a y-down coordinate space. The
-/// animatable data is (x, y). ``UnitCurve/bezier(startControlPoint:endControlPoint:)``
+/// animatable data is (x, y). `UnitCurve.bezier(startControlPoint:endControlPoint:)`
 /// takes its control points as unit points.
 public struct UnitPoint: Hashable, Sendable {
     /// The normalized distance from the leading edge.
