@@ -15,5 +15,7 @@ public protocol KinetypeError: Error, CustomStringConvertible {
 }
 
 extension KinetypeError {
+    /// ``ErrorCategory/input``: an error is about bad input (exit code 2) unless its type says
+    /// otherwise.
     public var category: ErrorCategory { .input }
 }
