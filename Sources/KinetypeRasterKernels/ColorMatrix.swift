@@ -18,9 +18,13 @@ import KinetypePrimitives
 /// Level 1 (§9.6 `feColorMatrix` and §12 "Filter Functions"), except `brightness`, which adds, as
 /// SwiftUI's does.
 public struct ColorMatrix: Hashable, Sendable {
+    /// The red row: `R′ = r1·R + r2·G + r3·B + r4·A + r5` (identity: `r1` = 1, the rest 0).
     public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    /// The green row: `G′ = g1·R + g2·G + g3·B + g4·A + g5` (identity: `g2` = 1, the rest 0).
     public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    /// The blue row: `B′ = b1·R + b2·G + b3·B + b4·A + b5` (identity: `b3` = 1, the rest 0).
     public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    /// The alpha row: `A′ = a1·R + a2·G + a3·B + a4·A + a5` (identity: `a4` = 1, the rest 0).
     public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
 
     /// The identity matrix.
