@@ -15,7 +15,7 @@ public import KinetypeRasterKernels
 /// ## One pass over the frames
 ///
 /// A good palette needs colours from the whole animation, and memory must not grow with the
-/// number of frames. Each frame is rendered once and goes through two stages:
+/// number of frames. Each frame is rendered once and goes through three stages:
 ///
 /// 1. **Changes.** Every shown frame, in order, is compared with what is on screen; only the
 ///    bounding rectangle of the differences becomes a job, and pixels inside it that did not
@@ -44,7 +44,7 @@ public import KinetypeRasterKernels
 ///    are then LZW-compressed on ``threads`` threads and written in order.
 ///
 /// Jobs wait in at most 32 MiB less three frames (21 MiB at 720p, 8 MiB at 1080p: a title
-/// card's changes over 60 to 100 frames fit at 720p; ``defaultHeldJobBudget(width:height:)``). When
+/// card's changes over 60 to 100 frames fit at 720p; `defaultHeldJobBudget(width:height:)`). When
 /// more would wait, the palette is made at once from the samples seen and the remaining ones,
 /// which are rendered ahead for it on ``threads`` threads (and again when their turn comes): the
 /// palette is the same either way, and memory stays at a few frames.
@@ -109,7 +109,7 @@ public struct GIFEncoder: Sendable {
     /// The shortest delay written, in centiseconds, 1...100 (default 2; see "Timing" above).
     public var minimumDelay: Int
     /// Bytes of finished jobs that may wait for the palette (see "One pass"); nil (the default)
-    /// is ``defaultHeldJobBudget(width:height:)``. The bytes do not depend on it.
+    /// is `defaultHeldJobBudget(width:height:)`. The bytes do not depend on it.
     package var heldJobBudget: Int?
     /// Threads that render frames (with `encodeConcurrently`) and threads that remap and
     /// compress them; the output does not depend on it.

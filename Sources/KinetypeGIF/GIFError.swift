@@ -33,6 +33,7 @@ public enum GIFError: Error, Equatable, CustomStringConvertible, LocalizedError 
     /// Writing the output failed.
     case writeFailed(reason: String)
 
+    /// What went wrong, with the offending value, and how to fix it, as the command line prints it.
     public var description: String {
         switch self {
         case .noFrames(let count):
@@ -64,5 +65,6 @@ public enum GIFError: Error, Equatable, CustomStringConvertible, LocalizedError 
         }
     }
 
+    /// The same text as ``description`` (`LocalizedError`), so `localizedDescription` reads well.
     public var errorDescription: String? { description }
 }
