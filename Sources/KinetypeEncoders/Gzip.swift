@@ -31,6 +31,8 @@ public enum Gzip {
 
 /// zlib failed (out of memory).
 public struct GzipError: Error, CustomStringConvertible {
+    /// What zlib could not do: start the stream, or compress (with zlib's status code).
     public var message: String
+    /// `gzip: ` followed by ``message``.
     public var description: String { "gzip: \(message)" }
 }
