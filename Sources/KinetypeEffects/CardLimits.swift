@@ -1,7 +1,7 @@
 import KinetypeDiagnostics
 
 /// The frame rates, lengths and moments a card and everything on it take: the one home of the
-/// numbers that scene files, the command line and the catalogues check against (``TitleCard``
+/// numbers that scene files, the command line and the catalogues check against (`TitleCard`
 /// gives them under the same names).
 public enum CardLimits {
     /// The highest frame rate a card accepts: 240, the fastest displays; more is a typo.

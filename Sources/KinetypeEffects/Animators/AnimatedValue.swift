@@ -13,13 +13,17 @@ import KinetypeAnimation
 /// offset.value(at: 0.75)   // 0
 /// ```
 public struct AnimatedValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The value before the move starts, and at every time when there is no ``animation``.
     public var from: Double
+    /// The value the move ends at, once the animation has finished.
     public var to: Double
     /// How it moves; nil holds `from`.
     public var animation: Animation?
     /// Seconds before it starts moving.
     public var delay: TimeInterval
 
+    /// A value that moves from `from` to `to` along `animation` (a curve or a spring), starting
+    /// `delay` seconds into the layer.
     public init(from: Double, to: Double, animation: Animation, delay: TimeInterval = 0) {
         self.from = from
         self.to = to
@@ -32,6 +36,7 @@ public struct AnimatedValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expr
         AnimatedValue(value)
     }
 
+    /// A value that holds `value` at every time, as ``constant(_:)``.
     public init(_ value: Double) {
         from = value
         to = value
@@ -39,7 +44,9 @@ public struct AnimatedValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expr
         delay = 0
     }
 
+    /// A constant written as a number: `start: 12.5` where an ``AnimatedValue`` is expected.
     public init(floatLiteral value: Double) { self.init(value) }
+    /// A constant written as a whole number: `end: 20` where an ``AnimatedValue`` is expected.
     public init(integerLiteral value: Int) { self.init(Double(value)) }
 
     /// The value `time` seconds into the layer.

@@ -41,17 +41,28 @@ public struct RangeSelector: Hashable, Sendable {
 
     /// The selection's profile across its range (After Effects' "Shape").
     public enum Shape: String, Hashable, Sendable, CaseIterable {
+        /// `square` weighs each unit by how much of it lies inside the range; `rampUp` and
+        /// `rampDown` rise and fall across it; `triangle`, `round` and `smooth` peak at its middle
+        /// (formulas in ``RangeSelector/weights(count:at:)``).
         case square, rampUp, rampDown, triangle, round, smooth
     }
 
     /// How a selector's weights combine with those of the selectors before it in an animator
     /// (After Effects' "Mode").
     public enum Mode: String, Hashable, Sendable, CaseIterable {
+        /// `add`, `subtract`, `intersect` (multiply), `min`, `max` and `difference` (the distance
+        /// between the two), as ``combine(_:_:)`` computes them.
         case add, subtract, intersect, min, max, difference
     }
 
+    /// What the selector counts: characters (the default), characters without spaces, words or
+    /// lines.
     public var units: Units
+    /// Whether ``start``, ``end`` and ``offset`` are percent of the units (the default) or unit
+    /// indices.
     public var basis: Basis
+    /// The weights' profile across the range; `square` (the default) gives the units inside it full
+    /// weight and a unit the range cuts through its share.
     public var shape: Shape
     /// Where the range begins; default 0.
     public var start: AnimatedValue
@@ -67,10 +78,17 @@ public struct RangeSelector: Hashable, Sendable {
     /// Percent from −100 to 100 that scales the weights (negative applies the opposite of the
     /// animator's properties); default 100.
     public var amount: Double
-    /// Shuffles the units' order with this seed (``SplitMix64``); nil keeps reading order.
+    /// Shuffles the units' order with this seed (``KinetypePrimitives/SplitMix64``); nil keeps
+    /// reading order.
     public var seed: UInt64?
+    /// How this selector's weights combine with those of the selectors before it; `add` by default.
     public var mode: Mode
 
+    /// A selector; with the defaults (a `square` from 0 to 100 percent of the characters, amount
+    /// 100) it selects every unit at full weight.
+    ///
+    /// Values outside ``positionRange``, ``percentRange`` and ``seedRange`` are not checked here; a
+    /// scene file refuses them.
     public init(units: Units = .characters, basis: Basis = .percent, shape: Shape = .square,
                 start: AnimatedValue = 0, end: AnimatedValue = 100, offset: AnimatedValue = 0,
                 easeHigh: Double = 0, easeLow: Double = 0, amount: Double = 100, seed: UInt64? = nil, mode: Mode = .add) {

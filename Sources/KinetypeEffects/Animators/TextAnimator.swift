@@ -44,9 +44,12 @@ public struct TextAnimator: Hashable, Sendable {
         /// The fill colour a unit blends to (its opacity ignored).
         public var color: Color?
         /// Variable-font axis values a unit moves to (each cluster re-shaped in its slot,
-        /// ``Text/Layout/RunSlice/varied(_:shift:)``); axes the font lacks are ignored.
+        /// ``KinetypeText/Text/Layout/RunSlice/varied(_:shift:)``); axes the font lacks are
+        /// ignored.
         public var variations: [FontVariation]
 
+        /// Amounts for the properties given; a property left nil (or `variations` left empty) is
+        /// not animated.
         public init(opacity: Double? = nil, offset: CGSize? = nil, scale: Double? = nil, rotation: Angle? = nil,
                     blur: Double? = nil, tracking: Double? = nil, color: Color? = nil, variations: [FontVariation] = []) {
             self.opacity = opacity
@@ -63,10 +66,13 @@ public struct TextAnimator: Hashable, Sendable {
         public var isEmpty: Bool { self == Properties() }
     }
 
+    /// What a unit gets at full weight.
     public var properties: Properties
     /// The selectors, combined in order; at least one.
     public var selectors: [RangeSelector]
 
+    /// An animator of `properties` through `selectors`, by default one ``RangeSelector`` that
+    /// selects every character at full weight (so the properties apply to the whole text).
     public init(properties: Properties, selectors: [RangeSelector] = [RangeSelector()]) {
         self.properties = properties
         self.selectors = selectors

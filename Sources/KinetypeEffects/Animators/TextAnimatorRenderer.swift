@@ -9,7 +9,7 @@ import KinetypeText
 /// animator's properties.
 ///
 /// A cluster of weight-combined amounts is drawn in this order: re-shaped at its axis values in
-/// its own slot (``Text/Layout/RunSlice/varied(_:shift:)``, so neighbours keep their places and
+/// its own slot (``KinetypeText/Text/Layout/RunSlice/varied(_:shift:)``, so neighbours keep their places and
 /// joined scripts keep their joins), moved along the line by the tracking before it (the line
 /// stays centred where it was), moved by its offset, turned and scaled about its baseline
 /// centre, then drawn at its opacity, through its blur and its colour blend (a colour matrix
@@ -26,16 +26,25 @@ import KinetypeText
 /// On a title card, enter and exit transitions, symbol effects, shaders and reveals see the
 /// animated text as the layer's drawing and apply over it.
 public struct TextAnimatorRenderer: TextRenderer {
+    /// The animators, composed per cluster in order (see ``TextAnimator``); none draws the text as
+    /// it is.
     public var animators: [TextAnimator]
     /// Seconds since the layer started.
     public var time: TimeInterval
     var base: AnyTextRenderer?
 
+    /// The renderer's ``time`` (`Animatable`), so animating the renderer runs its clock.
     public var animatableData: Double {
         get { time }
         set { time = newValue }
     }
 
+    /// Draws a text through `animators` at `time` seconds since the layer started, each cluster
+    /// drawn as the plain text draws it.
+    ///
+    /// ```swift
+    /// Text("Range selectors").textRenderer(TextAnimatorRenderer([rise], time: t))
+    /// ```
     public init(_ animators: [TextAnimator], time: TimeInterval) {
         self.animators = animators
         self.time = time
@@ -54,14 +63,27 @@ public struct TextAnimatorRenderer: TextRenderer {
 
     /// What one cluster gets from all the animators together.
     public struct Amounts: Equatable, Sendable {
+        /// How far the cluster moves, in points (y down): each animator's offset times its weight,
+        /// added.
         public var offset = CGSize.zero
+        /// The factor the cluster is scaled by about its baseline centre: each animator's
+        /// `1 + (scale − 1) × w`, multiplied.
         public var scale = 1.0
+        /// The cluster's turn in degrees, clockwise, about its baseline centre: each animator's
+        /// rotation times its weight, added.
         public var rotation = 0.0
+        /// The cluster's opacity factor: each animator's `1 + (opacity − 1) × w` (not below 0),
+        /// multiplied.
         public var opacity = 1.0
+        /// The cluster's blur radius, in points: each animator's blur times its weight, added.
         public var blur = 0.0
+        /// Space after the cluster, in points: each animator's tracking times its weight, added.
         public var tracking = 0.0
         /// The colour blend `c' = colorFactor·c + colorOffset` (sRGB components).
         public var colorFactor = 1.0
+        /// The constant term `b` of the colour blend (sRGB red, green and blue, 0…1): the
+        /// animators' colours, each times how far it moves the cluster toward it; zero without a
+        /// colour.
         public var colorOffset = SIMD3<Double>(0, 0, 0)
         /// Axis values by tag, blended from the cluster's own.
         public var variations: [FontVariation] = []
@@ -198,6 +220,8 @@ public struct TextAnimatorRenderer: TextRenderer {
         return piece
     }
 
+    /// Draws each cluster with its ``Amounts``, in the order ``TextAnimatorRenderer`` describes
+    /// (`TextRenderer`); a cluster whose opacity comes to about 0 is not drawn.
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         for (line, pieces) in zip(layout, pieces(in: layout)) {
             let total = pieces.reduce(0) { $0 + $1.tracking }

@@ -24,37 +24,61 @@ import KinetypeText
 ///
 /// Text that carries no caption words is drawn as it is, so the renderer is harmless on any layer.
 public struct CaptionStyleRenderer: TextRenderer {
+    /// How the page shows which word is spoken: `plain`, `karaoke`, `pop`, `highlight` or `reveal`
+    /// (described on ``CaptionStyleRenderer``); the raw values are the catalogue's entry names.
     public enum Style: String, CaseIterable, Sendable {
         case plain, karaoke, pop, highlight, reveal
     }
 
+    /// The style the page is drawn in.
     public var style: Style
     /// Seconds since the page appeared.
     public var time: TimeInterval
+    /// The colour of words not yet spoken, and of every word in `plain`, `highlight` and `reveal`;
+    /// white by default. A word's own colour from the file stands in for it (``wordColors``).
     public var upcoming: Color
+    /// The colour of the word being spoken in `karaoke` (its sung part, and then the words sung)
+    /// and in `pop`; a warm yellow by default. A word's own spoken colour stands in for it
+    /// (``wordColors``).
     public var active: Color
     /// The words already spoken; nil is the style's own choice (karaoke keeps the fill, the
     /// others go back to `upcoming`).
     public var past: Color?
     /// An outline drawn under the word being spoken, `outlineWidth` pixels wide; nil for none.
     public var outline: Color?
+    /// The width of ``outline``'s stroke, in pixels (half of it lies outside the glyphs); 6 by
+    /// default.
     public var outlineWidth: CGFloat = 6
+    /// The colour of `highlight`'s rounded box behind the word being spoken; pink by default.
     public var box: Color
     /// A rounded plate behind each line, `platePadding` pixels larger than the line's text on
     /// every side; nil for none.
     public var plate: Color?
+    /// How far ``plate`` reaches past each line's text on every side, in pixels; 12 by default. Its
+    /// corners are rounded by the same amount, at most half the plate's height.
     public var platePadding: CGFloat = 12
+    /// The size `pop` grows the spoken word to, as a factor; 1.25 by default. The word grows and
+    /// shrinks back on a spring (0.3 s, bounce 0.35), and the words around it move aside so none is
+    /// covered.
     public var scale: Double
+    /// The opacity factor of the words `pop` is not popping, 0…1; 0.6 by default.
     public var dim: Double
+    /// The seconds `reveal` takes to fade each word in from its start; 0.12 by default.
     public var fade: Double
     /// Which of a word's own colours from the file stand in for the style's (both by default).
     public var wordColors: WordColors = [.upcoming, .spoken]
 
     /// A word's own colours: before it is spoken (for `upcoming`), and while and after (for `active`).
     public struct WordColors: OptionSet, Hashable, Sendable {
+        /// The set's bits: 1 for ``upcoming``, 2 for ``spoken``.
         public let rawValue: UInt8
+        /// The set with the bits of `rawValue`.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The word's colour from the file (``CaptionWordAttribute/color``) stands in for
+        /// ``CaptionStyleRenderer/upcoming``.
         public static let upcoming = WordColors(rawValue: 1)
+        /// The word's spoken colour from the file (``CaptionWordAttribute/spokenColor``) stands in
+        /// for ``CaptionStyleRenderer/active``.
         public static let spoken = WordColors(rawValue: 2)
     }
 
@@ -68,6 +92,13 @@ public struct CaptionStyleRenderer: TextRenderer {
         wordColors.contains(.spoken) ? word.spokenColor ?? active : active
     }
 
+    /// A caption page drawn in `style` at `time` seconds since it appeared, with its colours and
+    /// the amounts `pop` and `reveal` use; ``past``, ``outline`` and ``plate`` start as none, and
+    /// the file's own word colours stand in for `upcoming` and `active`.
+    ///
+    /// ```swift
+    /// Text(page).textRenderer(CaptionStyleRenderer(style: .pop, time: t, scale: 1.4))
+    /// ```
     public init(style: Style, time: TimeInterval, upcoming: Color = .white, active: Color = Color(red: 1, green: 0.84, blue: 0.04),
                 box: Color = Color(red: 1, green: 0.23, blue: 0.56), scale: Double = 1.25, dim: Double = 0.6, fade: Double = 0.12) {
         self.style = style
@@ -80,6 +111,7 @@ public struct CaptionStyleRenderer: TextRenderer {
         self.fade = fade
     }
 
+    /// The renderer's ``time`` (`Animatable`).
     public var animatableData: Double {
         get { time }
         set { time = newValue }
@@ -88,6 +120,9 @@ public struct CaptionStyleRenderer: TextRenderer {
     /// The spring a popped word grows and settles back on.
     static let spring = Spring(duration: 0.3, bounce: 0.35)
 
+    /// Draws the page in its ``style`` at ``time`` (`TextRenderer`): plates first, then the
+    /// `highlight` box, then each word's outline and glyphs. Runs without a
+    /// ``CaptionWordAttribute`` are drawn as they are.
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         if let plate {
             for line in layout where line.contains(where: { !$0.isEmpty }) {

@@ -18,6 +18,8 @@ public enum CatalogError: KinetypeError, Equatable, Sendable, CustomStringConver
     /// The name cannot be written in a scene file or on the command line.
     case invalidName(kind: CatalogKind, name: String)
 
+    /// The error as a user reads it: the catalogue, entry and parameter at fault, the nearest valid
+    /// name when there is one, and the names or values allowed.
     public var description: String {
         switch self {
         case .unknownEntry(let kind, let name, let suggestion, let known):

@@ -21,8 +21,13 @@ public typealias ParameterValue = MarkupValue
 ///                     choices: ["leading", "trailing", "top", "bottom"])
 /// ```
 public struct CatalogParameter: Sendable, Hashable {
+    /// The key the value is given under in a scene file or on the command line, and the name the
+    /// entry's factory reads it by (`parameters.number("height")`).
     public var name: String
+    /// One line for listings, lower case without a final full stop; say the unit (pixels, seconds,
+    /// 0 to 1).
     public var summary: String
+    /// The value the factory reads when none is given; listings show it.
     public var defaultValue: ParameterValue
     /// The names a string parameter accepts; nil for any value of the default's type.
     public var choices: [String]?
@@ -35,6 +40,8 @@ public struct CatalogParameter: Sendable, Hashable {
     /// The ``appliesTo`` of parameters that act on caption pages only.
     public static let captions = "caption pages"
 
+    /// A parameter called `name`, described by `summary`, worth `defaultValue` unless given, with
+    /// the ``choices``, ``range`` and ``appliesTo`` the properties describe (none by default).
     public init(name: String, summary: String, defaultValue: ParameterValue, choices: [String]? = nil,
                 range: ValueRange? = nil, appliesTo: String? = nil) {
         self.name = name

@@ -10,6 +10,7 @@ import KinetypeText
 /// { parameters, time in StripesRenderer(time: time, color: try parameters.color("color")) }
 /// ```
 public struct CatalogParameters: Sendable {
+    /// The catalogue the entry belongs to, named in errors ("renderer 'wave': …").
     public let kind: CatalogKind
     /// The entry's name.
     public let entry: String

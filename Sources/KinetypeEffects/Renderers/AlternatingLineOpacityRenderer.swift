@@ -9,13 +9,16 @@ import KinetypeText
 public struct AlternatingLineOpacityRenderer: TextRenderer {
     /// 0: even lines bright, odd lines dim; 1: the other way round.
     public var phase: Double
+    /// The opacity of the dimmed lines, 0…1; 0.35 by default.
     public var dimmedOpacity: Double
 
+    /// The renderer's ``phase`` (`Animatable`), so animating it from 0 to 1 swaps the dimmed lines.
     public var animatableData: Double {
         get { phase }
         set { phase = newValue }
     }
 
+    /// Lines at `phase` (clamped to 0…1 and eased in and out), the dimmed ones at `dimmedOpacity`.
     public init(phase: Double = 0, dimmedOpacity: Double = 0.35) {
         self.phase = phase
         self.dimmedOpacity = dimmedOpacity
@@ -28,6 +31,7 @@ public struct AlternatingLineOpacityRenderer: TextRenderer {
         return index.isMultiple(of: 2) ? even : odd
     }
 
+    /// Draws each line at its opacity, ``opacity(ofLine:)`` (`TextRenderer`).
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         for (index, line) in layout.enumerated() {
             var copy = context

@@ -23,11 +23,17 @@ public final class RendererCatalog: Catalog {
 
     /// One renderer: name, summary, parameters and factory.
     public struct Entry: CatalogEntry {
+        /// The name scene files and `kinetype render --renderer` use.
         public var name: String
+        /// One line for `kinetype renderers`.
         public var summary: String
+        /// The parameters the renderer takes, each with its default.
         public var parameters: [RendererParameter]
+        /// Builds the renderer from checked parameters for a time, in seconds since the layer
+        /// started; called for every frame, so keep it cheap.
         public var make: Factory
 
+        /// An entry; ``Catalog/register(_:)`` checks its name and adds it.
         public init(name: String, summary: String, parameters: [RendererParameter] = [], make: @escaping Factory) {
             self.name = name
             self.summary = summary
@@ -39,6 +45,7 @@ public final class RendererCatalog: Catalog {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = RendererCatalog()
 
+    /// The entries (``Catalog``); use the catalogue's own methods.
     public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.

@@ -11,17 +11,20 @@ import KinetypeText
 ///
 ///     value = minimum + (maximum − minimum) × (1 + sin(2π(speed × time − index / wavelength))) / 2
 ///
-/// on `axis`, re-shaped at that value (``Text/Layout/RunSlice/varied(_:shift:)``) and centred on
+/// on `axis`, re-shaped at that value (``KinetypeText/Text/Layout/RunSlice/varied(_:shift:)``) and centred on
 /// the slot it has in the line, so no neighbour moves; `reflow` instead lets each glyph take its
 /// new width, the line's centre staying where it was. Values are rounded to 1/256 of the range
 /// between `minimum` and `maximum`, so an animation uses at most 257 instances of the font (each
 /// made once); the rounding is far below what an eye sees. On a static font, or a face without
 /// the axis, the text is drawn as it is.
 public struct WeightWaveRenderer: TextRenderer {
+    /// Seconds since the layer started.
     public var time: TimeInterval
     /// The axis tag; `wght` by default.
     public var axis: String
+    /// The axis value at the wave's trough; 100 by default (Thin, on `wght`).
     public var minimum: Double
+    /// The axis value at the wave's crest; 900 by default (Black, on `wght`).
     public var maximum: Double
     /// Glyphs per wave.
     public var wavelength: Double
@@ -30,11 +33,14 @@ public struct WeightWaveRenderer: TextRenderer {
     /// Re-lay the line out at the new widths instead of keeping each glyph's slot.
     public var reflow: Bool
 
+    /// The renderer's ``time`` (`Animatable`).
     public var animatableData: Double {
         get { time }
         set { time = newValue }
     }
 
+    /// A wave on `axis` between `minimum` and `maximum` at `time` seconds since the layer started;
+    /// `wavelength` must be greater than 0 (the catalogue's `weight` checks it).
     public init(time: TimeInterval, axis: String = "wght", minimum: Double = 100, maximum: Double = 900,
                 wavelength: Double = 8, speed: Double = 1, reflow: Bool = false) {
         self.time = time
@@ -57,6 +63,8 @@ public struct WeightWaveRenderer: TextRenderer {
         return minimum + (wave * 256).rounded() * step
     }
 
+    /// Draws each line's clusters re-shaped at their axis values, in their slots or, with
+    /// ``reflow``, at their new widths (`TextRenderer`).
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         var index = 0
         for line in layout {
@@ -87,6 +95,7 @@ public protocol FontAxisVarying {
 }
 
 extension WeightWaveRenderer: FontAxisVarying {
+    /// The one axis the wave varies, ``axis``.
     public var variedAxes: [String] { [axis] }
 }
 

@@ -7,6 +7,8 @@ import KinetypeText
 extension RevealCatalog {
     /// The edges a wipe starts from; `leading` and `trailing` follow the text's direction.
     public enum Edge: String, CaseIterable, Sendable {
+        /// `leading` and `trailing` are the sides the text starts and ends on (left and right, or
+        /// right and left in right-to-left text); the others are the box's own sides.
         case leading, trailing, left, right, top, bottom
     }
 

@@ -38,11 +38,14 @@ public final class RevealCatalog: Catalog {
     /// context's coordinates), its direction, and the progress, 0 (hidden) to 1 (shown), with the
     /// curve applied.
     public struct Frame: Sendable {
+        /// The layer's text box, in the context's coordinates.
         public var bounds: CGRect
         /// Each line's box: the text's width, the line's ascent to descent.
         public var lines: [CGRect]
         /// The first paragraph's direction: `leading` is its start.
         public var direction: LayoutDirection
+        /// How far the reveal has got, 0 (hidden) to 1 (shown), with the curve applied; a conceal
+        /// runs from 1 down to 0.
         public var progress: Double
         /// The progress of line `index` when each line starts `stagger` of the whole later.
         public func progress(ofLine index: Int, stagger: Double) -> Double {
@@ -51,6 +54,8 @@ public final class RevealCatalog: Catalog {
             return min(max(progress * span - stagger * Double(index), 0), 1)
         }
 
+        /// A frame of a reveal, as a layer makes one for each moment (or a test, to draw a reveal
+        /// on its own).
         public init(bounds: CGRect, lines: [CGRect], direction: LayoutDirection, progress: Double) {
             self.bounds = bounds
             self.lines = lines
@@ -67,11 +72,16 @@ public final class RevealCatalog: Catalog {
 
     /// One reveal: name, summary, parameters (its own; the timing ones are added) and factory.
     public struct Entry: CatalogEntry {
+        /// The name a layer's `reveal` and `conceal` use in a scene file.
         public var name: String
+        /// One line for `kinetype reveals`.
         public var summary: String
+        /// The entry's own parameters followed by ``RevealCatalog/timingParameters``.
         public var parameters: [CatalogParameter]
+        /// Builds the drawing from checked parameters, once for each layer it is used on.
         public var make: Factory
 
+        /// An entry with `parameters` of its own; the timing parameters are added after them.
         public init(name: String, summary: String, parameters: [CatalogParameter] = [], make: @escaping Factory) {
             self.name = name
             self.summary = summary
@@ -93,6 +103,7 @@ public final class RevealCatalog: Catalog {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = RevealCatalog()
 
+    /// The entries (``Catalog``); use the catalogue's own methods.
     public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.
@@ -121,14 +132,23 @@ public final class RevealCatalog: Catalog {
 
 /// A layer's reveal (or conceal): a drawing from ``RevealCatalog`` and when it runs.
 public struct LayerReveal: Sendable {
+    /// The catalogue name it was made from.
     public let name: String
+    /// Seconds from hidden to shown; must be greater than 0 (the catalogue checks it, this type
+    /// does not).
     public var duration: TimeInterval
+    /// Seconds after the layer starts before the reveal begins; for a conceal, seconds before the
+    /// layer ends that it has finished.
     public var delay: TimeInterval
+    /// How the progress eases; ease-in-out by default.
     public var curve: UnitCurve
     /// True for a conceal: it runs backwards and ends `delay` before the layer does.
     public var isConceal: Bool
     package let draw: RevealCatalog.Draw
 
+    /// A reveal that runs `draw` over `duration` seconds after `delay`, eased by `curve`;
+    /// `isConceal` runs it backwards to finish `delay` before the layer's end.
+    /// ``RevealCatalog/reveal(named:parameters:isConceal:)`` makes one from a catalogue name.
     public init(name: String, duration: TimeInterval, delay: TimeInterval = 0, curve: UnitCurve = .easeInOut,
                 isConceal: Bool = false, draw: @escaping RevealCatalog.Draw) {
         self.name = name

@@ -5,7 +5,7 @@ import KinetypeGraphics
 /// `kinetype validate` know: the built-ins and any a program registers.
 ///
 /// An entry has a name, a one-line summary, typed parameters with defaults, and a factory that
-/// builds the effect, a ``GraphicsContext/Filter`` (a colour, distortion or layer effect), for a
+/// builds the effect, a ``KinetypeGraphics/GraphicsContext/Filter`` (a colour, distortion or layer effect), for a
 /// moment of its layer and the canvas's size. The filter applies to the whole layer at once.
 ///
 /// ```swift
@@ -21,10 +21,17 @@ public final class ShaderCatalog: Catalog {
     /// When an effect is built: seconds since its layer started, the canvas size (in the card's
     /// coordinates, which are the effect's positions), and the time between frames.
     public struct Moment: Sendable {
+        /// Seconds since the layer started.
         public var time: TimeInterval
+        /// The canvas size, in the card's coordinates; the positions an effect sees are in the same
+        /// coordinates, origin at the top left.
         public var canvas: CGSize
+        /// Seconds from one frame to the next (1 / frame rate), over which `motionBlur` opens its
+        /// shutter; 1/30 s by default.
         public var frameDuration: TimeInterval
 
+        /// The moment `time` seconds into the layer, on a canvas of `canvas` size, frames
+        /// `frameDuration` seconds apart.
         public init(time: TimeInterval, canvas: CGSize, frameDuration: TimeInterval = 1.0 / 30) {
             self.time = time
             self.canvas = canvas
@@ -41,12 +48,21 @@ public final class ShaderCatalog: Catalog {
     /// One effect: name, summary, parameters and either a factory of a filter for the layer as
     /// drawn, or the exposures the layer is drawn at and averaged.
     public struct Entry: CatalogEntry {
+        /// The name a layer's `shader` uses in a scene file.
         public var name: String
+        /// One line for `kinetype shaders`.
         public var summary: String
+        /// The parameters the effect takes, each with its default.
         public var parameters: [CatalogParameter]
+        /// Builds the filter for a moment; nil for an effect of ``exposures``.
         public var make: Factory?
+        /// Gives the times, relative to a moment, at which the layer is drawn and averaged; nil for
+        /// a filter effect.
         public var exposures: Exposures?
 
+        /// An effect that draws the layer through the filter `make` builds for each moment: the
+        /// counterpart of SwiftUI's `colorEffect`, `distortionEffect` and `layerEffect` modifiers,
+        /// with a Swift closure in place of a Metal shader.
         public init(name: String, summary: String, parameters: [CatalogParameter] = [], make: @escaping Factory) {
             self.name = name
             self.summary = summary
@@ -66,6 +82,7 @@ public final class ShaderCatalog: Catalog {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = ShaderCatalog()
 
+    /// The entries (``Catalog``); use the catalogue's own methods.
     public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.
@@ -105,6 +122,7 @@ public final class ShaderCatalog: Catalog {
 /// A shader-style effect a layer is drawn through: its catalogue name and, for each moment, the
 /// filter the layer is drawn through or the times it is drawn at and averaged.
 public struct LayerShader: Sendable {
+    /// The catalogue name it was made from, or the name given to the initializer.
     public let name: String
     let make: @Sendable (ShaderCatalog.Moment) throws -> GraphicsContext.Filter?
     let exposures: (@Sendable (ShaderCatalog.Moment) throws -> [TimeInterval])?

@@ -20,10 +20,24 @@ public struct ScheduledSymbolEffect: Sendable {
         case transitionEnding(at: TimeInterval)
     }
 
+    /// The effect and its options in dot syntax (`AnySymbolEffect(.bounce.up.byLayer)`): the first
+    /// argument of SwiftUI's `symbolEffect(_:options:value:)`.
     public var effect: AnySymbolEffect
+    /// How it repeats and how fast it plays (`.repeat(3)`, `.speed(2)`), SwiftUI's `options:`;
+    /// `.default` leaves the effect's own.
     public var options: SymbolEffectOptions
+    /// When it plays; the case decides the behaviour it plays with (``behavior``).
     public var schedule: Schedule
 
+    /// An effect played as `schedule` says (layer times, in seconds). ``validate()`` checks that
+    /// the effect has the behaviour the schedule asks of it;
+    /// ``defaultSchedule(for:at:active:length:)`` picks a schedule that suits the effect.
+    ///
+    /// ```swift
+    /// // Bounce at 0.5 s and again at 2 s, twice each time, glyph by glyph.
+    /// let bounce = ScheduledSymbolEffect(AnySymbolEffect(.bounce.up.byLayer), options: .repeat(2),
+    ///                                    schedule: .triggers([0.5, 2]))
+    /// ```
     public init(_ effect: AnySymbolEffect, options: SymbolEffectOptions = .default, schedule: Schedule) {
         self.effect = effect
         self.options = options
@@ -110,8 +124,11 @@ public struct ScheduledSymbolEffect: Sendable {
 
 /// A symbol effect Kinetype cannot schedule yet; says what to do instead.
 public enum ScheduleError: KinetypeError, Equatable, Sendable, CustomStringConvertible {
+    /// `effect` (its dot string) is a content transition such as `replace`, which has no schedule:
+    /// it changes a layer's text into another, which a ``TextReplacement`` does.
     case contentTransitionNotSupported(effect: String)
 
+    /// The error as a user reads it, with what to use instead.
     public var description: String {
         switch self {
         case .contentTransitionNotSupported(let effect):

@@ -12,14 +12,25 @@ import KinetypeText
 /// glyphs the two texts share (matched by their characters, in reading order) stay fully
 /// opaque and glide from their old places to their new ones; only the others transition.
 public struct TextReplacement: Sendable {
+    /// The text the layer shows once the change is done, laid out as the layer lays out its own;
+    /// the layer's renderer then draws it as it drew the text before.
     public var text: Text
     /// When the replacement starts, in the layer's time.
     public var time: TimeInterval
+    /// The `replace` effect that plays the change (`.replace.downUp`, `.upUp`, `.offUp`,
+    /// `.magic(fallback:)`); with `byLayer` the glyphs go one after another in reading order.
     public var effect: AnySymbolEffect
     /// For a numeric-text transition (SwiftUI's `.numericText(countsDown:)`): nil for a symbol
     /// replace; false when digits roll up (counting up), true when they roll down.
     public var numericCountsDown: Bool?
 
+    /// A change of the layer's text to `text` at `time` (layer seconds), played with `effect`: the
+    /// counterpart of SwiftUI's `.contentTransition(.symbolEffect(.replace))` on a changing symbol.
+    ///
+    /// ```swift
+    /// let change = TextReplacement(Text("Tomorrow"), at: 1.5,
+    ///                              effect: AnySymbolEffect(.replace.downUp))
+    /// ```
     public init(_ text: Text, at time: TimeInterval, effect: AnySymbolEffect) {
         self.text = text
         self.time = time

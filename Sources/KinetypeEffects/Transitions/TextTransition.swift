@@ -14,7 +14,7 @@ import KinetypePrimitives
 /// starts from its right end and a mixed line follows the bidi algorithm's logical order. In a
 /// script whose letters join (Arabic, Devanagari…), a glyph stagger fades the letters one by one
 /// in reading order but moves, scales and turns each joined unit as one piece, so no join tears
-/// (``Text/Layout/ReadingUnit/joined``).
+/// (``KinetypeText/Text/Layout/ReadingUnit/joined``).
 public struct TextTransition: Sendable {
     /// The edges `move` and `push` come from.
     public enum Edge: String, Hashable, Sendable, CaseIterable { case leading, trailing, top, bottom }
@@ -40,7 +40,12 @@ public struct TextTransition: Sendable {
 
     /// What changes between hidden and shown.
     public var style: TransitionStyle
+    /// Seconds the transition runs after ``delay``; 0.8 by default. With a stagger over several
+    /// elements, each element runs for half of it and their starts spread over the other half (a
+    /// typed style shows them in equal steps instead).
     public var duration: TimeInterval
+    /// What one element is: a glyph cluster, a word, a line, or `none` for the whole text at once;
+    /// the style's ``TransitionStyle/defaultStagger`` unless the initializer is given one.
     public var stagger: StaggerUnit
     /// Time before the first element starts.
     public var delay: TimeInterval
@@ -55,10 +60,27 @@ public struct TextTransition: Sendable {
 
     /// A spring or unit curve whose duration is each element's window unless given.
     public enum Timing: Hashable, Sendable {
+        /// A spring of `bounce` (as `Animation.spring(duration:bounce:)`), lasting `duration`
+        /// seconds, or the element's window when nil.
         case spring(duration: TimeInterval?, bounce: Double)
+        /// A unit curve stretched over the element's window.
         case curve(UnitCurve)
     }
 
+    /// A transition of `style` over `duration` seconds after `delay`, staggered by `stagger` (the
+    /// style's default when nil), each element's progress following `animation` (the style's own
+    /// when nil).
+    ///
+    /// Like a SwiftUI `Transition`, the same value serves for entering and leaving: set it as a
+    /// layer's enter or exit transition. Unlike
+    /// ``named(_:duration:stagger:delay:animation:parameters:catalog:)`` it does not check
+    /// `duration` and `delay`.
+    ///
+    /// ```swift
+    /// var layer = TitleCard.Layer(Text("Hello"))
+    /// layer.enter = TextTransition(.appear, duration: 1.2)
+    /// layer.exit = TextTransition(.move(edge: .bottom), stagger: .word)
+    /// ```
     public init(_ style: TransitionStyle, duration: TimeInterval = 0.8, stagger: StaggerUnit? = nil, delay: TimeInterval = 0,
                 animation: Animation? = nil) {
         self.style = style

@@ -26,13 +26,21 @@ public final class TransitionCatalog: Catalog {
 
     /// One transition: name, summary, parameters, default stagger and factory.
     public struct Entry: CatalogEntry {
+        /// The name scene files (`enter`, `exit`) and `kinetype render --transition` use; the style
+        /// made from the entry takes it.
         public var name: String
+        /// One line for `kinetype transitions`.
         public var summary: String
+        /// The parameters the transition takes, each with its default.
         public var parameters: [TransitionParameter]
         /// The stagger unit when a scene or option sets none.
         public var stagger: TextTransition.StaggerUnit
+        /// Makes the style from checked parameters, once for each transition made from the entry
+        /// (not for every frame).
         public var make: Factory
 
+        /// An entry whose factory makes the style, staggered by `stagger` (none by default) unless
+        /// a transition chooses; ``Catalog/register(_:)`` checks the name and adds it.
         public init(name: String, summary: String, parameters: [TransitionParameter] = [],
                     stagger: TextTransition.StaggerUnit = .none, make: @escaping Factory) {
             self.name = name
@@ -51,6 +59,7 @@ public final class TransitionCatalog: Catalog {
     /// The catalogue scene files and the command line use, holding the built-ins to start with.
     public static let shared = TransitionCatalog()
 
+    /// The entries (``Catalog``); use the catalogue's own methods.
     public let store: CatalogStore<Entry>
 
     /// A catalogue holding `entries`; the built-ins by default.

@@ -15,8 +15,10 @@ public struct TransitionElement: Sendable {
     public var phase: TransitionPhase
     /// The element's typographic bounds in the layout's coordinates (origin at the text's top left).
     public var bounds: CGRect
-    /// Its index in reading order, and how many elements there are.
+    /// Its place in the order the elements start in (``TextTransition/order``; reading order by
+    /// default), from 0.
     public var index: Int
+    /// How many elements the transition staggers over (1 when the whole text is one element).
     public var count: Int
     /// The canvas in the layout's coordinates, so an element can move fully off it; without a
     /// canvas (a renderer drawn on its own), three times the text's size around it.
