@@ -5,8 +5,15 @@ extension Plot {
     /// SVG writes as its class: `grid`, `axis`, `x-tick` and `y-tick` (labels), `x-label`,
     /// `y-label`, `title`, `series`, `marker`, `marker-label`, `legend`.
     public enum Mark: Hashable, Sendable {
+        /// A straight line from `from` to `to`: a grid line, an axis, a marker or a legend swatch.
+        /// `color` is `#rrggbb`, `width` is in pixels, and `dash` gives the on and off lengths in
+        /// pixels (empty: solid).
         case line(from: CGPoint, to: CGPoint, color: String, width: Double, dash: [Double], role: String)
+        /// A series' curve through its points, in its colour, `width` pixels wide; `name` is the
+        /// series' name (the SVG's `data-name`).
         case polyline([CGPoint], color: String, width: Double, name: String)
+        /// A label at `at`, placed by `anchor`, set at `size` pixels in `color`; `rotated` turns it
+        /// a quarter turn anticlockwise about `at` (the value axis's label).
         case text(String, at: CGPoint, anchor: Anchor, size: Double, color: String, rotated: Bool, role: String)
     }
 

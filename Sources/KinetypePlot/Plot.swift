@@ -17,11 +17,17 @@ import KinetypePrimitives
 public struct Plot: Sendable {
     /// One curve: its legend name and its points (time in seconds, value).
     public struct Series: Hashable, Sendable {
+        /// The legend's name: the source's name, with the element or the part of the pose for a
+        /// source that draws several curves (`bounce: scale`, `appear 2/3`).
         public var name: String
+        /// The samples in data coordinates, joined in order (time order in a plot made from
+        /// sources). A sample whose value is not finite is left out of the drawn line.
         public var points: [Point]
         /// The index into ``Plot/palette`` of its colour.
         public var color: Int
 
+        /// A curve named `name` through `points`, in palette colour `color` (an index, taken modulo
+        /// the palette's eight colours when drawn).
         public init(name: String, points: [Point], color: Int = 0) {
             self.name = name
             self.points = points
@@ -31,15 +37,23 @@ public struct Plot: Sendable {
 
     /// A point of a series in data coordinates.
     public struct Point: Hashable, Sendable {
+        /// Seconds from the start of the motion (the x axis).
         public var time: Double
+        /// The motion's value at ``time`` (the y axis): a spring, a curve or a transition goes from
+        /// 0 to 1; a keyframe track or an effect's pose part has its own units.
         public var value: Double
     }
 
     /// A vertical dashed line at a time, with a label (a spring's settling time).
     public struct Marker: Hashable, Sendable {
+        /// The time in seconds where the dashed line stands.
         public var time: Double
+        /// The text beside the line, near the bottom of the plot area (`settles 0.62 s`); the
+        /// labels of later markers stack upwards, 16 pixels apart.
         public var label: String
+        /// The index into ``Plot/palette`` of the line's and label's colour, taken modulo its size.
         public var color: Int
+        /// A marker at `time` seconds labelled `label`, in palette colour `color`.
         public init(time: Double, label: String, color: Int = 0) {
             self.time = time
             self.label = label
@@ -47,19 +61,28 @@ public struct Plot: Sendable {
         }
     }
 
+    /// The heading above the plot area, at its left. A plot made from sources is titled with
+    /// their names joined by ` · ` unless given a title.
     public var title: String
+    /// The curves, drawn in order (a later one over an earlier). With more than one, a legend at
+    /// the top right of the plot area names each in its colour.
     public var series: [Series]
+    /// The dashed vertical lines with their labels, drawn under the curves.
     public var markers: [Marker]
+    /// The label under the time axis; `time (s)` by default.
     public var xLabel = "time (s)"
+    /// The label beside the value axis, turned a quarter turn anticlockwise; `value` by default.
     public var yLabel = "value"
     /// The image's size in pixels.
     public var width: Int
+    /// The image's height in pixels (``width`` is its width).
     public var height: Int
 
     /// The colours of the series, in order (a colour-blind-safe set, Okabe and Ito's).
     public static let palette = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#f0e442"]
     /// The plot area's distance from the image's edges: left, top, right, bottom.
     public static let insets = (left: 64.0, top: 44.0, right: 24.0, bottom: 56.0)
+    /// The size of a plot that is not given one: 800 × 480 pixels.
     public static let defaultSize = (width: 800, height: 480)
     /// The largest value a plot shows: beyond it, a motion is refused (no tick label reads).
     public static let largestValue = 1e12

@@ -1,10 +1,14 @@
 import Foundation
 
-/// One axis of a plot: the range it shows and its ticks at "nice" steps (1, 2 or 5 times a
+/// One axis of a plot: the range it shows and its ticks at "nice" steps (1, 2, 2.5 or 5 times a
 /// power of ten), about `targetTicks` of them, with the range widened to whole steps.
 public struct PlotAxis: Hashable, Sendable {
+    /// The value at the axis's start: the lowest value covered, rounded down to a whole ``step``.
     public let lower: Double
+    /// The value at the axis's end: the highest value covered, rounded up to a whole ``step``.
     public let upper: Double
+    /// The distance between ticks: 1, 2, 2.5 or 5 times a power of ten, the first of these that
+    /// gives no more than about `targetTicks` ticks.
     public let step: Double
     /// Tick values from `lower` to `upper`, every `step`.
     public var ticks: [Double] {

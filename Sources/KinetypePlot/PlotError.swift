@@ -7,6 +7,8 @@ public enum PlotError: KinetypeError, Equatable, Sendable {
     /// `value` given for `option` is not valid; `reason` says what is expected.
     case invalidValue(option: String, value: String, reason: String)
 
+    /// The message: the option, the value in quotes and what to give instead
+    /// (`--spring 'fast': not a spring: did you mean 'smooth'? …`).
     public var description: String {
         switch self {
         case .noSources:

@@ -14,10 +14,15 @@ import KinetypeSymbols
 ///   rotation in turns, opacity, drawn fraction) as its own curve, or, over several layers, the
 ///   first moving part of each layer.
 public enum PlotSource: Sendable {
+    /// A spring moving from 0 to 1 from rest, its settling time marked.
     case spring(Spring, name: String)
+    /// A unit curve played over `duration` seconds, held at its end value after it.
     case curve(UnitCurve, duration: Double, name: String)
+    /// A keyframe track of one number.
     case keyframes(KeyframeTimeline<Double>, name: String)
+    /// A transition's progress, one curve for each of `elements` elements.
     case transition(TextTransition, elements: Int, name: String)
+    /// A symbol effect played with `options` over `layers` layers.
     case effect(AnySymbolEffect, options: SymbolEffectOptions, layers: Int, name: String)
 
     /// A spring source named after its parameters.

@@ -243,6 +243,9 @@ final class PreviewHTTPServer: Sendable {
 
 /// Why the preview server could not start.
 public struct PreviewServerError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong: no socket, or the address and why it cannot be listened on
+    /// (`cannot listen on 127.0.0.1:8080: address already in use`).
     public var message: String
+    /// The message.
     public var description: String { message }
 }

@@ -2,11 +2,11 @@ import Foundation
 import Kinetype
 import KinetypePrimitives
 
-/// The preview's HTTP server, on the loopback interface only (``PreviewHTTPServer``).
+/// The preview's HTTP server, on the loopback interface only (`PreviewHTTPServer`).
 ///
 /// | request | answer |
 /// |---|---|
-/// | `GET /` | the preview page (``PreviewPage``) |
+/// | `GET /` | the preview page (`PreviewPage`) |
 /// | `GET /scene` | the scene as JSON: size, frame rate, duration, generation, timeline, error |
 /// | `GET /frame?t=SECONDS` | the frame nearest that time as PNG, from the last scene that loaded |
 /// | `GET /events` | server-sent events: a `scene` event with the generation and error after every reload |
@@ -14,12 +14,16 @@ import KinetypePrimitives
 ///
 /// A watcher looks at the scene's files four times a second and reloads it when one changed.
 public struct PreviewServer: Sendable {
+    /// The scene being previewed: what `/scene`, `/frame` and `/events` answer from, and what
+    /// the watcher reloads.
     public let session: PreviewSession
     /// The port to listen on; 0 takes a free one.
     public var port: Int
     /// How often the watcher looks at the scene's files.
     public var pollInterval: Duration = .milliseconds(250)
 
+    /// A server for `session` on 127.0.0.1:`port` (0, the default, takes a free port, which
+    /// ``run(started:shouldStop:)`` reports). Nothing listens until `run` is called.
     public init(session: PreviewSession, port: Int = 0) {
         self.session = session
         self.port = port

@@ -19,6 +19,8 @@ public final class PreviewSession: Sendable {
         public var generation: Int
         /// The card of the last scene that loaded, and its timeline; nil if none has loaded.
         public var card: TitleCard?
+        /// When each layer of ``card`` shows and when its transitions and effects run, as the
+        /// page's timeline draws them; nil if no scene has loaded.
         public var timeline: TitleCard.Timeline?
         /// Why the file on disk does not load now, if it does not (the scene error's text:
         /// file:line:column: key path: message — did you mean …).
@@ -27,11 +29,19 @@ public final class PreviewSession: Sendable {
 
     /// A scene that does not load: the message, and its place when it has one.
     public struct PreviewError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The whole error as one text: for a scene error, `file:line:column: key path: message`
+        /// (the parts it knows); for another error, the scene file's name and the error.
         public var message: String
+        /// The file the scene error names; nil for an error that is not a scene error.
         public var file: String?
+        /// The 1-based line of the problem in ``file``, when it has a place.
         public var line: Int?
+        /// The 1-based column of the problem on ``line`` (in Unicode scalars, as libyaml counts),
+        /// when it has a place.
         public var column: Int?
+        /// The nearest valid key, name or variable to a misspelt one, when one is close.
         public var suggestion: String?
+        /// The message.
         public var description: String { message }
     }
 

@@ -130,48 +130,88 @@ extension AttributeScopes {
     /// The attributes `Text(_: AttributedString)` reads, named as SwiftUI's scope names them, so
     /// `string.font = .title` and `string.foregroundColor = .red` work as in SwiftUI.
     public struct KinetypeAttributes: AttributeScope {
+        /// The font of a range (`string.font = .largeTitle`), as the `font(_:)` modifier sets it.
         public enum FontAttribute: AttributedStringKey {
+            /// A font request, resolved to a face when the text is laid out.
             public typealias Value = Font
+            /// The key's name in an attributed string: `Kinetype.Font`.
             public static let name = "Kinetype.Font"
         }
+        /// The colour of a range's glyphs (`string.foregroundColor = .red`), as the
+        /// `foregroundColor(_:)` modifier sets it.
         public enum ForegroundColorAttribute: AttributedStringKey {
+            /// A colour; a range without one is drawn in the context's foreground colour.
             public typealias Value = Color
+            /// The key's name in an attributed string: `Kinetype.ForegroundColor`.
             public static let name = "Kinetype.ForegroundColor"
         }
+        /// Extra space after each character of a range (`string.kern = 2`), as the `kerning(_:)`
+        /// modifier sets it.
         public enum KerningAttribute: AttributedStringKey {
+            /// Points (pixels), added after each cluster together with any tracking; negative
+            /// values tighten.
             public typealias Value = CGFloat
+            /// The key's name in an attributed string: `Kinetype.Kerning`.
             public static let name = "Kinetype.Kerning"
         }
+        /// Extra space after each character of a range (`string.tracking = 4`), as the
+        /// `tracking(_:)` modifier sets it. Unlike SwiftUI's, it leaves ligatures on.
         public enum TrackingAttribute: AttributedStringKey {
+            /// Points (pixels), added after each cluster together with any kerning.
             public typealias Value = CGFloat
+            /// The key's name in an attributed string: `Kinetype.Tracking`.
             public static let name = "Kinetype.Tracking"
         }
+        /// Moves a range's glyphs off the baseline (`string.baselineOffset = 6`), as the
+        /// `baselineOffset(_:)` modifier does.
         public enum BaselineOffsetAttribute: AttributedStringKey {
+            /// Points (pixels), positive up; the line's ascent or descent grows to hold the moved
+            /// glyphs.
             public typealias Value = CGFloat
+            /// The key's name in an attributed string: `Kinetype.BaselineOffset`.
             public static let name = "Kinetype.BaselineOffset"
         }
+        /// Underlines a range (`string.underlineStyle = true`) in the text's colour. SwiftUI's
+        /// value is a `Text.LineStyle`; Kinetype's is on or off.
         public enum UnderlineStyleAttribute: AttributedStringKey {
+            /// `true` draws the line; `false` or no value does not.
             public typealias Value = Bool
+            /// The key's name in an attributed string: `Kinetype.Underline`.
             public static let name = "Kinetype.Underline"
         }
+        /// Strikes a range through (`string.strikethroughStyle = true`) in the text's colour.
+        /// SwiftUI's value is a `Text.LineStyle`; Kinetype's is on or off.
         public enum StrikethroughStyleAttribute: AttributedStringKey {
+            /// `true` draws the line; `false` or no value does not.
             public typealias Value = Bool
+            /// The key's name in an attributed string: `Kinetype.Strikethrough`.
             public static let name = "Kinetype.Strikethrough"
         }
 
+        /// The font: `string.font = .title`.
         public let font: FontAttribute
+        /// The glyphs' colour: `string.foregroundColor = .red`.
         public let foregroundColor: ForegroundColorAttribute
+        /// Kerning in points: `string.kern = 2` (SwiftUI's name for it).
         public let kern: KerningAttribute
+        /// Tracking in points: `string.tracking = 4`.
         public let tracking: TrackingAttribute
+        /// The baseline offset in points, positive up: `string.baselineOffset = 6`.
         public let baselineOffset: BaselineOffsetAttribute
+        /// An underline: `string.underlineStyle = true`.
         public let underlineStyle: UnderlineStyleAttribute
+        /// A strikethrough: `string.strikethroughStyle = true`.
         public let strikethroughStyle: StrikethroughStyleAttribute
     }
 
+    /// Kinetype's attributes as a scope, named by key path (`\.kinetype`) where Foundation asks
+    /// for one, as SwiftUI's `\.swiftUI`.
     public var kinetype: KinetypeAttributes.Type { KinetypeAttributes.self }
 }
 
 extension AttributeDynamicLookup {
+    /// Lets an attributed string and its runs name Kinetype's attributes as properties:
+    /// `string.font = .title`, `string[range].kern = 2`, `run.foregroundColor`.
     public subscript<T: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.KinetypeAttributes, T>
     ) -> T {

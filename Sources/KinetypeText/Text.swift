@@ -36,7 +36,7 @@ public struct Text: Sendable {
     }
 
     /// Text from an attributed string: its Kinetype attributes (`font`, `foregroundColor`,
-    /// `kerning`, `tracking`, `baselineOffset`, `underlineStyle`, `strikethroughStyle`) become spans.
+    /// `kern`, `tracking`, `baselineOffset`, `underlineStyle`, `strikethroughStyle`) become spans.
     public init(_ attributed: AttributedString) {
         spans = attributed.runs.map { run in
             var attributes = TextStyleAttributes()

@@ -27,6 +27,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
     /// Fonts to add (``Font/registerFonts(at:)``) that are not there, or hold no font fontconfig reads.
     case noFontsToRegister(path: String, reason: String)
 
+    /// The message: what is wrong with which input (a path, a family, a size, an axis) and how to
+    /// fix it, as the command line prints it.
     public var description: String {
         switch self {
         case .fontFileNotFound(let path):
@@ -63,5 +65,6 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
         }
     }
 
+    /// The description, so `localizedDescription` reads the same.
     public var errorDescription: String? { description }
 }

@@ -30,6 +30,10 @@ public struct TextFit: Hashable, Sendable {
     /// The grid the size is searched on: half a point.
     public static let step: CGFloat = 0.5
 
+    /// A box `width` points wide and, when given, `height` points tall, searched from `minSize`
+    /// to `maxSize` points (by default 1 to 4096) in at most `lineLimit` lines. Checked when the
+    /// text is laid out: a width or size that is not positive and finite, or a `maxSize` below
+    /// `minSize`, throws ``TextError``.
     public init(width: CGFloat, height: CGFloat? = nil, minSize: CGFloat = 1, maxSize: CGFloat = 4096,
                 lineLimit: Int? = nil) {
         self.width = width

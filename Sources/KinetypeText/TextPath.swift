@@ -61,12 +61,20 @@ public struct TextPath: Equatable, Sendable {
     /// The path measured once (its length and where each distance falls), so a text running
     /// along a long path each frame does not measure it again; set with the path.
     private var measure: PathMeasure
+    /// Where along the path the line starts, before ``alignment`` moves it; `.fraction(0)` by
+    /// default. Moving it a little each frame runs the text along the path (``offset(by:)``).
     public var offset: Offset
+    /// Which end of the path the line lines up with; `.start` by default.
     public var alignment: Alignment
+    /// Which side of the path the glyphs stand on; `.left` (above a path drawn left to right) by
+    /// default.
     public var side: Side
     /// Whether the text wraps round (see the type's discussion).
     public var loops: Bool
 
+    /// Text along `path` (in the drawing context's coordinates), starting `offset` along it, lined
+    /// up by `alignment`, standing on `side` of it, and wrapping round when `loops`. The path is
+    /// measured once, here.
     public init(_ path: Path, offset: Offset = .fraction(0), alignment: Alignment = .start, side: Side = .left, loops: Bool = false) {
         self.path = path
         self.measure = PathMeasure(path)

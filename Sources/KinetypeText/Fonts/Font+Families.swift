@@ -22,7 +22,7 @@ extension Font {
     ///
     /// ```swift
     /// try Font.registerFonts(at: URL(fileURLWithPath: "brand/fonts"))
-    /// let title = Text("**Acme** launches").font(.custom("Acme Sans", size: 64))
+    /// let title = try Text(markup: "**Acme** launches").font(.custom("Acme Sans", size: 64))
     /// ```
     ///
     /// - Throws: ``TextError/noFontsToRegister(path:reason:)`` when nothing is at `url` or it

@@ -123,14 +123,25 @@ extension Font {
         /// Kinetype: a weight by its OpenType weight class (1–1000; 400 regular, 700 bold).
         public init(value: Int) { self.value = min(1000, max(1, value)) }
 
+        /// Weight class 200 (CSS's Extra Light). SwiftUI has `ultraLight` as its lightest weight,
+        /// below `thin`; Kinetype keeps the CSS and OpenType classes, where Thin (100) is lighter.
         public static let ultraLight = Weight(value: 200)
+        /// Weight class 100, the lightest named weight (CSS's Thin).
         public static let thin = Weight(value: 100)
+        /// Weight class 300.
         public static let light = Weight(value: 300)
+        /// Weight class 400: the weight of a font or text that sets none.
         public static let regular = Weight(value: 400)
+        /// Weight class 500.
         public static let medium = Weight(value: 500)
+        /// Weight class 600 (the `headline` style's weight): the lightest weight that a face with
+        /// no bold is thickened for (``FontSynthesis``).
         public static let semibold = Weight(value: 600)
+        /// Weight class 700, what ``Font/bold()`` and ``Text/bold()`` set.
         public static let bold = Weight(value: 700)
+        /// Weight class 800 (CSS's Extra Bold).
         public static let heavy = Weight(value: 800)
+        /// Weight class 900, the heaviest named weight.
         public static let black = Weight(value: 900)
 
         /// fontconfig's weight for this OpenType weight class (`FcWeightFromOpenType`'s table).
@@ -185,16 +196,27 @@ extension Font {
         var weight: Weight? { self == .headline ? .semibold : nil }
     }
 
+    /// The system font at the large-title style: 34 points, regular.
     public static let largeTitle = Font.system(.largeTitle)
+    /// The system font at the title style: 28 points, regular.
     public static let title = Font.system(.title)
+    /// The system font at the second-level title style: 22 points, regular.
     public static let title2 = Font.system(.title2)
+    /// The system font at the third-level title style: 20 points, regular.
     public static let title3 = Font.system(.title3)
+    /// The system font at the headline style: 17 points, semibold.
     public static let headline = Font.system(.headline)
+    /// The system font at the subheadline style: 15 points, regular.
     public static let subheadline = Font.system(.subheadline)
+    /// The system font at the body style: 17 points, regular; the font of a span that sets none.
     public static let body = Font.system(.body)
+    /// The system font at the callout style: 16 points, regular.
     public static let callout = Font.system(.callout)
+    /// The system font at the footnote style: 13 points, regular.
     public static let footnote = Font.system(.footnote)
+    /// The system font at the caption style: 12 points, regular.
     public static let caption = Font.system(.caption)
+    /// The system font at the second caption style: 11 points, regular.
     public static let caption2 = Font.system(.caption2)
 }
 

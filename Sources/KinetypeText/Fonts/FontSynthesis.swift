@@ -17,7 +17,9 @@ import Foundation
 /// regular outlines in PDF.
 /// Advances stay the font's, so synthesis never changes a layout's line breaks.
 public struct FontSynthesis: OptionSet, Hashable, Sendable {
+    /// The set's bits: 1 for ``bold``, 2 for ``oblique``.
     public let rawValue: Int
+    /// The set with these bits (`OptionSet`'s initialiser).
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Heavier strokes for a face with no bold.

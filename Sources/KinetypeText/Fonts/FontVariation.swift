@@ -6,7 +6,7 @@ import KinetypeDiagnostics
 ///
 /// A face without the axis ignores the setting; a value outside the axis's range is clamped
 /// to it (HarfBuzz and FreeType both clamp). Scene files and the command line check both
-/// first and say what the face has (``FontFace/check(_:)``).
+/// first and say what the face has (``Font/checkVariations(_:)``).
 ///
 /// ```swift
 /// let font = Font.custom("Inter", size: 72).variation("wght", 650).variation("slnt", -5)
@@ -17,6 +17,8 @@ public struct FontVariation: Hashable, Sendable, CustomStringConvertible {
     /// The value in the axis's units (`wght`: 100–900 in most fonts).
     public var value: Double
 
+    /// A setting of axis `tag` (four letters, such as `wght`) at `value` in the axis's units.
+    /// Nothing is checked here: a face without the axis ignores it when the text is laid out.
     public init(_ tag: String, _ value: Double) {
         self.tag = tag
         self.value = value
@@ -48,8 +50,11 @@ public struct FontVariation: Hashable, Sendable, CustomStringConvertible {
 public struct FontAxis: Hashable, Sendable, CustomStringConvertible {
     /// The four-letter tag, for example `wght`.
     public var tag: String
+    /// The lowest value the axis takes.
     public var minimum: Double
+    /// The axis's value in the face's default instance.
     public var defaultValue: Double
+    /// The highest value the axis takes.
     public var maximum: Double
 
     /// `wght 100…900 (default 400)`.

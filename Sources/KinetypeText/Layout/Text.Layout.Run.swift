@@ -5,13 +5,18 @@ extension Text.Layout {
     /// Glyphs of one font, direction, script and set of attributes, in visual order; its elements
     /// are slices, one per cluster HarfBuzz shaped as a unit, as SwiftUI's `Run`.
     public struct Run: RandomAccessCollection, Sendable {
+        /// A run's elements are its slices, one per cluster, in visual order.
         public typealias Element = RunSlice
+        /// Slices are numbered from 0, the leftmost.
         public typealias Index = Int
 
         package let storage: RunStorage
 
+        /// 0, the leftmost slice's index.
         public var startIndex: Int { 0 }
+        /// The number of clusters (slices) in the run.
         public var endIndex: Int { storage.clusters.count }
+        /// The slice of the `index`th cluster from the left.
         public subscript(index: Int) -> RunSlice {
             RunSlice(run: self, indices: storage.clusters[index])
         }
@@ -19,6 +24,9 @@ extension Text.Layout {
         /// The value of a custom attribute the run's text carries.
         public subscript<T: TextAttribute>(_ type: T.Type) -> T? { storage.attributes.custom[type] }
 
+        /// The run's extent in layout coordinates: the advance of all its glyphs along its line's
+        /// baseline (kerning and tracking included), and its face's ascent, descent and line gap at
+        /// its size, moved by its baseline offset.
         public var typographicBounds: TypographicBounds { storage.bounds(of: 0..<storage.glyphs.count) }
 
         /// The direction of the run's text.

@@ -12,7 +12,7 @@ extension Text.Layout.RunSlice {
     /// (moved by `shift`).
     ///
     /// The other slices of the line keep their places: a renderer that varies every glyph
-    /// (``WeightWaveRenderer`` in KinetypeEffects) gets no jitter of neighbours. To reflow,
+    /// (`WeightWaveRenderer` in KinetypeEffects) gets no jitter of neighbours. To reflow,
     /// pass the sum of the width changes before the slice as `shift`.
     ///
     /// ```swift

@@ -4,7 +4,9 @@ extension Text.Layout {
     /// A slice of a run's glyphs, as SwiftUI's `RunSlice`. Iterating a run gives one slice per
     /// cluster, so a ligature, a base with its marks or an emoji sequence is never split.
     public struct RunSlice: RandomAccessCollection, Sendable {
+        /// A slice's elements are the glyphs of its cluster.
         public typealias Element = Glyph
+        /// Glyph indices in the slice's run, not counted from 0: they run through ``indices``.
         public typealias Index = Int
 
         /// The run this slice belongs to.
@@ -18,10 +20,16 @@ extension Text.Layout {
             self.indices = indices
         }
 
+        /// The run index of the slice's first glyph.
         public var startIndex: Int { indices.lowerBound }
+        /// The run index just past the slice's last glyph.
         public var endIndex: Int { indices.upperBound }
+        /// The glyph at run index `index`, one of ``indices``.
         public subscript(index: Int) -> Glyph { run.storage.glyphs[index] }
 
+        /// The slice's extent in layout coordinates: its glyphs' advance along the baseline from
+        /// the first one's pen position (kerning and tracking included), and its run's ascent,
+        /// descent and line gap.
         public var typographicBounds: TypographicBounds { run.storage.bounds(of: indices) }
 
         /// The value of a custom attribute the slice's text carries.

@@ -1,4 +1,4 @@
-/// The markup attributes that paint a span beyond its colour: `^[Sale](stroke: black,
+/// The markup attributes that paint a span beyond its colour: `^[Sale](stroke: "black",
 /// strokeWidth: 4)`, `^[now](glow: "#ffd60a")`, `^[deep](innerShadow: "#0008")`. The drawing
 /// side (`TextPaint` in KinetypeGraphics) reads them from the span's ``MarkupAttributes``; their
 /// sizes scale with the font (a stroke 1/16 em wide, a shadow 1/12 em soft and 1/24 em down, a
