@@ -1,4 +1,4 @@
-import CKinetypeHyphen
+internal import CKinetypeHyphen
 import Foundation
 import KinetypePrimitives
 

@@ -119,12 +119,7 @@ extension SceneBackground.MeshMotion {
                 mesh.points = zip(from.points, keyframe.points).map { $0 + ($1 - $0) * f }
                 if let start = from.colors { mesh.colors = start }
                 if let start = from.colors, let end = keyframe.colors, start != end {
-                    mesh.colors = zip(start, end).map { a, b in
-                        let x = a.resolve(), y = b.resolve()
-                        func mix(_ p: Float, _ q: Float) -> Double { Double(p + (q - p) * f) }
-                        return Color(red: mix(x.red, y.red), green: mix(x.green, y.green), blue: mix(x.blue, y.blue),
-                                     opacity: mix(x.opacity, y.opacity))
-                    }
+                    mesh.colors = zip(start, end).map { $0.interpolated(towards: $1, amount: Double(f)) }
                 }
                 return mesh
             }

@@ -22,6 +22,7 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
     /// The value: 0 turns the feature off, 1 on; alternates take larger values.
     public var value: UInt32
 
+    /// The feature `tag` at `value` (1, on, by default), as `FontFeature("tnum")` or `FontFeature("liga", 0)`.
     public init(_ tag: String, _ value: UInt32 = 1) {
         self.tag = tag
         self.value = value
@@ -36,6 +37,7 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
         self.value = feature.value
     }
 
+    /// The setting in HarfBuzz's syntax, `tag=value` (`liga=0`), which ``init(parsing:)`` reads back.
     public var description: String { "\(tag)=\(value)" }
 }
 
@@ -104,7 +106,7 @@ enum HarfBuzz {
             let ok = feature.description.withCString { hb_feature_from_string($0, -1, &out) }
             return ok != 0 ? out : nil
         }
-        hb_shape(face.hbFont, buffer, &hbFeatures, UInt32(hbFeatures.count))
+        hb_shape(face.harfBuzz.font, buffer, &hbFeatures, UInt32(hbFeatures.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
@@ -119,6 +121,174 @@ enum HarfBuzz {
                 unsafeToBreak: (info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue) != 0))
         }
         return glyphs
+    }
+}
+
+/// The HarfBuzz objects of one face instance: the owner of its `hb_blob_t`, `hb_face_t` and
+/// `hb_font_t`, which it frees in `deinit` (``FontFace`` holds one and reads its facts from it).
+///
+/// The font's scale is its units per em (HarfBuzz's default), so shaped positions come out in
+/// font units.
+// @unchecked Sendable: the three pointers are set once in `init` and freed only in `deinit`, and
+// the face and font are made immutable (`hb_face_make_immutable`, `hb_font_make_immutable`)
+// before the initializer returns; HarfBuzz documents immutable objects as safe to use from
+// several threads at once.
+final class HarfBuzzFont: @unchecked Sendable {
+    private let blob: OpaquePointer
+    private let face: OpaquePointer
+    /// The `hb_font_t`, for shaping and glyph shapes.
+    let font: OpaquePointer
+
+    /// Opens face `index` of the font file at `path` (`hb_blob_create_from_file_or_fail`,
+    /// `hb_face_create`); a web font is unpacked first. Throws ``TextError/unreadableFont(path:reason:)``
+    /// saying why the file cannot be used.
+    convenience init(path: String, index: Int) throws(TextError) {
+        guard var blob = hb_blob_create_from_file_or_fail(path) else {
+            throw TextError.unreadableFont(path: path, reason: "the file cannot be read")
+        }
+        if HarfBuzzFont.bytes(of: blob, FontFace.isWebFont) {
+            hb_blob_destroy(blob)
+            guard let unpacked = FontFace.unpackedWebFont(path: path) else {
+                throw TextError.unreadableFont(path: path, reason: "it is a WOFF or WOFF2 web font that FreeType cannot unpack (is it corrupt?)")
+            }
+            blob = unpacked.withUnsafeBytes { bytes in
+                hb_blob_create(bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_DUPLICATE, nil, nil)
+            }
+        }
+        let faceCount = Int(hb_face_count(blob))
+        guard faceCount > 0 else {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: "it is not an OpenType, TrueType, collection or web (WOFF, WOFF2) font file")
+        }
+        guard index >= 0 && index < faceCount else {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: "it has \(faceCount) face(s); index \(index) does not exist")
+        }
+        if let problem = HarfBuzzFont.bytes(of: blob, { FontFace.tableDirectoryProblem($0, index: index) }) {
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: problem)
+        }
+        let face = hb_face_create(blob, UInt32(index))!
+        guard hb_face_get_glyph_count(face) > 0 else {
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+            throw TextError.unreadableFont(path: path, reason: "it has no glyphs (is it corrupt?)")
+        }
+        hb_face_make_immutable(face)
+        self.init(blob: blob, face: face, variations: [])
+    }
+
+    /// The instance of `base`'s variable font at `variations`: the same file data and face
+    /// (`hb_blob_reference`, `hb_face_reference`), its own `hb_font_t` with `hb_font_set_variations`.
+    convenience init(instanceOf base: HarfBuzzFont, variations: [FontVariation]) {
+        self.init(blob: hb_blob_reference(base.blob), face: hb_face_reference(base.face), variations: variations)
+    }
+
+    /// Takes ownership of one reference to `blob` and `face` and makes the font.
+    private init(blob: OpaquePointer, face: OpaquePointer, variations: [FontVariation]) {
+        let font = hb_font_create(face)!
+        if !variations.isEmpty {
+            let settings = variations.map { hb_variation_t(tag: HarfBuzz.tag($0.tag), value: Float($0.value)) }
+            hb_font_set_variations(font, settings, UInt32(settings.count))
+        }
+        hb_font_make_immutable(font)
+        self.blob = blob
+        self.face = face
+        self.font = font
+    }
+
+    deinit {
+        hb_font_destroy(font)
+        hb_face_destroy(face)
+        hb_blob_destroy(blob)
+    }
+
+    /// `body` applied to the bytes of `blob` (`hb_blob_get_data`).
+    private static func bytes<Result>(of blob: OpaquePointer, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length)
+        return body(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : Int(length)))
+    }
+
+    /// The face's units per em (`hb_face_get_upem`).
+    var unitsPerEm: Int { Int(hb_face_get_upem(face)) }
+
+    /// Typographic ascender, descender and line gap in font units (`hb_font_get_h_extents`).
+    var extents: (ascender: Double, descender: Double, lineGap: Double) {
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        return (Double(extents.ascender), Double(extents.descender), Double(extents.line_gap))
+    }
+
+    /// The typographic family name, else the font family name, from the name table in English
+    /// (`hb_ot_name_get_utf8`); nil when the font has neither.
+    var familyName: String? {
+        name(hb_ot_name_id_t(HB_OT_NAME_ID_TYPOGRAPHIC_FAMILY)) ?? name(hb_ot_name_id_t(HB_OT_NAME_ID_FONT_FAMILY))
+    }
+
+    /// The weight as drawn (`hb_style_get_value` with `wght`).
+    var styleWeight: Double { Double(hb_style_get_value(font, HB_STYLE_TAG_WEIGHT)) }
+
+    /// True for an italic or oblique instance (`hb_style_get_value` with `ital` and `slnt`).
+    var isSlanted: Bool {
+        hb_style_get_value(font, HB_STYLE_TAG_ITALIC) >= 0.5 || abs(hb_style_get_value(font, HB_STYLE_TAG_SLANT_ANGLE)) >= 0.5
+    }
+
+    /// True when the face has colour glyphs: COLR layers, PNG glyphs, or a `CBDT` or `sbix` table.
+    var hasColorGlyphs: Bool {
+        let cbdt = ckt_hb_tag(0x43, 0x42, 0x44, 0x54), sbix = ckt_hb_tag(0x73, 0x62, 0x69, 0x78)
+        return hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_png(face) != 0 || hasTable(cbdt) || hasTable(sbix)
+    }
+
+    /// The face's variation axes, in the font's order (`hb_ot_var_get_axis_infos`).
+    var axes: [FontAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map {
+            FontAxis(tag: HarfBuzz.string(fromTag: $0.tag), minimum: Double($0.min_value),
+                     defaultValue: Double($0.default_value), maximum: Double($0.max_value))
+        }
+    }
+
+    /// The nominal glyph for `scalar`, or nil when the font lacks it (`hb_font_get_nominal_glyph`).
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// A vertical metric from the OS/2 or post table, in font units (`hb_ot_metrics_get_position`).
+    func metric(_ metric: FontFace.Metric) -> Double? {
+        var value: hb_position_t = 0
+        let tag: hb_ot_metrics_tag_t
+        switch metric {
+        case .underlineOffset: tag = HB_OT_METRICS_TAG_UNDERLINE_OFFSET
+        case .underlineSize: tag = HB_OT_METRICS_TAG_UNDERLINE_SIZE
+        case .strikeoutOffset: tag = HB_OT_METRICS_TAG_STRIKEOUT_OFFSET
+        case .strikeoutSize: tag = HB_OT_METRICS_TAG_STRIKEOUT_SIZE
+        case .capHeight: tag = HB_OT_METRICS_TAG_CAP_HEIGHT
+        case .xHeight: tag = HB_OT_METRICS_TAG_X_HEIGHT
+        }
+        return hb_ot_metrics_get_position(font, tag, &value) != 0 ? Double(value) : nil
+    }
+
+    /// True when the face has a non-empty table `tag` (`hb_face_reference_table`).
+    private func hasTable(_ tag: UInt32) -> Bool {
+        let table = hb_face_reference_table(face, tag)
+        defer { hb_blob_destroy(table) }
+        return hb_blob_get_length(table) > 0
+    }
+
+    /// Name `id` in English (`hb_ot_name_get_utf8`), or nil when the font has none.
+    private func name(_ id: hb_ot_name_id_t) -> String? {
+        var length: UInt32 = 0
+        length = hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &length, nil)
+        guard length > 0 else { return nil }
+        var size = length + 1
+        var bytes = [CChar](repeating: 0, count: Int(size))
+        hb_ot_name_get_utf8(face, id, hb_language_from_string("en", -1), &size, &bytes)
+        return String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
@@ -169,7 +339,7 @@ final class OutlineSink {
     private static func shape(of glyph: UInt32, in face: FontFace) -> [Element] {
         let sink = OutlineSink()
         let pointer = Unmanaged.passUnretained(sink).toOpaque()
-        hb_font_get_glyph_shape(face.hbFont, glyph, funcs, pointer)
+        hb_font_get_glyph_shape(face.harfBuzz.font, glyph, funcs, pointer)
         return sink.elements
     }
 }
