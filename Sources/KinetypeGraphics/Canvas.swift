@@ -2,10 +2,9 @@ import Foundation
 import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
-internal import CKinetypeCairo
 
-/// A raster image that Cairo draws into: premultiplied ARGB, 8 bits a channel. The owner of its
-/// `cairo_surface_t` and `cairo_t`.
+/// A raster image that Cairo draws into: premultiplied ARGB, 8 bits a channel. Holds its Cairo
+/// surface and the context that draws on it (``Cairo/Surface``, ``Cairo/Context``).
 ///
 /// Its pixels leave it as a ``Frame`` (``frame()``), the one pixel type the encoders take. A
 /// vector canvas (``init(vector:path:width:height:)``) has no pixels: ``frame()`` and
@@ -26,27 +25,24 @@ public final class Canvas {
     /// pixels. Text moved further is off every canvas, so a larger number is a typo.
     public static let distanceRange = ValueRange(-Double(maximumSide)...Double(maximumSide), unit: "pixels")
 
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
-    let surface: OpaquePointer
-    let cairo: OpaquePointer
+    /// The surface drawn on: an image, or the SVG or PDF file being written.
+    let surface: Cairo.Surface
+    /// The context that draws on ``surface``.
+    let cairo: Cairo.Context
     /// True for an SVG or PDF canvas: it has no pixels to read.
     public let isVector: Bool
-    /// The pages mapped for a sparse canvas's pixels (``init(sparseWidth:height:)``), unmapped
-    /// when the canvas goes.
-    private var mapping: (address: UnsafeMutableRawPointer, length: Int)?
 
     /// A transparent canvas (`cairo_image_surface_create` with `CAIRO_FORMAT_ARGB32`).
     public convenience init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
-            cairo_surface_destroy(surface)
-            throw GraphicsError.cairo(message)
-        }
+        let surface = Cairo.Surface(width: width, height: height)
+        if let message = surface.failure { throw GraphicsError.cairo(message) }
         self.init(surface: surface, width: width, height: height, isVector: false)
     }
 
@@ -56,24 +52,16 @@ public final class Canvas {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
-        let surface: OpaquePointer
-        switch format {
-        case .svg: surface = cairo_svg_surface_create(path, Double(width), Double(height))!
-        case .pdf: surface = cairo_pdf_surface_create(path, Double(width), Double(height))!
-        }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
-            cairo_surface_destroy(surface)
-            throw GraphicsError.cairo("cannot write '\(path)': \(message)")
-        }
+        let surface = Cairo.Surface(vector: format, path: path, width: width, height: height)
+        if let message = surface.failure { throw GraphicsError.cairo("cannot write '\(path)': \(message)") }
         if format == .svg {
             // Sizes in CSS pixels, so a 640×360 card shows at 640×360 in a browser (cairo's
             // default, points, would show it at 853×480).
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            surface.useCSSPixels()
         }
         if format == .pdf {
             // No creation date, so the same input gives the same bytes.
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "")
+            surface.omitCreationDate()
         }
         self.init(surface: surface, width: width, height: height, isVector: true)
     }
@@ -81,15 +69,14 @@ public final class Canvas {
     /// The vector formats a canvas can write.
     public enum VectorFormat: String, Sendable { case svg, pdf }
 
-    init(surface: OpaquePointer, width: Int, height: Int, isVector: Bool) {
+    /// A canvas drawing on `surface` with a context of its own, set to ``fontOptions(variations:)``.
+    init(surface: Cairo.Surface, width: Int, height: Int, isVector: Bool) {
         self.surface = surface
-        self.cairo = cairo_create(surface)!
+        self.cairo = Cairo.Context(surface: surface)
         self.width = width
         self.height = height
         self.isVector = isVector
-        let options = Self.fontOptions(variations: "")
-        cairo_set_font_options(cairo, options)
-        cairo_font_options_destroy(options)
+        cairo.setFontOptions(Self.fontOptions(variations: ""))
     }
 
     /// A variable font's axis values as Cairo's font options take them (`wght=300,wdth=80`);
@@ -99,14 +86,12 @@ public final class Canvas {
     }
 
     /// The font options every canvas draws text with (no hinting, unhinted metrics, greyscale
-    /// antialiasing), with a variable font's axis values (`wght=300,…`) when not empty. The
-    /// caller destroys them.
-    static func fontOptions(variations: String) -> OpaquePointer {
-        let options = cairo_font_options_create()!
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        if !variations.isEmpty { cairo_font_options_set_variations(options, variations) }
+    /// antialiasing), with a variable font's axis values (`wght=300,…`) when not empty.
+    static func fontOptions(variations: String) -> Cairo.FontOptions {
+        let options = Cairo.FontOptions()
+        options.disableHinting()
+        options.useGrayAntialiasing()
+        if !variations.isEmpty { options.setVariations(variations) }
         return options
     }
 
@@ -119,35 +104,11 @@ public final class Canvas {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let length = stride * height
-        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
-        guard let address, address != MAP_FAILED else {
-            try self.init(width: width, height: height)
-            return
-        }
-        let surface = cairo_image_surface_create_for_data(address.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                          Int32(width), Int32(height), Int32(stride))!
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            munmap(address, length)
+        guard let surface = Cairo.Surface.sparse(width: width, height: height) else {
             try self.init(width: width, height: height)
             return
         }
         self.init(surface: surface, width: width, height: height, isVector: false)
-        mapping = (address, length)
-    }
-
-    deinit {
-        cairo_destroy(cairo)
-        if let mapping {
-            // Finished first: a reference Cairo still holds then reads nothing from the pages.
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
-            munmap(mapping.address, mapping.length)
-        } else {
-            cairo_surface_destroy(surface)
-        }
     }
 
     /// Finishes a vector canvas, writing its file (`cairo_surface_finish`).
@@ -155,36 +116,36 @@ public final class Canvas {
     /// system's reason.
     public func finish() throws {
         errno = 0
-        cairo_surface_finish(surface)
+        surface.finish()
         let code = errno
-        let status = cairo_surface_status(surface)
-        if status == CAIRO_STATUS_WRITE_ERROR {
+        if surface.failedToWrite {
             throw GraphicsError.writeFailed(reason: code != 0 ? SystemError.reason(errno: code) : "Cairo could not write it (is the disk full?)")
         }
-        guard status == CAIRO_STATUS_SUCCESS else { throw GraphicsError.cairo(String(cString: cairo_status_to_string(status))) }
+        if let message = surface.failure { throw GraphicsError.cairo(message) }
     }
 
     /// Fills the whole canvas with `color`, replacing what was there.
     public func fill(with color: Color) {
-        cairo_save(cairo)
-        cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+        cairo.save()
+        cairo.setOperator(.copy)
         setSource(color)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
+        cairo.paint()
+        cairo.restore()
     }
 
+    /// Sets `color` as the source.
     func setSource(_ color: Color) {
         let c = color.resolve()
-        cairo_set_source_rgba(cairo, Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
+        cairo.setSourceRGBA(Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
     }
 
     /// The pixel at (`x`, `y`), straight (not premultiplied) RGBA.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the \(width)x\(height) canvas")
         requireRaster("reading a pixel")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
+        surface.flush()
+        let stride = surface.stride
+        let data = surface.data!
         return Frame.straight(data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee })
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 // A canvas's output is a `Frame`, so whoever uses Graphics needs the type: re-exported here so
 // `import KinetypeGraphics` (and the `Kinetype` umbrella through it) brings it along.
 @_exported import KinetypeRasterKernels
-internal import CKinetypeCairo
 
 extension Frame {
     /// The pixels a raster canvas holds now, copied (`cairo_surface_flush`, then
@@ -15,11 +14,11 @@ extension Frame {
     public init(canvas: Canvas) {
         canvas.requireRaster("a frame")
         let surface = canvas.surface
-        cairo_surface_flush(surface)
-        let byteStride = Int(cairo_image_surface_get_stride(surface))
+        surface.flush()
+        let byteStride = surface.stride
         let (width, height) = (canvas.width, canvas.height)
         let stride = byteStride / 4
-        let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        let data = UnsafeRawPointer(surface.data!)
         let count = height == 0 ? 0 : stride * (height - 1) + width
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: data, byteCount: count * 4)
@@ -52,23 +51,19 @@ extension Frame {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)
         }
         // ARGB32 rows are whole 32-bit pixels, so Cairo's stride is the width.
-        let byteStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let byteStride = Cairo.Surface.stride(forWidth: width)
         let stride = byteStride / 4
         let count = stride * height
         let pixels = try [UInt32](unsafeUninitializedCapacity: count) { storage, initialized in
             if !coveringEveryPixel { storage.initialize(repeating: 0) }
             let data = UnsafeMutableRawPointer(storage.baseAddress!).assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(byteStride))!
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
-                cairo_surface_destroy(surface)
-                throw GraphicsError.cairo(message)
-            }
+            let surface = Cairo.Surface(data: data, width: width, height: height, stride: byteStride)
+            if let message = surface.failure { throw GraphicsError.cairo(message) }
             let canvas = Canvas(surface: surface, width: width, height: height, isVector: false)
             // Whatever `draw` does, the surface lets go of the storage before it can move.
             defer {
-                cairo_surface_flush(surface)
-                cairo_surface_finish(surface)
+                surface.flush()
+                surface.finish()
             }
             try draw(canvas)
             // Cleared, or written whole by `draw`.
@@ -89,9 +84,9 @@ extension Canvas {
         requireRaster("replacing pixels")
         precondition(frame.width == width && frame.height == height,
                      "a \(frame.width)x\(frame.height) frame cannot fill a \(width)x\(height) canvas")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        surface.flush()
+        let stride = surface.stride / 4
+        let data = UnsafeMutableRawPointer(surface.data!)
         frame.pixels.withUnsafeBytes { source in
             if stride == frame.stride {
                 let count = height == 0 ? 0 : stride * (height - 1) + width
@@ -102,7 +97,7 @@ extension Canvas {
                 }
             }
         }
-        cairo_surface_mark_dirty(surface)
+        surface.markDirty()
     }
 
     /// Stops with a message naming `what` was asked of a vector canvas, which has no pixels

@@ -1,6 +1,5 @@
 import Foundation
 import KinetypePrimitives
-internal import CKinetypeCairo
 
 extension Canvas {
     /// Paints `image` scaled to `rect` in the current user space: pixels through a pattern with
@@ -8,9 +7,9 @@ extension Canvas {
     /// sharp); an SVG rendered by librsvg into the rectangle as vectors, in a group when `alpha`
     /// is below 1.
     func paintImage(_ image: Image, in rect: CGRect, alpha: Double) {
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_clip(cairo)
+        cairo.newPath()
+        cairo.rectangle(Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo.clip()
         if let svg = image.storage.svg {
             paintSVG(svg, size: image.size, in: rect, alpha: alpha)
             return
@@ -19,17 +18,14 @@ extension Canvas {
         var pixels = image.storage.pixels
         pixels.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
-            defer { cairo_surface_destroy(surface) }
-            cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-            cairo_scale(cairo, Double(rect.width) / Double(width), Double(rect.height) / Double(height))
-            cairo_set_source_surface(cairo, surface, 0, 0)
-            let pattern = cairo_get_source(cairo)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_paint_with_alpha(cairo, alpha)
+            let surface = Cairo.Surface(data: base, width: width, height: height, stride: width * 4)
+            cairo.translate(Double(rect.minX), Double(rect.minY))
+            cairo.scale(Double(rect.width) / Double(width), Double(rect.height) / Double(height))
+            cairo.setSource(surface, x: 0, y: 0)
+            cairo.padSource(filter: .good)
+            cairo.paint(alpha: alpha)
             // The pattern holds the surface until the source changes: let go of it before the pixels go.
-            cairo_set_source_rgba(cairo, 0, 0, 0, 0)
+            cairo.setSourceRGBA(0, 0, 0, 0)
         }
     }
 }

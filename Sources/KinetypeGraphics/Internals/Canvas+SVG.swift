@@ -2,8 +2,7 @@ import Foundation
 import KinetypePrimitives
 internal import CKinetypeRSVG
 
-// Only librsvg's module here (its headers bring Cairo's): a file that imported both Cairo modules
-// would see each Cairo function twice.
+// librsvg draws with the canvas's Cairo context; every other Cairo call goes through ``Cairo``.
 extension Canvas {
     /// Renders an SVG document of intrinsic `size` stretched to `rect` of the current user space
     /// (as vectors: on a vector canvas it stays vectors), in a group painted with `alpha` when
@@ -17,14 +16,14 @@ extension Canvas {
         defer { g_object_unref(handle) }
         rsvg_handle_set_dpi(handle, 96)
         let grouped = alpha < 1
-        if grouped { cairo_push_group(cairo) }
-        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width / size.width), Double(rect.height / size.height))
+        if grouped { cairo.pushGroup() }
+        cairo.translate(Double(rect.minX), Double(rect.minY))
+        cairo.scale(Double(rect.width / size.width), Double(rect.height / size.height))
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-        rsvg_handle_render_document(handle, cairo, &viewport, nil)
+        cairo.withUnsafePointer { _ = rsvg_handle_render_document(handle, $0, &viewport, nil) }
         if grouped {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
+            cairo.popGroupToSource()
+            cairo.paint(alpha: alpha)
         }
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import KinetypePrimitives
 import KinetypeRasterKernels
 import KinetypeText
-internal import CKinetypeCairo
 
 /// The coverage of glyph outlines filled at exact positions (text drawn with
 /// `disablesSubpixelQuantization`) or filled and stroked by a ``TextPaint``, kept so that text
@@ -32,14 +31,20 @@ package enum GlyphMaskCache {
     struct Key: Hashable, Sendable {
         /// The font the outlines come from (file, face, size, variable axes, synthetic styles).
         var font: Text.Layout.ResolvedFont
-        /// Empty for filled outlines; for stroked ones, the line width, Cairo's line join and the
-        /// miter limit.
-        var stroke: [Double] = []
+        /// Nil for filled outlines; for stroked ones, how they are stroked.
+        var stroke: Stroke?
         /// The transform's linear part and the fractional part of its translation.
         var matrix: [Double] = []
         var glyphs: [UInt] = []
         /// Each glyph's position in user space, x then y.
         var positions: [Double] = []
+    }
+
+    /// How stroked outlines are stroked: the line width, the join and the miter limit.
+    struct Stroke: Hashable, Sendable {
+        var lineWidth: Double
+        var lineJoin: StrokeStyle.LineJoin
+        var miterLimit: Double
     }
 
     /// One piece's coverage: a byte a pixel of `box`, rows `stride` apart; the box's corner is in
@@ -118,16 +123,17 @@ package enum GlyphMaskCache {
     /// when this draw does not go through a mask (then nothing is painted): a transform that is
     /// not finite or lies beyond ``reach``, outlines with no box, or outlines not wholly inside
     /// one of the clip's boxes and the surface.
-    static func paint(_ glyphs: [cairo_glyph_t], key base: Key, in cairo: OpaquePointer, into target: Target) -> Bool {
+    static func paint(_ glyphs: [Cairo.Glyph], key base: Key, in cairo: Cairo.Context, into target: Target) -> Bool {
         guard !glyphs.isEmpty else { return false }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cairo, &matrix)
-        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        guard (linear + [matrix.x0, matrix.y0]).allSatisfy(\.isFinite), abs(matrix.x0) < reach, abs(matrix.y0) < reach,
-              matrix.xx * matrix.yy - matrix.xy * matrix.yx != 0 else { return false }
-        let (wholeX, wholeY) = (Int(matrix.x0.rounded(.down)), Int(matrix.y0.rounded(.down)))
+        let matrix = cairo.matrix
+        let (xx, yx, xy, yy, x0, y0) = (Double(matrix.a), Double(matrix.b), Double(matrix.c), Double(matrix.d),
+                                        Double(matrix.tx), Double(matrix.ty))
+        let linear = [xx, yx, xy, yy]
+        guard (linear + [x0, y0]).allSatisfy(\.isFinite), abs(x0) < reach, abs(y0) < reach,
+              xx * yy - xy * yx != 0 else { return false }
+        let (wholeX, wholeY) = (Int(x0.rounded(.down)), Int(y0.rounded(.down)))
         var key = base
-        key.matrix = linear + [matrix.x0 - Double(wholeX), matrix.y0 - Double(wholeY)]
+        key.matrix = linear + [x0 - Double(wholeX), y0 - Double(wholeY)]
         key.glyphs = glyphs.map { UInt($0.index) }
         key.positions = glyphs.flatMap { [$0.x, $0.y] }
         let mask: Mask?
@@ -156,69 +162,46 @@ package enum GlyphMaskCache {
     /// and size `context` has and the canvases' font options with the font's variations; nil
     /// when the outlines have no box (no outlines, or a path Cairo could not copy) or one too far
     /// out or too large to keep.
-    private static func make(_ glyphs: [cairo_glyph_t], key: Key, options context: OpaquePointer) -> Mask? {
+    private static func make(_ glyphs: [Cairo.Glyph], key: Key, options context: Cairo.Context) -> Mask? {
         let (fractionX, fractionY) = (key.matrix[4], key.matrix[5])
-        func draw(on surface: OpaquePointer, shiftX: Double, shiftY: Double, fill: Bool) -> (Double, Double, Double, Double) {
-            let cairo = cairo_create(surface)!
-            defer { cairo_destroy(cairo) }
+        func draw(on surface: Cairo.Surface, shiftX: Double, shiftY: Double, fill: Bool) -> (Double, Double, Double, Double) {
+            let cairo = Cairo.Context(surface: surface)
             // Built, not read from `context`: cairo 1.16's cairo_get_font_options hands out the
             // context's own variations string, which destroying the copy would free.
-            let options = Canvas.fontOptions(variations: Canvas.variations(of: key.font))
-            cairo_set_font_options(cairo, options)
-            cairo_font_options_destroy(options)
-            cairo_set_font_face(cairo, cairo_get_font_face(context))
-            var fontMatrix = cairo_matrix_t()
-            cairo_get_font_matrix(context, &fontMatrix)
-            cairo_set_font_matrix(cairo, &fontMatrix)
-            var matrix = cairo_matrix_t(xx: key.matrix[0], yx: key.matrix[1], xy: key.matrix[2], yy: key.matrix[3],
-                                        x0: fractionX + shiftX, y0: fractionY + shiftY)
-            cairo_set_matrix(cairo, &matrix)
-            var shown = glyphs
-            cairo_new_path(cairo)
-            cairo_glyph_path(cairo, &shown, Int32(shown.count))
-            if key.stroke.count == 3 {
-                cairo_set_line_width(cairo, key.stroke[0])
-                cairo_set_line_join(cairo, cairo_line_join_t(rawValue: UInt32(key.stroke[1])))
-                cairo_set_miter_limit(cairo, key.stroke[2])
+            cairo.setFontOptions(Canvas.fontOptions(variations: Canvas.variations(of: key.font)))
+            cairo.setFont(from: context)
+            cairo.setMatrix(CGAffineTransform(a: key.matrix[0], b: key.matrix[1], c: key.matrix[2], d: key.matrix[3],
+                                              tx: fractionX + shiftX, ty: fractionY + shiftY))
+            cairo.newPath()
+            cairo.glyphPath(glyphs)
+            if let stroke = key.stroke {
+                cairo.setLineWidth(stroke.lineWidth)
+                cairo.setLineJoin(stroke.lineJoin)
+                cairo.setMiterLimit(stroke.miterLimit)
             }
             guard fill else {
                 // The outlines' box in device space, from every point of the path (control
                 // points too, so the box holds the curves); cairo_path_extents comes out short
                 // for glyph paths.
-                cairo_identity_matrix(cairo)
-                let path = cairo_copy_path(cairo)!
-                defer { cairo_path_destroy(path) }
-                var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-                guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data else { return box }
-                var index = 0
-                while index < Int(path.pointee.num_data) {
-                    let length = Int(data[index].header.length)
-                    for point in (index + 1)..<max(index + 1, index + length) {
-                        let (x, y) = (data[point].point.x, data[point].point.y)
-                        box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
-                    }
-                    index += max(1, length)
-                }
-                return box
+                cairo.identityMatrix()
+                return cairo.pathPointsBox
             }
-            cairo_set_source_rgba(cairo, 0, 0, 0, 1)
-            if key.stroke.isEmpty { cairo_fill(cairo) } else { cairo_stroke(cairo) }
+            cairo.setSourceRGBA(0, 0, 0, 1)
+            if key.stroke == nil { cairo.fill() } else { cairo.stroke() }
             return (0, 0, 0, 0)
         }
         // Unbounded, so no glyph is dropped for lying outside it (Cairo leaves out glyphs placed
         // more than ten ems outside the surface it draws on).
-        let probe = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)!
-        let (minX, minY, maxX, maxY) = draw(on: probe, shiftX: 0, shiftY: 0, fill: false)
-        cairo_surface_destroy(probe)
+        let (minX, minY, maxX, maxY) = draw(on: Cairo.Surface.alphaRecording(), shiftX: 0, shiftY: 0, fill: false)
         // Far-flung or huge outlines (past a billion pixels, or a mask beyond a quarter of the
         // budget) are filled as they are: Cairo fills only what lands on the canvas.
         guard [minX, minY, maxX, maxY].allSatisfy({ abs($0) < 1e9 }), maxX > minX, maxY > minY else { return nil }
         // A stroke reaches past the outline: half its width, up to the miter limit at a corner,
         // through the transform (whose largest stretch is at most the root of the sum of squares).
         var reach = 0.0
-        if key.stroke.count == 3 {
+        if let stroke = key.stroke {
             let stretch = (key.matrix[0...3].map { $0 * $0 }.reduce(0, +)).squareRoot()
-            reach = (key.stroke[0] / 2 * max(1, key.stroke[2]) * stretch).rounded(.up)
+            reach = (stroke.lineWidth / 2 * max(1, stroke.miterLimit) * stretch).rounded(.up)
             guard reach.isFinite, reach < Double(Canvas.maximumSide) else { return nil }
         }
         // A pixel of margin on every side: coverage reaches into the pixel an edge lies in.
@@ -227,14 +210,13 @@ package enum GlyphMaskCache {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide, width * height <= budget / 4 else {
             return nil
         }
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        let stride = Cairo.Surface.stride(forWidth: width, format: .a8)
         let coverage = [UInt8](unsafeUninitializedCapacity: stride * height) { bytes, count in
             bytes.initialize(repeating: 0)
-            let surface = cairo_image_surface_create_for_data(bytes.baseAddress!, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))!
+            let surface = Cairo.Surface(data: bytes.baseAddress!, format: .a8, width: width, height: height, stride: stride)
             _ = draw(on: surface, shiftX: Double(-left), shiftY: Double(-top), fill: true)
-            cairo_surface_flush(surface)
-            cairo_surface_finish(surface)
-            cairo_surface_destroy(surface)
+            surface.flush()
+            surface.finish()
             count = stride * height
         }
         return Mask(box: PixelRect(x: left, y: top, width: width, height: height), stride: stride, coverage: coverage)
