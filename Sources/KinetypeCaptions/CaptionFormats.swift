@@ -7,11 +7,16 @@ import Foundation
 enum CaptionFormats {
     /// Every format's reader, in detection order.
     ///
-    /// A file's bytes are tried first against each binary format's signature, then its extension
-    /// names the format (where several rows share it, the first whose text sniff matches, else
-    /// the last of them), and last its text is sniffed row by row.
+    /// A file's bytes are tried first against each binary format's signature (wherever its row
+    /// is), then its extension names the format (where several rows share it, the first whose
+    /// text sniff matches, else the last of them), and last its text is sniffed row by row.
+    ///
+    /// The order matters where sniffs overlap: WebVTT before ASS (a WebVTT cue may start a line
+    /// with `Dialogue:`), SBV and ASS before SRT (an SBV file may hold `-->`, an SRT file a
+    /// `Dialogue:` line), SAMI and YouTube's XML before TTML, the JSON formats told by their keys
+    /// before Whisper's, which takes any JSON object; MicroDVD before SBV, which reads a `.sub`
+    /// that is not MicroDVD's.
     static let all: [any CaptionFormatReader.Type] = [
-        EBUSTLReader.self,
         WebVTTReader.self,
         SCCReader.self,
         SAMIReader.self,
@@ -25,6 +30,7 @@ enum CaptionFormats {
         WhisperCppReader.self,
         SpeechServiceReader.self,
         WhisperReader.self,
+        EBUSTLReader.self,
     ]
 
     /// The reader of `format`.
