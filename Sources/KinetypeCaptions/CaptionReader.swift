@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import KinetypeDiagnostics
 
 /// Reads caption files: decodes the text, finds the format, parses the cues and checks the times.
@@ -28,58 +27,24 @@ public enum CaptionReader {
     /// Caption `data` from a file called `fileName` (for the format and messages): UTF-8, UTF-16
     /// with a byte order mark, or `encoding` (an iconv name) when given.
     public static func read(data: Data, fileName: String, format: CaptionFormat? = nil, encoding: String? = nil) throws(CaptionError) -> CaptionTrack {
-        // VobSub's subtitles are pictures of text (an MPEG stream, and its .idx index).
-        if data.starts(with: [0x00, 0x00, 0x01, 0xBA]) || data.prefix(64).starts(with: Data("# VobSub index file".utf8)) {
-            throw CaptionError(file: fileName, line: 0, """
-                this is VobSub (DVD subtitles: pictures of text, not text): turn it into SRT with an OCR tool such as Subtitle Edit first
-                """)
+        let input = CaptionInput(data: data, fileName: fileName, encoding: encoding)
+        try VobSub.refuse(input)
+        // The format named, else a binary format's signature, else the file's extension; a text
+        // file is decoded (and must hold text) before its content is sniffed.
+        var reader = format.map(CaptionFormats.reader(of:)) ?? CaptionFormats.detect(bytes: input)
+        if reader == nil { reader = try CaptionFormats.detect(fileName: fileName) { () throws(CaptionError) in try input.head() } }
+        if reader?.isBinary != true {
+            guard try !input.head().isEmpty else { throw CaptionError(file: fileName, line: 0, "the file is empty: nothing to caption") }
+            if reader == nil { reader = CaptionFormats.detect(text: try input.head()) }
         }
-        // EBU STL is binary: its bytes are not decoded as text.
-        let binary = format == .ebuSTL || (format == nil && (CaptionFormat.detect(fileName: fileName, text: "") == .ebuSTL || EBUSTLParser.matches(data)))
-        let text: String
-        if binary {
-            text = ""
-        } else if let encoding {
-            text = try convert(data, from: encoding, fileName: fileName)
-        } else {
-            text = try decode(data, fileName: fileName)
-        }
-        guard binary || text.contains(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else {
-            throw CaptionError(file: fileName, line: 0, "the file is empty: nothing to caption")
-        }
-        guard let format = binary ? .ebuSTL : format ?? CaptionFormat.detect(fileName: fileName, text: text) else {
+        guard let reader else {
             throw CaptionError(file: fileName, line: 1, """
                 not a caption file Kinetype knows: give a caption file (\(CaptionFormat.fileKinds)) \
                 (or name the format with --caption-format: \(CaptionFormat.allCases.map(\.rawValue).joined(separator: ", ")))
                 """)
         }
-        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let cues: [CaptionCue]
-        var language: String?
-        var notes: [String] = []
-        switch format {
-        case .srt: cues = try SubtitleParser(fileName: fileName, lines: lines).srt()
-        case .webvtt: cues = try SubtitleParser(fileName: fileName, lines: lines).webVTT()
-        case .ass: cues = try ASSParser(fileName: fileName, lines: lines).cues()
-        case .whisper, .whisperCpp: cues = try WhisperParser(fileName: fileName, text: text).cues(format)
-        case .ttml: cues = try TTMLParser(fileName: fileName, text: text).cues()
-        case .sbv: cues = try SubtitleParser(fileName: fileName, lines: lines).sbv()
-        case .lrc: cues = try LyricsParser(fileName: fileName, lines: lines).cues()
-        case .sami: (cues, language) = try SAMIParser(fileName: fileName, text: text).cues()
-        case .scc: cues = try SCCParser(fileName: fileName, lines: lines).cues()
-        case .ebuSTL: (cues, language) = try EBUSTLParser(fileName: fileName, data: data).cues()
-        case .microDVD: (cues, notes) = try MicroDVDParser(fileName: fileName, lines: lines).cues()
-        case .transcript: cues = try SpeechServiceParser(fileName: fileName, text: text).cues()
-        case .youtube: cues = try YouTubeTimedTextParser(fileName: fileName, text: text).cues(json: ["{", "["].contains(text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first))
-        }
-        if format == .webvtt {
-            // The header's `Language: de` (YouTube and yt-dlp write it).
-            let header = lines.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            language = header.first { $0.hasPrefix("Language:") }
-                .map { $0.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-        }
-        return try track(cues, fileName: fileName, language: language, notes: notes)
+        let reading = try reader.read(input)
+        return try track(reading.cues, fileName: fileName, language: reading.language, notes: reading.notes)
     }
 
     /// The track of a reader's `cues`, checked: in order of their starts (a file's order where
@@ -98,27 +63,16 @@ public enum CaptionReader {
     /// `data` in the iconv encoding `name` as text; an unknown name, or bytes that are not in
     /// it, are errors saying so.
     static func convert(_ data: Data, from name: String, fileName: String) throws(CaptionError) -> String {
-        let converter = iconv_open("UTF-8", name)
-        guard converter != iconv_t(bitPattern: -1) else {
+        guard let converter = Iconv(from: name) else {
             throw CaptionError(file: fileName, line: 0, "--encoding '\(name)' is not an encoding iconv knows: give a name such as windows-1252, latin1 or shift_jis (iconv -l lists them)")
         }
-        defer { iconv_close(converter) }
-        var input = [CChar](data.map { CChar(bitPattern: $0) })
-        var output = [CChar](repeating: 0, count: data.count * 4 + 16)
-        let (result, consumed, produced) = input.withUnsafeMutableBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                var inPointer = source.baseAddress, outPointer = target.baseAddress
-                var inLeft = source.count, outLeft = target.count
-                let result = iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
-                return (result, source.count - inLeft, target.count - outLeft)
-            }
+        switch converter.convert(data) {
+        case .failure(let failure):
+            throw CaptionError(file: fileName, line: 0, "byte \(failure.offset + 1) of the file is not \(name): check the encoding")
+        case .success(var text):
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            return text
         }
-        guard result != -1 else {
-            throw CaptionError(file: fileName, line: 0, "byte \(consumed + 1) of the file is not \(name): check the encoding")
-        }
-        var text = String(decoding: output[0..<produced].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return text
     }
 
     /// UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark.

@@ -2,8 +2,8 @@ import Foundation
 import KinetypeFuzzSupport
 import KinetypeCaptions
 
-/// Fuzz target: the caption parsers. Each input is read as every format (SRT, WebVTT, ASS, both
-/// Whisper JSONs) and as the format its content suggests, and the pages and their lines are made
+/// Fuzz target: the caption readers. Each input is read as every format of the formats' table
+/// and as the format its content suggests, and the pages and their lines are made
 /// from what reads.
 func fuzzOne(_ text: String) {
     let data = Data(text.utf8)

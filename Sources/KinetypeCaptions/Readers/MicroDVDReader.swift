@@ -11,7 +11,7 @@ import KinetypePrimitives
 /// - `|` breaks a line. `{y:i}`, `{y:b}`, `{y:u}` set a line in italic, bold or underline and
 ///   `{c:$BBGGRR}` colours it (`{Y:…}` and `{C:…}` the lines after it too); a line that starts with
 ///   `/` is italic (MPL2's mark). Other control codes (`{f:…}`, `{s:…}`, `{P:…}`) are passed over.
-struct MicroDVDParser {
+struct MicroDVDReader {
     let fileName: String
     let lines: [String]
 
@@ -116,5 +116,27 @@ struct MicroDVDParser {
             result.append(Marker.wrapping(String(line), emphasis: emphasis, color: color))
         }
         return result.joined(separator: "\n")
+    }
+}
+
+extension CaptionFormat {
+    /// MicroDVD (`{25}{75}text`, frames) and MPL2 (`[10][30]text`, tenths of a second), `.sub`
+    /// and `.mpl` (``MicroDVDReader``).
+    public static let microDVD = CaptionFormat(name: "microdvd")
+}
+
+extension MicroDVDReader: CaptionFormatReader {
+    static let format = CaptionFormat.microDVD
+    static let extensions = ["sub", "mpl"]
+    static let fileKind = ".sub"
+
+    /// A first line of two stamps and text.
+    static func sniff(text head: Substring) -> Bool {
+        stamps(head.prefix { $0 != "\n" }) != nil
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        let (cues, notes) = try MicroDVDReader(fileName: input.fileName, lines: input.lines()).cues()
+        return CaptionReading(cues: cues, notes: notes)
     }
 }

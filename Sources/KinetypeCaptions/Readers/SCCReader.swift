@@ -16,7 +16,7 @@ import KinetypePrimitives
 ///   underline from preamble and mid-row codes are kept; colours are not. The special and
 ///   extended characters (`♪`, `é`, `ß`, `«` …) are read; a second channel's and text mode's
 ///   pairs are passed over.
-struct SCCParser {
+struct SCCReader {
     let fileName: String
     let lines: [String]
 
@@ -253,4 +253,24 @@ struct SCCParser {
         "Ã", "ã", "Í", "Ì", "ì", "Ò", "ò", "Õ", "õ", "{", "}", "\\", "^", "_", "|", "~",
         "Ä", "ä", "Ö", "ö", "ß", "¥", "¤", "¦", "Å", "å", "Ø", "ø", "┌", "┐", "└", "┘",
     ]
+}
+
+extension CaptionFormat {
+    /// Scenarist SCC (`.scc`), CEA-608 closed captions as broadcasters deliver them (``SCCReader``).
+    public static let scc = CaptionFormat(name: "scc")
+}
+
+extension SCCReader: CaptionFormatReader {
+    static let format = CaptionFormat.scc
+    static let extensions = ["scc"]
+    static let fileKind = ".scc"
+
+    /// The `Scenarist_SCC` header.
+    static func sniff(text head: Substring) -> Bool {
+        head.hasPrefix("Scenarist_SCC")
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        return CaptionReading(cues: try SCCReader(fileName: input.fileName, lines: input.lines()).cues())
+    }
 }

@@ -12,7 +12,7 @@ import Foundation
 ///   words do (``CaptionCue/endIsTimed`` false).
 /// - Tags (`[ti:Title]`, `[ar:Artist]`, `[length: 3:25]`) are passed over; `[offset:+500]`
 ///   moves every time earlier by that many milliseconds, as players read it.
-struct LyricsParser {
+struct LRCReader {
     let fileName: String
     let lines: [String]
 
@@ -68,7 +68,7 @@ struct LyricsParser {
         func flush() {
             // A stamp inside a word (a syllable: <t>Hel<t>lo) joins its pieces without a space.
             let joins = plain.first.map { !$0.isWhitespace } ?? false && !endedWithSpace
-            for (index, var word) in CaptionText.words(CaptionText.plain(plain, keepingEmphasis: true)).enumerated() {
+            for (index, var word) in CaptionText.words(markup: plain).enumerated() {
                 (word.start, word.end, word.line) = (wordStart, wordStart, line)
                 if index == 0 { word.spaceBefore = !words.isEmpty && !joins }
                 words.append(word)
@@ -100,18 +100,12 @@ struct LyricsParser {
             let following = words[(index + 1)...].first { $0.start > words[index].start }?.start
             words[index].end = max(words[index].start, following ?? lastStamp ?? end)
         }
-        var cue = CaptionCue(start: start, end: max(end, words.last?.end ?? start), text: "", words: stamps.isEmpty ? [] : words, line: line,
-                             endIsTimed: next != nil || lastStamp != nil)
-        cue.text = CaptionText.plain(words.enumerated().map { ($0.offset > 0 && $0.element.spaceBefore ? " " : "") + $0.element.text }.joined())
-        if stamps.isEmpty {
-            // Word times from the line's span, as SRT's are.
-            cue.words = CaptionText.words(CaptionText.plain(text, keepingEmphasis: true)).map { word in
-                var word = word
-                (word.start, word.end, word.line) = (start, cue.end, line)
-                return word
-            }
-        }
-        return cue.end > cue.start || next == nil ? cue : nil
+        let cueEnd = max(end, words.last?.end ?? start), endIsTimed = next != nil || lastStamp != nil
+        // Without stamps, word times from the line's span, as SRT's are.
+        let cue = stamps.isEmpty
+            ? CaptionText.cue(text, start: start, end: cueEnd, line: line, endIsTimed: endIsTimed)
+            : CaptionCue(start: start, end: cueEnd, text: CaptionText.text(of: words), words: words, line: line, endIsTimed: endIsTimed)
+        return cueEnd > start || next == nil ? cue : nil
     }
 
     /// Seconds of `mm:ss`, `mm:ss.xx`, `mm:ss:xx` or `hh:mm:ss.xx`; nil when it reads as none.
@@ -121,5 +115,25 @@ struct LyricsParser {
         let hours = match.1.flatMap { Double($0) } ?? 0
         let fraction = match.4.map { Double("0." + $0) ?? 0 } ?? 0
         return hours * 3600 + minutes * 60 + seconds + fraction
+    }
+}
+
+extension CaptionFormat {
+    /// LRC lyrics (`[00:12.00]` a line, enhanced LRC's `<00:12.50>` a word; ``LRCReader``).
+    public static let lrc = CaptionFormat(name: "lrc")
+}
+
+extension LRCReader: CaptionFormatReader {
+    static let format = CaptionFormat.lrc
+    static let extensions = ["lrc"]
+    static let fileKind = ".lrc"
+
+    /// A line's time or an ID tag first.
+    static func sniff(text head: Substring) -> Bool {
+        head.firstMatch(of: #/^\[(\d+:\d{2}([.:]\d+)?|(ti|ar|al|by|offset|length|re|ve|au)\s*:[^\]\n]*)\]/#) != nil
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        return CaptionReading(cues: try LRCReader(fileName: input.fileName, lines: input.lines()).cues())
     }
 }

@@ -21,7 +21,7 @@ import Yams
 ///
 /// The words make one stream a speaker's turn: a cue each, paged by pauses and sentences as a
 /// Whisper transcript is, and a new speaker starts a new cue.
-struct SpeechServiceParser {
+struct SpeechServiceReader {
     let fileName: String
     let text: String
 
@@ -210,3 +210,28 @@ struct SpeechServiceParser {
     }
 }
 
+extension CaptionFormat {
+    /// Word-timed JSON from a speech-to-text service: Deepgram, AssemblyAI, Amazon Transcribe,
+    /// Google Cloud Speech-to-Text, Azure Speech, Rev.ai (``SpeechServiceReader``).
+    public static let transcript = CaptionFormat(name: "transcript")
+}
+
+extension SpeechServiceReader: CaptionFormatReader {
+    static let format = CaptionFormat.transcript
+    static let extensions = ["json"]
+    static let fileKind = WhisperParser.fileKind
+
+    /// JSON with a service's own keys, or with words and no Whisper segments (Amazon's speaker
+    /// labels have `segments` too, so the services' keys come first).
+    static func sniff(text head: Substring) -> Bool {
+        guard CaptionInput.startsJSON(head) else { return false }
+        let keys = ["\"channels\"", "\"transcripts\"", "\"recognizedPhrases\"", "\"monologues\""]
+        if keys.contains(where: head.contains) { return true }
+        if head.contains("\"segments\"") || head.contains("\"chunks\"") { return false }
+        return head.contains("\"words\"") || head.contains("\"alternatives\"")
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        return CaptionReading(cues: try SpeechServiceReader(fileName: input.fileName, text: input.text()).cues())
+    }
+}

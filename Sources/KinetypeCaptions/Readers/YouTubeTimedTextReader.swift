@@ -25,7 +25,7 @@ import Yams
 /// pen of YouTube's editor writes, is left to the caption style. A window position in the top
 /// third (`av`, or the anchor point `ap` 0–2) puts the cue at the top, in the middle third in
 /// the middle.
-struct YouTubeTimedTextParser {
+struct YouTubeTimedTextReader {
     let fileName: String
     let text: String
 
@@ -184,7 +184,7 @@ struct YouTubeTimedTextParser {
 
     private func xmlEvents() throws(CaptionError) -> [Event] {
         var reader = XMLReader(text)
-        let root: TTMLParser.Element
+        let root: TTMLReader.Element
         do throws(XMLReader.Failure) {
             root = try reader.root()
         } catch {
@@ -219,7 +219,7 @@ struct YouTubeTimedTextParser {
         return events
     }
 
-    private func event(_ element: TTMLParser.Element, pens: [String: Pen], positions: [String: UnitPoint?]) throws(CaptionError) -> Event {
+    private func event(_ element: TTMLReader.Element, pens: [String: Pen], positions: [String: UnitPoint?]) throws(CaptionError) -> Event {
         // srv1 times in seconds (`start`, `dur`), srv2 and srv3 in milliseconds (`t`, `d`).
         func time(_ key: String, scale: Double) throws(CaptionError) -> Double? {
             guard let value = element.attributes[key] else { return nil }
@@ -259,5 +259,28 @@ struct YouTubeTimedTextParser {
         let isMarkup = element.name == "text"
         if isMarkup { segments = segments.map { Segment(text: XMLReader.decodingReferences($0.text), offset: $0.offset, pen: $0.pen) } }
         return Event(start: start, duration: duration, anchor: anchor, segments: segments, line: element.line, isMarkup: isMarkup)
+    }
+}
+
+extension CaptionFormat {
+    /// YouTube's own timed text as yt-dlp saves it: json3, srv3, srv2 and srv1, automatic
+    /// captions with their words' times (``YouTubeTimedTextReader``).
+    public static let youtube = CaptionFormat(name: "youtube")
+}
+
+extension YouTubeTimedTextReader: CaptionFormatReader {
+    static let format = CaptionFormat.youtube
+    static let extensions = ["json3", "srv3", "srv2", "srv1", "json", "xml"]
+    static let fileKind = "YouTube's .json3/.srv3"
+
+    /// XML whose root is `<timedtext>` (or srv1's `<transcript>`), or JSON with `tStartMs`.
+    static func sniff(text head: Substring) -> Bool {
+        if head.hasPrefix("<") { return head.prefix(4096).firstMatch(of: #/<(timedtext|transcript)[\s>]/#) != nil }
+        return CaptionInput.startsJSON(head) && head.contains("\"tStartMs\"")
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        let json = CaptionInput.startsJSON(try input.head())
+        return CaptionReading(cues: try YouTubeTimedTextReader(fileName: input.fileName, text: input.text()).cues(json: json))
     }
 }

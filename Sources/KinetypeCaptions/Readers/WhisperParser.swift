@@ -23,6 +23,10 @@ struct WhisperParser {
     let fileName: String
     let text: String
 
+    /// How help and messages name the word-level JSON files (Whisper's, whisper.cpp's, and the
+    /// speech services').
+    static let fileKind = "the word-level .json of Whisper or a speech service"
+
     func cues(_ format: CaptionFormat) throws(CaptionError) -> [CaptionCue] {
         guard let root = try Self.document(text, fileName: fileName), case .mapping = root else {
             throw CaptionError(file: fileName, line: 1, "expected a JSON object with \(format == .whisper ? "segments" : "transcription")")
@@ -88,7 +92,7 @@ struct WhisperParser {
                     fragments[index].end = max(fragments[index].start, nextTimed.map { fragments[$0].start } ?? cue.end)
                 }
                 cue.words = Self.merge(fragments)
-                cue.text = cue.words.map(\.text).joined(separator: " ")
+                cue.text = CaptionText.text(of: cue.words)
             }
             // WhisperX's diarization names each segment's speaker.
             cue.assign(speaker: segment["speaker"]?.string)
@@ -126,7 +130,7 @@ struct WhisperParser {
             fragments.append(Fragment(text: text, start: start, end: end, line: line(chunk)))
         }
         // A word a chunk makes one stream of words, paged by pauses and sentences.
-        if fragments.allSatisfy({ CaptionText.words(CaptionText.plain($0.text)).count <= 1 }) {
+        if fragments.allSatisfy({ CaptionText.words(markup: $0.text).count <= 1 }) {
             let words = Self.merge(fragments)
             guard let first = words.first, let last = words.last else { return [] }
             return [CaptionCue(start: first.start, end: last.end, text: CaptionText.text(of: words), words: words,
@@ -142,7 +146,7 @@ struct WhisperParser {
         let segments = try list(root, "transcription", expected: "segments with offsets, text and tokens")
         // `--max-len 1` writes a segment a word: they make one stream of words, paged by pauses
         // and sentences as a transcript is, not a page a word.
-        if segments.count > 1, segments.allSatisfy({ CaptionText.words(CaptionText.plain($0["text"]?.string ?? "")).count <= 1 }) {
+        if segments.count > 1, segments.allSatisfy({ CaptionText.words(markup: $0["text"]?.string ?? "").count <= 1 }) {
             var fragments: [Fragment] = []
             for segment in segments {
                 guard let offsets = segment["offsets"] else {
@@ -155,7 +159,7 @@ struct WhisperParser {
             }
             let words = Self.merge(fragments)
             guard let first = words.first, let last = words.last else { return [] }
-            return [CaptionCue(start: first.start, end: last.end, text: words.map(\.text).joined(separator: " "), words: words, line: first.line,
+            return [CaptionCue(start: first.start, end: last.end, text: CaptionText.text(of: words), words: words, line: first.line,
                                endIsTimed: false)]
         }
         for segment in segments {
@@ -176,7 +180,7 @@ struct WhisperParser {
                                               end: try number(tokenOffsets, "to") / 1000, line: line(token)))
                 }
                 cue.words = Self.merge(fragments)
-                cue.text = cue.words.map(\.text).joined(separator: " ")
+                cue.text = CaptionText.text(of: cue.words)
             }
             cues.append(cue)
         }

@@ -9,7 +9,7 @@ import KinetypePrimitives
 /// colour before a syllable is sung and the primary after, elsewhere the primary; `\c`/`\1c` and
 /// `\2c` override them inside a line. A file whose styles keep the defaults every ASS tool writes
 /// (white primary, red secondary) leaves the caption style's colours alone.
-struct ASSParser {
+struct ASSReader {
     let fileName: String
     let lines: [String]
 
@@ -80,21 +80,14 @@ struct ASSParser {
                     word.spokenColor = word.spokenColor ?? colors?.primary
                     return word
                 }
-                cue.text = cue.words.map { ($0.lineBreakBefore ? "\n" : "") + $0.text }.joined(separator: " ")
-                    .replacingOccurrences(of: " \n", with: "\n")
-            } else {
-                let marked = Self.visibleText(Marker.mark(text))
-                cue.text = CaptionText.plain(Marker.strip(marked))
+                cue.text = CaptionText.text(of: cue.words)
+            } else if var marked = CaptionText.cue(Self.visibleText(Marker.mark(text)), start: start, end: end, line: index + 1, anchor: cue.anchor) {
                 // The words share the line's span until they are spread by width.
-                cue.words = CaptionText.words(CaptionText.plain(marked, keepingEmphasis: true)).map { word in
-                    var word = word
-                    word.start = start
-                    word.end = end
-                    word.line = index + 1
-                    word.color = word.color ?? colors?.primary
-                    word.spokenColor = word.spokenColor ?? colors?.primary
-                    return word
+                for word in marked.words.indices {
+                    marked.words[word].color = marked.words[word].color ?? colors?.primary
+                    marked.words[word].spokenColor = marked.words[word].spokenColor ?? colors?.primary
                 }
+                cue = marked
             }
             // The Name field (Aegisub's Actor) names the speaker.
             if format.contains("Name") { cue.assign(speaker: field("Name").trimmingCharacters(in: .whitespaces)) }
@@ -205,5 +198,26 @@ struct ASSParser {
         }
         // SSA writes a signed 32-bit number.
         return Int64(text).flatMap { Int32(exactly: $0).map { UInt32(bitPattern: $0) } ?? UInt32(exactly: $0) }.map(Marker.assColor)
+    }
+}
+
+extension CaptionFormat {
+    /// Advanced SubStation Alpha (and SSA): `Dialogue:` lines; `\k`, `\kf`, `\K`, `\ko` karaoke
+    /// tags give syllable times in centiseconds (``ASSReader``).
+    public static let ass = CaptionFormat(name: "ass")
+}
+
+extension ASSReader: CaptionFormatReader {
+    static let format = CaptionFormat.ass
+    static let extensions = ["ass", "ssa"]
+    static let fileKind = ".ass/.ssa"
+
+    /// A `[Script Info]` header, or a `Dialogue:` line.
+    static func sniff(text head: Substring) -> Bool {
+        head.hasPrefix("[Script Info]") || head.contains("\nDialogue:")
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        return CaptionReading(cues: try ASSReader(fileName: input.fileName, lines: input.lines()).cues())
     }
 }

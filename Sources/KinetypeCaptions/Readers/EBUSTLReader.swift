@@ -16,7 +16,7 @@ import KinetypePrimitives
 ///   justification (`JC`) set the side.
 ///
 /// Errors name the subtitle's block (1-based) where a text file would name a line.
-struct EBUSTLParser {
+struct EBUSTLReader {
     let fileName: String
     let data: Data
 
@@ -46,6 +46,7 @@ struct EBUSTLParser {
         // Each subtitle's times, place and text, its extension blocks joined.
         var subtitles: [(start: Double, end: Double, row: Int, justification: UInt8, text: String, block: Int)] = []
         var pending: [UInt8] = []
+        let converter = Iconv(from: table)
         for (index, offset) in stride(from: 1024, to: bytes.count - 127, by: 128).enumerated() {
             let block = Array(bytes[offset..<offset + 128])
             let extensionNumber = block[3], comment = block[15]
@@ -53,7 +54,7 @@ struct EBUSTLParser {
             pending += block[16..<128]
             guard extensionNumber == 0xFF else { continue }
             let start = Self.time(block[5..<9], fps: fps), end = Self.time(block[9..<13], fps: fps)
-            subtitles.append((start, end, Int(block[13]), block[14], text(pending, table: table), index + 1))
+            subtitles.append((start, end, Int(block[13]), block[14], text(pending, table: table, converter: converter), index + 1))
             pending = []
         }
         // Rows are Teletext's (1–23) for a Teletext display standard, and for an undefined one
@@ -74,14 +75,14 @@ struct EBUSTLParser {
         return (cues, Self.languages[field(14..<16).uppercased()])
     }
 
-    /// A text field as caption markup: runs of characters through iconv, control codes as line
-    /// breaks, tags and spaces.
-    private func text(_ field: [UInt8], table: String) -> String {
+    /// A text field as caption markup: runs of characters through iconv (`converter`, from
+    /// `table`), control codes as line breaks, tags and spaces.
+    private func text(_ field: [UInt8], table: String, converter: Iconv?) -> String {
         var markup = "", run: [UInt8] = []
         var color: String?
         func flush() {
             guard !run.isEmpty else { return }
-            markup += Self.decode(run, table: table).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            markup += Self.decode(run, table: table, converter: converter).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             run = []
         }
         for byte in field {
@@ -116,15 +117,20 @@ struct EBUSTLParser {
 
     /// Characters in `table` through iconv. EBU's Latin table is ISO 6937 with `$` and `#` at
     /// 0xA4 and 0xA6, where glibc's has none; a byte (or accent and letter) iconv cannot read
-    /// is U+FFFD, as players show it, rather than the end of the file.
-    private static func decode(_ run: [UInt8], table: String) -> String {
+    /// is U+FFFD, as players show it, rather than the end of the file (every character is, when
+    /// iconv has no such table).
+    private static func decode(_ run: [UInt8], table: String, converter: Iconv?) -> String {
         let bytes = table == "ISO_6937" ? run.map { $0 == 0xA4 ? 0x24 : $0 == 0xA6 ? 0x23 : $0 } : run
-        if let text = try? CaptionReader.convert(Data(bytes), from: table, fileName: "") { return text }
+        func convert(_ bytes: ArraySlice<UInt8>) -> String? {
+            guard case .success(let text)? = converter?.convert(bytes) else { return nil }
+            return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        }
+        if let text = convert(bytes[...]) { return text }
         var text = "", index = 0
         while index < bytes.count {
             // ISO 6937's accents (0xC1–0xCF) go with the letter after them.
             let length = table == "ISO_6937" && (0xC1...0xCF).contains(bytes[index]) && index + 1 < bytes.count ? 2 : 1
-            text += (try? CaptionReader.convert(Data(bytes[index..<index + length]), from: table, fileName: "")) ?? "\u{FFFD}"
+            text += convert(bytes[index..<index + length]) ?? "\u{FFFD}"
             index += length
         }
         return text
@@ -151,4 +157,27 @@ struct EBUSTLParser {
         "17": "la", "18": "lv", "19": "lb", "1A": "lt", "1B": "hu", "1C": "mt", "1D": "nl", "1E": "no", "1F": "oc", "20": "pl", "21": "pt",
         "22": "ro", "23": "rm", "24": "sr", "25": "sk", "26": "sl", "27": "fi", "28": "sv", "29": "tr", "2A": "nl-BE", "2B": "wa",
     ]
+}
+
+extension CaptionFormat {
+    /// EBU STL (`.stl`), the binary subtitles European broadcasters exchange (``EBUSTLReader``).
+    public static let ebuSTL = CaptionFormat(name: "ebu-stl")
+}
+
+extension EBUSTLReader: CaptionFormatReader {
+    static let format = CaptionFormat.ebuSTL
+    static let extensions = ["stl"]
+    static let fileKind = ".stl"
+
+    static let isBinary = true
+
+    /// The General Subject Information block's disk format (``matches(_:)``).
+    static func sniff(bytes: Data) -> Bool {
+        matches(bytes)
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        let (cues, language) = try EBUSTLReader(fileName: input.fileName, data: input.data).cues()
+        return CaptionReading(cues: cues, language: language)
+    }
 }

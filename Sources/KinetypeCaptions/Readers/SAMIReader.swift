@@ -13,7 +13,7 @@ import Foundation
 /// as players show it by default, and its `lang:` becomes the track's language. `<br>` breaks a
 /// line, `<font color>`, `<i>`, `<b>` and `<u>` colour and set words apart, and ruby readings
 /// (`<rt>`) are left out.
-struct SAMIParser {
+struct SAMIReader {
     let fileName: String
     let text: String
     private let patterns = Patterns()
@@ -54,7 +54,7 @@ struct SAMIParser {
         for (block, next) in zip(blocks, nexts) {
             // `&nbsp;` alone clears the screen: a no-break space is no word. The last block has
             // no end of its own: 2 s, or 0.4 s a word.
-            let end = next ?? block.start + max(2, 0.4 * Double(CaptionText.words(CaptionText.plain(block.text)).count))
+            let end = next ?? block.start + max(2, 0.4 * Double(CaptionText.words(markup: block.text).count))
             guard let cue = CaptionText.cue(block.text, start: block.start, end: end, line: block.line, endIsTimed: next != nil) else { continue }
             cues.append(cue)
         }
@@ -116,5 +116,26 @@ struct SAMIParser {
         let paragraphEnd = #/(?i)</p\s*>/#
         let lineEnds = #/[\r\n\t]+/#
         let lineBreak = #/(?i)<br\s*/?>/#
+    }
+}
+
+extension CaptionFormat {
+    /// SAMI (`.smi`), HTML-like `<SYNC Start=1000>` blocks, common in Korea (``SAMIReader``).
+    public static let sami = CaptionFormat(name: "sami")
+}
+
+extension SAMIReader: CaptionFormatReader {
+    static let format = CaptionFormat.sami
+    static let extensions = ["smi", "sami"]
+    static let fileKind = ".smi"
+
+    /// The `<SAMI>` element, in any case.
+    static func sniff(text head: Substring) -> Bool {
+        head.prefix(5).caseInsensitiveCompare("<SAMI") == .orderedSame
+    }
+
+    static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
+        let (cues, language) = try SAMIReader(fileName: input.fileName, text: input.text()).cues()
+        return CaptionReading(cues: cues, language: language)
     }
 }
