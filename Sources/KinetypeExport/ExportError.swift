@@ -22,7 +22,10 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case ffmpegMissing
     case ffmpegFailed(message: String)
     case gifFailed(message: String)
+    /// `path`'s extension names no format (``ExportFormat/init(path:)``).
     case unknownFormat(path: String)
+    /// A card cannot be drawn over a video into `format` (``CardExporter/drawsOverVideo``).
+    case cannotDrawOverVideo(format: ExportFormat)
     /// A video given as input (footage to draw over, a chunk to join) is missing or does not read
     /// as a video; `reason` says which and how to fix it.
     case unreadableVideo(path: String, reason: String)
@@ -55,7 +58,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .unreadableVideo(let path, let reason):
             return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
-            return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf, .otio or .fcpxml, or give a folder name for PNG frames"
+            return "cannot tell the format of '\(path)': end the name with \(ExportFormat.extensionList(conjunction: "or")), or give a folder name for PNG frames"
+        case .cannotDrawOverVideo(let format):
+            return "drawing over a video writes a video or a still: \(ExportFormat.overVideoAdvice), not \(format.rawValue)"
         case .framesNeedAFolder(let path, let kind):
             let name = path == "-" ? "standard output (-o -)" : "'\(path)'"
             return "\(name) is \(kind): PNG frames go into a folder; name a folder (it is created if missing) or choose a file format"
