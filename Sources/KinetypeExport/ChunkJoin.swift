@@ -112,7 +112,7 @@ public enum ChunkJoin {
                     """)
             }
         }
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .joiningVideo)
         try AtomicFile.create(at: output) { temporary in
             let list = temporary.deletingLastPathComponent().appendingPathComponent(".\(temporary.lastPathComponent).txt")
             defer { try? FileManager.default.removeItem(at: list) }

@@ -19,8 +19,16 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case folderBusy(path: String, pid: Int32?)
     /// SIGINT or SIGTERM stopped the export; its temporary files were removed.
     case interrupted(signal: Int32)
-    case ffmpegMissing
+    /// `tool` is not on the PATH, and was needed for `purpose`.
+    case toolMissing(FFmpegTool, purpose: FFmpegTool.Purpose)
+    /// ffmpeg or ffprobe ran and failed, or wrote a file that does not check out; `message` says
+    /// what it was doing and ends with the last lines it printed.
     case ffmpegFailed(message: String)
+    /// The program at `path` was found but did not start; `reason` is the system's.
+    case toolCannotStart(path: String, reason: String)
+    /// A card drawn over a video is not the video's size.
+    case sizeMismatch(cardWidth: Int, cardHeight: Int, videoWidth: Int, videoHeight: Int)
+    /// giflib or libimagequant failed.
     case gifFailed(message: String)
     /// `path`'s extension names no format (``ExportFormat/init(path:)``).
     case unknownFormat(path: String)
@@ -32,6 +40,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// Chunks to join (``ChunkJoin``) that do not make one card; `reason` names the chunk or
     /// frame and how to fix it.
     case badChunks(reason: String)
+    /// ``ExportOptions/frames`` asks for frames the card does not have.
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
     /// A timeline's media cannot be `format` (an editor's clip is a video file).
     case timelineMedia(format: String)
@@ -43,8 +52,12 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .notWritable(let path, let reason):
             let name = path == "-" ? "to standard output (-o -)" : "'\(path)'"
             return "cannot write \(name): \(reason); fix that or choose another output"
-        case .ffmpegMissing:
-            return "ffmpeg is needed for MP4, WebM and MOV and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
+        case .toolMissing(let tool, let purpose):
+            return "\(tool.rawValue) is needed \(purpose.rawValue) and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
+        case .toolCannotStart(let path, let reason):
+            return "'\(path)' could not start: \(reason); check that it is an executable (make setup installs ffmpeg)"
+        case .sizeMismatch(let cardWidth, let cardHeight, let videoWidth, let videoHeight):
+            return "the card is \(cardWidth)x\(cardHeight) but the video is \(videoWidth)x\(videoHeight): make them the same size"
         case .ffmpegFailed(let message):
             return "ffmpeg failed: \(message)"
         case .gifFailed(let message):

@@ -16,7 +16,7 @@ extension FFmpegEncoder {
     /// `+faststart`) has too few packets or none.
     package static func probe(_ file: URL, name: String, format: VideoFormat, width: Int, height: Int, frames expectedFrames: Int) throws {
         let (streams, child) = try FFprobe.streams(of: file, entries: ["width", "height", "nb_read_packets"], select: "v:0",
-            missing: "ffprobe, which checks the video before it replaces anything, was not found on the PATH: install it with ffmpeg (make setup, or apt-get install ffmpeg)")
+                                                   purpose: .checkingVideo)
         let fields = (streams.first ?? [:]).compactMapValues { Int($0) }
         let expectedWidth = format == .mp4 ? (width + 1) / 2 * 2 : width
         let expectedHeight = format == .mp4 ? (height + 1) / 2 * 2 : height

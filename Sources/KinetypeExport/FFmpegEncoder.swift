@@ -142,7 +142,7 @@ package final class FFmpegEncoder {
     package init(format: VideoFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
                  quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil,
                  band: PixelRect? = nil) throws {
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .writingVideo)
         self.output = output
         self.name = name
         self.format = format

@@ -13,7 +13,7 @@ extension TitleCard {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
         guard pixelWidth == video.width, pixelHeight == video.height else {
-            throw ExportError.ffmpegFailed(message: "the card is \(pixelWidth)x\(pixelHeight) but the video is \(video.width)x\(video.height): make them the same size")
+            throw ExportError.sizeMismatch(cardWidth: pixelWidth, cardHeight: pixelHeight, videoWidth: video.width, videoHeight: video.height)
         }
         try format.exporter.export(self, over: video, to: url, options: options)
     }
