@@ -10,13 +10,3 @@ extension ExportError: KinetypeError {
         }
     }
 }
-
-extension AnimatedSVGError: KinetypeError {
-    /// A card with something an animated SVG cannot show is bad input for that format.
-    public var category: ErrorCategory { .input }
-}
-
-extension LottieError: KinetypeError {
-    /// A card Lottie cannot show, or a sticker that breaks Telegram's rules, is bad input.
-    public var category: ErrorCategory { .input }
-}

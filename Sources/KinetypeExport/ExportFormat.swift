@@ -24,7 +24,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// (``AnimatedSVGExporter/Options/loops``); chosen with `--format animated-svg`, since `.svg`
     /// is a still.
     case animatedSVG = "animated-svg"
-    /// A Lottie (Bodymovin JSON) animation, `.json`: glyph outlines keyframed (``LottieWriter``).
+    /// A Lottie (Bodymovin JSON) animation, `.json`: glyph outlines keyframed (``LottieExporter``).
     case lottie
     /// A Telegram animated sticker, `.tgs`: gzipped Lottie, 512×512, at most 3 s at 30 or 60 fps,
     /// at most 64 KB, each rule checked.

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTimeline
 import KinetypeCard
 
 extension TitleCard {

@@ -1,7 +1,8 @@
 import Foundation
 import KinetypeCard
+import KinetypeVector
 
-/// Writes the card as one SVG animated with SMIL (``ExportFormat/animatedSVG``, ``AnimatedSVG``),
+/// Writes the card as one SVG animated with SMIL (``ExportFormat/animatedSVG``),
 /// chosen by name since `.svg` names the still.
 public struct AnimatedSVGExporter: CardExporter {
     /// The settings of an animated SVG.

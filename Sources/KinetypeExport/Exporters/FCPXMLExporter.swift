@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTimeline
 
 /// Writes a Final Cut Pro timeline (``ExportFormat/fcpxml``, FCPXML 1.8,
 /// ``OpenTimeline/fcpxmlData(folder:)``) with the card's video beside it.

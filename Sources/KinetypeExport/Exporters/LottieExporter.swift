@@ -1,7 +1,8 @@
 import Foundation
 import KinetypeCard
+import KinetypeVector
 
-/// Writes a Lottie (Bodymovin JSON) animation (``ExportFormat/lottie``, ``LottieWriter``), named
+/// Writes a Lottie (Bodymovin JSON) animation (``ExportFormat/lottie``), named
 /// after the file.
 public struct LottieExporter: CardExporter {
     /// The settings of a Lottie file.

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTimeline
 
 /// Writes an OpenTimelineIO timeline (``ExportFormat/otio``, ``OpenTimeline/jsonData()``) with the
 /// card's video beside it.

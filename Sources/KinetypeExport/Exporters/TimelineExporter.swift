@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTimeline
 import KinetypeCard
 
 /// The writer of an editor's timeline (``ExportFormat/otio``, ``ExportFormat/fcpxml``): the

@@ -60,13 +60,6 @@ public struct OpenTimeline: Sendable, Equatable {
         self.clips = clips
     }
 
-    /// The timeline as `format` (``ExportFormat/otio`` or ``ExportFormat/fcpxml``, through its
-    /// ``TimelineExporter``; OpenTimelineIO for another) for a file in `folder`, which relative
-    /// media paths start from.
-    public func data(as format: ExportFormat, in folder: URL) throws -> Data {
-        try ((format.exporter as? any TimelineExporter) ?? OTIOExporter()).document(self, folder: folder)
-    }
-
     /// The timeline as OpenTimelineIO JSON (schemas `Timeline.1`, `Stack.1`, `Track.1`, `Clip.2`,
     /// `ExternalReference.1`, `Marker.2`), keys sorted so the same timeline gives the same bytes.
     public func jsonData() throws -> Data {
