@@ -118,10 +118,31 @@ let package = Package(
             dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeSPNG", "CKinetypeZlib"],
             swiftSettings: kernelSettings
         ),
-        // Scheduling (renderAhead), formats, atomic commits, and ffmpeg through one launcher.
+        // Editors' timelines: OpenTimelineIO and FCPXML documents.
+        .target(name: "KinetypeTimeline", dependencies: ["KinetypePrimitives"]),
+        // Vector animation: Lottie, animated SVG, their paint and embedded pixels, sticker rules.
+        .target(
+            name: "KinetypeVector",
+            dependencies: [
+                "KinetypeCard", "KinetypeEncoders", "KinetypeGraphics", "KinetypeText", "KinetypeRasterKernels", "KinetypePrimitives",
+                "KinetypeDiagnostics",
+            ]
+        ),
+        // Scheduling (renderAhead), the exporter table, atomic commits, and ffmpeg through one launcher.
         .target(
             name: "KinetypeExport",
-            dependencies: ["KinetypeEncoders", "KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics"]
+            dependencies: [
+                "KinetypeEncoders", "KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics",
+                "KinetypeVector", "KinetypeTimeline", "KinetypePrimitives", "KinetypeRasterKernels",
+            ]
+        ),
+        // Contact sheets: a card's frames in a grid, beside Plot's charts.
+        .target(
+            name: "KinetypeContactSheet",
+            dependencies: [
+                "KinetypeCard", "KinetypeEffects", "KinetypeEncoders", "KinetypeGraphics", "KinetypeText", "KinetypePrimitives",
+                "KinetypeDiagnostics",
+            ]
         ),
         .target(
             name: "KinetypePlot",
@@ -135,7 +156,7 @@ let package = Package(
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeEncoders", "KinetypeExport",
                 "KinetypeEffects", "KinetypeCard", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
-                "KinetypeCaptions", "KinetypeBatch", "KinetypePlot",
+                "KinetypeCaptions", "KinetypeBatch", "KinetypePlot", "KinetypeVector", "KinetypeTimeline", "KinetypeContactSheet",
             ]
         ),
         // The preview server: a small HTTP/1.1 server on loopback, frames rendered on demand.

@@ -6,6 +6,9 @@
 @_exported import KinetypeGraphics
 @_exported import KinetypeEncoders
 @_exported import KinetypeExport
+@_exported import KinetypeVector
+@_exported import KinetypeTimeline
+@_exported import KinetypeContactSheet
 @_exported import KinetypeEffects
 @_exported import KinetypeCard
 @_exported import KinetypeScene

@@ -90,10 +90,10 @@ public enum ChunkJoin {
     }
 
     private static func joinVideos(_ chunks: [URL], to output: URL) throws {
-        guard let format = ExportFormat(path: output.path), [.mp4, .webm, .mov].contains(format) else {
+        guard let format = VideoFormat(path: output.path) else {
             throw ExportError.badChunks(reason: "join video chunks into an .mp4, .webm or .mov")
         }
-        for chunk in chunks where ExportFormat(path: chunk.path) != format {
+        for chunk in chunks where VideoFormat(path: chunk.path) != format {
             throw ExportError.badChunks(reason: "'\(chunk.relativePath)' is not \(format.rawValue) like the output: join chunks of one format")
         }
         let videos = try chunks.map(VideoUnderlay.probe)
@@ -112,7 +112,7 @@ public enum ChunkJoin {
                     """)
             }
         }
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .joiningVideo)
         try AtomicFile.create(at: output) { temporary in
             let list = temporary.deletingLastPathComponent().appendingPathComponent(".\(temporary.lastPathComponent).txt")
             defer { try? FileManager.default.removeItem(at: list) }
@@ -120,7 +120,7 @@ public enum ChunkJoin {
             try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
             let child = try ChildProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "concat", "-safe", "0",
                                                       "-i", list.path, "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1",
-                                                      "-f", format == .mp4 ? "mp4" : format.rawValue, temporary.path])
+                                                      "-f", format.rawValue, temporary.path])
             guard child.status.succeeded else {
                 throw ExportError.ffmpegFailed(message: "joining into '\(output.relativePath)': \(child.errorLines.suffix(3).joined(separator: " | "))")
             }

@@ -19,16 +19,28 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case folderBusy(path: String, pid: Int32?)
     /// SIGINT or SIGTERM stopped the export; its temporary files were removed.
     case interrupted(signal: Int32)
-    case ffmpegMissing
+    /// `tool` is not on the PATH, and was needed for `purpose`.
+    case toolMissing(FFmpegTool, purpose: FFmpegTool.Purpose)
+    /// ffmpeg or ffprobe ran and failed, or wrote a file that does not check out; `message` says
+    /// what it was doing and ends with the last lines it printed.
     case ffmpegFailed(message: String)
+    /// The program at `path` was found but did not start; `reason` is the system's.
+    case toolCannotStart(path: String, reason: String)
+    /// A card drawn over a video is not the video's size.
+    case sizeMismatch(cardWidth: Int, cardHeight: Int, videoWidth: Int, videoHeight: Int)
+    /// giflib or libimagequant failed.
     case gifFailed(message: String)
+    /// `path`'s extension names no format (``ExportFormat/init(path:)``).
     case unknownFormat(path: String)
+    /// A card cannot be drawn over a video into `format` (``CardExporter/drawsOverVideo``).
+    case cannotDrawOverVideo(format: ExportFormat)
     /// A video given as input (footage to draw over, a chunk to join) is missing or does not read
     /// as a video; `reason` says which and how to fix it.
     case unreadableVideo(path: String, reason: String)
     /// Chunks to join (``ChunkJoin``) that do not make one card; `reason` names the chunk or
     /// frame and how to fix it.
     case badChunks(reason: String)
+    /// ``ExportOptions/frames`` asks for frames the card does not have.
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
     /// A timeline's media cannot be `format` (an editor's clip is a video file).
     case timelineMedia(format: String)
@@ -40,8 +52,12 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .notWritable(let path, let reason):
             let name = path == "-" ? "to standard output (-o -)" : "'\(path)'"
             return "cannot write \(name): \(reason); fix that or choose another output"
-        case .ffmpegMissing:
-            return "ffmpeg is needed for MP4, WebM and MOV and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
+        case .toolMissing(let tool, let purpose):
+            return "\(tool.rawValue) is needed \(purpose.rawValue) and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
+        case .toolCannotStart(let path, let reason):
+            return "'\(path)' could not start: \(reason); check that it is an executable (make setup installs ffmpeg)"
+        case .sizeMismatch(let cardWidth, let cardHeight, let videoWidth, let videoHeight):
+            return "the card is \(cardWidth)x\(cardHeight) but the video is \(videoWidth)x\(videoHeight): make them the same size"
         case .ffmpegFailed(let message):
             return "ffmpeg failed: \(message)"
         case .gifFailed(let message):
@@ -55,7 +71,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .unreadableVideo(let path, let reason):
             return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
-            return "cannot tell the format of '\(path)': end the name with .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf, .otio or .fcpxml, or give a folder name for PNG frames"
+            return "cannot tell the format of '\(path)': end the name with \(ExportFormat.extensionList(conjunction: "or")), or give a folder name for PNG frames"
+        case .cannotDrawOverVideo(let format):
+            return "drawing over a video writes a video or a still: \(ExportFormat.overVideoAdvice), not \(format.rawValue)"
         case .framesNeedAFolder(let path, let kind):
             let name = path == "-" ? "standard output (-o -)" : "'\(path)'"
             return "\(name) is \(kind): PNG frames go into a folder; name a folder (it is created if missing) or choose a file format"

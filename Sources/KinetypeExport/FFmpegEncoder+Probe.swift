@@ -14,9 +14,9 @@ extension FFmpegEncoder {
     /// `-count_packets` reads the whole file without decoding it, so the check costs a fraction
     /// of the encoding, and a file cut short (a full disk during ffmpeg's second pass for
     /// `+faststart`) has too few packets or none.
-    package static func probe(_ file: URL, name: String, format: ExportFormat, width: Int, height: Int, frames expectedFrames: Int) throws {
+    package static func probe(_ file: URL, name: String, format: VideoFormat, width: Int, height: Int, frames expectedFrames: Int) throws {
         let (streams, child) = try FFprobe.streams(of: file, entries: ["width", "height", "nb_read_packets"], select: "v:0",
-            missing: "ffprobe, which checks the video before it replaces anything, was not found on the PATH: install it with ffmpeg (make setup, or apt-get install ffmpeg)")
+                                                   purpose: .checkingVideo)
         let fields = (streams.first ?? [:]).compactMapValues { Int($0) }
         let expectedWidth = format == .mp4 ? (width + 1) / 2 * 2 : width
         let expectedHeight = format == .mp4 ? (height + 1) / 2 * 2 : height

@@ -24,7 +24,7 @@ package final class FFmpegEncoder {
     let output: URL
     /// The path errors name: the destination as the caller gave it, not the temporary file.
     let name: String
-    let format: ExportFormat
+    let format: VideoFormat
     let width: Int
     let height: Int
     /// The sides of the pictures sent: the frame's, or the band's over a video.
@@ -72,7 +72,7 @@ package final class FFmpegEncoder {
     /// `hvc1` as Apple's players require, one pool of two threads, and the video's HDR10
     /// metadata (`x265Parameters`, ``VideoUnderlay/masteringMetadata``); WebM is VP9 profile 2
     /// (`yuv420p10le`); MOV is ProRes, 10 bits already.
-    static func arguments(for format: ExportFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
+    static func arguments(for format: VideoFormat, hasAlpha: Bool, quality: Int = 100, compression: VideoCompression = .standard,
                           overVideo: Bool = false, width: Int = 2, deep: Bool = false, x265Parameters: [String] = []) -> [String] {
         let tags = ["-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
                     "-chroma_sample_location", "center"]
@@ -99,8 +99,6 @@ package final class FFmpegEncoder {
             // prores_aw takes only even widths; an odd-width card keeps its size through prores_ks.
             let encoder = width % 2 == 0 ? ["prores_aw", "-profile:v", "4", "-vendor", "apl0"] : ["prores_ks", "-profile:v", "4444"]
             return ["-c:v"] + encoder + ["-pix_fmt", "yuva444p10le", "-threads", "2"] + (overVideo ? [] : tags) + ["-f", "mov"]
-        default:
-            return []
         }
     }
 
@@ -114,11 +112,11 @@ package final class FFmpegEncoder {
     /// A part of a video (`cut`, ``VideoUnderlay/window(from:to:)``) has its sound encoded
     /// in MP4 too: a copy starts at the packet before the cut, about a second early, hidden only
     /// by an edit list that not every player or editor reads.
-    static func audioCodec(for format: ExportFormat, sources: [String], cut: Bool = false) -> [String] {
+    static func audioCodec(for format: VideoFormat, sources: [String], cut: Bool = false) -> [String] {
         switch format {
         case .webm: ["-c:a", "libopus"]
         case .mov: ["-c:a", "pcm_s16le"]
-        default:
+        case .mp4:
             sources.enumerated().flatMap { index, source in
                 soundMP4Takes.contains(source) && !cut ? ["-c:a:\(index)", "copy"] : ["-c:a:\(index)", "aac", "-b:a:\(index)", "192k"]
             }
@@ -141,10 +139,10 @@ package final class FFmpegEncoder {
     /// their times; each gets the card frame nearest its time (at a constant rate, the card's
     /// frame `n` goes over the video's frame `n`, as without a band), and the video's frames
     /// after the last one sent pass through.
-    package init(format: ExportFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
+    package init(format: VideoFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
                  quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil,
                  band: PixelRect? = nil) throws {
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .writingVideo)
         self.output = output
         self.name = name
         self.format = format
@@ -305,12 +303,12 @@ package enum FFmpegInput: Hashable, Sendable {
     /// band of the card laid over a video of 10 bits, high dynamic range or not.
     case yuva420p10le(VideoSignal)
 
-    init(format: ExportFormat, hasAlpha: Bool, overVideo: Bool) {
+    init(format: VideoFormat, hasAlpha: Bool, overVideo: Bool) {
         switch format {
         case _ where overVideo: self = .yuv420p
         case .mp4: self = .yuv420pEven
         case .webm: self = hasAlpha ? .yuva420p : .yuv420p
-        default: self = .yuva444p10le
+        case .mov: self = .yuva444p10le
         }
     }
 

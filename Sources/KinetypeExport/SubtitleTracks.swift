@@ -38,7 +38,7 @@ public enum SubtitleTracks {
     public static func tracks(in video: URL) throws -> [Track] {
         try VideoUnderlay.checkFile(video)
         let (streams, child) = try FFprobe.streams(of: video, entries: ["index", "codec_name"], tags: ["language", "title"], select: "s", countingPackets: false,
-                                                   missing: "reading a video's subtitles needs ffprobe (Debian package ffmpeg) on the PATH")
+                                                   purpose: .readingSubtitles)
         guard child.status.succeeded else {
             throw ExportError.unreadableVideo(path: video.relativePath, reason: "does not read as a video: \(child.errorLines.suffix(2).joined(separator: " "))")
         }
@@ -81,9 +81,12 @@ public enum SubtitleTracks {
 
     /// `track`'s text as ffmpeg writes it (``Track/fileExtension``).
     public static func text(of track: Track, in video: URL) throws -> Data {
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg"), let ext = track.fileExtension else {
-            throw ExportError.ffmpegFailed(message: "reading a video's subtitles needs ffmpeg (Debian package ffmpeg) on the PATH")
+        guard let ext = track.fileExtension else {
+            throw ExportError.unreadableVideo(path: video.relativePath, reason: """
+                has pictures of text in subtitle track \(track.number) (\(track.codec)): turn it into SRT with an OCR tool such as Subtitle Edit
+                """)
         }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .readingSubtitles)
         let (codec, muxer) = ext == "ass" ? ("ass", "ass") : ext == "vtt" ? ("webvtt", "webvtt") : ("srt", "srt")
         let child = try ChildProcess.run(ffmpeg, ["-nostdin", "-v", "error", "-i", video.path, "-map", "0:s:\(track.number)",
                                                   "-c:s", codec, "-f", muxer, "-"])

@@ -1,126 +1,62 @@
 import KinetypeCard
 import Foundation
-import Glibc
-import KinetypeDiagnostics
-import KinetypeEffects
-import KinetypeEncoders
-import KinetypeGraphics
 
 extension TitleCard {
-    /// Writes every frame as PNG into the folder `url` (`frame-00000.png`, `frame-00001.png` …),
-    /// rendering in parallel on all cores.
-    public func export(to url: URL) throws {
-        try export(to: url, threads: ProcessInfo.processInfo.activeProcessorCount)
-    }
-
-    /// Writes every frame as PNG into the folder `url`, rendering on `threads` threads.
-    public func export(to url: URL, threads: Int) throws {
-        try exportSequence(to: url, indices: Array(0..<frameCount), threads: threads, progress: nil)
-    }
-
-    /// Writes frames `indices` as PNG (compressed as `compression` says) into the folder `url`.
-    /// The bytes do not depend on `threads`.
-    ///
-    /// Only the frames in `indices` are written, and no other file is touched: `--frames 5..9`
-    /// into a folder that holds frames 0–4 of an earlier render keeps them, and so does a file of
-    /// the user's named like a frame.
-    ///
-    /// - A new folder is made whole: the frames go into a hidden folder beside it
-    ///   (``AtomicFile/temporaryURL(beside:)``), which is renamed into place when all are
-    ///   written, so a failed, interrupted or killed render leaves nothing under the name.
-    /// - Into an existing folder, the render first takes the folder's lock
-    ///   (``FrameFolderLock``: a second render into it fails at once), writes its frames into a
-    ///   hidden folder inside it, then renames them in one by one over frames of the same names.
-    ///   A failure or an interruption before the renames leaves the folder as it was. SIGKILL
-    ///   during the renames (a few milliseconds) can leave some frames new and some old; the lock
-    ///   file, which stays then, marks such a folder until the next render into it completes.
-    func exportSequence(to url: URL, indices: [Int], threads: Int, progress: (@Sendable (Int, Int) -> Void)?, compression: PNGCompression = .fast) throws {
+    /// Writes the card drawn over `video` to `url` (by default in the format the path's extension
+    /// names), through the format's exporter (``CardExporter/drawsOverVideo``). A video (MP4,
+    /// WebM, MOV) keeps the video's size, frame rate, frames and sound, each picture with the
+    /// card at its time on the video's clock (``VideoUnderlay/duration``; a card shorter than
+    /// the video leaves the rest as it is); a still (PNG, SVG, PDF) is the card at its still time
+    /// over the video's picture then. Make the card the video's size and frame rate
+    /// (``VideoUnderlay/probe(_:)``), for a part of it ``VideoUnderlay/window(from:to:)``.
+    public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
-        let target = try AtomicFile.Target(url)
-        switch target.kind {
-        case .nothing:
-            let staging = try AtomicFile.temporaryURL(beside: target.url)
-            try AtomicFile.removingOnFailure(staging) {
-                try renderFrames(indices, into: staging, threads: threads, progress: progress, compression: compression, reportedAs: url.relativePath)
-                try Interruption.checkpoint()
-                if rename(staging.path, target.url.path) == 0 {
-                    Interruption.unregister(temporary: staging)
-                    return
-                }
-                guard errno == EEXIST || errno == ENOTEMPTY else {
-                    throw ExportError.notWritable(path: url.relativePath, reason: SystemError.reason(errno: errno))
-                }
-                // Another render made the folder meanwhile: move in under its lock, as into any
-                // existing folder.
-                let lock = try FrameFolderLock(folder: target.url)
-                defer { lock.release() }
-                try moveFrames(indices, from: staging, into: target.url)
-            }
-        case .folder:
-            let lock = try FrameFolderLock(folder: target.url)
-            defer { lock.release() }
-            let staging = try AtomicFile.temporaryURL(beside: target.url.appendingPathComponent("frames"))
-            try AtomicFile.removingOnFailure(staging) {
-                try renderFrames(indices, into: staging, threads: threads, progress: progress, compression: compression, reportedAs: url.relativePath)
-                try moveFrames(indices, from: staging, into: target.url)
-            }
-        default:
-            throw ExportError.framesNeedAFolder(path: url.relativePath, kind: target.kind.description)
+        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
+        guard pixelWidth == video.width, pixelHeight == video.height else {
+            throw ExportError.sizeMismatch(cardWidth: pixelWidth, cardHeight: pixelHeight, videoWidth: video.width, videoHeight: video.height)
+        }
+        try format.exporter.export(self, over: video, to: url, options: options)
+    }
+
+    /// Writes the card to `url` as `format` (by default the format the path's extension names),
+    /// through the format's exporter (``ExportFormat/exporter``).
+    ///
+    /// Every format is written to a temporary name beside `url` and renamed when complete, so a
+    /// failed or interrupted render leaves nothing under the requested name; the bytes do not
+    /// depend on `options.threads`. A device or a FIFO at `url` is written into, not replaced
+    /// (see ``AtomicFile``).
+    public func export(to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
+        try validate()
+        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
+        try format.exporter.export(self, to: url, indices: try frameIndices(options.frames), options: options)
+    }
+
+    /// Writes the card as `format` to an open file handle, such as standard output or a pipe.
+    ///
+    /// The output is made in a private temporary folder and copied to the handle when complete,
+    /// so a reader gets the whole file or, when the render fails, nothing; the folder is removed
+    /// either way. A folder of PNG frames cannot go to a handle. Errors name the output `-`, as
+    /// the command line calls standard output.
+    public func export(to handle: FileHandle, format: ExportFormat, options: ExportOptions) throws {
+        guard format != .pngSequence else { throw ExportError.framesNeedAFolder(path: "-", kind: "a stream") }
+        guard !format.isTimeline else { throw ExportError.notWritable(path: "-", reason: "a timeline's media goes beside it, so it needs a file name") }
+        try AtomicFile.staged(name: "card.\(format.rawValue)") { file in
+            try export(to: file, format: format, options: options)
+            try AtomicFile.copy(file, toDescriptor: handle.fileDescriptor, reportedAs: "-")
         }
     }
 
-    /// Makes the folder `staging` and writes frames `indices` into it as PNG compressed as
-    /// `compression` says, each encoded and written on the thread that rendered it
-    /// (``renderAhead(_:threads:prepare:consume:)``).
-    private func renderFrames(_ indices: [Int], into staging: URL, threads: Int, progress: (@Sendable (Int, Int) -> Void)?,
-                              compression: PNGCompression, reportedAs path: String) throws {
-        do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-        } catch {
-            throw ExportError.describing(error, writing: path)
-        }
-        let folder = path
-        try renderAhead(indices, threads: threads, prepare: { position, frame in
-            let name = TitleCard.frameName(indices[position])
-            let png = try frame.pngData(compression: compression)
-            do {
-                try TitleCard.writeNewFile(png, at: staging.appendingPathComponent(name))
-            } catch {
-                throw ExportError.describing(error, writing: (folder as NSString).appendingPathComponent(name))
-            }
-        }) { position, _ in
-            progress?(position + 1, indices.count)
-        }
+    /// The time of the still a one-frame format shows: the option's, or the card's poster time.
+    func stillTime(_ options: ExportOptions) -> TimeInterval {
+        options.stillTime ?? posterTime
     }
 
-    /// Writes `data` to a new file at `url` without flushing it to disk (`Data.write(to:)` on
-    /// Linux calls `fsync` on every file: a frame a thread waited for the disk, about 6% of a
-    /// 1080p PNG sequence's time). Other processes see the frames only after the folder's
-    /// rename, complete; only a power cut right after a render could find one not yet on disk,
-    /// as with any tool's frames.
-    private static func writeNewFile(_ data: Data, at url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno)) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try handle.write(contentsOf: data)
-        try handle.close()
-    }
-
-    /// Renames each frame of `indices` from `staging` into `folder`, then removes `staging`.
-    private func moveFrames(_ indices: [Int], from staging: URL, into folder: URL) throws {
-        try Interruption.checkpoint()
-        for index in indices {
-            let name = TitleCard.frameName(index)
-            guard rename(staging.appendingPathComponent(name).path, folder.appendingPathComponent(name).path) == 0 else {
-                throw ExportError.notWritable(path: folder.appendingPathComponent(name).path, reason: SystemError.reason(errno: errno))
-            }
+    /// The frame indices to write, checked against the card's frame count.
+    func frameIndices(_ range: ClosedRange<Int>?) throws -> [Int] {
+        guard let range else { return Array(0..<frameCount) }
+        guard range.lowerBound >= 0, range.upperBound < frameCount else {
+            throw ExportError.frameRangeOutOfBounds(range: range, frameCount: frameCount)
         }
-        try? FileManager.default.removeItem(at: staging)
-        Interruption.unregister(temporary: staging)
-    }
-
-    /// `frame-00042.png`.
-    public static func frameName(_ index: Int) -> String {
-        "frame-" + String(format: "%05d", index) + ".png"
+        return Array(range)
     }
 }

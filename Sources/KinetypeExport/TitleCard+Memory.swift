@@ -1,6 +1,5 @@
 import KinetypeCard
 import KinetypeEffects
-import KinetypeGIF
 
 extension TitleCard {
     /// The bytes of frame buffers a render holds at once, estimated from the frame size, the
@@ -30,17 +29,11 @@ extension TitleCard {
             let (span, overflow) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
             return overflow || span == .max ? .max : span + 1
         }
-        let frames = format.isStill ? 1 : min(frameCount, asked ?? frameCount)
+        let exporter = format.exporter
+        let frames = exporter.isStill ? 1 : min(frameCount, asked ?? frameCount)
         let threads = max(1, min(options.threads, frames))
-        let buffers: Int
-        var held = 0
-        switch format {
-        case .png, .svg, .pdf, .animatedSVG, .lottie, .tgs: buffers = 1
-        case .pngSequence, .apng, .mp4, .webm, .mov, .otio, .fcpxml: buffers = 2 * threads
-        case .gif:
-            buffers = 7 * threads + 5
-            held = GIFEncoder.defaultHeldJobBudget(width: pixelWidth, height: pixelHeight)
-        }
+        let buffers = exporter.frameBuffers(threads: threads)
+        let held = exporter.heldBytes(width: pixelWidth, height: pixelHeight)
         let (frameBytes, overflow) = pixelWidth.multipliedReportingOverflow(by: pixelHeight * 4)
         let (total, overflow2) = frameBytes.multipliedReportingOverflow(by: buffers)
         let (sum, overflow3) = total.addingReportingOverflow(held)

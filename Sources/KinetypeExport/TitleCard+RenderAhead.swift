@@ -10,7 +10,7 @@ extension TitleCard {
     /// `indices`.
     ///
     /// This is the ordered parallel stage every encoder but the GIF's is fed by (the GIF encoder
-    /// runs the same ``OrderedPipeline`` inside, see ``exportGIF(to:indices:options:)``). Rendering
+    /// runs the same ``OrderedPipeline`` inside, see ``GIFExporter``). Rendering
     /// runs ahead of `consume` by up to two frames a thread, so a slow consumer (ffmpeg reading
     /// its pipe) always has the next frame ready while the other cores render, and memory holds
     /// at most `2 × threads` prepared frames however long the card. The first failure in frame

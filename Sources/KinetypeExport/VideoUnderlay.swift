@@ -144,7 +144,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         let (streams, child) = try FFprobe.streams(of: url, entries: ["codec_type", "width", "height", "r_frame_rate", "nb_read_packets", "time_base", "codec_name", "pix_fmt",
                                                                           "color_space", "color_primaries", "color_transfer"],
             sideData: ["rotation"],
-            missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
+            purpose: .readingVideo)
         guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
               let codedWidth = video["width"].flatMap(Int.init), let codedHeight = video["height"].flatMap(Int.init),
               let frames = video["nb_read_packets"].flatMap(Int.init), frames > 0 else {
@@ -165,7 +165,7 @@ public struct VideoUnderlay: Sendable, Equatable {
             throw ExportError.unreadableVideo(path: name, reason: "is \(width)x\(height), beyond \(Canvas.maximumSide) pixels a side: scale it down first")
         }
         func tag(_ key: String) -> String? { video[key].flatMap { $0 == "unknown" || $0.isEmpty ? nil : $0 } }
-        let shown = try FFprobe.videoFrames(of: url, missing: "ffprobe, which reads the video to draw over, was not found on the PATH: install ffmpeg (make setup)")
+        let shown = try FFprobe.videoFrames(of: url, purpose: .readingVideo)
         let timing = Timing(frames: shown.frames, clockStart: shown.clockStart, rate: rate[0] / rate[1], packets: frames)
         return VideoUnderlay(url: url, width: width, height: height, fps: timing.fps, frameCount: frames, duration: timing.duration,
                              isConstantRate: timing.isConstant, start: timing.start, hasAudio: streams.contains { $0["codec_type"] == "audio" },
@@ -173,7 +173,7 @@ public struct VideoUnderlay: Sendable, Equatable {
                              audioCodecs: streams.filter { $0["codec_type"] == "audio" }.map { $0["codec_name"] ?? "" },
                              colorSpace: tag("color_space"), colorPrimaries: tag("color_primaries"), colorTransfer: tag("color_transfer"),
                              masteringMetadata: ["arib-std-b67", "smpte2084"].contains(tag("color_transfer") ?? "")
-                                ? masteringMetadata(try FFprobe.firstPictureSideData(of: url)) : [],
+                                ? masteringMetadata(try FFprobe.firstPictureSideData(of: url, purpose: .readingVideo)) : [],
                              windowStart: nil, windowEnd: nil,
                              timeBase: video["time_base"].flatMap { base in
                                  let parts = base.split(separator: "/").compactMap { Int32($0) }
@@ -189,7 +189,7 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// the rest eased in below it), reference white (203 cd/m², where the card's white goes
     /// in a video, ``VideoSignal``) a little under sRGB white.
     public func frame(at time: TimeInterval) throws -> Image {
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .readingVideo)
         let index: Int
         if frameTimes.isEmpty {
             index = min(shownFrames - 1, max(0, Int(saturating: ((time - start) * fps + 1e-6).rounded(.down))))
@@ -261,7 +261,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         /// At a variable rate, each picture's time; empty at a constant one.
         package var times: [Double]
 
-        /// From the shown pictures' times and lengths in order (``FFprobe/videoFrames(of:missing:)``),
+        /// From the shown pictures' times and lengths in order (``FFprobe/videoFrames(of:purpose:)``),
         /// the file's clock start, the stream's `r_frame_rate` and its packets; without times,
         /// the packets at that rate from 0.
         package init(frames shown: [(time: Double, length: Double)], clockStart: Double, rate: Double, packets: Int) {

@@ -4,7 +4,10 @@ import Kinetype
 
 /// The options that say what file to write and how to render it.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "The output: a file (.gif .png .apng .mp4 .webm .mov .svg .pdf, or .otio or .fcpxml: a timeline with its video beside it), a folder for PNG frames, or - for standard output.")
+    @Option(name: .shortAndLong, help: """
+        The output: a file (\(ExportFormat.extensionList()); .json is Lottie, .tgs a Telegram sticker, .otio and .fcpxml \
+        a timeline with its video beside it), a folder for PNG frames, or - for standard output.
+        """)
     var output: String
 
     @Option(name: .long, help: "The format (default: from the output's extension).")
@@ -69,6 +72,21 @@ struct OutputOptions: ParsableArguments {
             guard ExportFormat.timelineMedia.contains(media) else {
                 throw InputError("--media \(media.rawValue): a timeline's media is a video an editor imports; give mov (the default), webm or mp4")
             }
+            // The options of one format, given for another, say so (a format not yet known is
+            // reported when the render resolves it).
+            if let format = try? resolvedFormat() { try checkFormatOptions(format) }
+        }
+    }
+
+    /// Refuses `--loop` and `--rasterize-unsupported` for a format whose exporter does not read
+    /// them (``AnimatedSVGExporter/Options``, ``LottieExporter/Options``).
+    private func checkFormatOptions(_ format: ExportFormat) throws {
+        if loop, format != .animatedSVG {
+            throw InputError("--loop applies to an animated SVG (--format animated-svg), which plays once without it; GIF and APNG loop forever already, and \(format.rawValue) has no loop to set")
+        }
+        if rasterizeUnsupported, format != .animatedSVG, format != .lottie {
+            let reason = format == .tgs ? "a Telegram sticker may hold no images" : "\(format.rawValue) is pixels already"
+            throw InputError("--rasterize-unsupported applies to Lottie (.json) and animated SVG (--format animated-svg); \(reason)")
         }
     }
 
@@ -89,7 +107,7 @@ struct OutputOptions: ParsableArguments {
             throw InputError("-o - writes to standard output: say what to write with --format (gif, png, mp4 …)")
         }
         guard let parsed = ExportFormat(path: output) else {
-            throw InputError("-o '\(output)': cannot tell the format from the extension; use .gif, .png, .apng, .mp4, .webm, .mov, .svg, .pdf, .otio or .fcpxml, a folder name for PNG frames, or --format")
+            throw InputError("-o '\(output)': cannot tell the format from the extension; use \(ExportFormat.extensionList(conjunction: "or")), a folder name for PNG frames, or --format")
         }
         return parsed
     }
@@ -99,13 +117,7 @@ struct OutputOptions: ParsableArguments {
     /// (``ExportOptions/fitting(_:format:memoryLimit:adjustingThreads:)``) unless `--allow-large`:
     /// without `--threads`, fewer threads rather than past the limit.
     func exportOptions(for card: TitleCard, format: ExportFormat, reporter: ProgressReporter?) throws -> ExportOptions {
-        if loop, format != .animatedSVG {
-            throw InputError("--loop applies to an animated SVG (--format animated-svg), which plays once without it; GIF and APNG loop forever already, and \(format.rawValue) has no loop to set")
-        }
-        if rasterizeUnsupported, format != .animatedSVG, format != .lottie {
-            let reason = format == .tgs ? "a Telegram sticker may hold no images" : "\(format.rawValue) is pixels already"
-            throw InputError("--rasterize-unsupported applies to Lottie (.json) and animated SVG (--format animated-svg); \(reason)")
-        }
+        try checkFormatOptions(format)
         let at = self.at?.seconds
         if let at {
             let range = ValueRange(0...card.duration, unit: "seconds")
@@ -121,11 +133,12 @@ struct OutputOptions: ParsableArguments {
             progress = { done, total in reporter.update(done, total) }
         }
         var options = ExportOptions(stillTime: at, frames: try frameRange(), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
-                                    quality: quality, pngCompression: pngCompression, videoCompression: videoCompression,
-                                    progress: progress)
-        options.timelineMedia = media
-        options.loops = loop
-        options.rasterizesUnsupported = rasterizeUnsupported
+                                    quality: quality, progress: progress)
+        options[PNGOptions.self].compression = pngCompression
+        options[VideoExporter.Options.self].compression = videoCompression
+        options[TimelineOptions.self].media = media
+        options[AnimatedSVGExporter.Options.self] = .init(loops: loop, rasterizesUnsupported: rasterizeUnsupported)
+        options[LottieExporter.Options.self].rasterizesUnsupported = rasterizeUnsupported
         if let range = options.frames, range.upperBound >= card.frameCount {
             throw InputError("--frames \(range.lowerBound)..\(range.upperBound): the card has \(card.frameCount) frames, 0..\(card.frameCount - 1); give a range within them")
         }

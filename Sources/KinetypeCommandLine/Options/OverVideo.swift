@@ -6,7 +6,7 @@ import Kinetype
 enum OverVideo {
     /// The formats a card over footage is written as: a copy of the video, or a still over one
     /// of its frames.
-    static let formats: [ExportFormat] = [.mp4, .webm, .mov, .png, .svg, .pdf]
+    static let formats = ExportFormat.overVideo
 
     /// The video at `path` (`--over`), for an output of `format`; `drawing` says what the command
     /// puts over it, for the message.
@@ -18,7 +18,7 @@ enum OverVideo {
     /// `video`, after a warning on standard error of what drawing over it into a video loses
     /// (``VideoUnderlay/loss``).
     static func warnOfLoss(_ video: VideoUnderlay, name: String, format: ExportFormat) -> VideoUnderlay {
-        if let loss = video.loss, [.mp4, .webm, .mov].contains(format) {
+        if let loss = video.loss, formats.contains(format), !format.isStill {
             Streams.printError("warning: \(name) \(loss)\n")
         }
         return video
@@ -50,8 +50,8 @@ enum OverVideo {
 
     private static func formatAdvice(_ source: String, format: ExportFormat) -> String {
         """
-        \(source) a copy of the video, or a still over one of its frames: give an .mp4, .webm or .mov output with -o, \
-        or a .png, .svg or .pdf for one frame (not \(format.rawValue))
+        \(source) a copy of the video, or a still over one of its frames: with -o, \(ExportFormat.overVideoAdvice) \
+        (not \(format.rawValue))
         """
     }
 }

@@ -55,7 +55,7 @@ package final class ChildProcess {
     /// Starts `executable` with `arguments`. With `writesInput`, the caller writes its standard
     /// input through ``input`` and closes it; with `readsOutput`, its standard output is kept for
     /// ``output``; with `streamsOutput`, the caller reads it through ``outputStream``. Throws
-    /// ``ExportError/ffmpegFailed(message:)`` when it cannot start.
+    /// ``ExportError/toolCannotStart(path:reason:)`` when it cannot start.
     package init(_ executable: String, _ arguments: [String], writesInput: Bool = false, readsOutput: Bool = false,
                  streamsOutput: Bool = false) throws {
         self.executable = executable
@@ -73,7 +73,7 @@ package final class ChildProcess {
         do {
             try process.run()
         } catch {
-            throw ExportError.ffmpegFailed(message: "\(executable) could not start: \(SystemError.reason(error))")
+            throw ExportError.toolCannotStart(path: executable, reason: SystemError.reason(error))
         }
         Interruption.register(child: process.processIdentifier)
         read(stderr.fileHandleForReading, into: errors)

@@ -10,10 +10,10 @@ package enum FFprobe {
     /// `nb_read_packets` is the true frame count of a file that may be cut short.
     ///
     /// Returns the streams and how ffprobe ended (a file it cannot read ends it with a failure);
-    /// throws ``ExportError/ffmpegFailed(message:)`` with `missing` when ffprobe is not on the PATH.
+    /// throws ``ExportError/toolMissing(_:purpose:)`` for `purpose` when ffprobe is not on the PATH.
     package static func streams(of file: URL, entries: [String], sideData: [String] = [], tags: [String] = [], select: String? = nil,
-                        countingPackets: Bool = true, missing: String) throws -> (streams: [[String: String]], child: ChildProcess) {
-        guard let ffprobe = SearchPath.executable(named: "ffprobe") else { throw ExportError.ffmpegFailed(message: missing) }
+                        countingPackets: Bool = true, purpose: FFmpegTool.Purpose) throws -> (streams: [[String: String]], child: ChildProcess) {
+        let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
         let shown = "stream=" + entries.joined(separator: ",") + (sideData.isEmpty ? "" : ":stream_side_data=" + sideData.joined(separator: ","))
             + (tags.isEmpty ? "" : ":stream_tags=" + tags.joined(separator: ","))
         let child = try ChildProcess.run(ffprobe, ["-v", "error"] + (select.map { ["-select_streams", $0] } ?? []) + (countingPackets ? ["-count_packets"] : [])
@@ -26,9 +26,9 @@ package enum FFprobe {
     /// show, less those the file says to discard (an edit list's cut), and where the file's clock
     /// starts (the earliest stream's start, which ffmpeg reads as time 0). Empty where the file
     /// gives no times (raw streams).
-    package static func videoFrames(of file: URL, missing: String) throws
+    package static func videoFrames(of file: URL, purpose: FFmpegTool.Purpose) throws
         -> (frames: [(time: Double, length: Double)], clockStart: Double, child: ChildProcess) {
-        guard let ffprobe = SearchPath.executable(named: "ffprobe") else { throw ExportError.ffmpegFailed(message: missing) }
+        let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
         let child = try ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries",
                                                    "packet=pts_time,duration_time,flags:format=start_time", "-of", "csv", file.path])
         var frames: [(time: Double, length: Double)] = [], clockStart = 0.0
@@ -49,9 +49,9 @@ package enum FFprobe {
 
     /// The side data of the first picture of `file`'s first video stream (that picture decoded):
     /// a dictionary a block of it, its `side_data_type` among the fields. Empty where there is
-    /// none or ffprobe fails.
-    package static func firstPictureSideData(of file: URL) throws -> [[String: String]] {
-        guard let ffprobe = SearchPath.executable(named: "ffprobe") else { return [] }
+    /// none or ffprobe fails; ``ExportError/toolMissing(_:purpose:)`` without ffprobe.
+    package static func firstPictureSideData(of file: URL, purpose: FFmpegTool.Purpose) throws -> [[String: String]] {
+        let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
         let child = try ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-read_intervals", "%+#1",
                                                    "-show_entries", "frame_side_data", "-of", "default=noprint_wrappers=1", file.path])
         return child.status.succeeded ? sections(String(decoding: child.output, as: UTF8.self)) : []

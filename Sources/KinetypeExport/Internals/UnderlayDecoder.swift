@@ -20,7 +20,7 @@ final class UnderlayDecoder {
     private(set) var count = 0
 
     init(_ video: VideoUnderlay) throws {
-        guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.ffmpegMissing }
+        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .readingVideo)
         self.video = video
         pictureBytes = video.width * video.height + 2 * ((video.width + 1) / 2) * ((video.height + 1) / 2)
         // A variable-rate video comes out at its rate (``VideoUnderlay/fps``), frames repeated

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import KinetypeCard
 import KinetypeEncoders
 import KinetypeGraphics
@@ -19,7 +20,7 @@ import KinetypeText
 /// shadows, underlines, colour glyphs, mattes and soft masks, shaders, blend modes, dashes)
 /// throws ``AnimatedSVGError/unsupported(feature:time:)``, naming it and the layer, or with
 /// `rasterizesUnsupported` is drawn by Kinetype and embedded as pixels.
-struct AnimatedSVG {
+package struct AnimatedSVG {
     let card: TitleCard
     let loops: Bool
     var rasterizesUnsupported = false
@@ -43,7 +44,15 @@ struct AnimatedSVG {
     }
 
     /// The SVG document for frames `indices` of the card.
-    func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
+    /// A writer of `card`, playing again from the start when it ends when `loops`, drawing what
+    /// it cannot hold as embedded pixels when `rasterizesUnsupported`.
+    package init(card: TitleCard, loops: Bool, rasterizesUnsupported: Bool = false) {
+        self.card = card
+        self.loops = loops
+        self.rasterizesUnsupported = rasterizesUnsupported
+    }
+
+    package func document(indices: [Int], progress: (@Sendable (Int, Int) -> Void)?) throws -> Data {
         var defs = Definitions()
         var frames: [(body: String, count: Int)] = []
         let width = card.pixelWidth, height = card.pixelHeight
@@ -296,7 +305,7 @@ struct AnimatedSVG {
         return result
     }
 
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 10_000).rounded() / 10_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
@@ -344,4 +353,9 @@ public enum AnimatedSVGError: Error, Equatable, CustomStringConvertible, Localiz
     }
 
     public var errorDescription: String? { description }
+}
+
+extension AnimatedSVGError: KinetypeError {
+    /// A card with something an animated SVG cannot show is bad input for that format.
+    public var category: ErrorCategory { .input }
 }

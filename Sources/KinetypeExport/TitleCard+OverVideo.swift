@@ -6,32 +6,6 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 extension TitleCard {
-    /// Writes the card drawn over `video` to `url` (by default in the format the path's extension
-    /// names). A video (MP4, WebM, MOV) keeps the video's size, frame rate, frames and sound,
-    /// each picture with the card at its time on the video's clock (``VideoUnderlay/duration``;
-    /// a card shorter than the video leaves the rest as it is); a still (PNG, SVG, PDF) is the
-    /// card at its still time over the video's picture then. Make the card the video's size and
-    /// frame rate (``VideoUnderlay/probe(_:)``), for a part of it ``VideoUnderlay/window(from:to:)``.
-    public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
-        try validate()
-        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
-        guard pixelWidth == video.width, pixelHeight == video.height else {
-            throw ExportError.ffmpegFailed(message: "the card is \(pixelWidth)x\(pixelHeight) but the video is \(video.width)x\(video.height): make them the same size")
-        }
-        switch format {
-        case .mp4, .webm, .mov:
-            try exportVideo(over: video, to: url, format: format, options: options)
-        case .png, .svg, .pdf:
-            let time = stillTime(options)
-            try over(try video.frame(at: time)).export(to: url, format: format, options: options)
-        case .gif, .apng, .pngSequence, .otio, .fcpxml, .animatedSVG, .lottie, .tgs:
-            throw ExportError.ffmpegFailed(message: """
-                drawing over a video writes a video or a still: give an .mp4, .webm or .mov output, or a .png, .svg or .pdf \
-                for one frame, not \(format.rawValue)
-                """)
-        }
-    }
-
     /// Draws the card over `video`'s frames and feeds them to ffmpeg writing `format` at `url`,
     /// renamed into place when the file checks out. Each picture gets the card frame at its time
     /// (at a constant rate from 0, frame n on picture n); the pictures after the card's end pass
@@ -51,7 +25,7 @@ extension TitleCard {
     /// where it has ink (``Frame/composite(over:bounds:matrix:)``; a frame with none passes the
     /// picture on as it is), and the pictures fed to a second ffmpeg. The same input always
     /// takes the same way, so the bytes do not depend on the threads.
-    private func exportVideo(over video: VideoUnderlay, to url: URL, format: ExportFormat, options: ExportOptions) throws {
+    func exportVideo(over video: VideoUnderlay, to url: URL, format: VideoFormat, options: ExportOptions, compression: VideoCompression) throws {
         try AtomicFile.create(at: url) { temporary in
             let count = min(frameCount, video.cardFrameCount)
             let whole = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
@@ -63,7 +37,7 @@ extension TitleCard {
             while let tried = band {
                 do {
                     return try exportVideo(over: video, band: tried, to: temporary, name: url.relativePath, format: format,
-                                           indices: Array(0..<count), options: options)
+                                           indices: Array(0..<count), options: options, compression: compression)
                 } catch OverlayBandError.inkOutside {
                     // Drawn again from the start: over the whole frame, or the general way below.
                     band = bandOnly && tried != whole ? whole : nil
@@ -71,7 +45,7 @@ extension TitleCard {
             }
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
                                             fps: video.fps, hasAlpha: false, quality: options.quality,
-                                            compression: options.videoCompression, underlay: video)
+                                            compression: compression, underlay: video)
             let decoder: UnderlayDecoder
             do {
                 decoder = try UnderlayDecoder(video)
@@ -107,11 +81,11 @@ extension TitleCard {
     /// Feeds `band` of the card's frames `indices` to one ffmpeg that lays it over `video` and
     /// writes `format` to `temporary`; throws ``OverlayBandError/inkOutside`` (ffmpeg stopped) at
     /// the first frame whose ink leaves the band, before anything of it is sent.
-    private func exportVideo(over video: VideoUnderlay, band: PixelRect, to temporary: URL, name: String, format: ExportFormat,
-                             indices: [Int], options: ExportOptions) throws {
+    private func exportVideo(over video: VideoUnderlay, band: PixelRect, to temporary: URL, name: String, format: VideoFormat,
+                             indices: [Int], options: ExportOptions, compression: VideoCompression) throws {
         let encoder = try FFmpegEncoder(format: format, output: temporary, name: name, width: pixelWidth, height: pixelHeight,
                                         fps: video.fps, hasAlpha: false, quality: options.quality,
-                                        compression: options.videoCompression, underlay: video, band: band)
+                                        compression: compression, underlay: video, band: band)
         let matrix = video.matrix, signal = video.signal, total = video.cardFrameCount
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
         // The frame before, in order: its band's bytes are reused where this one did not change
@@ -195,13 +169,14 @@ extension TitleCard {
     }
 
     /// Renders `indices` ahead on `options.threads` and feeds them to ffmpeg writing `format` at
-    /// `url`, renamed into place when ffmpeg's file checks out.
-    private func exportVideo(to url: URL, format: ExportFormat, indices: [Int], options: ExportOptions, fps: Double,
-                             hasAlpha: Bool) throws {
+    /// `url` with `compression`, renamed into place when ffmpeg's file checks out; a clear
+    /// background keeps its alpha where `format` has one.
+    func exportVideo(to url: URL, format: VideoFormat, indices: [Int], options: ExportOptions, compression: VideoCompression) throws {
+        let hasAlpha = background.resolve().opacity < 1
         try AtomicFile.create(at: url) { temporary in
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
                                             fps: fps, hasAlpha: hasAlpha, quality: options.quality,
-                                            compression: options.videoCompression)
+                                            compression: compression)
             let input = encoder.input
             do {
                 try renderAhead(indices, threads: options.threads, prepare: { input.bytes(of: $1) }) { position, bytes in
@@ -223,131 +198,4 @@ private enum OverlayBandError: Error {
     case inkOutside
     /// The video ended before the card (it decoded to fewer frames than it has packets).
     case videoEnded
-}
-
-extension TitleCard {
-    /// Writes the card to `url` as `format` (by default the format the path's extension names).
-    ///
-    /// Every format is written to a temporary name beside `url` and renamed when complete, so a
-    /// failed or interrupted render leaves nothing under the requested name; the bytes do not
-    /// depend on `options.threads`. A device or a FIFO at `url` is written into, not replaced
-    /// (see ``AtomicFile``).
-    public func export(to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
-        try validate()
-        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
-        let indices = try frameIndices(options.frames)
-        switch format {
-        case .png:
-            let data = try frame(at: stillTime(options)).pngData(compression: options.pngCompression)
-            try AtomicFile.write(data, to: url)
-            options.progress?(1, 1)
-        case .svg, .pdf:
-            try exportVector(to: url, format: format == .svg ? .svg : .pdf, time: stillTime(options))
-            options.progress?(1, 1)
-        case .pngSequence:
-            try exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress,
-                               compression: options.pngCompression)
-        case .apng:
-            try exportAPNG(to: url, indices: indices, options: options, hasAlpha: background.resolve().opacity < 1)
-        case .mp4, .webm, .mov:
-            try exportVideo(to: url, format: format, indices: indices, options: options, fps: fps, hasAlpha: background.resolve().opacity < 1)
-        case .gif:
-            try exportGIF(to: url, indices: indices, options: options)
-        case .otio, .fcpxml:
-            try exportTimeline(to: url, format: format, indices: indices, options: options)
-        case .animatedSVG:
-            let writer = AnimatedSVG(card: self, loops: options.loops, rasterizesUnsupported: options.rasterizesUnsupported)
-            try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
-        case .lottie:
-            let name = url.deletingPathExtension().lastPathComponent
-            let writer = LottieWriter(card: self, name: name, rasterizesUnsupported: options.rasterizesUnsupported)
-            try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
-        case .tgs:
-            try exportSticker(to: url, indices: indices, options: options)
-        }
-    }
-
-    /// Writes the card as `format` to an open file handle, such as standard output or a pipe.
-    ///
-    /// The output is made in a private temporary folder and copied to the handle when complete,
-    /// so a reader gets the whole file or, when the render fails, nothing; the folder is removed
-    /// either way. A folder of PNG frames cannot go to a handle. Errors name the output `-`, as
-    /// the command line calls standard output.
-    public func export(to handle: FileHandle, format: ExportFormat, options: ExportOptions) throws {
-        guard format != .pngSequence else { throw ExportError.framesNeedAFolder(path: "-", kind: "a stream") }
-        guard !format.isTimeline else { throw ExportError.notWritable(path: "-", reason: "a timeline's media goes beside it, so it needs a file name") }
-        try AtomicFile.staged(name: "card.\(format.rawValue)") { file in
-            try export(to: file, format: format, options: options)
-            try AtomicFile.copy(file, toDescriptor: handle.fileDescriptor, reportedAs: "-")
-        }
-    }
-
-    /// Renders `indices` ahead on `options.threads` and writes them as an animated PNG
-    /// (``APNGWriter``: each frame the rectangle that changed, compressed at
-    /// `options.pngCompression`), renamed into place when complete.
-    func exportAPNG(to url: URL, indices: [Int], options: ExportOptions, hasAlpha: Bool) throws {
-        try AtomicFile.write(to: url) { handle in
-            let writer = try APNGWriter(width: pixelWidth, height: pixelHeight, frameCount: indices.count, fps: fps, hasAlpha: hasAlpha,
-                                        compression: options.pngCompression) { try handle.write(contentsOf: $0) }
-            try renderAhead(indices, threads: options.threads, prepare: { $1 }) { position, frame in
-                try writer.append(frame)
-                options.progress?(position + 1, indices.count)
-            }
-            try writer.finish()
-        }
-    }
-
-    /// The time of the still a one-frame format shows: the option's, or the card's poster time.
-    func stillTime(_ options: ExportOptions) -> TimeInterval {
-        options.stillTime ?? posterTime
-    }
-
-    /// The frame indices to write, checked against the card's frame count.
-    func frameIndices(_ range: ClosedRange<Int>?) throws -> [Int] {
-        guard let range else { return Array(0..<frameCount) }
-        guard range.lowerBound >= 0, range.upperBound < frameCount else {
-            throw ExportError.frameRangeOutOfBounds(range: range, frameCount: frameCount)
-        }
-        return Array(range)
-    }
-
-    /// Draws one frame onto a Cairo SVG or PDF surface at a temporary path beside `url`, and
-    /// renames the file into place when Cairo has finished it (``AtomicFile/create(at:_:)``).
-    func exportVector(to url: URL, format: Canvas.VectorFormat, time: TimeInterval) throws {
-        try AtomicFile.create(at: url) { temporary in
-            let canvas = try Canvas(vector: format, path: temporary.path, width: pixelWidth, height: pixelHeight)
-            try render(at: time, into: canvas)
-            do {
-                try canvas.finish()
-            } catch GraphicsError.writeFailed(let reason) {
-                throw ExportError.notWritable(path: url.relativePath, reason: reason)
-            }
-        }
-    }
-}
-
-extension TitleCard {
-    /// The rules of a Telegram animated sticker (512×512, at most 3 s, 30 or 60 fps, at most
-    /// 64 KB gzipped) that a card breaks, each with how to fix it; empty when it keeps them all
-    /// (the size rule is checked on the file).
-    public func stickerRuleBreaks(bytes: Int? = nil) -> [String] {
-        var broken: [String] = []
-        if pixelWidth != 512 || pixelHeight != 512 { broken.append("the canvas must be 512x512, not \(pixelWidth)x\(pixelHeight)") }
-        if duration > 3 + 1e-9 { broken.append("it may last at most 3 s, not \(AnimatedSVG.number(duration)) s") }
-        if fps != 30 && fps != 60 { broken.append("its frame rate must be 30 or 60 fps, not \(AnimatedSVG.number(fps))") }
-        if let bytes, bytes > 64 * 1024 { broken.append("the file may hold at most 64 KB, not \(bytes / 1024) KB: fewer or simpler glyphs, or less motion") }
-        return broken
-    }
-
-    /// Writes a Telegram animated sticker: the Lottie gzipped, after checking every rule.
-    func exportSticker(to url: URL, indices: [Int], options: ExportOptions) throws {
-        let broken = stickerRuleBreaks()
-        guard broken.isEmpty else { throw LottieError.stickerRules(broken) }
-        let json = try LottieWriter(card: self, name: url.deletingPathExtension().lastPathComponent, allowsPictures: false)
-            .document(indices: indices, progress: options.progress)
-        let data = try Gzip.compress(json)
-        let size = stickerRuleBreaks(bytes: data.count)
-        guard size.isEmpty else { throw LottieError.stickerRules(size) }
-        try AtomicFile.write(data, to: url)
-    }
 }

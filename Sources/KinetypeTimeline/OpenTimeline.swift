@@ -60,12 +60,6 @@ public struct OpenTimeline: Sendable, Equatable {
         self.clips = clips
     }
 
-    /// The timeline as `format` (``ExportFormat/otio`` or ``ExportFormat/fcpxml``) for a file
-    /// in `folder`, which relative media paths start from.
-    public func data(as format: ExportFormat, in folder: URL) throws -> Data {
-        format == .fcpxml ? fcpxmlData(folder: folder) : try jsonData()
-    }
-
     /// The timeline as OpenTimelineIO JSON (schemas `Timeline.1`, `Stack.1`, `Track.1`, `Clip.2`,
     /// `ExternalReference.1`, `Marker.2`), keys sorted so the same timeline gives the same bytes.
     public func jsonData() throws -> Data {

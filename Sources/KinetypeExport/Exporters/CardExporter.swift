@@ -1,0 +1,67 @@
+import Foundation
+import KinetypeCard
+
+/// The writer of one output format: what it writes, the extensions a path names it by, and how
+/// it writes a card.
+///
+/// Every format has one exporter, listed once in ``ExportFormat/exporters``; format resolution
+/// (``ExportFormat/init(path:)``), the extension lists that help and errors print
+/// (``ExportFormat/extensionList(conjunction:)``) and ``TitleCard/export(to:format:options:)``
+/// all read that table. Adding a format is a file with its exporter and one row there.
+///
+/// An exporter's own settings are its ``Options``, kept in ``ExportOptions`` by their type
+/// (``ExportOptions/subscript(_:)``) beside the settings every format shares.
+public protocol CardExporter: Sendable {
+    /// The settings this exporter reads besides the shared ones (``NoFormatOptions`` when none).
+    associatedtype Options: FormatOptions
+
+    /// The format it writes.
+    var format: ExportFormat { get }
+    /// The extension of the file it writes, without the dot ("" for a folder).
+    var fileExtension: String { get }
+    /// The extensions, lowercased and without the dot, that name this format in a path ("" for a
+    /// path without one); empty for a format chosen only by name (`--format animated-svg`).
+    var extensions: [String] { get }
+    /// Whether it holds one frame (``ExportOptions/stillTime``) rather than the card's motion.
+    var isStill: Bool { get }
+    /// Whether a card can be drawn over a video into this format
+    /// (``TitleCard/export(over:to:format:options:)``).
+    var drawsOverVideo: Bool { get }
+
+    /// The frames a render into this format holds at once on `threads` threads
+    /// (``TitleCard/frameBufferBytes(format:options:)``).
+    func frameBuffers(threads: Int) -> Int
+    /// Bytes held besides whole frames for a `width` × `height` card (a GIF's changed rectangles
+    /// waiting for the palette); 0 by default.
+    func heldBytes(width: Int, height: Int) -> Int
+
+    /// Writes frames `indices` of `card` (checked against its frame count) to `url`, with the
+    /// shared `options` and its own `settings`.
+    func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: Options) throws
+    /// Writes `card` drawn over `video` to `url` (``drawsOverVideo``); a still draws the card at
+    /// its still time over the video's picture then, others throw
+    /// ``ExportError/cannotDrawOverVideo(format:)`` by default.
+    func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws
+}
+
+extension CardExporter {
+    public var fileExtension: String { extensions.first ?? format.rawValue }
+    public var isStill: Bool { false }
+    public var drawsOverVideo: Bool { isStill }
+    public func heldBytes(width: Int, height: Int) -> Int { 0 }
+
+    public func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws {
+        guard isStill else { throw ExportError.cannotDrawOverVideo(format: format) }
+        try card.over(try video.frame(at: card.stillTime(options))).export(to: url, format: format, options: options)
+    }
+
+    /// Writes frames `indices` of `card` to `url` with its settings from `options`.
+    func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions) throws {
+        try export(card, to: url, indices: indices, options: options, settings: options[Options.self])
+    }
+
+    /// Writes `card` drawn over `video` to `url` with its settings from `options`.
+    func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions) throws {
+        try export(card, over: video, to: url, options: options, settings: options[Options.self])
+    }
+}

@@ -1,0 +1,4 @@
+// The formats' own modules, whose public types Export's API names (OpenTimeline, LottieError,
+// AnimatedSVGError): importing KinetypeExport keeps giving them.
+@_exported import KinetypeTimeline
+@_exported import KinetypeVector
