@@ -153,10 +153,7 @@ extension Gradient {
         for (a, b) in zip(stops, stops.dropFirst()) where t <= Double(b.location) {
             let span = Double(b.location - a.location)
             let f = span > 0 ? (t - Double(a.location)) / span : 1
-            let ca = a.color.resolve(), cb = b.color.resolve()
-            func mix(_ x: Float, _ y: Float) -> Double { Double(x) + (Double(y) - Double(x)) * f }
-            return Color(red: mix(ca.red, cb.red), green: mix(ca.green, cb.green), blue: mix(ca.blue, cb.blue),
-                         opacity: mix(ca.opacity, cb.opacity))
+            return a.color.interpolated(towards: b.color, amount: f)
         }
         return last.color
     }

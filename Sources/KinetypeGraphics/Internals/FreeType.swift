@@ -1,6 +1,6 @@
 import Foundation
+import KinetypePrimitives
 import KinetypeText
-import Synchronization
 internal import CKinetypeFreeType
 
 /// Cairo font faces made from FreeType faces, one per font file, face index and synthesis, kept
@@ -8,24 +8,24 @@ internal import CKinetypeFreeType
 /// face is a ``Cairo/FontFace``.
 ///
 /// FreeType faces are not thread-safe; cairo serialises its own use of each face with a lock
-/// (`cairo_ft_scaled_font_lock_face`), and this cache opens faces only while it holds its mutex.
+/// (`cairo_ft_scaled_font_lock_face`), and this cache opens faces only while it holds its lock.
 final class CairoFontCache: Sendable {
     /// The cache every canvas draws text from.
     static let shared = CairoFontCache()
 
-    /// The FreeType library and the faces opened with it, reached only under the mutex: a face
+    /// The FreeType library and the faces opened with it, reached only under the lock: a face
     /// is opened (`FT_New_Face`, which uses the shared `FT_Library`) only there.
     private struct State {
         var library: FT_Library?
         var faces: [String: (ft: FT_Face, cairo: Cairo.FontFace)] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     private init() {
         var library: FT_Library?
         FT_Init_FreeType(&library)
-        state = Mutex(State(library: library))
+        state = Locked(State(library: library))
     }
 
     deinit {

@@ -1,7 +1,6 @@
 import Foundation
 import KinetypePrimitives
 import KinetypeRasterKernels
-import Synchronization
 
 /// The last few drop shadows cast, by the exact alpha that cast them: a shadow depends only on
 /// its source's alpha, size and the shadow's parameters, so a layer whose shape does not change
@@ -31,7 +30,7 @@ enum ShadowCache {
 
     static let capacity = 6
     static let largestSource = 4_194_304
-    private static let entries = Mutex<[Entry]>([])
+    private static let entries = Locked<[Entry]>([])
 
     /// The shadow `source` casts and the box of its ink (nil: none), from the cache when a
     /// source of the same alpha cast it with the same parameters; else drawn by `draw` and kept.

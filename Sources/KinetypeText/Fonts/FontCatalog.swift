@@ -28,15 +28,12 @@ import KinetypePrimitives
 /// ``withState(_:)``, which holds the lock; fontconfig matching runs under that lock too, as
 /// ``FontconfigSet`` requires. The lock is never held while another catalog method takes it.
 ///
-/// Decision: an `NSLock`, not `Synchronization.Mutex`. The thread sanitizer does not see the
-/// Mutex's futex-based waits on Linux and reports every contended access as a race, which would
-/// hide real ones; `NSLock` is a pthread mutex, which it understands.
+/// The lock is a ``KinetypePrimitives/Locked`` (a pthread mutex, which the thread sanitizer
+/// understands; see there why not `Synchronization.Mutex`).
 package final class FontCatalog: Sendable {
     package static let shared = FontCatalog()
 
-    private let lock = NSLock()
-    /// `nonisolated(unsafe)`: read and written only inside ``withState(_:)``, under `lock`.
-    private nonisolated(unsafe) var state = State()
+    private let state = Locked(State())
 
     /// What the lock guards: the open faces, the caches and the fontconfig sets.
     private struct State {
@@ -65,8 +62,10 @@ package final class FontCatalog: Sendable {
     }
 
     /// Runs `body` on the state with the lock held.
-    private func withState<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&state) }
+    private func withState<Result, Failure: Error>(
+        _ body: (inout sending State) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result {
+        try state.withLock(body)
     }
 
     private struct FamilyKey: Hashable {
