@@ -26,6 +26,9 @@ public struct CaptionCard: Sendable {
     public var font: Font = .system(size: 56, weight: .bold)
     /// The caption style; nil is `karaoke` with its defaults.
     public var style: LayerRenderer?
+    /// The colour of the word being spoken in caption files written from the card (ASS's karaoke
+    /// fill, ``captionFile(_:)``): the style's `active` colour; nil is karaoke's yellow.
+    public var activeColor: Color?
     public var paging = CaptionPaging()
     /// The point of the canvas the pages sit at: bottom centre by default.
     public var anchor: UnitPoint = .bottom

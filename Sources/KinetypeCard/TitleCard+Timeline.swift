@@ -6,20 +6,44 @@ extension TitleCard {
     public struct Timeline: Hashable, Sendable {
         /// A span of card time with what happens in it.
         public struct Interval: Hashable, Sendable {
-            /// What runs in the span, in the order a layer's intervals are listed.
-            public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// What runs in the span: a name, and an order among a layer's intervals (lower
+            /// first). Open, so a stage of a program's own reports intervals of its own kind:
+            ///
+            /// ```swift
+            /// extension TitleCard.Timeline.Interval.Kind {
+            ///     static let highlight = Self(name: "highlight", order: 10)
+            /// }
+            /// ```
+            public struct Kind: Hashable, Sendable, CustomStringConvertible {
+                /// The kind's name, as a preview labels it (`enter`, `effect`, …).
+                public var name: String
+                /// Where intervals of this kind are listed among a layer's: lower first; the
+                /// built-in kinds take 0 to 5.
+                public var order: Int
+
+                /// A kind named `name`, listed at `order`.
+                public init(name: String, order: Int) {
+                    self.name = name
+                    self.order = order
+                }
+
                 /// The layer's enter transition.
-                case enter
+                public static let enter = Kind(name: "enter", order: 0)
                 /// The layer's exit transition.
-                case exit
+                public static let exit = Kind(name: "exit", order: 1)
                 /// A symbol effect (a discrete one from its trigger until it is at rest again).
-                case effect
+                public static let effect = Kind(name: "effect", order: 2)
                 /// Keyframed motion, from the first key to the last.
-                case keyframes
+                public static let keyframes = Kind(name: "keyframes", order: 3)
                 /// A text animator's range selector moving (its start, end or offset animating).
-                case animator
+                public static let animator = Kind(name: "animator", order: 4)
                 /// A content transition to another text (`replace`).
-                case replace
+                public static let replace = Kind(name: "replace", order: 5)
+
+                /// The name, as the kind was spelt when it was a closed list.
+                public var rawValue: String { name }
+                /// The name.
+                public var description: String { name }
             }
 
             public var kind: Kind
@@ -47,15 +71,16 @@ extension TitleCard {
     }
 
     /// When each layer shows and when its stages run (``LayerStage/intervals(in:)``), in card
-    /// seconds, clipped to the card, listed by kind (enter, exit, effects, animators,
-    /// replacements), each kind in the order of its stages.
+    /// seconds, clipped to the card, listed by kind (by ``Timeline/Interval/Kind/order``: enter,
+    /// exit, effects, keyframes, animators, replacements, then any of a program's own), each kind
+    /// in the order of its stages.
     public var timeline: Timeline {
-        let order = Timeline.Interval.Kind.allCases
         let layers = (layerList ?? layers(0)).map { layer in
             let text = layer.content.plainText(at: 0)
             let span = LayerSpan(start: layer.start, end: min(layer.end ?? duration, duration), count: max(1, text.count), step: 1 / fps)
             let all = layer.stages.flatMap { $0.intervals(in: span) }
-            let intervals = order.flatMap { kind in all.filter { $0.kind == kind } }
+            // By kind, each kind's intervals in the order of its stages.
+            let intervals = all.enumerated().sorted { ($0.element.kind.order, $0.offset) < ($1.element.kind.order, $1.offset) }.map(\.element)
             return Timeline.Layer(text: text, start: layer.start, end: span.end, intervals: intervals)
         }
         return Timeline(duration: duration, layers: layers)

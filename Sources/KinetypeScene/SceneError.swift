@@ -62,10 +62,14 @@ public struct SceneError: KinetypeError, Hashable, Sendable, CustomStringConvert
     public var suggestion: String?
     /// For `.markup`, the markup error, whose column counts characters of the text.
     public var markupError: MarkupError?
+    /// The command-line option that set the value, when a front end built the scene from its
+    /// options (``SceneSourceMap/Location/option(_:)``); the description then names the option
+    /// in place of the file and key path.
+    public var option: String?
 
     /// An error; the loader's, or one found later through `SceneSourceMap.error(_:at:_:suggestion:)`.
     public init(_ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, keyPath: String = "",
-                message: String, suggestion: String? = nil, markupError: MarkupError? = nil) {
+                message: String, suggestion: String? = nil, markupError: MarkupError? = nil, option: String? = nil) {
         self.kind = kind
         self.file = file
         self.line = line
@@ -74,10 +78,13 @@ public struct SceneError: KinetypeError, Hashable, Sendable, CustomStringConvert
         self.message = message
         self.suggestion = suggestion
         self.markupError = markupError
+        self.option = option
     }
 
-    /// `file:line:column: key.path: message`, leaving out the parts that are unknown.
+    /// `file:line:column: key.path: message`, leaving out the parts that are unknown; `--option:
+    /// message` for a value an option set.
     public var description: String {
+        if let option { return "\(option): \(message)" }
         var place = file
         if let line {
             place += ":\(line)"

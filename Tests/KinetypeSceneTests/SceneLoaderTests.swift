@@ -296,10 +296,10 @@ import Testing
 
     @Test func sourceMapLocatesValuesForLaterErrors() throws {
         let scene = try loader.load(string: SceneFixtures.fullYAML, fileName: "full.yaml", variables: ["name": "Ada"])
-        #expect(scene.sourceMap.location(of: "layers[1].font.file")?.description == "full.yaml:36:18")
-        #expect(scene.sourceMap.location(of: "layers[0].renderer.radius")?.description == "full.yaml:27:36")
+        #expect(scene.sourceMap.location(of: "layers[1].font.file") == .file(line: 36, column: 18))
+        #expect(scene.sourceMap.location(of: "layers[0].renderer.radius") == .file(line: 27, column: 36))
         // A default has no place of its own; its nearest written parent stands in.
-        #expect(scene.sourceMap.location(of: "layers[1].font.size")?.description == "full.yaml:36:11")
+        #expect(scene.sourceMap.location(of: "layers[1].font.size") == .file(line: 36, column: 11))
         let error = scene.sourceMap.error(.invalidValue, at: "layers[1].font.file", "no font file at fonts/Display.ttf")
         #expect(error.description == "full.yaml:36:18: layers[1].font.file: no font file at fonts/Display.ttf")
     }

@@ -140,8 +140,9 @@ struct FontOptions: ParsableArguments {
                   italic: italic, features: try parsedFeatures(), variations: try checkedVariations())
     }
 
-    /// The `Font` the options name (for `kinetype layout`, which sets a text without a scene).
-    func makeFont(defaultSize: Double, defaultWeight: Font.Weight? = nil, canvasHeight: Int? = nil) throws -> Font {
+    /// The `Font` the options name (for `kinetype layout`, which sets a text without a scene):
+    /// `--fonts` registered, then the scene font as a scene's becomes one.
+    func makeFont(defaultSize: Double) throws -> Font {
         for (folder, path) in zip(fontFolders, fontPaths) {
             do {
                 try Font.registerFonts(at: URL(fileURLWithPath: path))
@@ -149,24 +150,7 @@ struct FontOptions: ParsableArguments {
                 throw InputError("--fonts \(folder): \(error)")
             }
         }
-        var font = baseFont(size: try checkedSize(default: defaultSize, canvasHeight: canvasHeight))
-        if weight == nil, let defaultWeight { font = font.weight(defaultWeight) }
-        for feature in try parsedFeatures() { font = font.feature(feature.tag, feature.value) }
-        for variation in try checkedVariations() { font = font.variation(variation.tag, variation.value) }
-        return font
-    }
-
-    /// The font without features and variations.
-    private func baseFont(size: Double) -> Font {
-        var font: Font
-        switch source {
-        case .family(let name): font = .custom(name, size: size)
-        case .file(let path): font = .file(path, size: size)
-        case .defaultFont: font = .system(size: size)
-        }
-        if let weight { font = font.weight(weight.weight) }
-        if italic { font = font.italic() }
-        return font
+        return try sceneFont(defaultSize: defaultSize, defaultWeight: .regular).font()
     }
 
     /// `--variations`: settings in HarfBuzz syntax, each an axis the font has, in its range.
@@ -176,7 +160,7 @@ struct FontOptions: ParsableArguments {
             throw InputError("--variations '\(variations)' is not a list of axis settings: write it as wght=650,slnt=-5")
         }
         do {
-            try baseFont(size: 12).checkVariations(list)
+            try SceneFont(source: source, size: 12, weight: (weight?.weight ?? .regular).value, italic: italic).font().checkVariations(list)
         } catch let error as TextError {
             throw InputError("--variations: \(error.description)")
         }

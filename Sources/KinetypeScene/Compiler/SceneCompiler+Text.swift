@@ -45,7 +45,7 @@ extension SceneCompiler {
             marked = try Text(markup: layer.text)
             text = styled(marked, 0)
         } catch {
-            throw map.error(.markup, at: "\(path).text", "in the markup, \(error.description)")
+            throw map.markupError(error, at: "\(path).text")
         }
         do {
             _ = try text.layout(maxWidth: layer.maxWidth.map { CGFloat($0) })
@@ -105,25 +105,19 @@ extension SceneCompiler {
     /// A file a scene names: as written when it starts with `/`, else in ``baseURL`` (the scene's
     /// folder, with or without a trailing slash), else in the current folder.
     public func fileURL(_ file: String) -> URL {
+        Self.fileURL(file, in: baseURL)
+    }
+
+    /// `file` as written when it starts with `/`, else in `folder`, else in the current folder.
+    static func fileURL(_ file: String, in folder: URL?) -> URL {
         if file.hasPrefix("/") { return URL(fileURLWithPath: file) }
-        guard let baseURL else { return URL(fileURLWithPath: file) }
-        return baseURL.appendingPathComponent(file)
+        guard let folder else { return URL(fileURLWithPath: file) }
+        return folder.appendingPathComponent(file)
     }
 
     /// A scene font as a `Font`: a file is found relative to ``baseURL`` (the scene's folder).
     func font(_ sceneFont: SceneFont) -> Font {
-        var font: Font
-        switch sceneFont.source {
-        case .defaultFont: font = .system(size: CGFloat(sceneFont.size))
-        case .family(let name): font = .custom(name, size: CGFloat(sceneFont.size))
-        case .file(let file):
-            font = .file(fileURL(file).standardizedFileURL.path, size: CGFloat(sceneFont.size))
-        }
-        font = font.weight(Font.Weight(value: sceneFont.weight))
-        if sceneFont.italic { font = font.italic() }
-        for feature in sceneFont.features { font = font.feature(feature.tag, feature.value) }
-        for variation in sceneFont.variations { font = font.variation(variation.tag, variation.value) }
-        return font
+        sceneFont.font(in: baseURL)
     }
 
     /// A scene fill as the shape style it paints at a time of its layer: a background's forms

@@ -8,8 +8,9 @@ import KinetypeText
 /// Turns a scene document into a card: the one way from what a user wrote to what Kinetype
 /// draws. Scene files, the command line's quick mode (`render --text`), `captions`, batch rows
 /// and the preview all build a ``SceneDocument`` and compile it here, so each name is resolved
-/// once, in the compiler's ``Catalogs``, and every error names its place: the file, line, column
-/// and key path (``SceneError``), which the command line maps back to the option it came from.
+/// once, in the compiler's ``Catalogs``, and every error names its place (``SceneError``): the
+/// file, line, column and key path, or the command-line option that set the value, as the
+/// document's ``SceneSourceMap`` records.
 ///
 /// The loader checks what the file says (keys, types, ranges, names against the catalogues);
 /// the compiler checks what needs the rest of Kinetype (fonts, markup, catalogue entries built
@@ -34,18 +35,11 @@ public struct SceneCompiler: Sendable {
 
     /// The card `scene` describes; throws ``SceneError`` naming the place of what is wrong.
     public func compile(_ scene: SceneDocument) throws -> TitleCard {
-        // The scene's fonts first: its layers may name their families.
-        for (index, folder) in scene.fonts.enumerated() {
-            do {
-                try Font.registerFonts(at: fileURL(folder).standardizedFileURL)
-            } catch {
-                throw scene.sourceMap.error(.invalidValue, at: scene.sourceMap.locations["fonts[\(index)]"] != nil ? "fonts[\(index)]" : "fonts", "\(error)")
-            }
-        }
+        try registerFonts(of: scene)
         var layers = try scene.layers.enumerated().map { index, layer in
             try self.layer(layer, at: "layers[\(index)]", in: scene)
         }
-        layers += try captionLayers(scene)
+        layers += try captions(of: scene)?.layers() ?? []
         var card = TitleCard(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
                              background: try background(scene), layers: layers)
         card.poster = scene.poster
@@ -114,9 +108,28 @@ public struct SceneCompiler: Sendable {
         return result
     }
 
-    /// The scene's captions as layers over its own (``CaptionCard``).
-    private func captionLayers(_ scene: SceneDocument) throws -> [TitleCard.Layer] {
-        guard let captions = scene.captions else { return [] }
+    /// The scene's captions as the card that draws them over its layers, or nil when it has none:
+    /// its font, paging, outline and style as ``compile(_:)`` draws them, so caption files
+    /// written from it (``CaptionCard/captionFile(_:)``) match the drawn pages.
+    public func captionCard(_ scene: SceneDocument) throws -> CaptionCard? {
+        try registerFonts(of: scene)
+        return try captions(of: scene)
+    }
+
+    /// The scene's fonts, registered before anything names their families.
+    private func registerFonts(of scene: SceneDocument) throws {
+        for (index, folder) in scene.fonts.enumerated() {
+            do {
+                try Font.registerFonts(at: fileURL(folder).standardizedFileURL)
+            } catch {
+                throw scene.sourceMap.error(.invalidValue, at: scene.sourceMap.locations["fonts[\(index)]"] != nil ? "fonts[\(index)]" : "fonts", "\(error)")
+            }
+        }
+    }
+
+    /// The scene's captions (``CaptionCard``), their style resolved in the catalogue once.
+    private func captions(of scene: SceneDocument) throws -> CaptionCard? {
+        guard let captions = scene.captions else { return nil }
         var card = CaptionCard(track: captions.shownTrack)
         card.width = scene.canvas.width
         card.height = scene.canvas.height
@@ -134,9 +147,13 @@ public struct SceneCompiler: Sendable {
             throw scene.sourceMap.error(.invalidValue, at: "captions.font", error.description)
         }
         card.style = try resolve(captions.style, at: "captions.style", map: scene.sourceMap) {
-            try catalogs.renderers.renderer(named: $0.name, parameters: $0.parameters)
+            let style = try catalogs.renderers.renderer(named: $0.name, parameters: $0.parameters)
+            // The spoken word's colour, for caption files: the style's own `active`, when it has one.
+            card.activeColor = try? catalogs.renderers.store.parameters($0.parameters, for: catalogs.renderers.entry(named: $0.name))
+                .color("active")
+            return style
         }
-        return try card.layers()
+        return card
     }
 
     /// What stage builders read: the scene layer, its key path, the scene, when the layer ends,

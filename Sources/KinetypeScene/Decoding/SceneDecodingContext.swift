@@ -31,7 +31,7 @@ final class SceneDecodingContext {
     /// Notes where the value at a path was written.
     func record(_ path: SceneKeyPath, line: Int, column: Int) {
         let key = path.description
-        if locations[key] == nil { locations[key] = .init(file: file, line: line, column: column) }
+        if locations[key] == nil { locations[key] = .file(line: line, column: column) }
     }
 
     /// The locations recorded so far.

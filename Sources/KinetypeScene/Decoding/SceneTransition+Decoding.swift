@@ -60,7 +60,7 @@ extension SceneTransition {
         }
         let spring = try node.mapping(keys: springKeys, expected: "a spring: {duration, bounce} or a preset name")
         let duration = try spring["duration"]?.seconds(allowZero: false)
-        let bounce = try spring["bounce"]?.number(in: ValueRange(-1...1)) ?? 0
+        let bounce = try spring["bounce"]?.number(in: Spring.bounceRange) ?? 0
         return .spring(duration: duration, bounce: bounce)
     }
 }
