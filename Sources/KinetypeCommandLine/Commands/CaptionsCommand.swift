@@ -76,7 +76,7 @@ struct CaptionsCommand: ParsableCommand {
         }
         let card = try TitleCard(scene: document)
         var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
-        options.timelineMarkers = .pages
+        options[TimelineOptions.self].markers = .pages
         if let underlay {
             try CardWriter.inFolder(of: outputOptions.output) { try card.export(over: underlay, to: $0, format: format, options: options) }
             return
