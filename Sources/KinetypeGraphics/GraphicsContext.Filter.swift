@@ -60,30 +60,48 @@ extension GraphicsContext {
             Filter(kind: .innerShadow(color: color, radius: Double(radius), x: Double(x), y: Double(y)))
         }
 
+        /// Rotates hues by `angle` around the luminance axis, as SwiftUI's `hueRotation(_:)` and SVG's
+        /// `feColorMatrix type="hueRotate"`; 0° and 360° leave colours as they are.
         public static func hueRotation(_ angle: Angle) -> Filter {
             Filter(kind: .matrix(.hueRotation(angle), "hueRotation(\(format(angle.degrees))°)"))
         }
+        /// Scales saturation by `amount`: 0 gray, 1 unchanged, above 1 more vivid (SVG's
+        /// `feColorMatrix type="saturate"`).
         public static func saturation(_ amount: Double) -> Filter {
             Filter(kind: .matrix(.saturation(amount), "saturation(\(format(amount)))"))
         }
+        /// Adds `amount` to red, green and blue, `C′ = C + amount` clamped to 0...1, as SwiftUI's:
+        /// 0 unchanged, 1 white, −1 black. (CSS's `brightness()` multiplies instead.)
         public static func brightness(_ amount: Double) -> Filter {
             Filter(kind: .matrix(.brightness(amount), "brightness(\(format(amount)))"))
         }
+        /// Scales each component's distance from mid-gray, `C′ = amount·C + (0.5 − 0.5·amount)`:
+        /// 0 gray, 1 unchanged, above 1 more contrast (CSS's `contrast()`).
         public static func contrast(_ amount: Double) -> Filter {
             Filter(kind: .matrix(.contrast(amount), "contrast(\(format(amount)))"))
         }
+        /// Multiplies each component, opacity included, by `color`'s: white leaves colours as they
+        /// are, as SwiftUI's `colorMultiply(_:)`.
         public static func colorMultiply(_ color: Color) -> Filter {
             Filter(kind: .matrix(.colorMultiply(color.resolve()), "colorMultiply(\(color))"))
         }
+        /// Moves colours towards their luminance-weighted gray (Rec. 709 weights): 0 unchanged,
+        /// 1 fully gray (CSS's `grayscale()`).
         public static func grayscale(_ amount: Double) -> Filter {
             Filter(kind: .matrix(.grayscale(amount), "grayscale(\(format(amount)))"))
         }
+        /// Inverts colours by `amount`, `C′ = (1 − 2·amount)·C + amount`: 1 (the default) fully,
+        /// 0 unchanged, 0.5 a flat gray; opacity is kept (CSS's `invert()`).
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             Filter(kind: .matrix(.colorInvert(amount), "colorInvert(\(format(amount)))"))
         }
+        /// Black whose opacity is the colour's luminance, `A′ = 0.2125·R + 0.7154·G + 0.0721·B`; the
+        /// input opacity is ignored (SVG's `feColorMatrix type="luminanceToAlpha"`). Useful for masks.
         public static var luminanceToAlpha: Filter {
             Filter(kind: .matrix(.luminanceToAlpha, "luminanceToAlpha"))
         }
+        /// Maps each un-premultiplied colour through `matrix` (its rows give R′, G′, B′ and A′ from
+        /// R, G, B, A and a constant), each result clamped to 0...1, as SwiftUI's `colorMatrix(_:)`.
         public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
             Filter(kind: .matrix(matrix, "colorMatrix"))
         }
@@ -124,6 +142,7 @@ extension GraphicsContext {
             }
         }
 
+        /// The filter for traces, such as `blur(4)` or `saturation(0.5)`.
         public var description: String {
             switch kind {
             case .blur(let radius): return "blur(\(Filter.format(radius)))"
@@ -142,21 +161,39 @@ extension GraphicsContext {
         static func format(_ value: Double) -> String { String(format: "%.3g", value) }
     }
 
+    /// Options for ``Filter/blur(radius:options:)``, as SwiftUI's `GraphicsContext.BlurOptions`.
+    /// Kinetype accepts them so SwiftUI code compiles, and ignores them.
     public struct BlurOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// No options.
         public init() { rawValue = 0 }
+        /// SwiftUI: the result is opaque. Ignored by Kinetype.
         public static let opaque = BlurOptions(rawValue: 1)
+        /// SwiftUI: dither the result. Ignored by Kinetype.
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
 
+    /// Options for ``Filter/shadow(color:radius:x:y:blendMode:options:)``, as SwiftUI's
+    /// `GraphicsContext.ShadowOptions`. Kinetype accepts them so SwiftUI code compiles, and
+    /// ignores them (as it does the shadow's `blendMode`): a shadow is drawn beneath the drawing,
+    /// blended normally. For a shadow inside the drawing use ``Filter/innerShadow(color:radius:x:y:)``.
     public struct ShadowOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// No options.
         public init() { rawValue = 0 }
+        /// SwiftUI: draw the shadow above the drawing. Ignored by Kinetype.
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// SwiftUI: draw the shadow without the drawing. Ignored by Kinetype.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// SwiftUI: cast the shadow from the drawing's inverted alpha. Ignored by Kinetype.
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// SwiftUI: shadow each part of the drawing on its own. Ignored by Kinetype.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
 }

@@ -93,17 +93,27 @@ public struct GraphicsContext {
 
     /// Options for filters (kept for SwiftUI source compatibility; Kinetype's filters take none).
     public struct FilterOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// No options.
         public init() { rawValue = 0 }
+        /// SwiftUI: filter linear (not gamma-encoded) colour values. Ignored: Kinetype filters the
+        /// gamma-encoded sRGB values, as CSS and SVG filters do.
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
     /// Options for clips: `inverse` keeps what is outside the shape.
     public struct ClipOptions: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt32
+        /// Options from their bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// No options: the clip keeps what is inside the shape.
         public init() { rawValue = 0 }
+        /// Keeps what is outside the shape (for a layer clip, where the layer's alpha is low) instead
+        /// of what is inside.
         public static let inverse = ClipOptions(rawValue: 1)
     }
 

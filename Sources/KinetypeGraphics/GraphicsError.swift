@@ -13,6 +13,7 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
     /// A vector canvas could not write its file (a full disk); `reason` is the system's.
     case writeFailed(reason: String)
 
+    /// What failed and how to fix it, such as `canvas 0x100 is not valid: each side must be …`.
     public var description: String {
         switch self {
         case .invalidCanvasSize(let width, let height):
@@ -28,5 +29,6 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible, LocalizedE
         }
     }
 
+    /// The same message as ``description``, for `LocalizedError`.
     public var errorDescription: String? { description }
 }

@@ -37,14 +37,27 @@ extension Gradient {
 /// entries, `width` and `height` from 2 to 1024) or that has a point that is not finite draws
 /// `background` only; ``isValid`` says which.
 public struct MeshGradient: Hashable, Sendable {
+    /// The number of control points in each row, 2 to 1024.
     public var width: Int
+    /// The number of rows of control points, 2 to 1024.
     public var height: Int
+    /// The `width × height` control points, row by row from the top left, in unit coordinates of
+    /// the filled rectangle (0...1, y down); a point may lie outside it. ``gridPoints(width:height:)``
+    /// gives a regular grid to start from.
     public var points: [SIMD2<Float>]
+    /// One colour per control point, in the order of ``points``.
     public var colors: [Color]
+    /// The colour under the mesh: it shows where moved points leave the rectangle uncovered, and
+    /// is all that is drawn when the mesh is not valid. Clear by default.
     public var background: Color
+    /// True (the default) blends colours with the same cubic interpolation as the positions, with
+    /// no crease at patch edges; false blends each patch's four corner colours bilinearly.
     public var smoothsColors: Bool
+    /// The space colours blend in: `.device` (the default) or `.perceptual` (Oklab).
     public var colorSpace: Gradient.ColorSpace
 
+    /// A mesh gradient, as SwiftUI's `MeshGradient(width:height:points:colors:background:smoothsColors:colorSpace:)`.
+    /// The values are kept as given; ``isValid`` says whether they can be drawn.
     public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
                 smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         self.width = width

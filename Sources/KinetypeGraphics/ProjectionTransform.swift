@@ -5,8 +5,11 @@ import KinetypePrimitives
 /// A 3×3 projective transform of the plane, as SwiftUI's `ProjectionTransform`: a point (x, y)
 /// maps to ((m11·x + m21·y + m31) / w, (m12·x + m22·y + m32) / w) with w = m13·x + m23·y + m33.
 public struct ProjectionTransform: Hashable, Sendable {
+    /// The first row, which multiplies x: `m11` into x′, `m12` into y′, `m13` into w (identity: 1, 0, 0).
     public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    /// The second row, which multiplies y: `m21` into x′, `m22` into y′, `m23` into w (identity: 0, 1, 0).
     public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    /// The third row, the constant terms: `m31` and `m32` translate, `m33` is w's (identity: 0, 0, 1).
     public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
     /// The identity.
@@ -17,6 +20,7 @@ public struct ProjectionTransform: Hashable, Sendable {
         m11 = m.a; m12 = m.b; m21 = m.c; m22 = m.d; m31 = m.tx; m32 = m.ty
     }
 
+    /// True when every entry is the identity's.
     public var isIdentity: Bool { self == ProjectionTransform() }
     /// True when the last column is (0, 0, 1): no perspective.
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }

@@ -21,6 +21,7 @@ public struct TextPaint: TextAttribute {
     /// Shadows, in the order they are drawn (each under what is already drawn).
     public var shadows: [TextShadow] = []
 
+    /// A paint with the given settings; each is unset by default.
     public init(fill: AnyShapeStyle? = nil, fillExtent: TextFillExtent? = nil, stroke: TextStroke? = nil,
                 shadows: [TextShadow] = []) {
         self.fill = fill
@@ -99,11 +100,18 @@ public struct TextStroke: Hashable, Sendable {
         case only
     }
 
+    /// What colours the outline: a colour, a gradient or any other ``ShapeStyle``.
     public var style: AnyShapeStyle
+    /// The pen's width in pixels, centred on the glyphs' edges; ``defaultWidth(fontSize:)`` is
+    /// what an outline given only by its colour gets.
     public var lineWidth: CGFloat
+    /// The shape of the outline's corners; `.round` by default. Miter corners are cut to a bevel
+    /// past 4 times the width.
     public var lineJoin: StrokeStyle.LineJoin
+    /// Where the outline sits relative to the fill; `.underFill` by default.
     public var placement: Placement
 
+    /// An outline of `style`, `lineWidth` pixels wide; round corners under the fill by default.
     public init(_ style: AnyShapeStyle, lineWidth: CGFloat, lineJoin: StrokeStyle.LineJoin = .round,
                 placement: Placement = .underFill) {
         self.style = style
@@ -125,6 +133,7 @@ public struct TextStroke: Hashable, Sendable {
 
 /// A shadow of glyphs: under them (drop), inside them (inner), or a glow around them.
 public struct TextShadow: Hashable, Sendable {
+    /// Where a shadow lies: under the glyphs, inside them, or around them as light.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The glyphs' shape, blurred and moved, under them.
         case drop
@@ -134,13 +143,18 @@ public struct TextShadow: Hashable, Sendable {
         case glow
     }
 
+    /// The shadow's colour; its opacity sets how strong the shadow is.
     public var color: Color
     /// The blur's standard deviation, in pixels.
     public var radius: CGFloat
+    /// The horizontal offset in pixels, positive to the right.
     public var x: CGFloat
+    /// The vertical offset in pixels, positive down.
     public var y: CGFloat
+    /// Drop shadow, inner shadow or glow; ``filters`` draws each.
     public var kind: Kind
 
+    /// A shadow; by default a drop shadow with no offset.
     public init(color: Color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, kind: Kind = .drop) {
         self.color = color
         self.radius = radius

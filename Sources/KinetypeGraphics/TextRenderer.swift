@@ -35,8 +35,10 @@ public protocol TextRenderer: Animatable, Sendable {
 }
 
 extension TextRenderer {
+    /// No padding, by default: the renderer is taken to draw within the text's frame.
     public var displayPadding: EdgeInsets { EdgeInsets() }
 
+    /// The text's own size for `proposal` (``TextProxy/sizeThatFits(_:)``), by default.
     public func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize {
         text.sizeThatFits(proposal)
     }

@@ -13,6 +13,7 @@ public struct GlyphGeometry: Sendable {
     public var canvas: CGRect
     /// The cluster's place among the text's clusters, in visual order, and their count.
     public var index: Int
+    /// The number of clusters the text draws; ``index`` runs from 0 to `count − 1`.
     public var count: Int
 
     /// The cluster's centre.
@@ -29,17 +30,23 @@ public struct GlyphGeometry: Sendable {
 /// Draws each glyph cluster through an effect that sees where the cluster is on the canvas
 /// (``GlyphGeometry``): seed 001's `visualEffect`, per glyph. Attach it with ``Text/visualEffect(_:)``.
 public struct VisualEffectRenderer: TextRenderer {
+    /// The effect: it changes a copy of the context for one cluster, which is then drawn through
+    /// that copy (translate, scale, rotate, set the opacity or add filters).
     public var effect: @Sendable (inout GraphicsContext, GlyphGeometry) -> Void
 
+    /// A renderer that draws every glyph cluster through `effect`.
     public init(_ effect: @escaping @Sendable (inout GraphicsContext, GlyphGeometry) -> Void) {
         self.effect = effect
     }
 
+    /// Nothing to animate: the effect is a closure (``TextRenderer`` is `Animatable`).
     public var animatableData: EmptyAnimatableData {
         get { EmptyAnimatableData() }
         set {}
     }
 
+    /// Draws each glyph cluster, in visual order, through a copy of the context that ``effect``
+    /// changed (``TextRenderer``).
     public func draw(layout: Text.Layout, in context: inout GraphicsContext) {
         let canvas = context.canvasBounds
         let slices = layout.flatMap { line in line.flatMap { run in run.map { $0 } } }
