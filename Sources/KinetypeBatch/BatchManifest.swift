@@ -8,17 +8,28 @@ import Foundation
 /// the scene file's text and of the row's fields, so `--resume` renders a row again when either
 /// changed. A failed row has `"status": "failed"` and `"error"`.
 public struct BatchManifestLine: Codable, Hashable, Sendable {
+    /// The row's number (1 for the first data row).
     public var row: Int
+    /// The output path, as the plan filled it in from the pattern.
     public var output: String
+    /// `ok` for a row rendered and written, `failed` for one that was not.
     public var status: String
+    /// The output's size in bytes; nil for a failed row or an output that is a folder (frames).
     public var bytes: Int?
+    /// The output's SHA-256 digest, 64 lowercase hex digits; nil for a failed row or a folder.
     public var sha256: String?
+    /// How long the row took, in seconds to the millisecond; nil for a failed row.
     public var seconds: Double?
+    /// The SHA-256 digest of the scene file's text (and of the still's time, when one is given).
     public var scene: String
+    /// The SHA-256 digest of the row's fields (``BatchManifest/digest(of:)``).
     public var data: String
+    /// What went wrong, for a failed row; nil otherwise.
     public var error: String?
 }
 
+/// Reads and writes a batch's manifest (``BatchManifestLine``) and works out which rows a resumed
+/// batch can skip.
 public enum BatchManifest {
     /// The digest of a row's fields, independent of their order.
     public static func digest(of row: BatchRow) -> String {

@@ -4,7 +4,9 @@ import Foundation
 /// rows this shard renders, and the checks that stop a batch at once (names that collide or
 /// leave the output folder, variables the rows do not have).
 public struct BatchPlan: Sendable {
+    /// One row and the file it renders to.
     public struct Item: Hashable, Sendable {
+        /// The row, with the fields that fill the scene's variables.
         public var row: BatchRow
         /// The output path, the pattern filled in from the row (and `{{row}}`, its number).
         public var output: String
@@ -85,9 +87,13 @@ public struct BatchPlan: Sendable {
 
 /// Which share of the rows a process renders: rows I, I+N, I+2N … (0-based positions).
 public struct BatchShard: Hashable, Sendable {
+    /// The shard's 0-based index, from 0 to ``count`` - 1.
     public var index: Int
+    /// How many shards the rows are shared among; at least 1.
     public var count: Int
 
+    /// Shard `index` of `count` (0-based; not checked here, as ``parse(_:)`` and
+    /// ``fromEnvironment(_:shards:)`` check theirs).
     public init(index: Int, count: Int) {
         self.index = index
         self.count = count

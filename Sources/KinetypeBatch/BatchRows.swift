@@ -6,10 +6,14 @@ import Yams
 /// One row of a batch's data: its number (1 for the first data row), its fields (the scene's
 /// `{{variables}}`) and the line of the data file it starts on.
 public struct BatchRow: Hashable, Sendable {
+    /// The row's number: 1 for the first data row (after a CSV header), counting only rows read.
     public var number: Int
+    /// The row's values by column or key name, as text: the scene's `{{variables}}`.
     public var fields: [String: String]
+    /// The line of the data file the row starts on (1-based), for messages.
     public var line: Int
 
+    /// A row numbered `number`, of `fields`, starting on `line` of its file.
     public init(number: Int, fields: [String: String], line: Int) {
         self.number = number
         self.fields = fields
@@ -19,9 +23,13 @@ public struct BatchRow: Hashable, Sendable {
 
 /// What is wrong with a batch's data or plan: the file, the line or row, and how to fix it.
 public struct BatchError: KinetypeError, Hashable, Sendable, LocalizedError {
+    /// The whole message: where, what is wrong, and how to fix it.
     public var message: String
+    /// An error that says `message`.
     public init(_ message: String) { self.message = message }
+    /// The message.
     public var description: String { message }
+    /// The message, for `LocalizedError`.
     public var errorDescription: String? { message }
 }
 
@@ -43,6 +51,9 @@ public enum BatchRows {
         }
     }
 
+    /// The rows of the file at `url` (at most 1 GiB), in the format its extension names: `.csv` (a
+    /// header row first), `.jsonl` or `.ndjson` (an object a line), or a `.yaml`, `.yml` or `.json`
+    /// list of mappings. Throws ``BatchError`` naming the file and line.
     public static func read(contentsOf url: URL) throws -> [BatchRow] {
         try read(data: try Self.contents(of: url, what: "the rows"), fileName: url.relativePath)
     }

@@ -10,16 +10,26 @@ import KinetypeScene
 /// variables, rows in parallel (one process: fonts and caches shared), each output written
 /// whole or not at all. A bad row is reported and skipped (or stops the batch with `failFast`).
 public struct BatchRunner: Sendable {
+    /// The scene file, read as text once a run; relative files are found beside it.
     public var scene: URL
+    /// The rows and their outputs.
     public var plan: BatchPlan
+    /// The share of the rows this process renders; nil (default) renders every row.
     public var shard: BatchShard?
+    /// The manifest each row's line is appended to (JSON Lines); nil (default) writes none.
     public var manifest: URL?
+    /// Skips rows the ``manifest`` records as rendered from the same scene and fields whose output is
+    /// still there unchanged; false by default, and without effect without a manifest.
     public var resume = false
+    /// Starts no more rows once one fails; false by default (a bad row is reported and skipped).
     public var failFast = false
+    /// How many rows render at once (each on one thread); default the number of active processors.
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// The time of the frame a still output (PNG, SVG, PDF) shows; nil is each card's poster time.
     public var stillTime: TimeInterval?
 
+    /// A runner of `plan` over the scene file at `scene`, with the defaults: every row, no manifest,
+    /// no resume, not stopping at a failed row, one row a processor.
     public init(scene: URL, plan: BatchPlan) {
         self.scene = scene
         self.plan = plan

@@ -46,11 +46,13 @@ extension TitleCard {
                 public var description: String { name }
             }
 
+            /// What runs in the span (enter, exit, an effect, …), which also orders it among the layer's intervals.
             public var kind: Kind
             /// The transition's or effect's name (`appear`, `bounce.up.byLayer`, …).
             public var name: String
             /// Card seconds.
             public var start: TimeInterval
+            /// Card seconds; later than ``start``.
             public var end: TimeInterval
         }
 
@@ -60,7 +62,9 @@ extension TitleCard {
             public var text: String
             /// Card seconds.
             public var start: TimeInterval
+            /// Card seconds: the layer's end, or the card's when the layer has none (clipped to the card).
             public var end: TimeInterval
+            /// When the layer's stages run, sorted by ``Interval/Kind/order``, each kind in the order of its stages.
             public var intervals: [Interval]
         }
 

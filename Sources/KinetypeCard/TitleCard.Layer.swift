@@ -25,7 +25,10 @@ extension TitleCard {
     public struct Layer: Sendable {
         /// What the layer shows.
         public var content: any LayerContent
+        /// The point of the canvas (inset by a 5% margin) the layer sits at, which is also the point of the
+        /// content put there, and the pivot of its keyframed scale and rotation; `.center` by default.
         public var anchor: UnitPoint
+        /// Points added to the place the anchor gives (y grows downwards); `.zero` by default.
         public var offset: CGSize
         /// The wrapping width; nil is the canvas width less its margins.
         public var maxWidth: CGFloat?

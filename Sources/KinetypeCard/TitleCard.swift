@@ -26,10 +26,18 @@ import KinetypeText
 /// try card.export(to: URL(fileURLWithPath: "out/frames"))
 /// ```
 public struct TitleCard: Sendable {
+    /// The card's width in points (a frame's in pixels before ``scaled(by:)``); 1 to the canvas's
+    /// largest side.
     public let width: Int
+    /// The card's height in points (a frame's in pixels before ``scaled(by:)``); 1 to the canvas's
+    /// largest side.
     public let height: Int
+    /// Frames per second, in ``fpsRange`` (0.1 to 240); 30 by default.
     public let fps: Double
+    /// The card's length in seconds, in ``durationRange`` (greater than 0, at most a day).
     public let duration: TimeInterval
+    /// The colour under everything, black by default; black under a ``backgroundShading`` that is not
+    /// a plain colour.
     public private(set) var background: Color
     /// A gradient or picture drawn over the background colour, if any.
     public private(set) var backgroundShading: Background?
@@ -72,17 +80,28 @@ public struct TitleCard: Sendable {
     /// The card limits, as ``CardLimits`` declares them (the catalogues below the card check
     /// against the same numbers).
     public static let maximumFPS = CardLimits.maximumFPS
+    /// The longest card: 86,400 seconds (a day).
     public static let maximumDuration = CardLimits.maximumDuration
+    /// The frame rates a card takes: 0.1 to ``maximumFPS`` frames per second.
     public static let fpsRange = CardLimits.fpsRange
+    /// The durations a card, a layer, a transition or an effect takes: greater than 0 and at most
+    /// ``maximumDuration`` seconds.
     public static let durationRange = CardLimits.durationRange
+    /// The moments and delays a card takes: 0 to ``maximumDuration`` seconds.
     public static let timeRange = CardLimits.timeRange
     /// The factors ``scaled(by:)`` takes from the command line: greater than 0 and at most 8.
     public static let scaleRange = ValueRange(above: 0, through: 8)
 
     /// The frames' width and height in pixels: the card's size times ``scale``, rounded.
     public var pixelWidth: Int { max(1, Int(saturating: (Double(width) * scale).rounded())) }
+    /// The frames' height in pixels: ``height`` times ``scale``, rounded (at least 1).
     public var pixelHeight: Int { max(1, Int(saturating: (Double(height) * scale).rounded())) }
 
+    /// A card of one text that is a function of card time (`content`, called with seconds), laid out
+    /// within the canvas's width less its margins and centred, over `background`.
+    ///
+    /// `content` may be called from several threads at once; ``validate()`` (called by each frame)
+    /// checks the size, `fps` and `duration`, not this initializer.
     public init(width: Int, height: Int, fps: Double = 30, duration: TimeInterval,
                 background: Color = .black, content: @escaping @Sendable (TimeInterval) -> Text) {
         self.width = width
@@ -186,6 +205,8 @@ public enum TitleCardError: KinetypeError, Equatable, Sendable, CustomStringConv
     case invalidDuration(Double)
     case invalidTime(Double)
 
+    /// The problem and a value to give instead, for example "frame rate 0 is not valid: give …, for
+    /// example 30".
     public var description: String {
         switch self {
         case .invalidFPS(let fps):
@@ -197,5 +218,6 @@ public enum TitleCardError: KinetypeError, Equatable, Sendable, CustomStringConv
         }
     }
 
+    /// The same text as ``description``.
     public var errorDescription: String? { description }
 }

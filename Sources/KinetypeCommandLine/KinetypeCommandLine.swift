@@ -22,7 +22,7 @@ import Kinetype
 /// 1 a render or output failure; 130 or 143 when SIGINT or SIGTERM stopped it. Errors print as
 /// `error: …` on standard error.
 public enum KinetypeCommandLine {
-    /// Sets the process up (``CommandLineProcess``: SIGPIPE ignored, SIGINT and SIGTERM handled,
+    /// Sets the process up (`CommandLineProcess`: SIGPIPE ignored, SIGINT and SIGTERM handled,
     /// closed standard descriptors held on `/dev/null`, glibc's allocator tuned for frames),
     /// parses `arguments` (the process's own when nil), runs the command, and exits the process
     /// with its exit code.

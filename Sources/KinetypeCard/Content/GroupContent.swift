@@ -19,6 +19,7 @@ public struct GroupContent: LayerContent {
     /// 0 to 1.
     public var opacity: Double
 
+    /// A group of `layers` (bottom first, each timed in card seconds), drawn at `opacity` (0 to 1).
     public init(_ layers: [TitleCard.Layer], opacity: Double = 1) {
         self.layers = layers
         self.opacity = opacity
@@ -30,6 +31,7 @@ public struct GroupContent: LayerContent {
         ResolvedContent(size: .zero) { _ in }
     }
 
+    /// The children's characters at a time of the group, joined by spaces (empty children skipped).
     public func plainText(at time: TimeInterval) -> String {
         layers.map { $0.content.plainText(at: time - $0.start) }.filter { !$0.isEmpty }.joined(separator: " ")
     }

@@ -20,9 +20,11 @@ public struct ImageContent: LayerContent {
         case fill
     }
 
+    /// The picture (raster or SVG).
     public var image: Image
     /// The box, in points.
     public var size: CGSize
+    /// How the picture fills ``size`` when its aspect differs; ``Fit/contain`` by default.
     public var fit: Fit
     /// 0 to 1.
     public var opacity: Double
@@ -45,6 +47,8 @@ public struct ImageContent: LayerContent {
         return CGRect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     }
 
+    /// The box, with the picture drawn in ``frame`` at ``opacity`` (clipped to the box for
+    /// ``Fit/cover``).
     public func resolved(at moment: LayerMoment) throws -> ResolvedContent {
         let image = self.image, frame = self.frame, box = CGRect(origin: .zero, size: size), opacity = self.opacity, fit = self.fit
         return ResolvedContent(size: size) { context in

@@ -15,15 +15,19 @@ public protocol LayerContent: Sendable {
 }
 
 extension LayerContent {
+    /// No characters: content that is not text shows no text on a timeline.
     public func plainText(at time: TimeInterval) -> String { "" }
 }
 
 /// A layer's content at one moment: its size in points, by which the layer's anchor places it,
 /// and its drawing, with the content's top-left corner at the context's origin.
 public struct ResolvedContent {
+    /// The content's size in points, by which the layer's anchor places it.
     public var size: CGSize
+    /// Draws the content with its top-left corner at the context's origin.
     public var draw: (inout GraphicsContext) throws -> Void
 
+    /// Content of `size` points that `draw` draws.
     public init(size: CGSize, draw: @escaping (inout GraphicsContext) throws -> Void) {
         self.size = size
         self.draw = draw
@@ -35,6 +39,8 @@ public struct TextContent: LayerContent {
     /// The text at a time since the layer started.
     public var text: @Sendable (TimeInterval) -> Text
 
+    /// Text that `text` returns for each time since the layer started, in seconds; it may be called
+    /// from several threads at once.
     public init(_ text: @escaping @Sendable (TimeInterval) -> Text) {
         self.text = text
     }
@@ -46,5 +52,6 @@ public struct TextContent: LayerContent {
         return ResolvedContent(size: layout.size) { text.draw(layout, in: &$0) }
     }
 
+    /// The characters of the text at `time` seconds of the layer.
     public func plainText(at time: TimeInterval) -> String { text(time).string }
 }

@@ -31,11 +31,14 @@ public struct ShapeContent: LayerContent {
         case path(Path)
     }
 
+    /// The outline drawn in the box.
     public var shape: Shape
     /// The box, in points.
     public var size: CGSize
     /// The fill at a time of the layer, placed in the box; nil fills nothing.
     public var fill: (@Sendable (TimeInterval) -> AnyShapeStyle)?
+    /// The outline's stroke (width, join, paint, and whether it goes over, under or instead of the
+    /// fill); nil for none. A ``Shape/line`` shows only through its stroke.
     public var stroke: TextStroke?
     /// Drop shadows, inner shadows and glows, in the order drawn.
     public var shadows: [TextShadow]
@@ -43,6 +46,9 @@ public struct ShapeContent: LayerContent {
     /// (``Path/trimmedPath(from:to:)``); nil draws it whole.
     public var trim: (@Sendable (TimeInterval) -> ClosedRange<Double>)?
 
+    /// `shape` in a box of `size` points, filled with `fill` (white by default; nil for none), with an
+    /// optional stroke and shadows, and drawn within `trim` (fractions 0 to 1 of the outline's length;
+    /// nil draws it whole). The fill and trim are the same at every time.
     public init(_ shape: Shape, size: CGSize, fill: AnyShapeStyle? = AnyShapeStyle(Color.white), stroke: TextStroke? = nil,
                 shadows: [TextShadow] = [], trim: ClosedRange<Double>? = nil) {
         self.shape = shape
@@ -80,6 +86,8 @@ public struct ShapeContent: LayerContent {
         }
     }
 
+    /// The box, with the outline trimmed at the layer's time, then filled and stroked, over its drop
+    /// shadows and glows and under its inner shadows.
     public func resolved(at moment: LayerMoment) throws -> ResolvedContent {
         var outline = path
         if let range = trim?(moment.local), range.lowerBound > 0 || range.upperBound < 1 {

@@ -6,12 +6,16 @@ import KinetypeText
 /// A layer's After Effects-style text animators (``TextAnimator``) as a stage: applied in order
 /// to the layer's clusters at the layer's time, over its renderer (``TextAnimatorRenderer``).
 public struct AnimatorStage: TextStage {
+    /// The animators, applied in this order over the text's own renderer.
     public var animators: [TextAnimator]
 
+    /// A stage of `animators`, applied in order.
     public init(_ animators: [TextAnimator]) {
         self.animators = animators
     }
 
+    /// `text` drawn through the animators at the layer's time (``LayerMoment/local``); `text` itself
+    /// when there are none.
     public func apply(to text: Text, at moment: LayerMoment) throws -> Text {
         guard !animators.isEmpty else { return text }
         return text.textRenderer(TextAnimatorRenderer(animators, time: moment.local, base: text.renderer))

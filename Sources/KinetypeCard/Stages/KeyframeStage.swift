@@ -20,6 +20,8 @@ import KinetypePrimitives
 public struct KeyframeStage: TransformStage {
     /// One key: a card time, a value (one number, or two for an offset) and how the value comes to it.
     public struct Key: Equatable, Sendable {
+        /// How the value comes to a key from the key before it: by a curve, a spring, or a spring timed by
+        /// the segment.
         public enum Timing: Equatable, Sendable {
             /// The value follows the curve over the segment into the key.
             case curve(UnitCurve)
@@ -30,10 +32,15 @@ public struct KeyframeStage: TransformStage {
             case segmentSpring(bounce: Double)
         }
 
+        /// The key's time in card seconds.
         public var at: TimeInterval
+        /// The value at the key: `[x, y]` points for an offset, one number otherwise (a factor, degrees, or
+        /// an opacity 0 to 1).
         public var value: [Double]
+        /// How the value comes to this key from the key before it; linear by default (ignored on the first key).
         public var timing: Timing
 
+        /// A key at `at` card seconds with `value`, reached by `timing` (linear by default).
         public init(at: TimeInterval, value: [Double], timing: Timing = .curve(.linear)) {
             self.at = at
             self.value = value
@@ -41,9 +48,13 @@ public struct KeyframeStage: TransformStage {
         }
     }
 
+    /// Keys of the layer's offset: `[x, y]` points added to its place (none: no offset).
     public let offset: [Key]
+    /// Keys of the layer's scale, a factor about its anchor (none: 1).
     public let scale: [Key]
+    /// Keys of the layer's rotation, in degrees about its anchor, clockwise on screen (none: 0).
     public let rotation: [Key]
+    /// Keys of the layer's opacity, 0 to 1 (none: 1).
     public let opacity: [Key]
     private let timelines: Timelines
 
@@ -59,6 +70,8 @@ public struct KeyframeStage: TransformStage {
                               opacity: Self.timeline(opacity, component: 0))
     }
 
+    /// The offset, scale, rotation and opacity at the moment's card time (``LayerMoment/time``); a
+    /// property without keys keeps its identity value.
     public func transform(at moment: LayerMoment) -> LayerTransform {
         let time = moment.time
         return LayerTransform(offset: CGSize(width: timelines.x?.value(time: time) ?? 0, height: timelines.y?.value(time: time) ?? 0),

@@ -42,6 +42,7 @@ public protocol LayerStage: Sendable {
 }
 
 extension LayerStage {
+    /// No intervals: a stage that does not report when it runs shows nothing on a timeline.
     public func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval] { [] }
 }
 
@@ -49,6 +50,7 @@ extension LayerStage {
 public enum LayerStep: Int, Comparable, Sendable, CaseIterable {
     case filter, transform, text, content, clip, transition, glyphs
 
+    /// Whether `a` acts before `b` in a layer's drawing.
     public static func < (a: LayerStep, b: LayerStep) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -60,6 +62,7 @@ public struct LayerMoment: Sendable {
     public var time: TimeInterval
     /// When the layer starts and ends, in card seconds.
     public var start: TimeInterval
+    /// Card seconds.
     public var end: TimeInterval
     /// The card's size in points.
     public var canvas: CGSize
@@ -76,12 +79,14 @@ public struct LayerMoment: Sendable {
 public struct LayerSpan: Sendable {
     /// When the layer starts and ends, in card seconds (its end clipped to the card's).
     public var start: TimeInterval
+    /// Card seconds: the layer's end, or the card's end when the layer ends after it or has none.
     public var end: TimeInterval
     /// The number of characters of the layer's text when it starts (at least 1).
     public var count: Int
     /// Seconds between the card's frames.
     public var step: TimeInterval
 
+    /// The layer's length in seconds: `end - start`, at least 0.
     public var length: TimeInterval { max(0, end - start) }
 
     /// An interval of `kind` from `from` to `to` seconds of the layer, clipped to the layer; nil
@@ -102,6 +107,7 @@ public protocol FilterStage: LayerStage {
 }
 
 extension FilterStage {
+    /// Filter stages take the ``LayerStep/filter`` step.
     public var step: LayerStep { .filter }
 }
 
@@ -117,8 +123,11 @@ public struct LayerTransform: Equatable, Sendable {
     /// 0 to 1, multiplied into the layer's opacity.
     public var opacity: Double
 
+    /// No move, no scale, no turn, fully opaque.
     public static let identity = LayerTransform(offset: .zero, scale: 1, rotation: .zero, opacity: 1)
 
+    /// A transform of `offset` points, `scale` and `rotation` about the anchor, and `opacity` (0 to 1,
+    /// clamped when applied); each defaults to the identity.
     public init(offset: CGSize = .zero, scale: CGFloat = 1, rotation: Angle = .zero, opacity: Double = 1) {
         self.offset = offset
         self.scale = scale
@@ -145,6 +154,7 @@ public protocol TransformStage: LayerStage {
 }
 
 extension TransformStage {
+    /// Transform stages take the ``LayerStep/transform`` step.
     public var step: LayerStep { .transform }
 }
 
@@ -156,6 +166,7 @@ public protocol TextStage: LayerStage {
 }
 
 extension TextStage {
+    /// Text stages take the ``LayerStep/text`` step.
     public var step: LayerStep { .text }
 }
 
@@ -169,6 +180,7 @@ public protocol ContentStage: LayerStage {
 }
 
 extension ContentStage {
+    /// Content stages take the ``LayerStep/content`` step.
     public var step: LayerStep { .content }
 }
 
@@ -182,6 +194,7 @@ public protocol ClipStage: LayerStage {
 }
 
 extension ClipStage {
+    /// Clip stages take the ``LayerStep/clip`` step.
     public var step: LayerStep { .clip }
 }
 
@@ -201,8 +214,11 @@ public protocol GlyphStage: LayerStage {
 }
 
 extension GlyphStage {
+    /// Glyph stages take the ``LayerStep/glyphs`` step unless they say otherwise (``TransitionStage``
+    /// takes ``LayerStep/transition``).
     public var step: LayerStep { .glyphs }
 
+    /// Draws nothing and returns false: by default a glyph stage acts only on text.
     public func drawWhole(bounds: CGRect, at moment: LayerMoment, stage: CGRect, in context: GraphicsContext,
                           _ draw: (inout GraphicsContext) throws -> Void) throws -> Bool { false }
 }

@@ -9,6 +9,7 @@ public struct ReplacementStage: ContentStage {
     /// The replacements in time order (a counter is a chain of numeric-text replacements).
     public private(set) var replacements: [TextReplacement]
 
+    /// A stage of `replacements`, kept sorted by their times.
     public init(_ replacements: [TextReplacement]) {
         self.replacements = replacements.sorted { $0.time < $1.time }
     }
@@ -37,6 +38,8 @@ public struct ReplacementStage: ContentStage {
         return nil
     }
 
+    /// One ``TitleCard/Timeline/Interval/Kind/replace`` interval for each replacement: from its time for
+    /// as long as it runs over the layer's characters, named by its effect.
     public func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval] {
         replacements.compactMap { replacement in
             span.interval(.replace, replacement.effect.description, from: replacement.time,

@@ -6,17 +6,24 @@ import KinetypeSymbols
 
 /// A layer's symbol-style effects as a stage: they draw its glyphs whenever no transition does.
 public struct SymbolEffectStage: GlyphStage {
+    /// The effects with their schedules (triggers, active spans, or an appearing or disappearing
+    /// transition), in layer seconds.
     public var effects: [ScheduledSymbolEffect]
 
+    /// A stage of `effects`.
     public init(_ effects: [ScheduledSymbolEffect]) {
         self.effects = effects
     }
 
+    /// A renderer that draws the effects over the text's own renderer at the layer's time (without
+    /// movement when the card reduces motion); nil when there are no effects.
     public func renderer(for text: Text, at moment: LayerMoment, stage: CGRect) -> (any TextRenderer)? {
         guard !effects.isEmpty else { return nil }
         return SymbolEffectRenderer.drawing(effects, at: moment.local, base: text.renderer, reduceMotion: moment.reduceMotion)
     }
 
+    /// Draws content that is not text as one piece through the effects at the layer's time; false
+    /// when there are no effects.
     public func drawWhole(bounds: CGRect, at moment: LayerMoment, stage: CGRect, in context: GraphicsContext,
                           _ draw: (inout GraphicsContext) throws -> Void) throws -> Bool {
         guard !effects.isEmpty else { return false }

@@ -9,12 +9,15 @@ import Kinetype
 public protocol NamedOptionValue: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension NamedOptionValue {
+    /// The case whose name is `argument` in any case (`PNG` reads as `png`); nil for any other text.
     public init?(argument: String) {
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
         self = match
     }
 
+    /// Every case's name, for ArgumentParser's help and completions.
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// The case's name, as help shows a default.
     public var defaultValueDescription: String { rawValue }
 }
 

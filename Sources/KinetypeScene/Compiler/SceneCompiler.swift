@@ -28,6 +28,8 @@ public struct SceneCompiler: Sendable {
     /// The folder relative font files are found in: the scene file's; nil for the current folder.
     public var baseURL: URL?
 
+    /// A compiler that resolves names in `catalogs` (the shared ones by default) and finds relative
+    /// font and picture files in `baseURL` (the scene file's folder; nil for the current folder).
     public init(catalogs: Catalogs = .shared, baseURL: URL? = nil) {
         self.catalogs = catalogs
         self.baseURL = baseURL

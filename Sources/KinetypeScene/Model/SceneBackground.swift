@@ -60,12 +60,19 @@ public enum SceneBackground: Hashable, Sendable {
 
     /// Where a mesh's points (and, if given, colours) are at a time of the card.
     public struct MeshKeyframe: Hashable, Sendable {
+        /// The keyframe's time in card seconds; later than 0 and than the keyframe before.
         public var time: Double
+        /// Where each of the mesh's points is at ``time``: `[x, y]` in units of the canvas (0 to 1), row
+        /// by row, as many as the mesh has.
         public var points: [SIMD2<Float>]
+        /// The mesh's colours at ``time``, row by row; nil keeps those of the keyframe before (or the
+        /// mesh's own).
         public var colors: [Color]?
         /// The easing into this keyframe from the one before.
         public var curve: UnitCurve
 
+        /// A keyframe at `time` card seconds with the mesh's `points` and, if given, its `colors`,
+        /// reached from the keyframe before by `curve` (`easeInOut` by default).
         public init(time: Double, points: [SIMD2<Float>], colors: [Color]? = nil, curve: UnitCurve = .easeInOut) {
             self.time = time
             self.points = points
@@ -77,8 +84,12 @@ public enum SceneBackground: Hashable, Sendable {
     /// How a mesh background's points move: each circles its place `amplitude` wide (in units of
     /// the canvas), `speed` turns a second; nil speed is one turn over the card's duration.
     public struct Drift: Hashable, Sendable {
+        /// How wide each point circles its place, in units of the canvas: 0 to 0.5.
         public var amplitude: Double
+        /// Turns a second, 0 to 10; nil is one turn over the card's duration, so a looping GIF loops.
         public var speed: Double?
+        /// A drift `amplitude` wide (in units of the canvas) at `speed` turns a second (nil: one turn over
+        /// the card).
         public init(amplitude: Double, speed: Double? = nil) {
             self.amplitude = amplitude
             self.speed = speed

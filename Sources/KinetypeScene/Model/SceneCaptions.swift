@@ -25,12 +25,23 @@ import KinetypeText
 public struct SceneCaptions: Equatable, Sendable {
     /// The file as written, and the track read from it.
     public var file: String
+    /// The words with their times, as read from ``file`` (template variables filled in).
     public var track: CaptionTrack
+    /// The caption style: a renderer of the renderer catalogue with its parameters; `karaoke` by
+    /// default.
     public var style: SceneRenderer
+    /// The words' font; bold by default. Its size is used as written only when ``sizeShare`` is nil
+    /// (see ``resolvedFont(canvasHeight:)``).
     public var font: SceneFont
+    /// The most lines a page has, in ``linesRange`` (1 to 4); default 2.
     public var lines: Int
+    /// A silence longer than this, in seconds, starts a new page; in ``pauseRange`` (more than 0, at
+    /// most 60), default 0.6.
     public var pause: Double
+    /// Where the pages sit on the canvas: `.bottom` (default), `.center` or `.top` (the file's
+    /// `position`).
     public var anchor: UnitPoint
+    /// The colour of the words' outline; black by default, nil (`stroke: none`) for none.
     public var stroke: Color?
     /// The font's size as a share of the canvas height; nil when `font.size` gives it in points.
     public var sizeShare: Double?
@@ -47,11 +58,17 @@ public struct SceneCaptions: Equatable, Sendable {
 
     /// The size captions take without one: 56 at 720p, so 480p to 4K look alike.
     public static let defaultSizeShare = 56.0 / 720
+    /// The line lengths `maxChars` takes: 8 to 200 characters.
     public static let maxCharactersRange = ValueRange(8...200, unit: "characters", whole: true)
+    /// The page heights `lines` takes: 1 to 4 lines.
     public static let linesRange = ValueRange(1...4, unit: "lines", whole: true)
+    /// The pauses `pause` takes: more than 0, at most 60 seconds.
     public static let pauseRange = ValueRange(above: 0, through: 60, unit: "seconds")
     static let positions: [(name: String, anchor: UnitPoint)] = [("bottom", .bottom), ("center", .center), ("top", .top)]
 
+    /// Captions of `track`, read from `file`, with the defaults of a scene file's `captions`: the
+    /// `karaoke` style, a bold font at ``defaultSizeShare`` of the canvas height, two lines of at most
+    /// 42 characters, a new page after 0.6 seconds of silence, at the bottom, outlined in black.
     public init(file: String, track: CaptionTrack, style: SceneRenderer = SceneRenderer(name: "karaoke"),
                 font: SceneFont = SceneFont(size: 56, weight: 700), lines: Int = 2, pause: Double = 0.6,
                 anchor: UnitPoint = .bottom, stroke: Color? = .black, sizeShare: Double? = SceneCaptions.defaultSizeShare,

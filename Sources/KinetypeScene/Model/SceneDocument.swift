@@ -11,8 +11,8 @@ import KinetypeEffects
 /// ```yaml
 /// version: 1               # required; the only version so far
 /// canvas: 1280x720         # or {width: 1280, height: 720}; each side 1…16384
-/// fps: 30                  # frames per second, > 0 and ≤ 240
-/// duration: 3              # seconds, > 0 and ≤ 3600; default: the latest layer end, or 3
+/// fps: 30                  # frames per second, 0.1 to 240
+/// duration: 3              # seconds, > 0 and ≤ 86400 (a day); default: the latest layer end, or 3
 /// background: black        # SceneBackground, or a picture or video (SceneBackdrop)
 /// layers: []               # [SceneLayer]
 /// fonts: fonts/            # a folder of fonts (or a font file, or a list) to find families in first; default none

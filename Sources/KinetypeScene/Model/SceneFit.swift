@@ -18,6 +18,8 @@ public struct SceneFit: Hashable, Sendable {
     /// The largest size, in points; default 4096 (`Font.sizeRange`'s top).
     public var maxSize: Double
 
+    /// A box `width` by `height` pixels (nil: the layer's wrapping width, the canvas's height) and the
+    /// sizes searched, `minSize` to `maxSize` points.
     public init(width: Double? = nil, height: Double? = nil, minSize: Double = 8, maxSize: Double = Font.sizeRange.upperBound) {
         self.width = width
         self.height = height

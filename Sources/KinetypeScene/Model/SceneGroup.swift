@@ -19,10 +19,12 @@
 /// offset, keyframes, enter and exit, reveal and conceal, shaders, effects and opacity act on them
 /// together, transitions and reveals over the box around them.
 public struct SceneGroup: Equatable, Sendable {
+    /// The children, bottom first, each placed and timed as a layer of the card (card seconds).
     public var layers: [SceneLayer]
     /// 0 to 1.
     public var opacity: Double
 
+    /// A group of `layers`, drawn at `opacity` (0 to 1).
     public init(layers: [SceneLayer], opacity: Double = 1) {
         self.layers = layers
         self.opacity = opacity

@@ -21,12 +21,19 @@ public struct SceneImage: Equatable, Sendable {
 
     /// The file, as written (relative to the scene's folder unless it starts with `/`).
     public var file: String
+    /// The box's width in pixels; nil keeps the picture's own width, or its aspect when ``height`` is
+    /// given.
     public var width: Double?
+    /// The box's height in pixels; nil keeps the picture's own height, or its aspect when ``width``
+    /// is given.
     public var height: Double?
+    /// How the picture fills a box of both ``width`` and ``height``; ``Fit/contain`` by default.
     public var fit: Fit
     /// 0 to 1.
     public var opacity: Double
 
+    /// The picture in `file` (relative to the scene's folder unless it starts with `/`), in a box of
+    /// `width` by `height` pixels when given, fitted by `fit`, at `opacity` (0 to 1).
     public init(file: String, width: Double? = nil, height: Double? = nil, fit: Fit = .contain, opacity: Double = 1) {
         self.file = file
         self.width = width

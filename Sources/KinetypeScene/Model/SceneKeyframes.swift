@@ -21,13 +21,18 @@ import KinetypePrimitives
 /// `curve` (any `UnitCurve` name; `linear` by default) or `spring` (a SwiftUI preset name or
 /// `{bounce}`, whose duration is the time between the keys; or `{duration, bounce}`).
 public struct SceneKeyframes: Equatable, Sendable {
+    /// Keys of the layer's offset: `[x, y]` pixels added to its place.
     public var offset: [KeyframeStage.Key] = []
+    /// Keys of the layer's scale: a factor about its anchor.
     public var scale: [KeyframeStage.Key] = []
+    /// Keys of the layer's rotation: degrees about its anchor, clockwise on screen.
     public var rotation: [KeyframeStage.Key] = []
+    /// Keys of the layer's opacity: 0 to 1.
     public var opacity: [KeyframeStage.Key] = []
     /// Colours as their sRGB components and opacity, `[r, g, b, a]` from 0 to 1.
     public var color: [KeyframeStage.Key] = []
 
+    /// No keys: every property keeps its value.
     public init() {}
 
     /// True when no property has keys.

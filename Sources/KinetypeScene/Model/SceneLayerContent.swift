@@ -26,6 +26,7 @@ public struct SceneLayerContent: Equatable, Sendable {
         kind as? Kind
     }
 
+    /// Whether both are the same kind with equal content.
     public static func == (lhs: SceneLayerContent, rhs: SceneLayerContent) -> Bool {
         lhs.kind.isEqual(to: rhs.kind)
     }

@@ -23,10 +23,13 @@ import KinetypePrimitives
 public struct ScenePaint: Equatable, Sendable {
     /// The fill; nil is the layer's `color`.
     public var fill: SceneBackground?
+    /// The outline: its colour or gradient, width, join and placement (under the fill, over it, or in
+    /// place of it); nil for none.
     public var stroke: TextStroke?
     /// Drop shadows, inner shadows and glows, in the order drawn.
     public var shadows: [TextShadow] = []
 
+    /// Paint of `fill` (nil: the layer's colour), `stroke` (nil: none) and `shadows`, drawn in order.
     public init(fill: SceneBackground? = nil, stroke: TextStroke? = nil, shadows: [TextShadow] = []) {
         self.fill = fill
         self.stroke = stroke

@@ -17,13 +17,22 @@ public struct ScenePath: Equatable, Sendable {
     public var data: String
     /// The path the data describes (`Path(svgPathData:)`).
     public var path: Path
+    /// Where the text starts along the path: a fraction of its length or a distance in pixels (the
+    /// file's `offset`); 0 by default.
     public var offset: TextPath.Offset
+    /// Which part of the path the line is lined up with, before the offset (`align`): start (default),
+    /// center or end.
     public var alignment: TextPath.Alignment
+    /// The side of the path the glyphs stand on: left (default; above a left-to-right path) or right.
     public var side: TextPath.Side
     /// How far the offset moves each second of the layer's time, in the offset's unit; default 0.
     public var speed: Double
+    /// Whether the text wraps round a closed path, or comes back in at the start of an open one (`loop`);
+    /// false by default.
     public var loops: Bool
 
+    /// A path from the SVG path `data` and the `path` it reads as, with the file's defaults: from the
+    /// start, on the left side, not moving, not looping.
     public init(data: String, path: Path, offset: TextPath.Offset = .fraction(0), alignment: TextPath.Alignment = .start,
                 side: TextPath.Side = .left, speed: Double = 0, loops: Bool = false) {
         self.data = data

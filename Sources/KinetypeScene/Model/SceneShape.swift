@@ -29,21 +29,28 @@ public struct SceneShape: Equatable, Sendable {
         case rect, roundedRect, capsule, ellipse, line, path
     }
 
+    /// The outline: `rect`, `roundedRect`, `capsule`, `ellipse`, `line` or `path`.
     public var kind: Kind
     /// The box, in pixels; a path's default is its own bounds.
     public var width: Double
+    /// The box's height in pixels; 0 makes a level line.
     public var height: Double
     /// A rounded rectangle's corner radius in pixels; default 16 (at most half the shorter side).
     public var cornerRadius: Double
     /// The SVG path data of a `path`, and the path it reads as.
     public var data: String?
+    /// The path ``data`` reads as; nil when ``kind`` is not `path`.
     public var path: Path?
     /// The fill colour when `paint` has no fill; default white.
     public var color: Color
+    /// The fill, stroke and shadows (the keys a text layer has); its fill wins over ``color``.
     public var paint: ScenePaint
     /// The part of the outline drawn; nil (default) draws all of it.
     public var trim: ClosedRange<Double>?
 
+    /// A shape of `kind` in a box of `width` by `height` pixels, with a `cornerRadius` (16 by default,
+    /// for `roundedRect`), the SVG `data` and `path` of a `path` kind, filled with `color` (white by
+    /// default) unless `paint` has a fill, and drawn within `trim` (nil: whole).
     public init(kind: Kind, width: Double, height: Double, cornerRadius: Double = 16, data: String? = nil, path: Path? = nil,
                 color: Color = .white, paint: ScenePaint = ScenePaint(), trim: ClosedRange<Double>? = nil) {
         self.kind = kind
