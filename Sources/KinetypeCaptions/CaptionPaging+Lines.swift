@@ -2,9 +2,9 @@ import Foundation
 
 /// A page's words measured for line breaking: each word's width, and the width of a space.
 public struct CaptionLineMetrics: Sendable {
-    /// Each word's width in points, in the page's order.
+    /// Each word's width, in the page's order and the same units as ``lineWidth``.
     public var widths: [Double]
-    /// The width a space adds between two words, in points.
+    /// The width a space adds between two words, in the same units.
     public var space: Double
     /// The widest a line may be.
     public var lineWidth: Double

@@ -33,7 +33,8 @@ public struct ContactSheet: Sendable {
         public var x: Int
         /// The tile's top edge on the sheet, in pixels; its label band is below the tile.
         public var y: Int
-        /// The text under the tile: "0.50 s · frame 15", with "poster · " before it for the poster; the time alone where the whole label does not fit the tile.
+        /// The text under the tile: "0.50 s · frame 15", with "poster · " before it for the poster (the
+        /// sheet draws only the time where the whole label is wider than the tile).
         public var label: String
     }
 

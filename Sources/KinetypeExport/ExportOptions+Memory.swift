@@ -53,7 +53,7 @@ public struct FrameMemoryError: KinetypeError, Equatable {
     /// The limit in bytes (``ExportOptions/frameMemoryLimit`` unless another was given).
     public var limit: Int
 
-    /// The message, in GiB to one decimal: the size, format and threads, the bytes against the limit, and what to make smaller.
+    /// The message, in GiB (to one decimal unless whole): the size, format and threads, the bytes against the limit, and what to make smaller.
     public var description: String {
         let gib = { (bytes: Int) in
             bytes % (1 << 30) == 0 ? "\(bytes >> 30)" : String(format: "%.1f", Double(bytes) / Double(1 << 30))

@@ -24,7 +24,7 @@ public struct PNGSequenceExporter: CardExporter {
 
     /// Writes frames `indices` as `frame-NNNNN.png` into the folder `url` on ``ExportOptions/threads``
     /// threads: a new folder appears whole when all are written; into an existing one under its lock
-    /// (``FrameFolderLock``), replacing only the frames of the same names.
+    /// (a second render into it fails at once), replacing only the frames of the same names.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: PNGOptions) throws {
         try card.exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress,
                                 compression: settings.compression)

@@ -38,7 +38,7 @@ public struct VideoExporter: CardExporter {
     /// Two frames a thread rendered ahead of the ffmpeg encoder.
     public func frameBuffers(threads: Int) -> Int { 2 * threads }
 
-    /// Renders frames `indices` and pipes them to ffmpeg (``FFmpegEncoder``) with ``Options/compression``.
+    /// Renders frames `indices` and pipes them to an ffmpeg process with ``Options/compression``.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: Options) throws {
         try card.exportVideo(to: url, format: video, indices: indices, options: options, compression: settings.compression)
     }
