@@ -14,21 +14,27 @@ import KinetypeText
 /// let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt"))
 /// var captions = CaptionCard(track: track)
 /// captions.style = try RendererCatalog.shared.renderer(named: "pop")
-/// try captions.titleCard().export(to: URL(fileURLWithPath: "talk.webm"), format: .webm)
+/// try captions.titleCard().export(to: URL(fileURLWithPath: "talk.webm"), format: .webm, options: ExportOptions())
 /// ```
 public struct CaptionCard: Sendable {
+    /// The cues and words to show; ``timedTrack()`` gives them word times before paging.
     public var track: CaptionTrack
+    /// The canvas width in pixels (1280 by default); make it the video's when drawing over one.
     public var width = 1280
+    /// The canvas height in pixels (720 by default).
     public var height = 720
+    /// Frames a second of the card (30 by default); make it the video's when drawing over one.
     public var fps = 30.0
     /// The canvas behind the captions; `.clear` for an overlay.
     public var background: Color = .clear
+    /// The font the words are drawn, measured and paged in: bold 56-point system by default.
     public var font: Font = .system(size: 56, weight: .bold)
     /// The caption style; nil is `karaoke` with its defaults.
     public var style: LayerRenderer?
     /// The colour of the word being spoken in caption files written from the card (ASS's karaoke
     /// fill, ``captionFile(_:)``): the style's `active` colour; nil is karaoke's yellow.
     public var activeColor: Color?
+    /// How the words group into pages: two lines of 42 characters at most by default (``CaptionPaging``).
     public var paging = CaptionPaging()
     /// The point of the canvas the pages sit at: bottom centre by default.
     public var anchor: UnitPoint = .bottom
@@ -46,6 +52,7 @@ public struct CaptionCard: Sendable {
     /// nil is the track's own (``CaptionTrack/language``).
     public var language: String?
 
+    /// A card of `track` with the defaults: 1280×720 at 30 fps, clear, karaoke style at the bottom.
     public init(track: CaptionTrack) {
         self.track = track
     }

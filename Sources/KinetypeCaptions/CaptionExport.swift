@@ -8,6 +8,10 @@ import KinetypePrimitives
 public enum CaptionExport {
     /// The caption files Kinetype writes, named by their extension.
     public enum Format: String, CaseIterable, Sendable {
+        /// ASS (``CaptionExport/ass(_:width:height:fontName:fontSize:active:upcoming:outline:marginV:bold:)``) for
+        /// `.ass` and `.ssa`; WebVTT (``CaptionExport/webVTT(_:)``) for `.vtt`; SRT
+        /// (``CaptionExport/srt(_:)``) for `.srt`; TTML in IMSC 1.1's text profile
+        /// (``CaptionExport/ttml(_:language:)``) for `.ttml` and `.dfxp`.
         case ass, ssa, vtt, srt, ttml, dfxp
 
         /// The format of a file called `path`, by its extension (any case); nil for another.

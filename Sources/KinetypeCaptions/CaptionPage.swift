@@ -3,6 +3,7 @@ import KinetypePrimitives
 
 /// Words shown together: a page of one or two lines that stays on screen while they are spoken.
 public struct CaptionPage: Hashable, Sendable {
+    /// The page's words in order, each with its own times.
     public var words: [CaptionWord]
     /// When the page appears: its first word's start.
     public var start: Double
@@ -17,6 +18,8 @@ public struct CaptionPage: Hashable, Sendable {
     /// anchor, 1 next to it towards the centre, and so on.
     public var row: Int
 
+    /// A page of `words` shown from `start` to `end` seconds, breaking lines before the words at
+    /// `lineBreaks`, at the card's position unless `anchor` is given.
     public init(words: [CaptionWord], start: Double, end: Double, lineBreaks: [Int] = [], anchor: UnitPoint? = nil, row: Int = 0) {
         self.words = words
         self.start = start
@@ -50,6 +53,8 @@ public struct CaptionPaging: Hashable, Sendable {
     /// Whether a word that ends a sentence (`.`, `!`, `?`, `…`, `。`, `！`, `？`, `؟`, `।`) ends its page.
     public var breaksAfterSentences = true
 
+    /// Paging rules; the defaults are two lines of 42 characters, a new page after a 0.6 s silence or
+    /// a sentence's end, and a 0.6 s hold.
     public init(maxLines: Int = 2, maxCharacters: Int = 42, pause: Double = 0.6, hold: Double = 0.6, breaksAfterSentences: Bool = true) {
         self.maxLines = maxLines
         self.maxCharacters = maxCharacters

@@ -2,11 +2,14 @@ import Foundation
 
 /// A page's words measured for line breaking: each word's width, and the width of a space.
 public struct CaptionLineMetrics: Sendable {
+    /// Each word's width, in the page's order and the same units as ``lineWidth``.
     public var widths: [Double]
+    /// The width a space adds between two words, in the same units.
     public var space: Double
     /// The widest a line may be.
     public var lineWidth: Double
 
+    /// Metrics of words of `widths` with spaces of `space`, in lines at most `lineWidth` wide.
     public init(widths: [Double], space: Double, lineWidth: Double) {
         self.widths = widths
         self.space = space

@@ -5,7 +5,9 @@ import KinetypePrimitives
 public struct CaptionWord: Hashable, Sendable {
     /// The word as shown (no surrounding spaces; punctuation stays with its word).
     public var text: String
+    /// When the word starts being spoken, in seconds.
     public var start: Double
+    /// When it ends, in seconds from the start of the track.
     public var end: Double
     /// Whether a space separates the word from the one before it (false inside scripts
     /// written without spaces, such as Chinese and Japanese, and for the first word).
@@ -28,6 +30,8 @@ public struct CaptionWord: Hashable, Sendable {
     /// WhisperX's and the speech services' speaker labels); nil when the file does not say.
     public var speaker: String?
 
+    /// A word of `text` spoken from `start` to `end` seconds; the rest as the file gives it, or the
+    /// plain defaults (after a space, no emphasis, the style's colours, no speaker).
     public init(text: String, start: Double, end: Double, spaceBefore: Bool = true, line: Int = 0, lineBreakBefore: Bool = false,
                 emphasis: CaptionEmphasis = [], color: Color? = nil, spokenColor: Color? = nil, speaker: String? = nil) {
         self.text = text
@@ -45,17 +49,24 @@ public struct CaptionWord: Hashable, Sendable {
 
 /// How a caption file sets a word apart.
 public struct CaptionEmphasis: OptionSet, Hashable, Sendable {
+    /// The bits: 1 italic, 2 bold, 4 underline.
     public let rawValue: UInt8
+    /// The emphasis of the bits `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Italic (`<i>`, ASS's `{\i1}`).
     public static let italic = CaptionEmphasis(rawValue: 1)
+    /// Bold (`<b>`, ASS's `{\b1}`).
     public static let bold = CaptionEmphasis(rawValue: 2)
+    /// Underlined (`<u>`, ASS's `{\u1}`).
     public static let underline = CaptionEmphasis(rawValue: 4)
 }
 
 /// One subtitle cue: its times, its text, and its words' times when the file gives them.
 public struct CaptionCue: Hashable, Sendable {
+    /// When the cue appears, in seconds from the start of the track.
     public var start: Double
+    /// When it leaves, in seconds (see ``endIsTimed``).
     public var end: Double
     /// The cue's text, tags removed, white space as single spaces and the file's line breaks
     /// as `\n`.
@@ -74,6 +85,8 @@ public struct CaptionCue: Hashable, Sendable {
     /// last page then lingers a moment after its last word (``CaptionPaging/hold``).
     public var endIsTimed: Bool
 
+    /// A cue shown from `start` to `end` seconds with `text`; `words` empty when made in code from
+    /// its text alone.
     public init(start: Double, end: Double, text: String, words: [CaptionWord] = [], line: Int = 0,
                 anchor: UnitPoint? = nil, endIsTimed: Bool = true) {
         self.start = start
@@ -99,6 +112,7 @@ extension CaptionCue {
 /// A caption track: cues in order of their starts, each with its words. Cues may overlap in
 /// time (two-line karaoke, WebVTT cues placed side by side): they are shown together.
 public struct CaptionTrack: Hashable, Sendable {
+    /// The cues, in order of their starts.
     public var cues: [CaptionCue]
     /// What the reader passed over, each naming its line (a cue that lasts no time): the
     /// command line prints them as warnings.
@@ -107,6 +121,7 @@ public struct CaptionTrack: Hashable, Sendable {
     /// when it does not say.
     public var language: String?
 
+    /// A track of `cues` (in order of their starts), with the reader's `warnings` and the file's `language`.
     public init(cues: [CaptionCue], warnings: [String] = [], language: String? = nil) {
         self.cues = cues
         self.warnings = warnings

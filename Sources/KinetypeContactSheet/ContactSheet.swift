@@ -25,10 +25,16 @@ import KinetypeText
 public struct ContactSheet: Sendable {
     /// One tile: which frame, at what time, where its top-left corner is, and its label.
     public struct Tile: Hashable, Sendable {
+        /// The card's frame index the tile shows (for the poster tile, the frame nearest its time).
         public var frame: Int
+        /// The time in seconds the tile is rendered at: the frame's `frame / fps`, or the poster's own time.
         public var time: TimeInterval
+        /// The tile's left edge on the sheet, in pixels.
         public var x: Int
+        /// The tile's top edge on the sheet, in pixels; its label band is below the tile.
         public var y: Int
+        /// The text under the tile: "0.50 s · frame 15", with "poster · " before it for the poster (the
+        /// sheet draws only the time where the whole label is wider than the tile).
         public var label: String
     }
 
@@ -42,10 +48,13 @@ public struct ContactSheet: Sendable {
     public static let labelSize: CGFloat = 13
     /// The sheet's own background and the labels' colour.
     public static let background = Color(red: 0.11, green: 0.11, blue: 0.12)
+    /// The labels' colour: a light grey on ``background``.
     public static let labelColor = Color(red: 0.82, green: 0.82, blue: 0.84)
     /// The default number of tiles, columns, and the widest a sheet gets without a scale given.
     public static let defaultTileCount = 12
+    /// The default number of columns: 4.
     public static let defaultColumns = 4
+    /// The widest a sheet gets, in pixels, when no scale is given (``defaultScale(cardWidth:columns:)``).
     public static let defaultMaximumWidth = 1600
 
     /// The card, already scaled to tile size.
@@ -54,6 +63,7 @@ public struct ContactSheet: Sendable {
     public let frames: [Int]
     /// The time of the poster tile shown before them, if any.
     public let poster: TimeInterval?
+    /// Tiles to a row: the number asked for, or fewer when there are fewer tiles.
     public let columns: Int
 
     /// A sheet of `frames` of `card` (indices below `card.frameCount`), `columns` to a row, each
@@ -115,12 +125,15 @@ public struct ContactSheet: Sendable {
 
     /// The tiles' size in pixels.
     public var tileWidth: Int { card.pixelWidth }
+    /// The tiles' height in pixels: the scaled card's.
     public var tileHeight: Int { card.pixelHeight }
+    /// Rows of tiles: ``tileCount`` over ``columns``, rounded up.
     public var rows: Int { (tileCount + columns - 1) / columns }
     /// How many tiles: the frames and the poster.
     public var tileCount: Int { frames.count + (poster == nil ? 0 : 1) }
     /// The sheet's size in pixels.
     public var width: Int { 2 * ContactSheet.margin + columns * tileWidth + (columns - 1) * ContactSheet.gap }
+    /// The sheet's height in pixels: the margins, each row's tiles and label band, and the gaps between rows.
     public var height: Int {
         2 * ContactSheet.margin + rows * (tileHeight + ContactSheet.labelHeight) + (rows - 1) * ContactSheet.gap
     }
@@ -194,12 +207,18 @@ public struct ContactSheet: Sendable {
 
 /// What is wrong with a contact sheet's request; each case says how to fix it.
 public enum ContactSheetError: KinetypeError, Equatable, Sendable {
+    /// Fewer than one column was asked for.
     case invalidColumns(Int)
+    /// No frame was asked for.
     case noFrames
+    /// A frame index is negative or not below the card's `frameCount`.
     case frameOutOfRange(Int, frameCount: Int)
+    /// The sheet would be wider or taller than a canvas can be (`Canvas.maximumSide`).
     case tooLarge(width: Int, height: Int)
+    /// The poster time is outside the card's 0 to `duration` seconds.
     case posterOutOfRange(TimeInterval, duration: TimeInterval)
 
+    /// The message: what is wrong and how to fix it.
     public var description: String {
         switch self {
         case .invalidColumns(let columns):

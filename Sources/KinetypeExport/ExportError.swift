@@ -45,6 +45,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// A timeline's media cannot be `format` (an editor's clip is a video file).
     case timelineMedia(format: String)
 
+    /// The message: what went wrong, with the path, and how to fix it.
     public var description: String {
         switch self {
         case .folderMissing(let path):
@@ -89,6 +90,7 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         }
     }
 
+    /// The same message as ``description``, for Foundation's `localizedDescription`.
     public var errorDescription: String? { description }
 
     /// `error` as thrown while writing `path`: a Foundation or POSIX error becomes

@@ -42,14 +42,18 @@ extension ExportOptions {
 public struct FrameMemoryError: KinetypeError, Equatable {
     /// The frame size in pixels.
     public var width: Int
+    /// The frame height in pixels.
     public var height: Int
+    /// The format the render writes.
     public var format: ExportFormat
     /// The threads the render would take.
     public var threads: Int
     /// The bytes of frames it would hold at once, and the limit they pass.
     public var bytes: Int
+    /// The limit in bytes (``ExportOptions/frameMemoryLimit`` unless another was given).
     public var limit: Int
 
+    /// The message, in GiB (to one decimal unless whole): the size, format and threads, the bytes against the limit, and what to make smaller.
     public var description: String {
         let gib = { (bytes: Int) in
             bytes % (1 << 30) == 0 ? "\(bytes >> 30)" : String(format: "%.1f", Double(bytes) / Double(1 << 30))

@@ -13,6 +13,7 @@ public enum SubtitleTracks {
         public var codec: String
         /// Its language tag (`eng`, `de`), when the file gives one.
         public var language: String?
+        /// Its title (`SDH`, `Commentary`), when the file gives one.
         public var title: String?
 
         /// Whether it is text (not pictures of text, as DVD's and Blu-ray's are).
@@ -26,6 +27,7 @@ public enum SubtitleTracks {
                                   "ttml": "srt", "microdvd": "srt", "mpl2": "srt", "sami": "srt", "realtext": "srt", "subviewer": "srt", "jacosub": "srt",
                                   "vplayer": "srt", "pjs": "srt", "stl": "srt", "eia_608": "srt", "hdmv_text_subtitle": "srt"]
 
+        /// The track as a listing names it: `2 (eng, SDH, subrip)`.
         public var description: String {
             "\(number) (\([language, title, codec].compactMap { $0 }.joined(separator: ", ")))"
         }

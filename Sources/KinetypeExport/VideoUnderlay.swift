@@ -6,10 +6,12 @@ import KinetypeGraphics
 /// `background: {video: FILE}`): its size, frame rate, length in frames and whether it has
 /// sound, as `ffprobe` reads them.
 public struct VideoUnderlay: Sendable, Equatable {
+    /// Where the video is; errors about it name its relative path.
     public var url: URL
     /// The sides it shows at: a stream stored with a quarter turn to show it by (a phone's
     /// portrait video) has its stored sides swapped, as ffmpeg decodes it turned.
     public var width: Int
+    /// The height it shows at, as ``width``.
     public var height: Int
     /// Frames a second: the stream's `r_frame_rate`, the rate its pictures' times are on; for a
     /// variable-rate video, the most pictures it shows in a second where that is more (to 120 at
@@ -30,6 +32,7 @@ public struct VideoUnderlay: Sendable, Equatable {
     public var isConstantRate: Bool
     /// The first picture's time on the file's clock: 0 unless the video starts after its sound.
     public var start: Double
+    /// Whether it has a sound stream; a video rendered over it carries the sound on.
     public var hasAudio: Bool
     /// The pictures' format as ffmpeg names it (`yuv420p`, `yuv420p10le` …).
     public var pixelFormat: String?
@@ -38,7 +41,9 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// The colour tags ffprobe reads (`color_space`, `color_primaries`, `color_transfer`: `bt709`,
     /// `smpte170m` …), nil where the file has none; a render over the video keeps them.
     public var colorSpace: String?
+    /// The colour primaries tag (`color_primaries`), as ``colorSpace``.
     public var colorPrimaries: String?
+    /// The transfer tag (`color_transfer`: `arib-std-b67` for HLG, `smpte2084` for PQ), as ``colorSpace``.
     public var colorTransfer: String?
     /// A high dynamic range video's mastering display and light levels (HDR10's static
     /// metadata, from its first picture) as x265 takes them (`master-display=…`, `max-cll=…`),
@@ -46,6 +51,7 @@ public struct VideoUnderlay: Sendable, Equatable {
     package private(set) var masteringMetadata: [String]
     /// The part of the file drawn over (``window(from:to:)``), on the whole file's clock; nil is all of it.
     public private(set) var windowStart: Double?
+    /// The end of the window on the whole file's clock; nil is the end of the file.
     public private(set) var windowEnd: Double?
 
     /// What drawing over this video loses, in words, or nil. A high dynamic range video (HLG,

@@ -10,14 +10,18 @@ import Foundation
 public struct OpenTimeline: Sendable, Equatable {
     /// A marker: a span of a clip with a name, a colour and a comment.
     public struct Marker: Sendable, Equatable {
+        /// The marker's name, shown on it in the editor (FCPXML's `value`).
         public var name: String
         /// Seconds into the clip.
         public var start: TimeInterval
+        /// Seconds it spans; 0 (the default) is a marker at a point in time.
         public var duration: TimeInterval
         /// One of OpenTimelineIO's marker colours: `RED`, `GREEN`, `BLUE`, `YELLOW`, `PURPLE`, …
         public var color: String
+        /// A note shown with the marker (FCPXML's `note`); empty for none.
         public var comment: String
 
+        /// A marker `name` from `start` for `duration` seconds, red unless `color` says otherwise.
         public init(name: String, start: TimeInterval, duration: TimeInterval = 0, color: String = "RED", comment: String = "") {
             self.name = name
             self.start = start
@@ -29,18 +33,24 @@ public struct OpenTimeline: Sendable, Equatable {
 
     /// A clip: a media file played from its start for `frames` frames at `fps`.
     public struct Clip: Sendable, Equatable {
+        /// The clip's name in the editor, and its media's (asset's) name.
         public var name: String
         /// The media file, as the timeline names it (a path relative to the timeline, or a URL).
         public var media: String
+        /// The clip's length in frames, played from the media's first frame.
         public var frames: Int
+        /// Frames a second of the media; the clip's times are counted in its frames.
         public var fps: Double
+        /// The clip's markers, in its media's time from 0.
         public var markers: [Marker]
         /// Free-form metadata, kept under the clip's `metadata.kinetype`.
         public var metadata: [String: String]
         /// The video's size in pixels, when known (FCPXML's format gives it).
         public var width: Int?
+        /// The video's height in pixels, when known, as ``width``.
         public var height: Int?
 
+        /// A clip of `frames` frames of `media` at `fps`; set ``width`` and ``height`` when known.
         public init(name: String, media: String, frames: Int, fps: Double, markers: [Marker] = [], metadata: [String: String] = [:]) {
             self.name = name
             self.media = media
@@ -51,10 +61,12 @@ public struct OpenTimeline: Sendable, Equatable {
         }
     }
 
+    /// The timeline's name (FCPXML's event and project).
     public var name: String
     /// The clips, one after another on one video track.
     public var clips: [Clip]
 
+    /// A timeline `name` playing `clips` one after another.
     public init(name: String, clips: [Clip]) {
         self.name = name
         self.clips = clips

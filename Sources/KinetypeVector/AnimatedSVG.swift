@@ -345,6 +345,7 @@ public enum AnimatedSVGError: Error, Equatable, CustomStringConvertible, Localiz
     /// animated SVG does not express.
     case unsupported(feature: String, time: TimeInterval)
 
+    /// The message: the feature, the time it is first drawn, and what to do instead.
     public var description: String {
         switch self {
         case .unsupported(let feature, let time):
@@ -352,6 +353,7 @@ public enum AnimatedSVGError: Error, Equatable, CustomStringConvertible, Localiz
         }
     }
 
+    /// The same as ``description``, for Foundation's `localizedDescription`.
     public var errorDescription: String? { description }
 }
 

@@ -9,6 +9,7 @@ public enum LottieError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// A Telegram sticker's rules the card breaks, each with how to fix it.
     case stickerRules([String])
 
+    /// The message: the feature and its time with what to do instead, or each broken sticker rule.
     public var description: String {
         switch self {
         case .unsupported(let feature, let time):
@@ -18,6 +19,7 @@ public enum LottieError: Error, Equatable, CustomStringConvertible, LocalizedErr
         }
     }
 
+    /// The same as ``description``, for Foundation's `localizedDescription`.
     public var errorDescription: String? { description }
 }
 

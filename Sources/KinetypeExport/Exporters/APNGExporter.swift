@@ -12,10 +12,16 @@ public struct APNGExporter: CardExporter {
     /// The APNG writer.
     public init() {}
 
+    /// ``ExportFormat/apng``.
     public var format: ExportFormat { .apng }
+    /// `.apng` (a `.png` path is the still).
     public var extensions: [String] { ["apng"] }
+    /// Two frames a thread rendered ahead of the writer.
     public func frameBuffers(threads: Int) -> Int { 2 * threads }
 
+    /// Renders `indices` ahead on ``ExportOptions/threads`` threads and appends each in order to an
+    /// APNG at a temporary name beside `url`, renamed into place when finished
+    /// (``AtomicFile/write(to:_:)``); a background with opacity below 1 makes an RGBA file.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: PNGOptions) throws {
         let hasAlpha = card.background.resolve().opacity < 1
         try AtomicFile.write(to: url) { handle in

@@ -27,12 +27,17 @@ public struct AnimatedSVGExporter: CardExporter {
     /// The animated SVG writer.
     public init() {}
 
+    /// ``ExportFormat/animatedSVG``.
     public var format: ExportFormat { .animatedSVG }
+    /// `svg`, the extension it writes though it claims none in ``extensions``.
     public var fileExtension: String { "svg" }
     /// None: `.svg` names the still (``VectorStillExporter``).
     public var extensions: [String] { [] }
+    /// One: it keeps the card's shapes, not its frames.
     public func frameBuffers(threads: Int) -> Int { 1 }
 
+    /// Writes frames `indices` as one SVG document animated with SMIL, with ``Options/loops`` and
+    /// ``Options/rasterizesUnsupported``, and writes it whole to `url` (``AtomicFile/write(_:to:)``).
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: Options) throws {
         let writer = AnimatedSVG(card: card, loops: settings.loops, rasterizesUnsupported: settings.rasterizesUnsupported)
         try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)

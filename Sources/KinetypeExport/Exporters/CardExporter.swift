@@ -45,11 +45,17 @@ public protocol CardExporter: Sendable {
 }
 
 extension CardExporter {
+    /// The first of ``extensions``, or the format's raw value when it claims none.
     public var fileExtension: String { extensions.first ?? format.rawValue }
+    /// False: the card's motion, unless the exporter says otherwise.
     public var isStill: Bool { false }
+    /// The stills draw over a video by default; a motion format must say so (``VideoExporter``).
     public var drawsOverVideo: Bool { isStill }
+    /// None besides whole frames.
     public func heldBytes(width: Int, height: Int) -> Int { 0 }
 
+    /// For a still, draws the card at its still time over the video's picture then and writes it as
+    /// this format; any other format throws ``ExportError/cannotDrawOverVideo(format:)``.
     public func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws {
         guard isStill else { throw ExportError.cannotDrawOverVideo(format: format) }
         try card.over(try video.frame(at: card.stillTime(options))).export(to: url, format: format, options: options)

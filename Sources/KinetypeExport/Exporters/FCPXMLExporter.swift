@@ -7,9 +7,13 @@ public struct FCPXMLExporter: TimelineExporter {
     /// The FCPXML writer.
     public init() {}
 
+    /// ``ExportFormat/fcpxml``.
     public var format: ExportFormat { .fcpxml }
+    /// `.fcpxml`.
     public var extensions: [String] { ["fcpxml"] }
 
+    /// The FCPXML 1.8 document of `timeline`; a relative media path becomes an absolute `file://`
+    /// URL resolved from `folder`, as Final Cut finds media.
     public func document(_ timeline: OpenTimeline, folder: URL) throws -> Data {
         timeline.fcpxmlData(folder: folder)
     }

@@ -14,7 +14,9 @@ public struct GIFExporter: CardExporter {
     /// The GIF writer.
     public init() {}
 
+    /// ``ExportFormat/gif``.
     public var format: ExportFormat { .gif }
+    /// `.gif`.
     public var extensions: [String] { ["gif"] }
     /// Two frames a thread ahead of the comparison, one more while palette samples render, five
     /// held by the comparison, four a thread for the writer (``TitleCard/frameBufferBytes(format:options:)``).
@@ -22,6 +24,10 @@ public struct GIFExporter: CardExporter {
     /// The changed rectangles waiting for the palette (``GIFEncoder/defaultHeldJobBudget(width:height:)``).
     public func heldBytes(width: Int, height: Int) -> Int { GIFEncoder.defaultHeldJobBudget(width: width, height: height) }
 
+    /// Encodes frames `indices` on ``ExportOptions/threads`` threads at ``ExportOptions/quality``
+    /// into a GIF at a temporary name beside `url`, renamed when complete. A failed write throws
+    /// ``ExportError/notWritable(path:reason:)``; any other giflib or libimagequant failure
+    /// ``ExportError/gifFailed(message:)``.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: NoFormatOptions) throws {
         let encoder = GIFEncoder(quality: options.quality, transparentBackground: card.background.resolve().opacity < 1,
                                  threads: options.threads)

@@ -23,10 +23,15 @@ public struct LottieExporter: CardExporter {
     /// The Lottie writer.
     public init() {}
 
+    /// ``ExportFormat/lottie``.
     public var format: ExportFormat { .lottie }
+    /// `.json`.
     public var extensions: [String] { ["json"] }
+    /// One: it keeps the card's shapes, not its frames.
     public func frameBuffers(threads: Int) -> Int { 1 }
 
+    /// Writes frames `indices` as one Lottie document named after `url`'s file name (without its
+    /// extension), with ``Options/rasterizesUnsupported``, whole to `url` (``AtomicFile/write(_:to:)``).
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: Options) throws {
         let name = url.deletingPathExtension().lastPathComponent
         let writer = LottieWriter(card: card, name: name, rasterizesUnsupported: settings.rasterizesUnsupported)

@@ -7,9 +7,12 @@ public struct OTIOExporter: TimelineExporter {
     /// The OpenTimelineIO writer.
     public init() {}
 
+    /// ``ExportFormat/otio``.
     public var format: ExportFormat { .otio }
+    /// `.otio`.
     public var extensions: [String] { ["otio"] }
 
+    /// The OpenTimelineIO JSON of `timeline`; its media paths are already relative, so `folder` is unused.
     public func document(_ timeline: OpenTimeline, folder: URL) throws -> Data {
         try timeline.jsonData()
     }

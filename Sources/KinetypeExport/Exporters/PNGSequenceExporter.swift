@@ -15,11 +15,16 @@ public struct PNGSequenceExporter: CardExporter {
     /// The writer of folders of PNG frames.
     public init() {}
 
+    /// ``ExportFormat/pngSequence``.
     public var format: ExportFormat { .pngSequence }
     /// The folder's name has none.
     public var extensions: [String] { [""] }
+    /// Two frames a thread rendered ahead of the writer.
     public func frameBuffers(threads: Int) -> Int { 2 * threads }
 
+    /// Writes frames `indices` as `frame-NNNNN.png` into the folder `url` on ``ExportOptions/threads``
+    /// threads: a new folder appears whole when all are written; into an existing one under its lock
+    /// (a second render into it fails at once), replacing only the frames of the same names.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: PNGOptions) throws {
         try card.exportSequence(to: url, indices: indices, threads: options.threads, progress: options.progress,
                                 compression: settings.compression)

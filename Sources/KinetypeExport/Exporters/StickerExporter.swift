@@ -12,10 +12,16 @@ public struct StickerExporter: CardExporter {
     /// The sticker writer.
     public init() {}
 
+    /// ``ExportFormat/tgs``.
     public var format: ExportFormat { .tgs }
+    /// `.tgs`.
     public var extensions: [String] { ["tgs"] }
+    /// One: it keeps the card's shapes, not its frames.
     public func frameBuffers(threads: Int) -> Int { 1 }
 
+    /// Checks the card against Telegram's rules (size, length, frame rate), writes frames `indices` as
+    /// Lottie without images, gzips it and checks the size limit before writing it to `url`; a broken
+    /// rule throws `LottieError.stickerRules` listing each.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: NoFormatOptions) throws {
         let broken = card.stickerRuleBreaks()
         guard broken.isEmpty else { throw LottieError.stickerRules(broken) }

@@ -14,6 +14,10 @@ extension TimelineExporter {
     /// As its media's video: two frames a thread ahead of the encoder.
     public func frameBuffers(threads: Int) -> Int { 2 * threads }
 
+    /// Writes the media (``TimelineOptions/media``: MOV, WebM or MP4, else
+    /// ``ExportError/timelineMedia(format:)``) beside `url` under its name, then the timeline: one
+    /// clip of frames `indices`, with the markers that fall within them moved to the clip's start.
+    /// If the timeline cannot be written, the media is removed again.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: TimelineOptions) throws {
         let media = settings.media
         guard ExportFormat.timelineMedia.contains(media) else { throw ExportError.timelineMedia(format: media.rawValue) }

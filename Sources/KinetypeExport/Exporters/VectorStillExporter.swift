@@ -15,9 +15,13 @@ public struct VectorStillExporter: CardExporter {
         self.vector = vector
     }
 
+    /// ``ExportFormat/svg`` or ``ExportFormat/pdf``, as ``vector``.
     public var format: ExportFormat { ExportFormat(rawValue: vector.rawValue)! }
+    /// `.svg` or `.pdf`.
     public var extensions: [String] { [vector.rawValue] }
+    /// True: one frame, at ``ExportOptions/stillTime``.
     public var isStill: Bool { true }
+    /// One frame.
     public func frameBuffers(threads: Int) -> Int { 1 }
 
     /// Draws one frame onto a Cairo SVG or PDF surface at a temporary path beside `url`, and

@@ -29,15 +29,22 @@ public struct VideoExporter: CardExporter {
         self.video = video
     }
 
+    /// ``ExportFormat/mp4``, ``ExportFormat/webm`` or ``ExportFormat/mov``, as ``video``.
     public var format: ExportFormat { ExportFormat(rawValue: video.rawValue)! }
+    /// ``VideoFormat/extensions``: `.mp4` and `.m4v`, `.webm`, `.mov`.
     public var extensions: [String] { video.extensions }
+    /// True: a card can be drawn over footage into a video.
     public var drawsOverVideo: Bool { true }
+    /// Two frames a thread rendered ahead of the ffmpeg encoder.
     public func frameBuffers(threads: Int) -> Int { 2 * threads }
 
+    /// Renders frames `indices` and pipes them to an ffmpeg process with ``Options/compression``.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: Options) throws {
         try card.exportVideo(to: url, format: video, indices: indices, options: options, compression: settings.compression)
     }
 
+    /// Renders the card over each of `video`'s pictures and pipes them to ffmpeg, keeping the video's
+    /// sound and colour tags, with ``Options/compression``.
     public func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws {
         try card.exportVideo(over: video, to: url, format: self.video, options: options, compression: settings.compression)
     }
