@@ -13,7 +13,9 @@
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
 #                         options of a '# gallery: …' line in the scene), and the captions in Examples/Captions
-#   make test             setup + the whole test suite (swift test), the preview's in headless Chromium included;
+#   make test             setup + every public declaration documented (Tests/Lint/public-docs.py) + the build, with
+#                         every import checked against its target's declared dependencies,
+#                         then the whole test suite (swift test), the preview's in headless Chromium included;
 #                         the per-pixel modules compiled optimised (KINETYPE_OPTIMIZED_KERNELS=1)
 #   make test-tsan        setup + the test suite under the thread sanitizer (own build in .build-tsan/; less the
 #                         suites that only drive external tools); CI runs it after make test
@@ -43,7 +45,7 @@
 #                         bundled fonts as $(PREFIX)/share/kinetype/Fonts (PREFIX=/usr/local by default;
 #                         DESTDIR=<staging folder> is put in front of both, for packaging)
 #   make uninstall        remove what `make install` put in $(PREFIX) (same PREFIX and DESTDIR)
-#   make docs             build the DocC documentation of the Kinetype module into out/docs
+#   make docs             build the DocC documentation of every library module into out/docs/<Module>
 #   make clean            remove build products and out/
 
 SHELL := /bin/bash
@@ -144,8 +146,15 @@ $(PYTHON_TOOLS):
 	.build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
 	touch $@
 
+# First the count of public declarations without a doc comment (it must be 0), then the build,
+# with SwiftPM's check that every import is a declared dependency of its target (it prints what
+# it finds and builds on, so its words are looked for), then the tests.
 test: setup $(PYTHON_TOOLS)
-	$(KERNELS) $(SWIFT) test
+	python3 Tests/Lint/public-docs.py
+	@mkdir -p .build
+	set -o pipefail; $(KERNELS) $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error 2>&1 | tee .build/test-build.log
+	@! grep 'without declaring it a dependency' .build/test-build.log
+	$(KERNELS) $(SWIFT) test --skip-build
 
 # A separate scratch path, so the instrumented build does not replace the normal one. The suites
 # that only drive external tools around the kinetype command (captions, batches through GNU
@@ -222,11 +231,16 @@ uninstall:
 	rm -f "$(INSTALL_BIN)/kinetype"
 	rm -rf "$(INSTALL_SHARE)"
 
+# Every library module that has a DocC catalogue (Sources/<Module>/<Module>.docc), one site each.
+DOC_MODULES := $(patsubst Sources/%/,%,$(dir $(wildcard Sources/*/*.docc)))
 docs: setup
 	@mkdir -p $(OUT)/docs
-	$(SWIFT) package --allow-writing-to-directory $(OUT)/docs generate-documentation --target Kinetype \
-	  --output-path $(OUT)/docs --disable-indexing --transform-for-static-hosting
-	@echo "Documentation in $(OUT)/docs (a static site: serve the folder over HTTP)"
+	set -o pipefail; for m in $(DOC_MODULES); do \
+	  $(SWIFT) package --allow-writing-to-directory $(OUT)/docs/$$m generate-documentation --target $$m \
+	    --output-path $(OUT)/docs/$$m --disable-indexing --transform-for-static-hosting --hosting-base-path $$m \
+	    2>&1 | tee -a $(OUT)/docs/build.log || exit 1; \
+	done
+	@echo "Documentation in $(OUT)/docs/<Module> (static sites: serve the folder over HTTP); warnings in $(OUT)/docs/build.log"
 
 clean:
 	rm -rf .build .build-tsan .build-asan .build-fuzz $(OUT)

@@ -45,6 +45,8 @@ let package = Package(
         cLibrary("CKinetypeLCMS", pkgConfig: "lcms2", apt: "liblcms2-dev"),
         // libhyphen ships no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CKinetypeHyphen", providers: [.apt(["libhyphen-dev"])]),
+        // The C library's own calls that Swift's Glibc module does not reach (F_SETPIPE_SZ, mallopt).
+        .systemLibrary(name: "CKinetypeSystem"),
 
         // MARK: Library
         .target(name: "KinetypeDiagnostics"),
@@ -76,6 +78,7 @@ let package = Package(
             name: "KinetypeEffects",
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeSymbols", "KinetypeDiagnostics",
+                "KinetypeRasterKernels",
             ]
         ),
         // The card and its layers: content plus ordered stages, drawn in one order.
@@ -89,8 +92,8 @@ let package = Package(
         .target(
             name: "KinetypeScene",
             dependencies: [
-                "KinetypeCard", "KinetypeEffects", "KinetypeText", "KinetypePrimitives", "KinetypeAnimation", "KinetypeSymbols", "KinetypeDiagnostics",
-                "KinetypeCaptions", .product(name: "Yams", package: "Yams"),
+                "KinetypeCard", "KinetypeEffects", "KinetypeText", "KinetypeGraphics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeSymbols",
+                "KinetypeDiagnostics", "KinetypeCaptions", .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
@@ -109,7 +112,8 @@ let package = Package(
             ]
         ),
         .target(
-            name: "KinetypeGIF", dependencies: ["KinetypeRasterKernels", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"],
+            name: "KinetypeGIF",
+            dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeGIF", "CKinetypeImageQuant"],
             swiftSettings: kernelSettings
         ),
         // Frames to files: PNG and APNG through libspng (the only importer of CKinetypeSPNG).
@@ -133,7 +137,7 @@ let package = Package(
             name: "KinetypeExport",
             dependencies: [
                 "KinetypeEncoders", "KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics",
-                "KinetypeVector", "KinetypeTimeline", "KinetypePrimitives", "KinetypeRasterKernels",
+                "KinetypeVector", "KinetypeTimeline", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeSystem",
             ]
         ),
         // Contact sheets: a card's frames in a grid, beside Plot's charts.
@@ -160,24 +164,24 @@ let package = Package(
             ]
         ),
         // The preview server: a small HTTP/1.1 server on loopback, frames rendered on demand.
-        .target(name: "KinetypePreview", dependencies: ["Kinetype", "KinetypePrimitives"]),
+        .target(name: "KinetypePreview", dependencies: ["Kinetype", "KinetypePrimitives", "KinetypeDiagnostics"]),
         .target(
             name: "KinetypeCommandLine",
-            dependencies: ["Kinetype", "KinetypePreview",
+            dependencies: ["Kinetype", "KinetypePreview", "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeSystem",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh", "long-form.sh", "release-kinetype.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh", "long-form.sh", "release-kinetype.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
-        .executableTarget(name: "appearance-example", dependencies: ["ExampleRenderers"], path: "Examples/Appearance"),
-        .executableTarget(name: "wave-example", dependencies: ["ExampleRenderers"], path: "Examples/Wave"),
-        .executableTarget(name: "glow-example", dependencies: ["ExampleRenderers"], path: "Examples/Glow"),
-        .executableTarget(name: "highlight-example", dependencies: ["ExampleRenderers"], path: "Examples/Highlight"),
-        .executableTarget(name: "line-opacity-example", dependencies: ["ExampleRenderers"], path: "Examples/LineOpacity"),
+        .executableTarget(name: "appearance-example", dependencies: ["ExampleRenderers", "Kinetype"], path: "Examples/Appearance"),
+        .executableTarget(name: "wave-example", dependencies: ["ExampleRenderers", "Kinetype"], path: "Examples/Wave"),
+        .executableTarget(name: "glow-example", dependencies: ["ExampleRenderers", "Kinetype"], path: "Examples/Glow"),
+        .executableTarget(name: "highlight-example", dependencies: ["ExampleRenderers", "Kinetype"], path: "Examples/Highlight"),
+        .executableTarget(name: "line-opacity-example", dependencies: ["ExampleRenderers", "Kinetype"], path: "Examples/LineOpacity"),
         .executableTarget(
             name: "custom-kinetype", dependencies: ["Kinetype", "KinetypeCommandLine"], path: "Examples/CustomRenderer",
             exclude: ["stripes.yaml"]
@@ -213,9 +217,23 @@ let package = Package(
             dependencies: ["KinetypeAnimation", "KinetypePrimitives", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
-        .testTarget(name: "KinetypeSceneTests", dependencies: ["KinetypeScene", "KinetypeCard", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeCaptionsTests", dependencies: ["KinetypeCaptions", "KinetypeCard", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeBatchTests", dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeCard", "KinetypeExport", "KinetypeTestSupportCore"]),
+        .testTarget(
+            name: "KinetypeSceneTests",
+            dependencies: [
+                "KinetypeScene", "KinetypeCard", "KinetypeCaptions", "KinetypeEffects", "KinetypeText", "KinetypeGraphics", "KinetypeAnimation",
+                "KinetypePrimitives", "KinetypeRasterKernels", "KinetypeTestSupportCore",
+            ]
+        ),
+        .testTarget(
+            name: "KinetypeCaptionsTests",
+            dependencies: [
+                "KinetypeCaptions", "KinetypeCard", "KinetypeEffects", "KinetypeText", "KinetypeGraphics", "KinetypePrimitives", "KinetypeTestSupportCore",
+            ]
+        ),
+        .testTarget(
+            name: "KinetypeBatchTests",
+            dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeCard", "KinetypeEffects", "KinetypeExport", "KinetypeTestSupportCore"]
+        ),
         .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),
@@ -235,21 +253,23 @@ let package = Package(
         .testTarget(
             name: "KinetypeEffectsTests",
             dependencies: [
-                "Kinetype", "KinetypeTestSupport", "ExampleRenderers",
+                "Kinetype", "KinetypePrimitives", "KinetypeTestSupport", "ExampleRenderers",
                 "appearance-example", "wave-example", "glow-example", "highlight-example", "line-opacity-example",
             ],
             exclude: ["Goldens"]
         ),
         .testTarget(
             name: "KinetypeExportTests",
-            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "ExampleRenderers"]
+            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers"]
         ),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport"]),
-        .testTarget(name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeGraphics", "KinetypePrimitives"]),
+        .testTarget(
+            name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeTestSupportCore", "KinetypeGraphics", "KinetypePrimitives"]
+        ),
         .testTarget(
             name: "KinetypeCLITests",
-            dependencies: ["KinetypeTestSupportCore", "KinetypeCLI", "KinetypeCommandLine", "Kinetype", "custom-kinetype",
+            dependencies: ["KinetypeTestSupportCore", "KinetypeTestSupport", "KinetypeCLI", "KinetypeCommandLine", "Kinetype", "custom-kinetype",
                            .product(name: "Yams", package: "Yams")]
         ),
     ],

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import Kinetype
 import KinetypePrimitives
+internal import CKinetypeSystem
 
 /// What the `kinetype` process sets up before it runs a command (``KinetypeCommandLine/main(_:)``
 /// does, once; ``KinetypeCommandLine/run(_:output:error:)`` does not, so a program or a test that
@@ -47,9 +48,7 @@ enum CommandLineProcess {
         // up to 128 MiB): glibc's sliding ones handed freed frames back to the kernel and faulted
         // new ones in, page by page (W1's GIF: 25,000 page faults against 10,000, and its
         // change tracking 60 ms against 27). Peak memory is the same: what is kept is reused.
-        _ = glibcMallopt(glibcMArenaMax, 1)
-        _ = glibcMallopt(glibcMMmapThreshold, 64 << 20)
-        _ = glibcMallopt(glibcMTrimThreshold, 128 << 20)
+        ckt_tune_allocator(1, 64 << 20, 128 << 20)
     }()
 
     /// How long an interrupted render has to stop on its own.
@@ -120,13 +119,3 @@ enum CommandLineProcess {
         _exit(128 + signal)
     }
 }
-
-/// glibc's `mallopt` (`<malloc.h>`, which the Glibc module does not include); its C ABI is
-/// `int mallopt(int param, int value)`.
-@_silgen_name("mallopt")
-private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-
-/// `M_ARENA_MAX`, `M_MMAP_THRESHOLD` and `M_TRIM_THRESHOLD` in `<malloc.h>`.
-private let glibcMArenaMax: Int32 = -8
-private let glibcMMmapThreshold: Int32 = -3
-private let glibcMTrimThreshold: Int32 = -1

@@ -1,40 +1,23 @@
 import Foundation
 
-/// The files a title card can be written as; each has one writer in ``exporters``.
-public enum ExportFormat: String, CaseIterable, Sendable {
-    /// An animated GIF.
-    case gif
-    /// One frame as PNG (the time is ``ExportOptions/stillTime``).
-    case png
-    /// Every frame as PNG in a folder: `frame-00000.png` …
-    case pngSequence = "png-sequence"
-    /// An animated PNG, lossless, each frame the rectangle that changed (``APNGWriter``).
-    case apng
-    /// H.264 video (yuv420p), through ffmpeg.
-    case mp4
-    /// VP9 video, with alpha when the background is clear, through ffmpeg.
-    case webm
-    /// ProRes 4444 video (with alpha), through ffmpeg.
-    case mov
-    /// One frame as SVG (Cairo's vector surface; filtered draws are embedded images).
-    case svg
-    /// One frame as PDF.
-    case pdf
-    /// The card as one SVG file animated with SMIL, playing in browsers
-    /// (``AnimatedSVGExporter/Options/loops``); chosen with `--format animated-svg`, since `.svg`
-    /// is a still.
-    case animatedSVG = "animated-svg"
-    /// A Lottie (Bodymovin JSON) animation, `.json`: glyph outlines keyframed (``LottieExporter``).
-    case lottie
-    /// A Telegram animated sticker, `.tgs`: gzipped Lottie, 512×512, at most 3 s at 30 or 60 fps,
-    /// at most 64 KB, each rule checked.
-    case tgs
-    /// An OpenTimelineIO timeline (`.otio`) with the card's video beside it
-    /// (``TimelineOptions/media``, ProRes 4444 by default) and markers at its layers.
-    case otio
-    /// A Final Cut Pro timeline (`.fcpxml`, FCPXML 1.8) with the card's video beside it and
-    /// markers at its layers, as ``otio`` (``OpenTimeline/fcpxmlData(folder:)``).
-    case fcpxml
+/// The files a title card can be written as, named as `--format` names them (`gif`, `mp4`,
+/// `animated-svg` …): one for each writer in ``exporters``, each declared in its writer's file
+/// (``gif``, ``mp4``, ``lottie`` …), so a new format is a file and a row of the table.
+public struct ExportFormat: RawRepresentable, CaseIterable, Hashable, Sendable {
+    /// The format's name.
+    public let rawValue: String
+
+    /// The format named `rawValue`; nil when no writer in ``exporters`` writes it.
+    public init?(rawValue: String) {
+        guard Self.exporters.contains(where: { $0.format.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// The format called `name`, as its writer's file declares it.
+    init(name: String) { rawValue = name }
+
+    /// Every format Kinetype writes, in the order of ``exporters``.
+    public static var allCases: [ExportFormat] { exporters.map(\.format) }
 
     /// The format a path's extension names (``CardExporter/extensions``): `.gif`, `.png`,
     /// `.apng`, `.mp4` or `.m4v`, `.webm`, `.mov`, `.svg`, `.pdf`, `.json` (Lottie), `.tgs`,

@@ -35,3 +35,8 @@ public struct APNGExporter: CardExporter {
         }
     }
 }
+
+extension ExportFormat {
+    /// An animated PNG, lossless, each frame the rectangle that changed (``APNGWriter``).
+    public static let apng = ExportFormat(name: "apng")
+}

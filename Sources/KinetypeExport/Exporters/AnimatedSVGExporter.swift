@@ -43,3 +43,10 @@ public struct AnimatedSVGExporter: CardExporter {
         try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
     }
 }
+
+extension ExportFormat {
+    /// The card as one SVG file animated with SMIL, playing in browsers
+    /// (``AnimatedSVGExporter/Options/loops``); chosen with `--format animated-svg`, since `.svg`
+    /// is a still.
+    public static let animatedSVG = ExportFormat(name: "animated-svg")
+}

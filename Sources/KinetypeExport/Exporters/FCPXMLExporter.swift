@@ -18,3 +18,9 @@ public struct FCPXMLExporter: TimelineExporter {
         timeline.fcpxmlData(folder: folder)
     }
 }
+
+extension ExportFormat {
+    /// A Final Cut Pro timeline (`.fcpxml`, FCPXML 1.8) with the card's video beside it and
+    /// markers at its layers, as ``otio`` (``OpenTimeline/fcpxmlData(folder:)``).
+    public static let fcpxml = ExportFormat(name: "fcpxml")
+}

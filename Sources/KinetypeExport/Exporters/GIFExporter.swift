@@ -48,3 +48,8 @@ public struct GIFExporter: CardExporter {
         }
     }
 }
+
+extension ExportFormat {
+    /// An animated GIF.
+    public static let gif = ExportFormat(name: "gif")
+}

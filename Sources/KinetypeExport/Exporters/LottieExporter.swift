@@ -38,3 +38,8 @@ public struct LottieExporter: CardExporter {
         try AtomicFile.write(try writer.document(indices: indices, progress: options.progress), to: url)
     }
 }
+
+extension ExportFormat {
+    /// A Lottie (Bodymovin JSON) animation, `.json`: glyph outlines keyframed (``LottieExporter``).
+    public static let lottie = ExportFormat(name: "lottie")
+}

@@ -17,3 +17,9 @@ public struct OTIOExporter: TimelineExporter {
         try timeline.jsonData()
     }
 }
+
+extension ExportFormat {
+    /// An OpenTimelineIO timeline (`.otio`) with the card's video beside it
+    /// (``TimelineOptions/media``, ProRes 4444 by default) and markers at its layers.
+    public static let otio = ExportFormat(name: "otio")
+}

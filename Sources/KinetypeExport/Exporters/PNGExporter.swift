@@ -27,3 +27,8 @@ public struct PNGExporter: CardExporter {
         options.progress?(1, 1)
     }
 }
+
+extension ExportFormat {
+    /// One frame as PNG (the time is ``ExportOptions/stillTime``).
+    public static let png = ExportFormat(name: "png")
+}

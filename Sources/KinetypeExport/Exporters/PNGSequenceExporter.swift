@@ -149,3 +149,8 @@ extension TitleCard {
         "frame-" + String(format: "%05d", index) + ".png"
     }
 }
+
+extension ExportFormat {
+    /// Every frame as PNG in a folder: `frame-00000.png` …
+    public static let pngSequence = ExportFormat(name: "png-sequence")
+}

@@ -33,3 +33,9 @@ public struct StickerExporter: CardExporter {
         try AtomicFile.write(data, to: url)
     }
 }
+
+extension ExportFormat {
+    /// A Telegram animated sticker, `.tgs`: gzipped Lottie, 512×512, at most 3 s at 30 or 60 fps,
+    /// at most 64 KB, each rule checked.
+    public static let tgs = ExportFormat(name: "tgs")
+}

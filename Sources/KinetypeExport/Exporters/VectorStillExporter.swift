@@ -16,7 +16,7 @@ public struct VectorStillExporter: CardExporter {
     }
 
     /// ``ExportFormat/svg`` or ``ExportFormat/pdf``, as ``vector``.
-    public var format: ExportFormat { ExportFormat(rawValue: vector.rawValue)! }
+    public var format: ExportFormat { ExportFormat(name: vector.rawValue) }
     /// `.svg` or `.pdf`.
     public var extensions: [String] { [vector.rawValue] }
     /// True: one frame, at ``ExportOptions/stillTime``.
@@ -38,4 +38,12 @@ public struct VectorStillExporter: CardExporter {
         }
         options.progress?(1, 1)
     }
+}
+
+extension ExportFormat {
+    /// One frame as SVG (Cairo's vector surface; filtered draws are embedded images).
+    public static let svg = ExportFormat(name: "svg")
+
+    /// One frame as PDF.
+    public static let pdf = ExportFormat(name: "pdf")
 }

@@ -30,7 +30,7 @@ public struct VideoExporter: CardExporter {
     }
 
     /// ``ExportFormat/mp4``, ``ExportFormat/webm`` or ``ExportFormat/mov``, as ``video``.
-    public var format: ExportFormat { ExportFormat(rawValue: video.rawValue)! }
+    public var format: ExportFormat { ExportFormat(name: video.rawValue) }
     /// ``VideoFormat/extensions``: `.mp4` and `.m4v`, `.webm`, `.mov`.
     public var extensions: [String] { video.extensions }
     /// True: a card can be drawn over footage into a video.
@@ -48,4 +48,15 @@ public struct VideoExporter: CardExporter {
     public func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws {
         try card.exportVideo(over: video, to: url, format: self.video, options: options, compression: settings.compression)
     }
+}
+
+extension ExportFormat {
+    /// H.264 video (yuv420p), through ffmpeg.
+    public static let mp4 = ExportFormat(name: "mp4")
+
+    /// VP9 video, with alpha when the background is clear, through ffmpeg.
+    public static let webm = ExportFormat(name: "webm")
+
+    /// ProRes 4444 video (with alpha), through ffmpeg.
+    public static let mov = ExportFormat(name: "mov")
 }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import KinetypeDiagnostics
 import KinetypePrimitives
+internal import CKinetypeSystem
 
 /// A program Kinetype runs (ffmpeg, ffprobe): the one place a `Process` is set up.
 ///
@@ -84,9 +85,7 @@ package final class ChildProcess {
     /// 1080p frame crosses in a few reads and writes instead of a hundred; a pipe that cannot
     /// grow stays as it is.
     private static func widen(_ pipe: Pipe) {
-        #if os(Linux)
-        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, 1031 /* F_SETPIPE_SZ */, 1 << 20)
-        #endif
+        _ = ckt_set_pipe_size(pipe.fileHandleForWriting.fileDescriptor, 1 << 20)
     }
 
     /// Writes `bytes` to the child's standard input (started with `writesInput`). A child that
