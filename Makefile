@@ -14,7 +14,7 @@
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
 #                         options of a '# gallery: …' line in the scene), and the captions in Examples/Captions
 #   make test             setup + every public declaration documented (Tests/Lint/public-docs.py) + the build, with
-#                         every import checked against its target's declared dependencies,
+#                         every import a declared dependency (Tests/Lint/declared-imports.py, and SwiftPM's check),
 #                         then the whole test suite (swift test), the preview's in headless Chromium included;
 #                         the per-pixel modules compiled optimised (KINETYPE_OPTIMIZED_KERNELS=1)
 #   make test-tsan        setup + the test suite under the thread sanitizer (own build in .build-tsan/; less the
@@ -146,11 +146,13 @@ $(PYTHON_TOOLS):
 	.build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
 	touch $@
 
-# First the count of public declarations without a doc comment (it must be 0), then the build,
-# with SwiftPM's check that every import is a declared dependency of its target (it prints what
-# it finds and builds on, so its words are looked for), then the tests.
+# First the count of public declarations without a doc comment (it must be 0) and of imports
+# that Package.swift does not declare as direct dependencies (Tests/Lint/declared-imports.py),
+# then the build, with SwiftPM's own check (which also takes a dependency's dependencies; it
+# prints what it finds and builds on, so its words are looked for), then the tests.
 test: setup $(PYTHON_TOOLS)
 	python3 Tests/Lint/public-docs.py
+	set -o pipefail; $(SWIFT) package dump-package | python3 Tests/Lint/declared-imports.py
 	@mkdir -p .build
 	set -o pipefail; $(KERNELS) $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error 2>&1 | tee .build/test-build.log
 	@! grep 'without declaring it a dependency' .build/test-build.log
