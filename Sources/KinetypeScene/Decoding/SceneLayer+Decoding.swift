@@ -11,13 +11,14 @@ extension SceneLayer {
     /// decoder table of layer kinds. A new kind is a row here and its own files.
     static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self]
 
-    /// The kinds of stage a layer's keys make: the table of stage kinds, in the order their
-    /// stages are built (and their errors reported). A new kind is a row here and its own file;
-    /// the card orders the stages by their step (``LayerStage``), so a row's place only orders
-    /// stages of the same step.
+    /// The kinds of stage a layer's keys make: the table of stage kinds, in the order their keys
+    /// are listed in messages, decoded (the kinds every layer takes first) and built (so their
+    /// errors are reported). A new kind is a row here and its own file; the card orders the
+    /// stages by their step (``LayerStage``), so a row's place only orders stages of the same
+    /// step (a renderer before animators, transitions before effects).
     static let stageKinds: [any SceneStageKind.Type] = [
-        SceneRendererStage.self, SceneAnimatorsStage.self, SceneTransitionsStage.self, SceneRevealsStage.self,
-        SceneShadersStage.self, SceneEffectsStage.self, SceneKeyframesStage.self,
+        SceneRendererStage.self, SceneAnimatorsStage.self, SceneTransitionsStage.self, SceneEffectsStage.self,
+        SceneShadersStage.self, SceneRevealsStage.self, SceneKeyframesStage.self,
     ]
 
     /// The keys every layer takes, whatever it shows.
@@ -66,7 +67,10 @@ extension SceneLayer {
             try decodeTextLook(layer, text: textNode)
         }
         try decodeCommonKeys(layer)
-        for kind in Self.stageKinds where textNode != nil || !kind.textOnly {
+        // The stage keys every layer takes, then a text's own (so of two bad keys, the first
+        // reported is the same whatever the layer shows).
+        let kinds = Self.stageKinds.filter { !$0.textOnly } + (textNode == nil ? [] : Self.stageKinds.filter { $0.textOnly })
+        for kind in kinds {
             if let value = try kind.init(decoding: layer) { stages.set(value) }
         }
         if textNode != nil { path = try layer["path"].map { try ScenePath(decoding: $0) } }
