@@ -15,8 +15,8 @@ import KinetypeText
 /// The loader checks what the file says (keys, types, ranges, names against the catalogues);
 /// the compiler checks what needs the rest of Kinetype (fonts, markup, catalogue entries built
 /// with their parameters, transitions that overlap, effects that would never show) and builds
-/// each layer as content plus stages (``TitleCard/Layer``). Each of a layer's keys that acts on
-/// it is one row of ``stageBuilders``.
+/// each layer as content plus stages (``TitleCard/Layer``). Each kind of stage a layer's keys make
+/// is one row of `SceneLayer.stageKinds` (a `SceneStageKind`: its keys, decoder and builder).
 ///
 /// ```swift
 /// let scene = try SceneLoader().load(contentsOf: url)
@@ -79,8 +79,8 @@ public struct SceneCompiler: Sendable {
         }
     }
 
-    /// One scene layer: its content (its text, or what its content kind compiles to), then a
-    /// stage for each key that acts on it, in the order of ``stageBuilders``.
+    /// One scene layer: its content (its text, or what its content kind compiles to), then the
+    /// stages of each of its stage kinds, in the order of `SceneLayer.stageKinds`.
     func layer(_ layer: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
         var content: any LayerContent
         var styled: @Sendable (Text, TimeInterval) -> Text = { text, _ in text }
@@ -95,8 +95,8 @@ public struct SceneCompiler: Sendable {
         var result = TitleCard.Layer(content: content, anchor: layer.position.anchor,
                                      offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                                      maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
-        for build in Self.stageBuilders {
-            for stage in try build(self, context) { result.add(stage) }
+        for kind in layer.stages.all {
+            for stage in try kind.stages(self, context) { result.add(stage) }
         }
         if let matte = layer.matte {
             guard path != "layers[\(scene.layers.count - 1)]" else {
@@ -158,8 +158,9 @@ public struct SceneCompiler: Sendable {
         return card
     }
 
-    /// What stage builders read: the scene layer, its key path, the scene, when the layer ends,
-    /// and how the layer styles a text (for the texts that replace its own).
+    /// What stage kinds build with (``SceneStageKind``): the scene layer, its key path, the
+    /// scene, when the layer ends, and how the layer styles a text (for the texts that replace
+    /// its own).
     struct LayerContext {
         var layer: SceneLayer
         var path: String

@@ -11,14 +11,24 @@ extension SceneLayer {
     /// decoder table of layer kinds. A new kind is a row here and its own files.
     static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self]
 
+    /// The kinds of stage a layer's keys make: the table of stage kinds, in the order their keys
+    /// are listed in messages, decoded (the kinds every layer takes first) and built (so their
+    /// errors are reported). A new kind is a row here and its own file; the card orders the
+    /// stages by their step (``LayerStage``), so a row's place only orders stages of the same
+    /// step (a renderer before animators, transitions before effects).
+    static let stageKinds: [any SceneStageKind.Type] = [
+        SceneRendererStage.self, SceneAnimatorsStage.self, SceneTransitionsStage.self, SceneEffectsStage.self,
+        SceneShadersStage.self, SceneRevealsStage.self, SceneKeyframesStage.self,
+    ]
+
     /// The keys every layer takes, whatever it shows.
-    static let commonKeys = ["position", "start", "end", "enter", "exit", "effects", "shader", "reveal", "conceal", "keyframes", "matte"]
+    static let commonKeys = ["position", "start", "end"] + stageKinds.filter { !$0.textOnly }.flatMap { $0.keys } + ["matte"]
 
     /// The keys of a layer of text.
     static let textKeys = [
         "text", "font", "color", "alignment", "maxWidth", "lineSpacing", "lineLimit", "layoutDirection", "fit", "balance",
-        "language", "hyphenate", "renderer", "animators", "path",
-    ] + ScenePaint.keys
+        "language", "hyphenate",
+    ] + stageKinds.filter { $0.textOnly }.flatMap { $0.keys } + ["path"] + ScenePaint.keys
 
     /// A layer mapping: `text` (with the text keys), or one content kind's key (with its keys),
     /// and the keys every layer takes.
@@ -57,7 +67,13 @@ extension SceneLayer {
             try decodeTextLook(layer, text: textNode)
         }
         try decodeCommonKeys(layer)
-        if textNode != nil { try decodeTextMotion(layer) }
+        // The stage keys every layer takes, then a text's own (so of two bad keys, the first
+        // reported is the same whatever the layer shows).
+        let kinds = Self.stageKinds.filter { !$0.textOnly } + (textNode == nil ? [] : Self.stageKinds.filter { $0.textOnly })
+        for kind in kinds {
+            if let value = try kind.init(decoding: layer) { stages.set(value) }
+        }
+        if textNode != nil { path = try layer["path"].map { try ScenePath(decoding: $0) } }
     }
 
     /// A key that belongs to another kind of layer, as an unknown key at the key itself.
@@ -87,15 +103,7 @@ extension SceneLayer {
         }
     }
 
-    /// The keys of a layer of text that draw or move its glyphs.
-    private mutating func decodeTextMotion(_ layer: SceneMapping) throws {
-        renderer = try layer["renderer"].map { try SceneRenderer.renderer(decoding: $0) }
-        path = try layer["path"].map { try ScenePath(decoding: $0) }
-        animators = try layer["animators"]?.list(expected: "a list of animators, each item starting with '- '")
-            .map { try TextAnimator(decoding: $0) } ?? []
-    }
-
-    /// The keys every layer takes: its place, lifetime, transitions, reveals, shaders and effects.
+    /// The keys every layer takes besides its stage kinds': its place, lifetime and matte.
     private mutating func decodeCommonKeys(_ layer: SceneMapping) throws {
         position = try layer["position"].map { try ScenePosition(decoding: $0) } ?? ScenePosition()
         start = try layer["start"]?.seconds(allowZero: true) ?? 0
@@ -110,21 +118,7 @@ extension SceneLayer {
             }
             self.end = end
         }
-        enter = try layer["enter"].map { try SceneTransition(decoding: $0) }
-        exit = try layer["exit"].map { try SceneTransition(decoding: $0) }
-        reveal = try layer["reveal"].map { try SceneReveal.reveal(decoding: $0) }
-        conceal = try layer["conceal"].map { try SceneReveal.reveal(decoding: $0) }
-        keyframes = try layer["keyframes"].map { try SceneKeyframes(decoding: $0) } ?? SceneKeyframes()
         matte = try layer["matte"]?.choice(TitleCard.Layer.Matte.self)
-        effects = try layer["effects"]?.list(expected: "a list of effects, each item starting with '- '")
-            .map { try SceneEffect(decoding: $0) } ?? []
-        if let shader = layer["shader"] {
-            if case .sequence = shader.node {
-                shaders = try shader.list(expected: "a list of shaders").map { try SceneShader.shader(decoding: $0) }
-            } else {
-                shaders = [try SceneShader.shader(decoding: shader)]
-            }
-        }
     }
 
     /// A markup error as a scene error at the text, with a hint about backslashes where the

@@ -92,28 +92,14 @@ public struct SceneLayer: Equatable, Sendable {
     /// When the layer is gone, in seconds of scene time; nil (default) for the end of the scene
     /// (`SceneDocument.end(of:)` resolves it).
     public var end: Double?
-    /// The transition in; nil (default) for none.
-    public var enter: SceneTransition?
-    /// The transition out; nil (default) for none.
-    public var exit: SceneTransition?
-    /// The renderer; nil (default) for plain drawing.
-    public var renderer: SceneRenderer?
-    /// Symbol-style effects; default none.
-    public var effects: [SceneEffect]
-    /// Shader-style effects the whole layer is drawn through, in order; default none.
-    public var shaders: [SceneShader] = []
-    /// The moving clip that uncovers the layer; nil (default) for none.
-    public var reveal: SceneReveal?
-    /// The moving clip that covers it by its end; nil (default) for none.
-    public var conceal: SceneReveal?
+    /// The values of its stage kinds (``SceneLayer/stageKinds``): its transitions, renderer,
+    /// effects, shaders, reveals, animators and keyframes (``enter``, ``renderer``, …), and any
+    /// other kind's.
+    var stages = SceneLayerStages()
     /// The glyphs' fill, outline and shadows; default none.
     public var paint = ScenePaint()
     /// The path the text runs along; nil (default) for a straight line.
     public var path: ScenePath?
-    /// After Effects-style text animators with range selectors, in order; default none.
-    public var animators: [TextAnimator] = []
-    /// Keyframed offset, scale, rotation, opacity and colour; default none.
-    public var keyframes = SceneKeyframes()
     /// The layer just above this one (the next in the list) as a matte: `alpha`, `alphaInverted`
     /// or `luma`; nil (default) for none. The matte layer is not drawn itself.
     public var matte: TitleCard.Layer.Matte?
@@ -138,9 +124,8 @@ public struct SceneLayer: Equatable, Sendable {
         self.lineSpacing = lineSpacing
         self.start = start
         self.end = end
-        self.enter = enter
-        self.exit = exit
-        self.renderer = renderer
-        self.effects = effects
+        stages[SceneTransitionsStage.self] = SceneTransitionsStage(enter: enter, exit: exit)
+        stages[SceneRendererStage.self] = renderer.map(SceneRendererStage.init)
+        stages[SceneEffectsStage.self] = SceneEffectsStage(effects)
     }
 }

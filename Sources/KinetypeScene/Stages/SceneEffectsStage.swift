@@ -1,0 +1,117 @@
+import Foundation
+import KinetypeCard
+import KinetypeDiagnostics
+import KinetypeEffects
+import KinetypeSymbols
+import KinetypeText
+
+/// `effects`: a layer's symbol effects (``SceneEffect``), and `replace` entries that change its
+/// text.
+struct SceneEffectsStage: SceneStageKind, Equatable {
+    static let keys = ["effects"]
+    static let textOnly = false
+
+    var effects: [SceneEffect]
+
+    /// The stage of `effects`; nil when there are none.
+    init?(_ effects: [SceneEffect]) {
+        guard !effects.isEmpty else { return nil }
+        self.effects = effects
+    }
+
+    init?(decoding layer: SceneMapping) throws {
+        guard let node = layer["effects"] else { return nil }
+        self.init(try node.list(expected: "a list of effects, each item starting with '- '").map { try SceneEffect(decoding: $0) })
+    }
+
+    /// Symbol effects on the glyphs, and `replace` entries as content transitions.
+    func stages(_ compiler: SceneCompiler, _ context: SceneCompiler.LayerContext) throws -> [any LayerStage] {
+        let layer = context.layer, end = context.end
+        var replacements: [TextReplacement] = [], effects: [ScheduledSymbolEffect] = []
+        for (number, entry) in self.effects.enumerated() {
+            let path = "\(context.path).effects[\(number)]"
+            try checkEffectTimes(entry, at: path, map: context.map, end: end, layerEnd: layer.end)
+            let effect: AnySymbolEffect
+            do {
+                effect = try SymbolEffectParser.parse(entry.effect)
+            } catch {
+                throw context.map.error(.invalidValue, at: "\(path).effect", "\(error)")
+            }
+            if effect.name == .replace {
+                if layer.content != nil {
+                    throw context.map.error(.invalidValue, at: "\(path).effect", """
+                        replace changes a layer's text, and this layer shows no text; replace a text layer, \
+                        or end this layer and start another
+                        """)
+                }
+                replacements.append(try replacement(entry, effect, at: path, map: context.map, start: layer.start,
+                                                    styled: context.styled))
+                continue
+            }
+            if entry.to != nil {
+                throw context.map.error(.invalidValue, at: "\(path).to", "only a replace effect takes 'to'; remove it or use replace.downUp")
+            }
+            effects.append(try symbolEffect(entry, effect, at: path, map: context.map, start: layer.start, length: end - layer.start))
+        }
+        return (replacements.isEmpty ? [] : [ReplacementStage(replacements)]) + (effects.isEmpty ? [] : [SymbolEffectStage(effects)])
+    }
+
+    /// An effect's `at` times and `active` ranges start before its layer ends (`end`: the
+    /// layer's own end when it has one, else the card's), since one at or after it would never
+    /// show. Checked here rather than in the loader because the command line's `--duration`
+    /// changes the card's end after the file is read.
+    private func checkEffectTimes(_ effect: SceneEffect, at path: String, map: SceneSourceMap,
+                                  end: Double, layerEnd: Double?) throws {
+        let ending = layerEnd == nil ? "the card ends at \(ValueRange.format(end)) s" : "its layer ends at \(ValueRange.format(end)) s"
+        let longer = layerEnd == nil ? "card" : "layer"
+        for (index, time) in effect.at.enumerated() where time >= end {
+            throw map.error(.invalidValue, at: effect.at.count == 1 ? "\(path).at" : "\(path).at[\(index)]", """
+                the effect plays at \(ValueRange.format(time)) s, but \(ending), so it would never show; \
+                play it earlier or make the \(longer) longer
+                """)
+        }
+        for (index, range) in effect.active.enumerated() where range.lowerBound >= end {
+            throw map.error(.invalidValue, at: "\(path).active[\(index)]", """
+                the effect starts at \(ValueRange.format(range.lowerBound)) s, but \(ending), so it would never show; \
+                start it earlier or make the \(longer) longer
+                """)
+        }
+    }
+
+    /// A `replace` entry as a content transition to its `to` text at its first `at` time.
+    private func replacement(_ entry: SceneEffect, _ effect: AnySymbolEffect, at path: String, map: SceneSourceMap, start: Double,
+                             styled: (Text, TimeInterval) -> Text) throws -> TextReplacement {
+        guard let to = entry.to else {
+            throw map.error(.missingKey, at: "\(path).to", "a replace effect needs the new text: to: \"New text\"")
+        }
+        guard let time = entry.at.first else {
+            throw map.error(.missingKey, at: "\(path).at", "say when the text is replaced: at: [seconds]")
+        }
+        return TextReplacement(styled(try Text(markup: to), time - start), at: time - start, effect: effect)
+    }
+
+    /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an
+    /// effect with neither plays as the command line's quick mode does: a discrete effect once at
+    /// the layer's start, an indefinite one for the whole layer, appear and draw on from the
+    /// start, disappear and draw off finishing at the end.
+    private func symbolEffect(_ entry: SceneEffect, _ effect: AnySymbolEffect, at path: String, map: SceneSourceMap,
+                              start: Double, length: Double) throws -> ScheduledSymbolEffect {
+        var options = SymbolEffectOptions.default
+        switch entry.options.repeat {
+        case .count(let count)?: options = options.repeat(count)
+        case .continuous?: options = options.repeat(.continuous)
+        case nil: break
+        }
+        if entry.options.nonRepeating { options = options.nonRepeating }
+        if entry.options.speed != 1 { options = options.speed(entry.options.speed) }
+        let scheduled = ScheduledSymbolEffect(effect, options: options, schedule: try ScheduledSymbolEffect.defaultSchedule(
+            for: effect, at: entry.at.map { $0 - start }, active: entry.active.map { ($0.lowerBound - start)...($0.upperBound - start) },
+            length: length))
+        do {
+            try scheduled.validate()
+        } catch {
+            throw map.error(.invalidValue, at: "\(path).effect", "\(error)")
+        }
+        return scheduled
+    }
+}
