@@ -102,17 +102,18 @@ public struct BatchShard: Hashable, Sendable {
     /// Whether the row at 0-based `position` is this shard's.
     public func contains(_ position: Int) -> Bool { position % count == index }
 
-    /// `I/N` as written on the command line.
+    /// `I/N` as written on the command line (`--shard 0/4`); the error says what is wrong
+    /// without repeating the text, which the command line's message quotes.
     public static func parse(_ text: String) throws -> BatchShard {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0 else {
-            throw BatchError("--shard '\(text)' is not I/N (shard I of N), as in --shard 0/4")
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+            throw BatchError("not I/N: write shard I of N shards, as in 0/4")
+        }
+        guard count > 0 else {
+            throw BatchError("N, the number of shards, must be 1 or more, as in 0/4")
         }
         guard (0..<count).contains(index) else {
-            throw BatchError("""
-                --shard '\(text)': the indices of \(count) shard(s) run from 0 to \(count - 1) \
-                (--shard 0/\(count) … --shard \(count - 1)/\(count))
-                """)
+            throw BatchError("the indices of \(count) shard(s) run from 0 to \(count - 1) (0/\(count) … \(count - 1)/\(count))")
         }
         return BatchShard(index: index, count: count)
     }

@@ -27,6 +27,8 @@ public struct BatchRunner: Sendable {
     public var threads = ProcessInfo.processInfo.activeProcessorCount
     /// The time of the frame a still output (PNG, SVG, PDF) shows; nil is each card's poster time.
     public var stillTime: TimeInterval?
+    /// The catalogues the scene's names are resolved in; the shared ones by default.
+    public var catalogs = Catalogs.shared
 
     /// A runner of `plan` over the scene file at `scene`, with the defaults: every row, no manifest,
     /// no resume, not stopping at a failed row, one row a processor.
@@ -62,7 +64,7 @@ public struct BatchRunner: Sendable {
         let outcomes = Locked([Int: Outcome]())
         let stop = Locked(false)
         let next = Locked(0)
-        let loader = SceneLoader()
+        let loader = SceneLoader(catalogs: catalogs)
         let baseURL = scene.deletingLastPathComponent()
         let work = { @Sendable () -> Void in
             while true {
@@ -80,7 +82,7 @@ public struct BatchRunner: Sendable {
                 do {
                     var document = try loader.load(string: sceneText, fileName: scene.relativePath, variables: item.row.fields)
                     let footage = try document.fitToBackgroundVideo(baseURL: baseURL)
-                    let card = try TitleCard(scene: document, baseURL: baseURL)
+                    let card = try TitleCard(scene: document, baseURL: baseURL, catalogs: catalogs)
                     if let stillTime, stillTime > card.duration {
                         throw BatchError("--at \(ValueRange.format(stillTime)) is after the card's end at \(ValueRange.format(card.duration)) s; choose a time within it")
                     }

@@ -6,7 +6,7 @@ import KinetypePrimitives
 internal import CKinetypeSystem
 
 /// What the `kinetype` process sets up before it runs a command (``KinetypeCommandLine/main(_:)``
-/// does, once; ``KinetypeCommandLine/run(_:output:error:)`` does not, so a program or a test that
+/// does, once; ``KinetypeCommandLine/run(_:catalogs:output:error:)`` does not, so a program or a test that
 /// runs commands in-process keeps its own descriptors, signals and allocator): its standard
 /// descriptors, its answer to signals, and glibc's allocator.
 ///

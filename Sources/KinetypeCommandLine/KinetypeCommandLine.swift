@@ -44,13 +44,18 @@ public enum KinetypeCommandLine {
     ///
     /// What the command prints goes to `output` and `error` (the process's standard output and
     /// error by default), so a program or a test can run commands in-process and keep their
-    /// output. It leaves the process as it is: only ``main(_:)`` sets up signals, descriptors and
-    /// the allocator.
-    public static func run(_ arguments: [String]? = nil, output: CommandLineStream = .standardOutput,
-                           error: CommandLineStream = .standardError) -> Int32 {
-        Streams.$output.withValue(output) {
-            Streams.$error.withValue(error) {
-                execute(arguments ?? Array(CommandLine.arguments.dropFirst()))
+    /// output. Names (renderers, transitions, shaders, reveals, caption styles) are resolved, and
+    /// listed, in `catalogs`: the shared catalogues by default, or catalogues of the program's
+    /// own, kept apart from every other run's (`Catalogs(renderers: RendererCatalog())` holds
+    /// the built-in renderers only). It leaves the process as it is: only ``main(_:)`` sets up
+    /// signals, descriptors and the allocator.
+    public static func run(_ arguments: [String]? = nil, catalogs: Catalogs = .shared,
+                           output: CommandLineStream = .standardOutput, error: CommandLineStream = .standardError) -> Int32 {
+        CommandCatalogs.$current.withValue(catalogs) {
+            Streams.$output.withValue(output) {
+                Streams.$error.withValue(error) {
+                    execute(arguments ?? Array(CommandLine.arguments.dropFirst()))
+                }
             }
         }
     }
@@ -64,7 +69,7 @@ public enum KinetypeCommandLine {
         do {
             command = try KinetypeCommand.parseAsRoot(arguments)
         } catch {
-            return report(parsingError: error)
+            return report(parsingError: error, arguments: arguments)
         }
         do {
             try command.run()
@@ -79,7 +84,7 @@ public enum KinetypeCommandLine {
             printError(error.description)
             return error.category == .input ? 2 : 1
         } catch let error where error is ExitCode || error is CleanExit || error is ValidationError || isArgumentParserError(error) {
-            return report(parsingError: error)
+            return report(parsingError: error, arguments: arguments)
         } catch {
             printError(describe(unexpected: error))
             return 1
@@ -114,15 +119,18 @@ public enum KinetypeCommandLine {
 
     /// Usage errors exit with code 2 (invalid usage), not ArgumentParser's 64, so every kind of
     /// bad input shares one exit code; help and version print to standard output. A value that
-    /// is not one of an option's names gets the nearest name (``ArgumentSuggestion``).
-    private static func report(parsingError error: Error) -> Int32 {
+    /// is not one of an option's names gets the nearest name (``ArgumentSuggestion``), and a
+    /// long value is quoted as an excerpt (``ArgumentExcerpt``).
+    private static func report(parsingError error: Error, arguments: [String]) -> Int32 {
         let code = KinetypeCommand.exitCode(for: error)
         let message = KinetypeCommand.fullMessage(for: error)
         if code == .success {
             if !message.isEmpty { Streams.print(message) }
             return 0
         }
-        if !message.isEmpty { Streams.printError(ArgumentSuggestion.adding(to: message) + "\n") }
+        if !message.isEmpty {
+            Streams.printError(ArgumentExcerpt.shortening(ArgumentSuggestion.adding(to: message), arguments: arguments) + "\n")
+        }
         return code == ExitCode(1) ? 1 : 2
     }
 

@@ -14,11 +14,11 @@ enum SceneFiles {
     /// (`validate` fills in variables it was not given), and a stream reads only once.
     private static let piped = Locked<[String: String]>([:])
 
-    /// Loads a scene file (or standard input, for `-`) with the shared catalogues; errors name
-    /// the file, line, column and key path.
+    /// Loads a scene file (or standard input, for `-`) with the command's catalogues
+    /// (``CommandCatalogs``); errors name the file, line, column and key path.
     static func load(_ path: String, variables: [String: String]) throws -> SceneDocument {
         guard isStream(path) else {
-            return try SceneLoader().load(contentsOf: URL(fileURLWithPath: path), variables: variables)
+            return try SceneLoader(catalogs: CommandCatalogs.current).load(contentsOf: URL(fileURLWithPath: path), variables: variables)
         }
         let name = path == standardInput ? "standard input" : path
         let text = try piped.withLock { texts in
@@ -35,7 +35,7 @@ enum SceneFiles {
             texts[path] = read
             return read
         }
-        return try SceneLoader().load(string: text, fileName: name, format: path == standardInput ? .yaml : SceneFormat(pathExtension: (path as NSString).pathExtension),
+        return try SceneLoader(catalogs: CommandCatalogs.current).load(string: text, fileName: name, format: path == standardInput ? .yaml : SceneFormat(pathExtension: (path as NSString).pathExtension),
                                       variables: variables)
     }
 

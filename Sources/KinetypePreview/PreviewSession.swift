@@ -49,6 +49,8 @@ public final class PreviewSession: Sendable {
     public let sceneURL: URL
     /// Values for the scene's `{{name}}`s.
     public let variables: [String: String]
+    /// The catalogues the scene's names are resolved in; the shared ones by default.
+    public let catalogs: Catalogs
     /// Changes the loaded scene before it becomes a card (the command line's --canvas, --fps…).
     private let adjust: @Sendable (inout SceneDocument) throws -> Void
 
@@ -73,11 +75,13 @@ public final class PreviewSession: Sendable {
         var index: Int
     }
 
-    /// A session for the scene at `sceneURL`; call ``reload()`` to load it.
-    public init(sceneURL: URL, variables: [String: String] = [:],
+    /// A session for the scene at `sceneURL`, its names resolved in `catalogs`; call
+    /// ``reload()`` to load it.
+    public init(sceneURL: URL, variables: [String: String] = [:], catalogs: Catalogs = .shared,
                 adjust: @escaping @Sendable (inout SceneDocument) throws -> Void = { _ in }) {
         self.sceneURL = sceneURL.standardizedFileURL
         self.variables = variables
+        self.catalogs = catalogs
         self.adjust = adjust
     }
 
@@ -94,10 +98,10 @@ public final class PreviewSession: Sendable {
         var watched = files
         let result: Result<TitleCard, PreviewError>
         do {
-            var document = try SceneLoader().load(contentsOf: sceneURL, variables: variables)
+            var document = try SceneLoader(catalogs: catalogs).load(contentsOf: sceneURL, variables: variables)
             watched += Self.dependencies(of: document, folder: folder)
             try adjust(&document)
-            let card = try TitleCard(scene: document, baseURL: folder)
+            let card = try TitleCard(scene: document, baseURL: folder, catalogs: catalogs)
             try card.validate()
             result = .success(card)
         } catch let error as SceneError {

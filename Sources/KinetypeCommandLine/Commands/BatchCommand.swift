@@ -24,8 +24,9 @@ struct BatchCommand: ParsableCommand {
     @Flag(name: .long, help: "Skip rows whose output exists and whose manifest line matches the scene and the row.")
     var resume = false
 
-    @Option(name: .long, help: "Render only rows I, I+N, I+2N … (0-based): --shard 0/4. Without it, Slurm, Kubernetes and AWS Batch array indices are read from the environment.")
-    var shard: String?
+    @Option(name: .long, help: "Render only rows I, I+N, I+2N … (0-based): --shard 0/4. Without it, Slurm, Kubernetes and AWS Batch array indices are read from the environment.",
+            transform: { try BatchShard(checking: $0) })
+    var shard: BatchShard?
 
     @Option(name: .long, parsing: .unconditional, help: "How many shards a Kubernetes or AWS Batch array has (they give only the index).")
     var shards: Int?
@@ -70,12 +71,13 @@ struct BatchCommand: ParsableCommand {
             rows = try BatchRows.read(contentsOf: URL(fileURLWithPath: data))
             plan = try BatchPlan(rows: rows, pattern: output)
             try plan.checkInputs(scene: URL(fileURLWithPath: scene), data: URL(fileURLWithPath: data), manifest: manifest.map { URL(fileURLWithPath: $0) })
-            shardChoice = try shard.map(BatchShard.parse) ?? BatchShard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
+            shardChoice = try shard ?? BatchShard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
         } catch let error as BatchError {
             throw InputError(error.message)
         }
         var runner = BatchRunner(scene: URL(fileURLWithPath: scene), plan: plan)
         runner.shard = shardChoice
+        runner.catalogs = CommandCatalogs.current
         runner.manifest = manifest.map { URL(fileURLWithPath: $0) }
         runner.resume = resume
         runner.failFast = failFast

@@ -24,8 +24,9 @@ struct CaptionsCommand: ParsableCommand {
     @OptionGroup var styleOptions: CaptionStyleOptions
     @OptionGroup var frameOptions: FrameOptions
 
-    @Option(name: .long, help: "The background: a colour, or clear for transparent (WebM, MOV, APNG and PNG keep alpha).")
-    var background: String = "clear"
+    @Option(name: .long, help: "The background: a colour, or clear for transparent (WebM, MOV, APNG and PNG keep alpha; default: clear).",
+            transform: { try Color(checking: $0) })
+    var background: Color = .clear
 
     @Option(name: .long, help: "A video to burn the captions into: the output (.mp4, .webm or .mov) keeps its size, frame rate, length and sound.")
     var over: String?
@@ -70,11 +71,11 @@ struct CaptionsCommand: ParsableCommand {
                 """)
         }
         if let captionFile {
-            let text = try SceneCompiler().captionFile(document, format: captionFile) ?? ""
+            let text = try SceneCompiler(catalogs: CommandCatalogs.current).captionFile(document, format: captionFile) ?? ""
             try CardWriter.inFolder(of: outputOptions.output) { try AtomicFile.write(Data(text.utf8), to: $0) }
             return
         }
-        let card = try TitleCard(scene: document)
+        let card = try TitleCard(scene: document, catalogs: CommandCatalogs.current)
         var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
         options[TimelineOptions.self].markers = .pages
         if let underlay {
@@ -97,15 +98,15 @@ struct CaptionsCommand: ParsableCommand {
             file: input, track: track, style: try styleOptions.choice(),
             font: try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight, canvasHeight: 720),
             lines: pagingOptions.lines, pause: pagingOptions.pause, anchor: pagingOptions.position.anchor,
-            stroke: try styleOptions.outline(), sizeShare: sizeShare, maxCharacters: pagingOptions.maxChars)
-        captions.speakerColors = try styleOptions.speakers()
+            stroke: styleOptions.stroke.color, sizeShare: sizeShare, maxCharacters: pagingOptions.maxChars)
+        captions.speakerColors = styleOptions.speakerColors?.colors ?? []
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: "--font", at: "captions")
         sourceMap.record(option: "--fonts", at: "fonts")
         try styleOptions.record(in: &sourceMap, at: "captions.style")
-        var document = SceneDocument(canvas: try frameOptions.checkedCanvas() ?? SceneCanvas(),
+        var document = SceneDocument(canvas: frameOptions.canvas ?? SceneCanvas(),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
-                                     background: .color(background == "clear" ? .clear : try parseColor(background, option: "--background")),
+                                     background: .color(background),
                                      sourceMap: sourceMap)
         // The card lasts as long as the captions (or the --from/--to window): a file longer
         // than a card may last is named.

@@ -57,8 +57,10 @@ struct PlotCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Show time from 0 to this many seconds, \(PlotSource.durationRange) (default: as long as the motion needs).")
     var until: Double?
 
-    @Option(name: .long, parsing: .unconditional, help: "The image's size, WIDTHxHEIGHT, each side \(PlotCommand.sideRange).")
-    var size: String = "\(Plot.defaultSize.width)x\(Plot.defaultSize.height)"
+    @Option(name: .long, parsing: .unconditional,
+            help: "The image's size, WIDTHxHEIGHT, each side \(PlotCommand.sideRange) (default: \(Plot.defaultSize.width)x\(Plot.defaultSize.height)).",
+            transform: { try Size(checking: $0) })
+    var size = Size(width: Plot.defaultSize.width, height: Plot.defaultSize.height)
 
     @Option(name: .long, help: "The plot's title (default: the sources' names).")
     var title: String?
@@ -75,7 +77,6 @@ struct PlotCommand: ParsableCommand {
             throw ValidationError("\(count) sources given: add --compare to overlay them on one plot, or give one")
         }
         try validating {
-            _ = try checkedSize()
             _ = try until.map { try PlotSource.durationRange.checked($0, option: "--until", example: "2") }
         }
     }
@@ -83,14 +84,14 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         try CardWriter.check(output: output, scene: nil)
         let isSVG = output.lowercased().hasSuffix(".svg")
-        let (width, height) = try checkedSize()
         var sources: [PlotSource] = []
         sources += try spring.map { try PlotSource.spring(parsing: $0) }
         sources += try curve.map { try PlotSource.curve(parsing: $0, duration: duration ?? 1) }
         sources += try keyframes.map { try PlotSource.keyframes(parsing: $0) }
-        sources += try transition.map { try PlotSource.transition(named: $0, elements: elements ?? 5, duration: duration ?? 0.8) }
+        sources += try transition.map { try PlotSource.transition(named: $0, elements: elements ?? 5, duration: duration ?? 0.8,
+                                                                              catalog: CommandCatalogs.current.transitions) }
         sources += try effect.map { try PlotSource.effect(parsing: $0, repeat: self.repeat, speed: speed, layers: elements ?? 1) }
-        let plot = try Plot(sources: sources, until: until, title: title, width: width, height: height)
+        let plot = try Plot(sources: sources, until: until, title: title, width: size.width, height: size.height)
         let data = isSVG ? Data(plot.svg().utf8) : try plot.frame().pngData()
         try CardWriter.inFolder(of: output) { try AtomicFile.write(data, to: $0) }
     }
@@ -98,14 +99,18 @@ struct PlotCommand: ParsableCommand {
     /// The image sides `--size` takes.
     static let sideRange = ValueRange(320...4096, unit: "pixels", whole: true)
 
-    func checkedSize() throws -> (Int, Int) {
-        let parts = size.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw InputError("--size '\(size)' is not a size: write WIDTHxHEIGHT, for example 800x480")
+    /// `--size WIDTHxHEIGHT` (``PixelSize``), each side in ``sideRange``.
+    struct Size: CheckedOptionValue {
+        var width: Int
+        var height: Int
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
         }
-        guard PlotCommand.sideRange.contains(width), PlotCommand.sideRange.contains(height) else {
-            throw InputError("--size '\(size)' is not valid: give each side as \(PlotCommand.sideRange.expectation), for example 800x480")
+
+        init(checking argument: String) throws {
+            (width, height) = try PixelSize.parse(argument, sides: PlotCommand.sideRange, example: "800x480")
         }
-        return (width, height)
     }
 }

@@ -38,7 +38,8 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
         guard FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), !isFolder.boolValue else {
             throw InputError("'\(scene)': no such scene file; give the path of a .yaml, .yml or .json scene")
         }
-        let session = PreviewSession(sceneURL: URL(fileURLWithPath: scene), variables: try variableOptions.values())
+        let session = PreviewSession(sceneURL: URL(fileURLWithPath: scene), variables: try variableOptions.values(),
+                                     catalogs: CommandCatalogs.current)
         if let error = session.reload().error {
             Streams.printError("error: \(error.message) (the preview shows it until the file is fixed)\n")
         }

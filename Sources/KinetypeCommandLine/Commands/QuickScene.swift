@@ -29,14 +29,12 @@ struct QuickScene {
         }
         var sourceMap = SceneSourceMap()
         for source in Self.sources { sourceMap.record(option: source.option, at: source.keyPath) }
-        let canvas = try card.frameOptions.checkedCanvas() ?? SceneCanvas()
+        let canvas = card.frameOptions.canvas ?? SceneCanvas()
         let fps = try card.frameOptions.checkedFPS() ?? SceneDocument.defaultFPS
         let duration = try card.checkedDuration() ?? 2
-        let background = try parseColor(card.background, option: "--background")
-        let color = try card.color.map { try parseColor($0, option: "--color") }
         var layer: SceneLayer
         do {
-            layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: color, alignment: text.alignment,
+            layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: card.color, alignment: text.alignment,
                                    maxWidth: try card.checkedWidth())
         } catch let error as MarkupError {
             throw sourceMap.markupError(error, at: "layers[0].text")
@@ -48,28 +46,27 @@ struct QuickScene {
         layer.enter = card.transition.map { SceneTransition(name: $0) }
         layer.renderer = card.renderer.map { SceneRenderer(name: $0) }
         layer.effects = effects(duration: duration)
-        try paint(&layer)
+        paint(&layer)
         layer.reveal = card.reveal.map { SceneReveal(name: $0) }
         layer.shaders = card.shader.map { [SceneShader(name: $0)] } ?? []
-        var document = SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(background), layers: [layer],
+        var document = SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(card.background), layers: [layer],
                                      sourceMap: sourceMap)
         document.fonts = text.fontOptions.fontPaths
         return document
     }
 
     /// `--stroke`, `--stroke-width`, `--shadow` and `--glow` as the layer's paint, sized by the font.
-    private func paint(_ layer: inout SceneLayer) throws {
+    private func paint(_ layer: inout SceneLayer) {
         let size = CGFloat(layer.font.size)
         if let stroke = card.stroke {
-            let color = try parseColor(stroke, option: "--stroke")
             let width = card.strokeWidth.map { CGFloat($0) } ?? TextStroke.defaultWidth(fontSize: size)
-            layer.paint.stroke = TextStroke(AnyShapeStyle(color), lineWidth: width)
+            layer.paint.stroke = TextStroke(AnyShapeStyle(stroke), lineWidth: width)
         }
         if let shadow = card.shadow {
-            layer.paint.shadows.append(.sized(.drop, color: try parseColor(shadow, option: "--shadow"), fontSize: size))
+            layer.paint.shadows.append(.sized(.drop, color: shadow, fontSize: size))
         }
         if let glow = card.glow {
-            layer.paint.shadows.append(.sized(.glow, color: try parseColor(glow, option: "--glow"), fontSize: size))
+            layer.paint.shadows.append(.sized(.glow, color: glow, fontSize: size))
         }
     }
 

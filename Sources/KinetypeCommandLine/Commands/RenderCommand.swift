@@ -53,7 +53,7 @@ struct RenderCommand: ParsableCommand {
                 throw InputError("--scale: the scene's background video keeps its own size; leave out --scale")
             }
         }
-        var card = try cardOptions.scaled(TitleCard(scene: document, baseURL: baseURL), by: scale)
+        var card = try cardOptions.scaled(TitleCard(scene: document, baseURL: baseURL, catalogs: CommandCatalogs.current), by: scale)
         card.reduceMotion = cardOptions.reduceMotion
         let options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
         if let underlay {

@@ -7,7 +7,7 @@ struct RenderersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "renderers", abstract: "List the renderers.")
 
     func run() throws {
-        for entry in RendererCatalog.shared.entries {
+        for entry in CommandCatalogs.current.renderers.entries {
             Streams.print(Listing.line(entry))
         }
     }

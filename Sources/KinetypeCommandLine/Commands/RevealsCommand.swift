@@ -7,7 +7,7 @@ struct RevealsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "reveals", abstract: "List the masks and reveals.")
 
     func run() throws {
-        for entry in RevealCatalog.shared.entries {
+        for entry in CommandCatalogs.current.reveals.entries {
             Streams.print(Listing.line(entry))
         }
     }

@@ -7,7 +7,7 @@ struct ShadersCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "shaders", abstract: "List the shader-style effects.")
 
     func run() throws {
-        for entry in ShaderCatalog.shared.entries {
+        for entry in CommandCatalogs.current.shaders.entries {
             Streams.print(Listing.line(entry))
         }
     }

@@ -62,7 +62,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         try CardWriter.check(output: output, scene: scene)
         let document = try SceneFiles.load(scene, variables: try variableOptions.values())
-        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene))
+        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene), catalogs: CommandCatalogs.current)
         let indices: [Int]
         if let every {
             indices = ContactSheet.every(every, fps: card.fps, frameCount: card.frameCount)

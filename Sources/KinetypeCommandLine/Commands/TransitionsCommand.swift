@@ -7,7 +7,7 @@ struct TransitionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "transitions", abstract: "List the transitions.")
 
     func run() throws {
-        for entry in TransitionCatalog.shared.entries {
+        for entry in CommandCatalogs.current.transitions.entries {
             Streams.print(Listing.line(entry))
         }
     }

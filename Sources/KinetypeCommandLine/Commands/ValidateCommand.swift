@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var missing: [String] = []
         let document = try load(missing: &missing)
-        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene))
+        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene), catalogs: CommandCatalogs.current)
         let summary = "\(card.width)x\(card.height), \(ValueRange.format(card.fps)) fps, \(ValueRange.format(card.duration)) s, "
             + "\(document.layers.count) layer(s), \(card.frameCount) frames"
         if missing.isEmpty {

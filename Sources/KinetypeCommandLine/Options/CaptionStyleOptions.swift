@@ -23,11 +23,12 @@ struct CaptionStyleOptions: ParsableArguments {
     @Option(name: .customLong("style-option"), help: "Any parameter of the style: --style-option NAME=VALUE (repeatable), as scale=1.4.")
     var styleOptions: [String] = []
 
-    @Option(name: .long, help: "Colours for the speakers the file names (WebVTT's <v Name>, ASS's Name, WhisperX and speech services' labels), comma-separated, in the order they first speak, as white,yellow,cyan,green.")
-    var speakerColors: String?
+    @Option(name: .long, help: "Colours for the speakers the file names (WebVTT's <v Name>, ASS's Name, WhisperX and speech services' labels), comma-separated, in the order they first speak, as white,yellow,cyan,green.",
+            transform: { try ColorList(checking: $0) })
+    var speakerColors: ColorList?
 
-    @Option(name: .long, help: "The words' outline colour, or none.")
-    var stroke: String = "black"
+    @Option(name: .long, help: "The words' outline colour, or none (default: black).", transform: { try ColorOrNone(checking: $0) })
+    var stroke = ColorOrNone(.black)
 
     /// The style's parameters the colour options set, each with its option.
     private var colorParameters: [(name: String, option: String, value: String?)] {
@@ -55,16 +56,6 @@ struct CaptionStyleOptions: ParsableArguments {
         }
         // A --style-option wins over a colour option, as in choice().
         for option in styleOptions { sourceMap.record(option: "--style-option", at: "\(keyPath).\(try Self.split(option).name)") }
-    }
-
-    /// `--stroke`: a colour, or nil for none.
-    func outline() throws -> Color? {
-        stroke == "none" ? nil : try parseColor(stroke, option: "--stroke")
-    }
-
-    /// `--speaker-colors`, in order.
-    func speakers() throws -> [Color] {
-        try (speakerColors ?? "").split(separator: ",").map { try parseColor($0.trimmingCharacters(in: .whitespaces), option: "--speaker-colors") }
     }
 
     /// A `--style-option` as its name and value.

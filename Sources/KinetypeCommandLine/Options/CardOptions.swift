@@ -5,11 +5,12 @@ import Kinetype
 /// The options that describe the card: canvas, timing, colours, and quick mode's transition,
 /// renderer and effect.
 struct CardOptions: ParsableArguments {
-    @Option(name: .long, help: "The text colour: a name (white, red …) or hex (#ff3b8e).")
-    var color: String?
+    @Option(name: .long, help: "The text colour: a name (white, red …) or hex (#ff3b8e).", transform: { try Color(checking: $0) })
+    var color: Color?
 
-    @Option(name: .long, help: "The background: a name, hex, or 'clear' for transparent.")
-    var background: String = "black"
+    @Option(name: .long, help: "The background: a name, hex, or 'clear' for transparent (default: black).",
+            transform: { try Color(checking: $0) })
+    var background: Color = .black
 
     @Option(name: .long, parsing: .unconditional,
             help: "Wrap lines at this width, \(Canvas.lengthRange) (default: the canvas width less margins).")
@@ -27,17 +28,19 @@ struct CardOptions: ParsableArguments {
     @Option(name: .long, help: "A renderer (kinetype renderers lists them).")
     var renderer: String?
 
-    @Option(name: .long, help: "An outline colour (a pen a sixteenth of the font size wide, under the fill).")
-    var stroke: String?
+    @Option(name: .long, help: "An outline colour (a pen a sixteenth of the font size wide, under the fill).",
+            transform: { try Color(checking: $0) })
+    var stroke: Color?
 
     @Option(name: .long, parsing: .unconditional, help: "The outline's width in pixels, \(ScenePaint.strokeWidthRange).")
     var strokeWidth: Double?
 
-    @Option(name: .long, help: "A drop shadow's colour (soft and down by a twelfth and a twenty-fourth of the font size).")
-    var shadow: String?
+    @Option(name: .long, help: "A drop shadow's colour (soft and down by a twelfth and a twenty-fourth of the font size).",
+            transform: { try Color(checking: $0) })
+    var shadow: Color?
 
-    @Option(name: .long, help: "A glow's colour (an eighth of the font size wide).")
-    var glow: String?
+    @Option(name: .long, help: "A glow's colour (an eighth of the font size wide).", transform: { try Color(checking: $0) })
+    var glow: Color?
 
     @Option(name: .long, help: "A reveal that uncovers the text (kinetype reveals lists them).")
     var reveal: String?
@@ -112,15 +115,15 @@ struct CardOptions: ParsableArguments {
 /// `captions`).
 struct FrameOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional,
-            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720, or the scene's).")
-    var canvas: String?
+            help: "The canvas size, WIDTHxHEIGHT, each side \(Canvas.sideRange) (default 1280x720, or the scene's).",
+            transform: { try SceneCanvas(checking: $0) })
+    var canvas: SceneCanvas?
 
     @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30, or the scene's).")
     var fps: Double?
 
     func validate() throws {
         try validating {
-            _ = try checkedCanvas()
             _ = try checkedFPS()
         }
     }
@@ -129,31 +132,9 @@ struct FrameOptions: ParsableArguments {
         try fps.map { try TitleCard.fpsRange.checked($0, option: "--fps", example: "30") }
     }
 
-    /// `--canvas WIDTHxHEIGHT`, each side in `Canvas.sideRange`.
-    func checkedCanvas() throws -> SceneCanvas? {
-        guard let canvas else { return nil }
-        let parts = canvas.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw InputError("--canvas '\(canvas)' is not a size: write WIDTHxHEIGHT, for example 1280x720")
-        }
-        guard Canvas.sideRange.contains(width), Canvas.sideRange.contains(height) else {
-            throw InputError("--canvas '\(canvas)' is not valid: give each side as \(Canvas.sideRange.expectation), for example 1280x720")
-        }
-        return SceneCanvas(width: width, height: height)
-    }
-
     /// The canvas and fps over a scene's.
     func override(_ document: inout SceneDocument) throws {
-        if let canvas = try checkedCanvas() { document.canvas = canvas }
+        if let canvas { document.canvas = canvas }
         if let fps = try checkedFPS() { document.fps = fps }
-    }
-}
-
-/// Parses a colour (`Color(parsing:)`), naming the option on failure.
-func parseColor(_ value: String, option: String) throws -> Color {
-    do {
-        return try Color(parsing: value)
-    } catch {
-        throw InputError("\(option) '\(value)': \(error.description)")
     }
 }

@@ -17,8 +17,9 @@ struct OutputOptions: ParsableArguments {
             help: "The time of the frame a still (png, svg, pdf) shows, in seconds or as a clock time (1:30:00), from 0 to the card's duration (default: the scene's poster, else the last moment the most layers are fully in).")
     var at: ClockTime?
 
-    @Option(name: .long, help: "Only frames A..B (indices, inclusive), to split a render across processes.")
-    var frames: String?
+    @Option(name: .long, parsing: .unconditional, help: "Only frames A..B (indices, inclusive), to split a render across processes.",
+            transform: { try FrameRange(checking: $0) })
+    var frames: FrameRange?
 
     @Option(name: .long, parsing: .unconditional,
             help: "Threads that render frames, \(OutputOptions.threadRange) (default: all cores, or fewer when the frames would pass the memory limit); the output does not depend on it.")
@@ -68,7 +69,6 @@ struct OutputOptions: ParsableArguments {
         try validating {
             _ = try threads.map { try OutputOptions.threadRange.checked($0, option: "--threads", example: "4") }
             _ = try OutputOptions.qualityRange.checked(quality, option: "--quality", example: "80")
-            _ = try frameRange()
             guard ExportFormat.timelineMedia.contains(media) else {
                 throw InputError("--media \(media.rawValue): a timeline's media is a video an editor imports; give mov (the default), webm or mp4")
             }
@@ -88,16 +88,6 @@ struct OutputOptions: ParsableArguments {
             let reason = format == .tgs ? "a Telegram sticker may hold no images" : "\(format.rawValue) is pixels already"
             throw InputError("--rasterize-unsupported applies to Lottie (.json) and animated SVG (--format animated-svg); \(reason)")
         }
-    }
-
-    /// `--frames A..B`, checked.
-    func frameRange() throws -> ClosedRange<Int>? {
-        guard let frames else { return nil }
-        let parts = frames.components(separatedBy: "..")
-        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a else {
-            throw InputError("--frames '\(frames)' is not a range: write A..B with 0 ≤ A ≤ B, for example 0..29")
-        }
-        return a...b
     }
 
     /// The format to write: `--format`, or the one the output's extension names.
@@ -132,7 +122,7 @@ struct OutputOptions: ParsableArguments {
         if let reporter {
             progress = { done, total in reporter.update(done, total) }
         }
-        var options = ExportOptions(stillTime: at, frames: try frameRange(), threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+        var options = ExportOptions(stillTime: at, frames: frames?.range, threads: threads ?? ProcessInfo.processInfo.activeProcessorCount,
                                     quality: quality, progress: progress)
         options[PNGOptions.self].compression = pngCompression
         options[VideoExporter.Options.self].compression = videoCompression

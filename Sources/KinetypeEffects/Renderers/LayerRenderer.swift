@@ -6,10 +6,15 @@ import KinetypeText
 public struct LayerRenderer: Sendable {
     /// The catalogue name it was chosen by.
     public let name: String
+    /// The font axes the renderer varies (``FontAxisVarying``); none for most renderers.
+    public let variedAxes: [String]
     let make: @Sendable (TimeInterval) throws -> any TextRenderer
 
-    package init(name: String, make: @escaping @Sendable (TimeInterval) throws -> any TextRenderer) {
+    /// A renderer called `name` that `make` builds for each moment; `first`, the one built at
+    /// time 0 to check it, says which font axes it varies (so it is not built again to ask).
+    package init(name: String, first: any TextRenderer, make: @escaping @Sendable (TimeInterval) throws -> any TextRenderer) {
         self.name = name
+        variedAxes = (first as? any FontAxisVarying)?.variedAxes ?? []
         self.make = make
     }
 

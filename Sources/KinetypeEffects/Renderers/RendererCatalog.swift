@@ -66,9 +66,15 @@ public final class RendererCatalog: Catalog {
     /// and parameters, wrong types and invalid values throw ``CatalogError`` before any frame is
     /// drawn (the factory is called once, at time 0, to check the values).
     public func renderer(named name: String, parameters: [String: ParameterValue] = [:]) throws -> LayerRenderer {
+        try resolve(named: name, parameters: parameters).renderer
+    }
+
+    /// ``renderer(named:parameters:)`` with the checked parameters it was made with (defaults
+    /// filled in), for a caller that reads them too: one look-up of the name for both.
+    package func resolve(named name: String, parameters: [String: ParameterValue]) throws -> (renderer: LayerRenderer, parameters: RendererParameters) {
         let entry = try store.entry(named: name)
         let checked = try store.parameters(parameters, for: entry)
-        _ = try entry.make(checked, 0)
-        return LayerRenderer(name: name) { time in try entry.make(checked, time) }
+        let first = try entry.make(checked, 0)
+        return (LayerRenderer(name: name, first: first) { time in try entry.make(checked, time) }, checked)
     }
 }

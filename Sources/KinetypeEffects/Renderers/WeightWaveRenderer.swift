@@ -98,10 +98,3 @@ extension WeightWaveRenderer: FontAxisVarying {
     /// The one axis the wave varies, ``axis``.
     public var variedAxes: [String] { [axis] }
 }
-
-extension LayerRenderer {
-    /// The font axes the renderer varies (``FontAxisVarying``); none for most renderers.
-    public var variedAxes: [String] {
-        ((try? make(0)) as? any FontAxisVarying)?.variedAxes ?? []
-    }
-}

@@ -149,11 +149,10 @@ public struct SceneCompiler: Sendable {
             throw scene.sourceMap.error(.invalidValue, at: "captions.font", error.description)
         }
         card.style = try resolve(captions.style, at: "captions.style", map: scene.sourceMap) {
-            let style = try catalogs.renderers.renderer(named: $0.name, parameters: $0.parameters)
+            let style = try catalogs.renderers.resolve(named: $0.name, parameters: $0.parameters)
             // The spoken word's colour, for caption files: the style's own `active`, when it has one.
-            card.activeColor = try? catalogs.renderers.store.parameters($0.parameters, for: catalogs.renderers.entry(named: $0.name))
-                .color("active")
-            return style
+            card.activeColor = try? style.parameters.color("active")
+            return style.renderer
         }
         return card
     }
