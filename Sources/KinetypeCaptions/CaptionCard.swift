@@ -51,6 +51,14 @@ public struct CaptionCard: Sendable {
     /// The language, for hyphenating a word wider than a line (a BCP 47 tag: `de`, `en-US`);
     /// nil is the track's own (``CaptionTrack/language``).
     public var language: String?
+    /// The least a page holding a word wider than a line shrinks to before the word is
+    /// hyphenated and broken, as a factor of ``font``'s size: 0.6 by default (``pages()``).
+    ///
+    /// At 0.6 the default size stays legible: 56 points at 720p and 84 at 1080p become 34 and
+    /// 50, still 4.7% of the picture's height, above the smallest size game accessibility
+    /// guidance allows for subtitles (46 px at 1080p) and close to the 5% QuickTime gives
+    /// subtitles by default; a page much smaller than its neighbours would read as another voice.
+    public var minimumScale = 0.6
 
     /// A card of `track` with the defaults: 1280×720 at 30 fps, clear, karaoke style at the bottom.
     public init(track: CaptionTrack) {
@@ -59,6 +67,13 @@ public struct CaptionCard: Sendable {
 
     /// The widest a line may be: the canvas less its side margins.
     public var lineWidth: CGFloat { CGFloat(width) * (1 - 2 * margin.width) }
+
+    /// A line's advance in the font: two lines' height less one's.
+    var lineHeight: Double {
+        let oneLine = (try? Text("Ag").font(font).layout().size.height) ?? 0
+        let twoLines = (try? Text("Ag\nAg").font(font).layout().size.height) ?? 0
+        return Double(twoLines > oneLine ? twoLines - oneLine : CGFloat(font.size) * 1.2)
+    }
 
     /// The track with every word timed (spread by width where the file gives no word times),
     /// measured in the card's font.
@@ -71,6 +86,13 @@ public struct CaptionCard: Sendable {
     /// page would take more lines than it allows at ``lineWidth``; each page's lines are broken
     /// as a subtitler would (``CaptionPaging/lineBreaks(_:metrics:)``).
     ///
+    /// A page never splits a word. A word wider than a line shrinks its page (``CaptionPage/scale``:
+    /// the line width over the word's width) down to ``minimumScale``; a word wider than a line
+    /// even then is hyphenated with the patterns of ``language`` (or the track's) and broken
+    /// across lines, between letters where there are none, its pieces kept on one page (which
+    /// may take more lines than ``paging`` allows, up to the safe area's height). A word of one
+    /// character (an emoji), which cannot break, shrinks its page further, until it fits.
+    ///
     /// A cue's first page comes when the file says the cue starts, and its last page leaves when
     /// the file says it ends (the author's timing wins);
     /// where the file gives word times alone (Whisper), it stays ``CaptionPaging/hold`` after
@@ -82,23 +104,47 @@ public struct CaptionCard: Sendable {
         let track = self.track.timed { widths.width($0) }
         let space = widths.space
         let lineWidth = Double(self.lineWidth)
+        let minimum = min(1, max(0.01, minimumScale.isFinite ? minimumScale : 1))
+        /// The scale a page of `words` is drawn at: the least its words need to fit a line.
+        func scale(_ words: [CaptionWord]) -> Double {
+            words.reduce(1) { scale, word in
+                let width = widths.width(word.text)
+                guard width > lineWidth else { return scale }
+                return min(scale, word.text.count > 1 ? max(minimum, lineWidth / width) : lineWidth / width)
+            }
+        }
         func metrics(_ words: [CaptionWord]) -> CaptionLineMetrics {
-            CaptionLineMetrics(widths: words.map { widths.width($0.text) }, space: space, lineWidth: lineWidth)
+            CaptionLineMetrics(widths: words.map { widths.width($0.text) }, space: space, lineWidth: lineWidth / scale(words))
         }
         // Found now, read only when a word needs it.
         let hyphenation = (language ?? track.language).flatMap(Hyphenation.init(language:))
         var pages: [CaptionPage] = []
         for (index, cue) in track.cues.enumerated() where !cue.words.isEmpty {
             var cue = cue
-            cue.words = cue.words.flatMap { word in
-                widths.width(word.text) <= lineWidth ? [word] : Self.split(word, lineWidth: lineWidth, hyphenation: hyphenation) { widths.width($0) }
+            // The pieces of broken words after each word's first: kept on its page, up to as
+            // many lines as fit the safe area's height.
+            var kept: Set<Int> = []
+            if cue.words.contains(where: { $0.text.count > 1 && widths.width($0.text) > lineWidth / minimum }) {
+                let fitting = Double(height) * (1 - 2 * Double(margin.height)) / max(lineHeight * minimum, 1)
+                let pieceLines = max(paging.maxLines, Int(min(max(fitting, 1), 10_000)))
+                var words: [CaptionWord] = []
+                for word in cue.words {
+                    guard word.text.count > 1, widths.width(word.text) > lineWidth / minimum else {
+                        words.append(word)
+                        continue
+                    }
+                    let pieces = Self.split(word, lineWidth: lineWidth / minimum, hyphenation: hyphenation) { widths.width($0) }
+                    for piece in pieces.indices where piece % pieceLines != 0 { kept.insert(words.count + piece) }
+                    words += pieces
+                }
+                cue.words = words
             }
             // A cue the file gives as text alone is a page its author set: only a page too long
             // for the lines splits it, not its sentences (a dialogue pair stays together).
             var paging = self.paging
             let given = self.track.cues[index]
             if given.words.allSatisfy({ $0.start == given.start && $0.end == given.end }) { paging.breaksAfterSentences = false }
-            var cuePages = paging.pages(cue.words) { paging.lineCount($0, metrics: metrics($0)) }
+            var cuePages = paging.pages(cue.words, breaksBefore: [], keptWithPrevious: kept) { paging.lineCount($0, metrics: metrics($0)) }
             let last = cuePages.count - 1, lastWord = cue.words.last!.end
             if cue.endIsTimed {
                 // The first page comes when the cue does (a karaoke line's lead-in shows the
@@ -112,6 +158,7 @@ public struct CaptionCard: Sendable {
             for page in cuePages.indices {
                 cuePages[page].lineBreaks = paging.lineBreaks(cuePages[page].words, metrics: metrics(cuePages[page].words))
                 cuePages[page].anchor = cue.anchor
+                cuePages[page].scale = scale(cuePages[page].words)
             }
             pages += cuePages
         }
@@ -127,43 +174,6 @@ public struct CaptionCard: Sendable {
             pages[index].row = row
         }
         return pages
-    }
-
-    /// A word wider than a line, in pieces that each fit one: broken after the last hyphenation
-    /// point that fits (the piece ending in a hyphen) where the language has patterns, else after
-    /// the last character that fits. Each piece after the first starts a line; the word's time
-    /// is shared out by the pieces' lengths.
-    static func split(_ word: CaptionWord, lineWidth: Double, hyphenation: Hyphenation?, measure: (String) -> Double) -> [CaptionWord] {
-        var pieces: [String] = []
-        var rest = Substring(word.text)
-        while rest.count > 1, measure(String(rest)) > lineWidth {
-            let text = String(rest)
-            let points = hyphenation?.points(in: text) ?? []
-            if let point = points.last(where: { measure(String(text[..<$0]) + "-") <= lineWidth }) {
-                pieces.append(String(text[..<point]) + "-")
-                rest = rest.dropFirst(text.distance(from: text.startIndex, to: point))
-            } else {
-                var count = 1
-                while count + 1 < text.count, measure(String(text.prefix(count + 1))) <= lineWidth { count += 1 }
-                pieces.append(String(text.prefix(count)))
-                rest = rest.dropFirst(count)
-            }
-        }
-        pieces.append(String(rest))
-        let total = Double(pieces.reduce(0) { $0 + $1.count })
-        var clock = word.start
-        return pieces.enumerated().map { index, text in
-            var piece = word
-            piece.text = text
-            piece.start = clock
-            clock = index == pieces.count - 1 ? word.end : clock + (word.end - word.start) * Double(text.count) / total
-            piece.end = clock
-            if index > 0 {
-                piece.spaceBefore = false
-                piece.lineBreakBefore = true
-            }
-            return piece
-        }
     }
 
     /// The page's text: each word a span carrying its ``CaptionWordAttribute`` (times from the
@@ -184,7 +194,7 @@ public struct CaptionCard: Sendable {
                 text = piece
             }
         }
-        var styled = (text ?? Text("")).font(font).multilineTextAlignment(.center)
+        var styled = (text ?? Text("")).font(page.scale == 1 ? font : font.size(font.size * CGFloat(page.scale))).multilineTextAlignment(.center)
         if let stroke { styled = styled.stroke(stroke) }
         return styled
     }
@@ -203,10 +213,7 @@ public struct CaptionCard: Sendable {
         let extra = CGSize(width: max(0, margin.width - 0.05) * CGFloat(width), height: max(0, margin.height - 0.05) * CGFloat(height))
         let offset = CGSize(width: (0.5 - anchor.x) * 2 * extra.width, height: (0.5 - anchor.y) * 2 * extra.height)
         let pages = self.pages()
-        // A line's advance in the font: two lines' height less one's.
-        let oneLine = (try? Text("Ag").font(font).layout().size.height) ?? 0
-        let twoLines = (try? Text("Ag\nAg").font(font).layout().size.height) ?? 0
-        let lineHeight = Double(twoLines > oneLine ? twoLines - oneLine : CGFloat(font.size) * 1.2)
+        let lineHeight = self.lineHeight
         // The pages of each row, so a page looks only at the rows below it (not every page for
         // each row: a file of a thousand cues at once took a minute).
         let rows = Dictionary(grouping: pages.indices) { pages[$0].row }
@@ -220,8 +227,8 @@ public struct CaptionCard: Sendable {
                 for row in 0..<page.row {
                     let lines = (rows[row] ?? []).lazy.map { pages[$0] }.filter { other in
                         (other.anchor ?? anchor) == place && other.start < page.end && other.end > page.start
-                    }.map(\.lineCount).max() ?? 1
-                    rise += (Double(lines) + 0.25) * lineHeight
+                    }.map { (other: CaptionPage) -> Double in Double(other.lineCount) * other.scale }.max() ?? 1
+                    rise += (lines + 0.25) * lineHeight
                 }
                 offset.height += CGFloat(place.y > 0.5 ? -rise : rise)
             }

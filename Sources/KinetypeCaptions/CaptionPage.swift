@@ -17,16 +17,23 @@ public struct CaptionPage: Hashable, Sendable {
     /// The row the page takes among pages shown at the same time at the same place: 0 at the
     /// anchor, 1 next to it towards the centre, and so on.
     public var row: Int
+    /// The size the page's text is drawn at, as a factor of the card's font: 1, or less for a
+    /// page holding a word wider than a line, which shrinks that page (and only it) until the
+    /// word fits, down to ``CaptionCard/minimumScale`` (``CaptionCard/pages()``).
+    public var scale: Double
 
     /// A page of `words` shown from `start` to `end` seconds, breaking lines before the words at
-    /// `lineBreaks`, at the card's position unless `anchor` is given.
-    public init(words: [CaptionWord], start: Double, end: Double, lineBreaks: [Int] = [], anchor: UnitPoint? = nil, row: Int = 0) {
+    /// `lineBreaks`, at the card's position unless `anchor` is given, drawn at `scale` times the
+    /// card's font size.
+    public init(words: [CaptionWord], start: Double, end: Double, lineBreaks: [Int] = [], anchor: UnitPoint? = nil, row: Int = 0,
+                scale: Double = 1) {
         self.words = words
         self.start = start
         self.end = end
         self.lineBreaks = lineBreaks
         self.anchor = anchor
         self.row = row
+        self.scale = scale
     }
 
     /// The page's text: its words with the spaces between them, and `\n` where a line starts.
@@ -73,6 +80,14 @@ public struct CaptionPaging: Hashable, Sendable {
     /// or before the word that would make `lines(words)` more than ``maxLines``. Words are never
     /// split, so a word (an emoji sequence included) is always on one page.
     public func pages(_ words: [CaptionWord], breaksBefore: Set<Int> = [], lines: ([CaptionWord]) -> Int) -> [CaptionPage] {
+        pages(words, breaksBefore: breaksBefore, keptWithPrevious: [], lines: lines)
+    }
+
+    /// ``pages(_:breaksBefore:lines:)``, keeping each word at `keptWithPrevious` (indices into
+    /// `words`) on the page of the word before it: the pieces of a word broken across lines stay
+    /// on one page, which may then take more than ``maxLines`` lines. Such a run of words goes
+    /// to a new page when the page so far and the whole run would take more than ``maxLines``.
+    func pages(_ words: [CaptionWord], breaksBefore: Set<Int>, keptWithPrevious: Set<Int>, lines: ([CaptionWord]) -> Int) -> [CaptionPage] {
         var groups: [[CaptionWord]] = []
         var current: [CaptionWord] = []
         for (index, word) in words.enumerated() {
@@ -80,10 +95,16 @@ public struct CaptionPaging: Hashable, Sendable {
                 groups.append(current)
                 current = []
             }
+            if keptWithPrevious.contains(index), !current.isEmpty {
+                current.append(word)
+                continue
+            }
             if let last = current.last {
+                var end = index + 1
+                while keptWithPrevious.contains(end) { end += 1 }
                 let pauses = word.start - last.end > pause
                 let sentence = breaksAfterSentences && last.text.last(where: { !$0.isClosingQuote }).map(Self.sentenceEnds.contains) == true
-                let overflows = !pauses && !sentence && lines(current + [word]) > maxLines
+                let overflows = !pauses && !sentence && lines(current + words[index..<end]) > maxLines
                 if pauses || sentence || overflows {
                     groups.append(current)
                     current = []

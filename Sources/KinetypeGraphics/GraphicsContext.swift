@@ -61,6 +61,11 @@ public struct GraphicsContext {
     /// Kinetype: the commands drawn so far, one a line, when the context records a trace.
     public var trace: [String] { target.trace }
 
+    /// The size of the device space drawn to, in pixels (the canvas, or a capturing target's
+    /// frame); nil for a trace alone. A renderer that must keep its drawing on the canvas (a
+    /// caption style's popped word) reads the canvas's bounds from it and ``transform``.
+    package var deviceSize: CGSize? { target.deviceSize }
+
     // MARK: Transforms (Core Graphics semantics: each applies in the current user space)
 
     /// Moves later draws by (`x`, `y`) in the current user space.

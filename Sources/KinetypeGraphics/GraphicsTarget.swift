@@ -31,6 +31,12 @@ package final class GraphicsTarget {
     /// The size of a capturing target's device space, for the masks it still draws as pixels.
     private var captureSize: (width: Int, height: Int)?
 
+    /// The size of the device space: the canvas's, else a capturing target's; nil for a trace alone.
+    package var deviceSize: CGSize? {
+        if let canvas { return CGSize(width: canvas.width, height: canvas.height) }
+        return captureSize.map { CGSize(width: $0.width, height: $0.height) }
+    }
+
     /// A target that only captures what is drawn (no pixels, no trace), in a device space
     /// `width` by `height` pixels: a mask (``GraphicsContext/clipToLayer(opacity:options:content:)``)
     /// is still drawn as pixels that size, so the operations it clips carry it.

@@ -213,21 +213,24 @@ import Testing
         #expect(runs.first { $0.text.contains("under") }?.underline != nil && plain.underline == nil)
     }
 
-    @Test("a word wider than a line is hyphenated in the file's language, each piece on its own line and within it; without patterns it breaks between letters")
+    @Test("a word wider than a line at the minimum scale is hyphenated in the file's language, each piece on its own line and within it at its page's scale; without patterns it breaks between letters")
     func hyphenation() throws {
         let file = "WEBVTT\nLanguage: de\n\n00:00:01.000 --> 00:00:05.000\nDie Donaudampfschifffahrtsgesellschaft fährt\n"
         let track = try Self.read(file, "de.vtt")
         #expect(track.language == "de")
         var captions = Self.card(track, width: 480, height: 270)
         captions.paging.maxLines = 4
-        let words = captions.pages().flatMap(\.words)
+        let pages = captions.pages()
+        let words = pages.flatMap(\.words)
         let pieces = words.filter { !["Die", "fährt"].contains($0.text) }
         #expect(pieces.count >= 2, "\(words.map(\.text))")
         #expect(pieces.dropLast().allSatisfy { $0.text.hasSuffix("-") } && pieces.dropFirst().allSatisfy(\.lineBreakBefore), "\(pieces.map(\.text))")
         #expect(pieces.map { $0.text.replacingOccurrences(of: "-", with: "") }.joined() == "Donaudampfschifffahrtsgesellschaft")
         for piece in pieces {
-            let width = Double(try Text(piece.text).font(Self.latin).layout().size.width)
-            #expect(width <= Double(captions.lineWidth), "\(piece.text): \(width)")
+            let page = try #require(pages.first { $0.words.contains(piece) })
+            #expect(page.scale >= captions.minimumScale && page.scale < 1)
+            let width = Double(try Text(piece.text).font(Self.latin).layout().size.width) * page.scale
+            #expect(width <= Double(captions.lineWidth) + 1e-6, "\(piece.text): \(width)")
         }
         // Each piece is one of the dictionary's breaks (Duden: Do-nau-dampf-schiff-fahrts-ge-sell-schaft).
         let breaks = ["Do", "Donau", "Donaudampf", "Donaudampfschiff", "Donaudampfschifffahrts", "Donaudampfschifffahrtsge", "Donaudampfschifffahrtsgesell"]

@@ -21,6 +21,8 @@ import Yams
 ///
 /// The words make one stream a speaker's turn: a cue each, paged by pauses and sentences as a
 /// Whisper transcript is, and a new speaker starts a new cue.
+///
+/// The language is the one the service names (``language(of:)``); Rev.ai's transcript names none.
 struct SpeechServiceReader {
     let fileName: String
     let text: String
@@ -34,7 +36,8 @@ struct SpeechServiceReader {
     /// The services, as messages name them.
     static let services = "Deepgram, AssemblyAI, Amazon Transcribe, Google Cloud Speech-to-Text, Azure Speech or Rev.ai"
 
-    func cues() throws(CaptionError) -> [CaptionCue] {
+    /// The transcript's cues and the language it names.
+    func reading() throws(CaptionError) -> CaptionReading {
         guard let root = try WhisperParser.document(text, fileName: fileName), case .mapping = root else {
             throw CaptionError(file: fileName, line: 1, "expected a JSON object: a word-timed transcript from \(Self.services)")
         }
@@ -72,7 +75,25 @@ struct SpeechServiceReader {
             }
             start = end
         }
-        return cues
+        return CaptionReading(cues: cues, language: Self.language(of: root))
+    }
+
+    /// The language a service's transcript names: Deepgram's `detected_language` (or its
+    /// alternative's `languages`), AssemblyAI's `language_code` (`en_us`), Amazon's
+    /// `results.language_code`, Google's `languageCode` of a result, Azure's `locale` of a phrase;
+    /// nil when it names none.
+    static func language(of root: Node) -> String? {
+        let results = root["results"]
+        var candidates: [Node?] = [root["language_code"], results?["language_code"]]
+        if case .sequence(let channels)? = results?["channels"], let channel = channels.first {
+            candidates.append(channel["detected_language"])
+            if case .sequence(let alternatives)? = channel["alternatives"], case .sequence(let languages)? = alternatives.first?["languages"] {
+                candidates.append(languages.first)
+            }
+        }
+        if case .sequence(let list)? = results { candidates += list.prefix(1000).map { $0["languageCode"] } }
+        if case .sequence(let phrases)? = root["recognizedPhrases"] { candidates += phrases.prefix(1000).map { $0["locale"] } }
+        return candidates.lazy.compactMap { CaptionReading.languageTag($0) }.first
     }
 
     // MARK: The services
@@ -232,6 +253,6 @@ extension SpeechServiceReader: CaptionFormatReader {
     }
 
     static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
-        return CaptionReading(cues: try SpeechServiceReader(fileName: input.fileName, text: input.text()).cues())
+        try SpeechServiceReader(fileName: input.fileName, text: input.text()).reading()
     }
 }

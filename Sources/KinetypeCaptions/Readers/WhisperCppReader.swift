@@ -18,6 +18,6 @@ enum WhisperCppReader: CaptionFormatReader {
     }
 
     static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
-        CaptionReading(cues: try WhisperParser(fileName: input.fileName, text: input.text()).cues(format))
+        try WhisperParser(fileName: input.fileName, text: input.text()).reading(format)
     }
 }

@@ -27,12 +27,15 @@ struct WhisperParser {
     /// speech services').
     static let fileKind = "the word-level .json of Whisper or a speech service"
 
-    func cues(_ format: CaptionFormat) throws(CaptionError) -> [CaptionCue] {
+    /// The file's cues, and the language it says it is in: openai-whisper's and WhisperX's
+    /// top-level `"language"`, whisper.cpp's `result.language`.
+    func reading(_ format: CaptionFormat) throws(CaptionError) -> CaptionReading {
         guard let root = try Self.document(text, fileName: fileName), case .mapping = root else {
             throw CaptionError(file: fileName, line: 1, "expected a JSON object with \(format == .whisper ? "segments" : "transcription")")
         }
-        if format == .whisper, root["segments"] == nil, root["chunks"] != nil { return try chunks(root) }
-        return format == .whisper ? try openAI(root) : try whisperCpp(root)
+        let language = CaptionReading.languageTag(format == .whisper ? root["language"] : root["result"]?["language"])
+        if format == .whisper, root["segments"] == nil, root["chunks"] != nil { return CaptionReading(cues: try chunks(root), language: language) }
+        return CaptionReading(cues: format == .whisper ? try openAI(root) : try whisperCpp(root), language: language)
     }
 
     /// A JSON file's root node, each node with its line; nil for a file of white space.

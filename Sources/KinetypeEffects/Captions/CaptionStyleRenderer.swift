@@ -59,7 +59,8 @@ public struct CaptionStyleRenderer: TextRenderer {
     public var platePadding: CGFloat = 12
     /// The size `pop` grows the spoken word to, as a factor; 1.25 by default. The word grows and
     /// shrinks back on a spring (0.3 s, bounce 0.35), and the words around it move aside so none is
-    /// covered.
+    /// covered. The grown word stays inside the canvas less the title card's 5% placement margin:
+    /// its line moves back inside, and where it is too wide for that, it grows less.
     public var scale: Double
     /// The opacity factor of the words `pop` is not popping, 0…1; 0.6 by default.
     public var dim: Double
@@ -147,7 +148,19 @@ public struct CaptionStyleRenderer: TextRenderer {
         if style == .pop {
             for (_, word) in slices { if let word { growths[word.index] = (scale - 1) * growth(of: word) } }
         }
-        let room = style == .pop ? Self.room(boxes: boxes, lines: lines, growths: growths) : [:]
+        // Popped words stay inside the canvas's safe area: their lines move back inside, and
+        // they grow less where even that is not enough.
+        var fit = SafeFit()
+        if style == .pop, let area = Self.safeArea(of: context) {
+            fit = Self.safeFit(boxes: boxes, lines: lines, growths: growths, area: area)
+            if fit.share < 1 { growths = growths.mapValues { $0 * fit.share } }
+        }
+        var room = style == .pop ? Self.room(boxes: boxes, lines: lines, growths: growths) : [:]
+        if !fit.lineShifts.isEmpty || fit.pageShift != 0 {
+            for (index, shift) in room {
+                room[index] = CGSize(width: shift.width + (lines[index].flatMap { fit.lineShifts[$0] } ?? 0), height: shift.height + fit.pageShift)
+            }
+        }
         if style == .highlight {
             for (slice, word) in slices {
                 guard let word, case .active = word.state(at: time), let box = boxes[word.index] else { continue }
@@ -169,7 +182,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                 // The spoken word's own outline, under it (moved and scaled with it for pop).
                 var outlined = context
                 if style == .pop, let box = boxes[word.index] {
-                    let factor = CGFloat(1 + (scale - 1) * Self.spring.value(target: 1.0, time: time - word.start))
+                    let factor = CGFloat(1 + (scale - 1) * Self.spring.value(target: 1.0, time: time - word.start) * fit.share)
                     let shift = room[word.index] ?? .zero
                     outlined.translateBy(x: box.midX + shift.width, y: box.midY + shift.height)
                     outlined.scaleBy(x: factor, y: factor)
@@ -191,7 +204,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                 if case .past = state, let past { copy.foregroundColor = past }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .pop:
-                let grown = growth(of: word)
+                let grown = growth(of: word) * fit.share
                 switch state {
                 case .active: copy.foregroundColor = active(word)
                 case .past:
