@@ -14,7 +14,7 @@ struct CaptionInputOptions: ParsableArguments {
     @Option(name: .long, help: "When the input is a video (.mkv, .mp4, .mov …), the subtitle track to read: its number from 0, or its language (eng, de); default the first text track.")
     var track: String?
 
-    @Option(name: .long, help: "The captions' language, for hyphenating a word wider than a line: a tag such as de or en-US (default: the file's own, as WebVTT's Language: header).")
+    @Option(name: .long, help: "The captions' language, for hyphenating a word too wide for a line even at the smallest size: a tag such as de or en-US (default: the language the file names: WebVTT's Language: header, SAMI's and EBU STL's, Whisper's and the speech services').")
     var language: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Move the file's times by this much: seconds (-1.5 is earlier) or a clock time (0:00:02.500).")
