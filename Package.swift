@@ -137,7 +137,7 @@ let package = Package(
             name: "KinetypeExport",
             dependencies: [
                 "KinetypeEncoders", "KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics",
-                "KinetypeVector", "KinetypeTimeline", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeSystem",
+                "KinetypeVector", "KinetypeTimeline", "KinetypeCaptions", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeSystem",
             ]
         ),
         // Contact sheets: a card's frames in a grid, beside Plot's charts.

@@ -32,8 +32,11 @@ public struct CaptionCard: Sendable {
     /// The caption style; nil is `karaoke` with its defaults.
     public var style: LayerRenderer?
     /// The colour of the word being spoken in caption files written from the card (ASS's karaoke
-    /// fill, ``captionFile(_:)``): the style's `active` colour; nil is karaoke's yellow.
+    /// fill, ``ASSWriter``): the style's `active` colour; nil is karaoke's yellow.
     public var activeColor: Color?
+    /// Whether ``font`` is bold, for caption files whose style says so (``ASSWriter``), as a
+    /// `Font` does not tell its weight: true by default, as the default font is.
+    public var isBold = true
     /// How the words group into pages: two lines of 42 characters at most by default (``CaptionPaging``).
     public var paging = CaptionPaging()
     /// The point of the canvas the pages sit at: bottom centre by default.

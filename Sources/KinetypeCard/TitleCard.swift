@@ -57,6 +57,8 @@ public struct TitleCard: Sendable {
     /// What the card keeps between frames (see ``Caches``); nil makes everything anew for each
     /// frame, as a reference for the caches' tests.
     package var caches: Caches? = Caches()
+    /// Values kept with the card by their type (``subscript(attachment:)``).
+    var attachments: [ObjectIdentifier: any Sendable] = [:]
 
     /// The same card drawn `factor` times as large: a 1280x720 card scaled by 0.5 renders
     /// 640x360 frames with everything half the size.

@@ -5,7 +5,7 @@ extension ExportError: KinetypeError {
     /// do not read are bad input; the rest are failures to write.
     public var category: ErrorCategory {
         switch self {
-        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .sizeMismatch, .unreadableVideo, .badChunks, .timelineMedia: return .input
+        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .sizeMismatch, .unreadableVideo, .badChunks, .timelineMedia: return .input
         default: return .output
         }
     }

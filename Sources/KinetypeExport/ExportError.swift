@@ -34,6 +34,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case unknownFormat(path: String)
     /// A card cannot be drawn over a video into `format` (``CardExporter/drawsOverVideo``).
     case cannotDrawOverVideo(format: ExportFormat)
+    /// A caption file (`format`, ``CaptionFileExporter``) of a card that has no captions.
+    case noCaptions(format: ExportFormat)
     /// A video given as input (footage to draw over, a chunk to join) is missing or does not read
     /// as a video; `reason` says which and how to fix it.
     case unreadableVideo(path: String, reason: String)
@@ -73,6 +75,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)': end the name with \(ExportFormat.extensionList(conjunction: "or")), or give a folder name for PNG frames"
+        case .noCaptions(let format):
+            return "a .\(format.fileExtension) file holds a card's captions, and this card has none: give the scene captions (captions: {file: talk.srt}), or use kinetype captions"
         case .cannotDrawOverVideo(let format):
             return "drawing over a video writes a video or a still: \(ExportFormat.overVideoAdvice), not \(format.rawValue)"
         case .framesNeedAFolder(let path, let kind):

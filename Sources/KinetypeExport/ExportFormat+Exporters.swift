@@ -1,3 +1,5 @@
+import KinetypeCaptions
+
 extension ExportFormat {
     /// The writer of every output format, in the order help and errors list their extensions:
     /// the one table of output formats. ``init(path:)`` takes the first whose
@@ -17,6 +19,10 @@ extension ExportFormat {
         StickerExporter(),
         OTIOExporter(),
         FCPXMLExporter(),
+        CaptionFileExporter(ASSWriter()),
+        CaptionFileExporter(WebVTTWriter()),
+        CaptionFileExporter(SRTWriter()),
+        CaptionFileExporter(TTMLWriter()),
     ]
 
     /// ``exporters`` by format; two writers of one format stop the program at first use.

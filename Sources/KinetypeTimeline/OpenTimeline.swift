@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// An OpenTimelineIO timeline (`.otio`, JSON): one video track of clips, each a media file with
 /// its range and markers, as DaVinci Resolve (18.5 and later), Premiere (25.6 and later) and
@@ -73,49 +74,52 @@ public struct OpenTimeline: Sendable, Equatable {
     }
 
     /// The timeline as OpenTimelineIO JSON (schemas `Timeline.1`, `Stack.1`, `Track.1`, `Clip.2`,
-    /// `ExternalReference.1`, `Marker.2`), keys sorted so the same timeline gives the same bytes.
+    /// `ExternalReference.1`, `Marker.2`), indented with keys sorted as `JSONSerialization` sorts
+    /// them, so the same timeline gives the same bytes.
     public func jsonData() throws -> Data {
         let track = Self.object("Track.1", [
-            "name": name, "kind": "Video", "source_range": NSNull(), "effects": [Any](), "markers": [Any](), "enabled": true,
-            "children": clips.map(Self.clip),
+            "name": .string(name), "kind": "Video", "source_range": .null, "effects": [], "markers": [], "enabled": true,
+            "children": .array(clips.map(Self.clip)),
         ])
         let stack = Self.object("Stack.1", [
-            "name": "tracks", "source_range": NSNull(), "effects": [Any](), "markers": [Any](), "enabled": true, "children": [track],
+            "name": "tracks", "source_range": .null, "effects": [], "markers": [], "enabled": true, "children": [track],
         ])
-        let timeline = Self.object("Timeline.1", ["name": name, "global_start_time": NSNull(), "tracks": stack])
-        var data = try JSONSerialization.data(withJSONObject: timeline, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        data.append(0x0A)
-        return data
+        let timeline = Self.object("Timeline.1", ["name": .string(name), "global_start_time": .null, "tracks": stack])
+        return Data((timeline.text(JSONValue.Format(keyOrder: .foundationSorted, indented: true)) + "\n").utf8)
     }
 
-    private static func object(_ schema: String, _ fields: [String: Any], metadata: [String: Any] = [:]) -> [String: Any] {
-        fields.merging(["OTIO_SCHEMA": schema, "metadata": metadata]) { $1 }
+    private static func object(_ schema: String, _ fields: JSONValue, metadata: JSONValue = [:]) -> JSONValue {
+        var object = fields
+        object["OTIO_SCHEMA"] = .string(schema)
+        object["metadata"] = metadata
+        return object
     }
 
-    private static func time(_ frames: Double, rate: Double) -> [String: Any] {
-        ["OTIO_SCHEMA": "RationalTime.1", "rate": rate, "value": frames]
+    private static func time(_ frames: Double, rate: Double) -> JSONValue {
+        ["OTIO_SCHEMA": "RationalTime.1", "rate": .number(rate), "value": .number(frames)]
     }
 
-    private static func range(start: Double, duration: Double, rate: Double) -> [String: Any] {
+    private static func range(start: Double, duration: Double, rate: Double) -> JSONValue {
         ["OTIO_SCHEMA": "TimeRange.1", "start_time": time(start, rate: rate), "duration": time(duration, rate: rate)]
     }
 
-    private static func clip(_ clip: Clip) -> [String: Any] {
+    private static func clip(_ clip: Clip) -> JSONValue {
         let whole = range(start: 0, duration: Double(clip.frames), rate: clip.fps)
         let reference = object("ExternalReference.1", [
-            "name": clip.name, "target_url": clip.media, "available_range": whole, "available_image_bounds": NSNull(),
+            "name": .string(clip.name), "target_url": .string(clip.media), "available_range": whole, "available_image_bounds": .null,
         ])
         // A marker starts on the first frame that shows its moment and ends on the first after it.
         func frame(_ seconds: TimeInterval) -> Double { (seconds * clip.fps - 1e-6).rounded(.up) }
         let markers = clip.markers.map { marker in
             object("Marker.2", [
-                "name": marker.name, "color": marker.color, "comment": marker.comment,
+                "name": .string(marker.name), "color": .string(marker.color), "comment": .string(marker.comment),
                 "marked_range": range(start: frame(marker.start), duration: frame(marker.start + marker.duration) - frame(marker.start), rate: clip.fps),
             ])
         }
+        let metadata = JSONValue.object(clip.metadata.map { (key: $0.key, value: JSONValue.string($0.value)) })
         return object("Clip.2", [
-            "name": clip.name, "source_range": whole, "effects": [Any](), "markers": markers, "enabled": true,
+            "name": .string(clip.name), "source_range": whole, "effects": [], "markers": .array(markers), "enabled": true,
             "media_references": ["DEFAULT_MEDIA": reference], "active_media_reference_key": "DEFAULT_MEDIA",
-        ], metadata: clip.metadata.isEmpty ? [:] : ["kinetype": clip.metadata])
+        ], metadata: clip.metadata.isEmpty ? [:] : ["kinetype": metadata])
     }
 }

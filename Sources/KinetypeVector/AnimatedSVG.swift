@@ -95,7 +95,7 @@ package struct AnimatedSVG {
         svg += "<defs>\n" + defs.elements.map { $0 + "\n" }.joined() + "</defs>\n"
         let plain = card.background.resolve()
         if card.backgroundShading == nil, plain.opacity > 0 {
-            svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(Self.color(plain))\"\(plain.opacity < 1 ? " fill-opacity=\"\(Self.number(Double(plain.opacity)))\"" : "")/>\n"
+            svg += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(Self.color(plain))\"\(plain.opacity < 1 ? " fill-opacity=\"\(Double(plain.opacity).decimalText(places: 4))\"" : "")/>\n"
         }
         var start = 0
         let repeatCount = loops ? "indefinite" : "1"
@@ -106,12 +106,12 @@ package struct AnimatedSVG {
             // Discrete: each value holds from its key time to the next. Once, the last frame stays.
             var values = [String](), times = [String]()
             if from > 0 { values.append("hidden"); times.append("0") }
-            values.append("visible"); times.append(Self.number(from))
-            if to < 1 { values.append("hidden"); times.append(Self.number(to)) }
+            values.append("visible"); times.append(from.decimalText(places: 4))
+            if to < 1 { values.append("hidden"); times.append(to.decimalText(places: 4)) }
             svg += "<g visibility=\"\(from == 0 ? "visible" : "hidden")\">"
             if frames.count > 1 {
                 svg += "<animate attributeName=\"visibility\" calcMode=\"discrete\" values=\"\(values.joined(separator: ";"))\" "
-                    + "keyTimes=\"\(times.joined(separator: ";"))\" dur=\"\(Self.number(total))s\" repeatCount=\"\(repeatCount)\""
+                    + "keyTimes=\"\(times.joined(separator: ";"))\" dur=\"\(total.decimalText(places: 4))s\" repeatCount=\"\(repeatCount)\""
                     + "\(loops ? "" : " fill=\"\(isLast ? "freeze" : "remove")\"")/>"
             }
             svg += frame.body + "</g>\n"
@@ -159,7 +159,7 @@ package struct AnimatedSVG {
         case .above: shadowsDrawn = true
         }
         var attributes = ""
-        if state.opacity < 1 { attributes += " opacity=\"\(Self.number(state.opacity))\"" }
+        if state.opacity < 1 { attributes += " opacity=\"\(state.opacity.decimalText(places: 4))\"" }
         let primitives = try Self.filterPrimitives(state.filters)
         var filter = ""
         if !primitives.isEmpty {
@@ -228,21 +228,21 @@ package struct AnimatedSVG {
         }
         func color(_ color: Color) -> String {
             let c = color.resolve()
-            return "flood-color=\"\(Self.color(c))\" flood-opacity=\"\(Self.number(Double(c.opacity)))\""
+            return "flood-color=\"\(Self.color(c))\" flood-opacity=\"\(Double(c.opacity).decimalText(places: 4))\""
         }
         for filter in filters {
             switch filter.kind {
             case .blur(let radius):
-                if radius >= 0.01 { current = add("<feGaussianBlur in=\"<IN>\" stdDeviation=\"\(Self.number(radius))\" result=\"<OUT>\"/>") }
+                if radius >= 0.01 { current = add("<feGaussianBlur in=\"<IN>\" stdDeviation=\"\(radius.decimalText(places: 4))\" result=\"<OUT>\"/>") }
             case .matrix(let m, _) where m.a5 <= 0:
                 // The same sums on un-premultiplied sRGB values as Kinetype's (color-interpolation-filters).
                 let values = [m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5,
                               m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5]
                 guard m != ColorMatrix() else { continue }
-                current = add("<feColorMatrix in=\"<IN>\" type=\"matrix\" values=\"\(values.map { Self.number(Double($0)) }.joined(separator: " "))\" result=\"<OUT>\"/>")
+                current = add("<feColorMatrix in=\"<IN>\" type=\"matrix\" values=\"\(values.map { Double($0).decimalText(places: 4) }.joined(separator: " "))\" result=\"<OUT>\"/>")
             case .shadow(let shadow, let radius, let x, let y):
                 // The drawing over its shadow: the colour where the drawing is, moved and blurred.
-                current = add("<feDropShadow in=\"<IN>\" dx=\"\(Self.number(x))\" dy=\"\(Self.number(y))\" stdDeviation=\"\(Self.number(radius))\" "
+                current = add("<feDropShadow in=\"<IN>\" dx=\"\(x.decimalText(places: 4))\" dy=\"\(y.decimalText(places: 4))\" stdDeviation=\"\(radius.decimalText(places: 4))\" "
                     + color(shadow) + " result=\"<OUT>\"/>")
             case .shadowsOnly(let shadows):
                 let glyphs = current
@@ -250,10 +250,10 @@ package struct AnimatedSVG {
                 for shadow in shadows {
                     guard case .shadow(let shade, let radius, let x, let y) = shadow.kind else { throw VectorFeature("an inner shadow") }
                     let source = cast.map { add("<feMerge result=\"<OUT>\"><feMergeNode in=\"\($0)\"/><feMergeNode in=\"\(glyphs)\"/></feMerge>") } ?? glyphs
-                    let moved = add("<feOffset in=\"<IN>\" dx=\"\(Self.number(x))\" dy=\"\(Self.number(y))\" result=\"<OUT>\"/>", input: source)
+                    let moved = add("<feOffset in=\"<IN>\" dx=\"\(x.decimalText(places: 4))\" dy=\"\(y.decimalText(places: 4))\" result=\"<OUT>\"/>", input: source)
                     let flood = add("<feFlood " + color(shade) + " result=\"<OUT>\"/>")
                     let tinted = add("<feComposite in=\"\(flood)\" in2=\"\(moved)\" operator=\"in\" result=\"<OUT>\"/>")
-                    let blurred = add("<feGaussianBlur in=\"<IN>\" stdDeviation=\"\(Self.number(radius))\" result=\"<OUT>\"/>", input: tinted)
+                    let blurred = add("<feGaussianBlur in=\"<IN>\" stdDeviation=\"\(radius.decimalText(places: 4))\" result=\"<OUT>\"/>", input: tinted)
                     cast = cast.map { add("<feMerge result=\"<OUT>\"><feMergeNode in=\"\(blurred)\"/><feMergeNode in=\"\($0)\"/></feMerge>") } ?? blurred
                 }
                 if let cast { current = cast }
@@ -271,24 +271,24 @@ package struct AnimatedSVG {
         func reference(_ shading: VectorShading, _ property: String) -> String {
             func stops(_ list: [VectorShading.Stop]) -> String {
                 list.map { stop in
-                    "<stop offset=\"\(Self.number(stop.location))\" stop-color=\"\(Self.color(stop.color))\""
-                        + (stop.color.opacity < 1 ? " stop-opacity=\"\(Self.number(Double(stop.color.opacity)))\"" : "") + "/>"
+                    "<stop offset=\"\(stop.location.decimalText(places: 4))\" stop-color=\"\(Self.color(stop.color))\""
+                        + (stop.color.opacity < 1 ? " stop-opacity=\"\(Double(stop.color.opacity).decimalText(places: 4))\"" : "") + "/>"
                 }.joined()
             }
             switch shading {
             case .color(let color):
                 return " \(property)=\"\(Self.color(color))\""
-                    + (color.opacity < 1 ? " \(property)-opacity=\"\(Self.number(Double(color.opacity)))\"" : "")
+                    + (color.opacity < 1 ? " \(property)-opacity=\"\(Double(color.opacity).decimalText(places: 4))\"" : "")
             case .linear(let list, let from, let to):
                 let id = defs.id("gradient " + shading.key, prefix: "l") { id in
-                    "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(Self.number(Double(from.x)))\" y1=\"\(Self.number(Double(from.y)))\" "
-                        + "x2=\"\(Self.number(Double(to.x)))\" y2=\"\(Self.number(Double(to.y)))\">\(stops(list))</linearGradient>"
+                    "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(Double(from.x).decimalText(places: 4))\" y1=\"\(Double(from.y).decimalText(places: 4))\" "
+                        + "x2=\"\(Double(to.x).decimalText(places: 4))\" y2=\"\(Double(to.y).decimalText(places: 4))\">\(stops(list))</linearGradient>"
                 }
                 return " \(property)=\"url(#\(id))\""
             case .radial(let list, let center, let radius):
                 let id = defs.id("gradient " + shading.key, prefix: "r") { id in
-                    "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(Double(center.x)))\" cy=\"\(Self.number(Double(center.y)))\" "
-                        + "r=\"\(Self.number(Double(radius)))\">\(stops(list))</radialGradient>"
+                    "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Double(center.x).decimalText(places: 4))\" cy=\"\(Double(center.y).decimalText(places: 4))\" "
+                        + "r=\"\(Double(radius).decimalText(places: 4))\">\(stops(list))</radialGradient>"
                 }
                 return " \(property)=\"url(#\(id))\""
             }
@@ -296,19 +296,13 @@ package struct AnimatedSVG {
         var result = paint.fill.map { reference($0, "fill") } ?? " fill=\"none\""
         if paint.evenOdd { result += " fill-rule=\"evenodd\"" }
         if let stroke = paint.stroke {
-            result += reference(stroke.shading, "stroke") + " stroke-width=\"\(Self.number(Double(stroke.width)))\""
+            result += reference(stroke.shading, "stroke") + " stroke-width=\"\(Double(stroke.width).decimalText(places: 4))\""
             if stroke.join != .miter { result += " stroke-linejoin=\"\(stroke.join.rawValue)\"" }
             if stroke.cap != .butt { result += " stroke-linecap=\"\(stroke.cap.rawValue)\"" }
-            if stroke.join == .miter, stroke.miterLimit != 4 { result += " stroke-miterlimit=\"\(Self.number(Double(stroke.miterLimit)))\"" }
+            if stroke.join == .miter, stroke.miterLimit != 4 { result += " stroke-miterlimit=\"\(Double(stroke.miterLimit).decimalText(places: 4))\"" }
             if stroke.underFill { result += " paint-order=\"stroke\"" }
         }
         return result
-    }
-
-    package static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
     }
 
     static func color(_ color: Color.Resolved) -> String {
@@ -320,12 +314,12 @@ package struct AnimatedSVG {
     }
 
     static func matrix(_ t: CGAffineTransform) -> String {
-        "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { number(Double($0)) }.joined(separator: " ")))"
+        "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0).decimalText(places: 4) }.joined(separator: " ")))"
     }
 
     static func pathData(_ path: Path) -> String {
         var parts: [String] = []
-        func point(_ p: CGPoint) -> String { "\(number(Double(p.x))) \(number(Double(p.y)))" }
+        func point(_ p: CGPoint) -> String { "\(Double(p.x).decimalText(places: 4)) \(Double(p.y).decimalText(places: 4))" }
         path.forEach { element in
             switch element {
             case .move(let p): parts.append("M\(point(p))")
@@ -349,7 +343,7 @@ public enum AnimatedSVGError: Error, Equatable, CustomStringConvertible, Localiz
     public var description: String {
         switch self {
         case .unsupported(let feature, let time):
-            return "an animated SVG cannot show \(feature) (drawn from \(AnimatedSVG.number(time)) s): leave it out of the card, or write a video or GIF"
+            return "an animated SVG cannot show \(feature) (drawn from \(time.decimalText(places: 4)) s): leave it out of the card, or write a video or GIF"
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 import KinetypeDiagnostics
 
 /// What a Lottie file cannot hold, and a Telegram sticker's rules.
@@ -13,7 +14,7 @@ public enum LottieError: Error, Equatable, CustomStringConvertible, LocalizedErr
     public var description: String {
         switch self {
         case .unsupported(let feature, let time):
-            return "Lottie cannot show \(feature) (drawn from \(AnimatedSVG.number(time)) s): leave it out of the card, or write a video or GIF"
+            return "Lottie cannot show \(feature) (drawn from \(time.decimalText(places: 4)) s): leave it out of the card, or write a video or GIF"
         case .stickerRules(let rules):
             return "a Telegram sticker must follow its rules: " + rules.joined(separator: "; ")
         }

@@ -23,41 +23,41 @@ extension LottieWriter {
 
     /// A paint's Lottie items: the fill and the outline (`st`, `gs`), the one drawn on top
     /// first, as Lottie lists a group's items front to back.
-    static func paintItems(_ paint: VectorPaint) -> [[String: Any]] {
-        func rgba(_ c: Color.Resolved) -> [Double] { [Double(c.red), Double(c.green), Double(c.blue), 1] }
+    static func paintItems(_ paint: VectorPaint) -> [JSONValue] {
+        func rgba(_ c: Color.Resolved) -> JSONValue { .numbers([Double(c.red), Double(c.green), Double(c.blue), 1]) }
         /// A shading's keys: a colour and its opacity, or a gradient's type, ends and stops
         /// (colours, then opacities when any stop is not opaque).
-        func shading(_ shading: VectorShading, solid: String, gradient: String) -> [String: Any] {
-            func point(_ p: CGPoint) -> [String: Any] { ["a": 0, "k": [Double(p.x), Double(p.y)]] }
-            func stops(_ list: [VectorShading.Stop]) -> [String: Any] {
+        func shading(_ shading: VectorShading, solid: String, gradient: String) -> JSONValue {
+            func point(_ p: CGPoint) -> JSONValue { ["a": 0, "k": .numbers([Double(p.x), Double(p.y)])] }
+            func stops(_ list: [VectorShading.Stop]) -> JSONValue {
                 var values = list.flatMap { [$0.location, Double($0.color.red), Double($0.color.green), Double($0.color.blue)] }
                 if list.contains(where: { $0.color.opacity < 1 }) { values += list.flatMap { [$0.location, Double($0.color.opacity)] } }
-                return ["p": list.count, "k": ["a": 0, "k": values]]
+                return ["p": .int(list.count), "k": ["a": 0, "k": .numbers(values)]]
             }
             switch shading {
             case .color(let color):
-                return ["ty": solid, "c": ["a": 0, "k": rgba(color)], "o": ["a": 0, "k": Double(color.opacity) * 100]]
+                return ["ty": .string(solid), "c": ["a": 0, "k": rgba(color)], "o": ["a": 0, "k": .number(Double(color.opacity) * 100)]]
             case .linear(let list, let from, let to):
-                return ["ty": gradient, "t": 1, "s": point(from), "e": point(to), "g": stops(list), "o": ["a": 0, "k": 100]]
+                return ["ty": .string(gradient), "t": 1, "s": point(from), "e": point(to), "g": stops(list), "o": ["a": 0, "k": 100]]
             case .radial(let list, let center, let radius):
-                return ["ty": gradient, "t": 2, "s": point(center), "e": point(CGPoint(x: center.x + radius, y: center.y)), "g": stops(list),
+                return ["ty": .string(gradient), "t": 2, "s": point(center), "e": point(CGPoint(x: center.x + radius, y: center.y)), "g": stops(list),
                         "h": ["a": 0, "k": 0], "a": ["a": 0, "k": 0], "o": ["a": 0, "k": 100]]
             }
         }
-        var fill: [[String: Any]] = []
+        var fill: [JSONValue] = []
         if let color = paint.fill {
             var item = shading(color, solid: "fl", gradient: "gf")
             item["nm"] = "fill"
-            item["r"] = paint.evenOdd ? 2 : 1
+            item["r"] = .int(paint.evenOdd ? 2 : 1)
             fill = [item]
         }
         guard let stroke = paint.stroke else { return fill }
         var outline = shading(stroke.shading, solid: "st", gradient: "gs")
         outline["nm"] = "outline"
-        outline["w"] = ["a": 0, "k": Double(stroke.width)]
-        outline["lc"] = [StrokeStyle.LineCap.butt: 1, .round: 2, .square: 3][stroke.cap] ?? 1
-        outline["lj"] = [StrokeStyle.LineJoin.miter: 1, .round: 2, .bevel: 3][stroke.join] ?? 1
-        outline["ml"] = Double(stroke.miterLimit)
+        outline["w"] = ["a": 0, "k": .number(Double(stroke.width))]
+        outline["lc"] = .int([StrokeStyle.LineCap.butt: 1, .round: 2, .square: 3][stroke.cap] ?? 1)
+        outline["lj"] = .int([StrokeStyle.LineJoin.miter: 1, .round: 2, .bevel: 3][stroke.join] ?? 1)
+        outline["ml"] = .number(Double(stroke.miterLimit))
         return stroke.underFill ? fill + [outline] : [outline] + fill
     }
 
@@ -82,13 +82,12 @@ extension LottieWriter {
         var key = ""
         for clip in state.clips {
             guard case .path(let path, _, let inverse) = clip, !inverse else { throw VectorFeature("a matte, a soft-edged or an inverse mask") }
-            let contours = Self.shapes(path.applying(toLayer)).compactMap { ($0["ks"] as? [String: Any])?["k"] as? [String: Any] }
-            guard contours.count == 1, let contour = contours.first, contour["c"] as? Bool == true,
-                  let v = contour["v"] as? [[Double]], let i = contour["i"] as? [[Double]], let o = contour["o"] as? [[Double]] else {
+            let contours = Contour.contours(of: path.applying(toLayer))
+            guard contours.count == 1, let contour = contours.first, contour.closed else {
                 throw VectorFeature("a clip of more than one closed contour")
             }
-            clips.append((v + i + o).flatMap { $0 })
-            key += "#clip\(v.count)"
+            clips.append((contour.vertices + contour.ins + contour.outs).flatMap { [Double($0.x), Double($0.y)] })
+            key += "#clip\(contour.vertices.count)"
         }
         return (clips, key)
     }

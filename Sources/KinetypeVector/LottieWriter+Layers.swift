@@ -10,37 +10,37 @@ extension LottieWriter {
     /// where it changes. Outlines are a shape layer with the opacity on their group, where players
     /// apply it exactly (rlottie's layer opacity comes out one to three levels darker); pixels an
     /// image layer.
-    func layer(_ track: Track, content: Content, imageID: String?, number: Int, frames: Int) -> [String: Any] {
+    func layer(_ track: Track, content: Content, imageID: String?, number: Int, frames: Int) -> JSONValue {
         let poses = track.poses
         var opacity = Self.animated(poses.map { [$0.opacity] }, start: track.start, tolerance: 0.5)
         if track.start + poses.count < frames { opacity = Self.closing(opacity, at: track.start + poses.count) }
-        var transform: [String: Any] = [
+        var transform: JSONValue = [
             "a": ["a": 0, "k": [0, 0, 0]],
             "p": Self.animated(poses.map { [$0.x, $0.y, 0] }, start: track.start, tolerance: 0.25),
             "s": Self.animated(poses.map { [$0.scaleX, $0.scaleY, 100] }, start: track.start, tolerance: 0.1),
             "r": Self.animated(poses.map { [$0.rotation] }, start: track.start, tolerance: 0.1),
             "o": ["a": 0, "k": 100],
         ]
-        var layer: [String: Any] = ["ddd": 0, "ind": number, "nm": "layer \(number)", "sr": 1, "ao": 0,
-                                    "ip": track.start, "op": track.start + poses.count, "st": 0, "bm": 0]
+        var layer: JSONValue = ["ddd": 0, "ind": .int(number), "nm": "layer \(number)", "sr": 1, "ao": 0,
+                                "ip": .int(track.start), "op": .int(track.start + poses.count), "st": 0, "bm": 0]
         switch content {
         case .shapes(let shapes, let paint):
             var group = Self.groupTransform()
             group["o"] = opacity
             layer["ty"] = 4
-            layer["shapes"] = [["ty": "gr", "nm": "shape", "it": shapes + Self.paintItems(paint) + [group]]]
+            layer["shapes"] = [["ty": "gr", "nm": "shape", "it": .array(shapes + Self.paintItems(paint) + [group])]]
         case .image:
             transform["o"] = opacity
             layer["ty"] = 2
-            layer["refId"] = imageID ?? ""
+            layer["refId"] = .string(imageID ?? "")
         }
         layer["ks"] = transform
         if let first = poses.first, !first.clips.isEmpty {
             layer["hasMask"] = true
-            layer["masksProperties"] = first.clips.indices.map { index -> [String: Any] in
+            layer["masksProperties"] = .array(first.clips.indices.map { index -> JSONValue in
                 ["nm": "clip \(index + 1)", "mode": index == 0 ? "a" : "i", "inv": false, "o": ["a": 0, "k": 100],
                  "pt": Self.animatedShape(poses.map { $0.clips[index] }, start: track.start)]
-            }
+            })
         }
         return layer
     }
@@ -48,52 +48,53 @@ extension LottieWriter {
     /// `opacity` held to its last frame, then nothing from frame `end` on (the layer's out
     /// point): rlottie draws a layer at its out point too, one frame longer than the format says,
     /// where the next drawing of the same glyph or the next frame's pixels already show.
-    static func closing(_ opacity: [String: Any], at end: Int) -> [String: Any] {
-        var keys: [[String: Any]]
-        if opacity["a"] as? Int == 1, let list = opacity["k"] as? [[String: Any]] {
+    static func closing(_ opacity: JSONValue, at end: Int) -> JSONValue {
+        var keys: [JSONValue]
+        if opacity["a"]?.intValue == 1, let list = opacity["k"]?.arrayValue {
             keys = list
         } else {
-            keys = [["t": end - 1, "s": [opacity["k"] as? Double ?? 100]]]
+            keys = [["t": .int(end - 1), "s": [.number(opacity["k"]?.doubleValue ?? 100)]]]
         }
         guard var last = keys.popLast() else { return opacity }
-        if (last["t"] as? Int ?? end) >= end { return opacity }
+        if (last["t"]?.intValue ?? end) >= end { return opacity }
         last["h"] = 1
         keys.append(last)
-        keys.append(["t": end, "s": [0.0]])
-        return ["a": 1, "k": keys]
+        keys.append(["t": .int(end), "s": [0.0]])
+        return ["a": 1, "k": .array(keys)]
     }
 
     /// A mask's contour over the frames from `start` (flattened as ``Pose/clips``): still, or
     /// keyframes where it changes, eased as ``animated(_:start:tolerance:)`` eases.
-    static func animatedShape(_ values: [[Double]], start: Int) -> [String: Any] {
-        func shape(_ flat: [Double]) -> [String: Any] {
+    static func animatedShape(_ values: [[Double]], start: Int) -> JSONValue {
+        func shape(_ flat: [Double]) -> JSONValue {
             let count = flat.count / 6
-            func points(_ part: Int) -> [[Double]] {
-                (0..<count).map { [flat[(part * count + $0) * 2], flat[(part * count + $0) * 2 + 1]] }
+            func points(_ part: Int) -> JSONValue {
+                .array((0..<count).map { .numbers([flat[(part * count + $0) * 2], flat[(part * count + $0) * 2 + 1]]) })
             }
             return ["c": true, "v": points(0), "i": points(1), "o": points(2)]
         }
         if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": shape(values[0])] }
         let keys = Self.keys(values, tolerance: 0.25)
-        return ["a": 1, "k": keys.enumerated().map { number, key -> [String: Any] in
-            guard number + 1 < keys.count else { return ["t": start + key.index, "s": [shape(values[key.index])]] }
-            return ["t": start + key.index, "s": [shape(values[key.index])],
-                    "o": ["x": [key.ease.x1], "y": [key.ease.y1]], "i": ["x": [key.ease.x2], "y": [key.ease.y2]]]
-        }]
+        return ["a": 1, "k": .array(keys.enumerated().map { number, key -> JSONValue in
+            guard number + 1 < keys.count else { return ["t": .int(start + key.index), "s": [shape(values[key.index])]] }
+            return ["t": .int(start + key.index), "s": [shape(values[key.index])],
+                    "o": ["x": [.number(key.ease.x1)], "y": [.number(key.ease.y1)]], "i": ["x": [.number(key.ease.x2)], "y": [.number(key.ease.y2)]]]
+        })]
     }
 
     /// A property over the frames from `start`: still when it never changes, else keyframes (see
     /// ``keys(_:tolerance:)``), each stretch eased by its Bézier; the last key has no easing, since
     /// no stretch leaves it (rlottie draws nothing for the property when it has one).
-    static func animated(_ values: [[Double]], start: Int, tolerance: Double) -> [String: Any] {
-        if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": values[0].count == 1 ? values[0][0] as Any : values[0] as Any] }
+    static func animated(_ values: [[Double]], start: Int, tolerance: Double) -> JSONValue {
+        if values.allSatisfy({ $0 == values[0] }) { return ["a": 0, "k": values[0].count == 1 ? .number(values[0][0]) : .numbers(values[0])] }
         let keys = Self.keys(values, tolerance: tolerance)
-        let list: [[String: Any]] = keys.enumerated().map { number, key in
-            guard number + 1 < keys.count else { return ["t": start + key.index, "s": values[key.index]] }
+        let list: [JSONValue] = keys.enumerated().map { number, key in
+            guard number + 1 < keys.count else { return ["t": .int(start + key.index), "s": .numbers(values[key.index])] }
             let ease = key.ease
-            return ["t": start + key.index, "s": values[key.index], "o": ["x": [ease.x1], "y": [ease.y1]], "i": ["x": [ease.x2], "y": [ease.y2]]]
+            return ["t": .int(start + key.index), "s": .numbers(values[key.index]),
+                    "o": ["x": [.number(ease.x1)], "y": [.number(ease.y1)]], "i": ["x": [.number(ease.x2)], "y": [.number(ease.y2)]]]
         }
-        return ["a": 1, "k": list]
+        return ["a": 1, "k": .array(list)]
     }
 
     /// How a stretch between two keys eases: Lottie's cubic Bézier from (0, 0) to (1, 1) through
@@ -168,60 +169,22 @@ extension LottieWriter {
         return ease
     }
 
-    static func still(opacity: Double = 100) -> [String: Any] {
+    static func still(opacity: Double = 100) -> JSONValue {
         ["a": ["a": 0, "k": [0, 0, 0]], "p": ["a": 0, "k": [0, 0, 0]], "s": ["a": 0, "k": [100, 100, 100]],
-         "r": ["a": 0, "k": 0], "o": ["a": 0, "k": opacity]]
+         "r": ["a": 0, "k": 0], "o": ["a": 0, "k": .number(opacity)]]
     }
 
-    static func groupTransform() -> [String: Any] {
+    static func groupTransform() -> JSONValue {
         ["ty": "tr", "a": ["a": 0, "k": [0, 0]], "p": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
          "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0]]
     }
 
-    /// A path as Lottie shapes: one `sh` a contour, vertices with their in and out tangents
-    /// (relative to the vertex), quadratic curves raised to cubic.
-    static func shapes(_ path: Path) -> [[String: Any]] {
-        var shapes: [[String: Any]] = []
-        var vertices: [CGPoint] = [], ins: [CGPoint] = [], outs: [CGPoint] = []
-        var closed = false
-        func flush() {
-            if vertices.count > 1 {
-                // A closing segment that returns to the first vertex merges into it.
-                if closed, let first = vertices.first, let last = vertices.last, hypot(first.x - last.x, first.y - last.y) < 1e-6 {
-                    ins[0] = ins[ins.count - 1]
-                    vertices.removeLast(); ins.removeLast(); outs.removeLast()
-                }
-                func list(_ points: [CGPoint]) -> [[Double]] { points.map { [Double($0.x), Double($0.y)] } }
-                shapes.append(["ty": "sh", "nm": "contour", "ks": ["a": 0, "k": ["c": closed, "v": list(vertices), "i": list(ins), "o": list(outs)]]])
-            }
-            vertices = []; ins = []; outs = []; closed = false
+    /// A path as Lottie shapes: one `sh` a contour (``Contour``).
+    static func shapes(_ path: Path) -> [JSONValue] {
+        Contour.contours(of: path).map { contour in
+            func list(_ points: [CGPoint]) -> JSONValue { .array(points.map { .numbers([Double($0.x), Double($0.y)]) }) }
+            return ["ty": "sh", "nm": "contour",
+                    "ks": ["a": 0, "k": ["c": .bool(contour.closed), "v": list(contour.vertices), "i": list(contour.ins), "o": list(contour.outs)]]]
         }
-        var current = CGPoint.zero
-        path.forEach { element in
-            switch element {
-            case .move(let p):
-                flush()
-                vertices = [p]; ins = [.zero]; outs = [.zero]
-                current = p
-            case .line(let p):
-                vertices.append(p); ins.append(.zero); outs.append(.zero)
-                current = p
-            case .quadCurve(let p, let c):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                outs[outs.count - 1] = CGPoint(x: c1.x - current.x, y: c1.y - current.y)
-                vertices.append(p); ins.append(CGPoint(x: c2.x - p.x, y: c2.y - p.y)); outs.append(.zero)
-                current = p
-            case .curve(let p, let c1, let c2):
-                outs[outs.count - 1] = CGPoint(x: c1.x - current.x, y: c1.y - current.y)
-                vertices.append(p); ins.append(CGPoint(x: c2.x - p.x, y: c2.y - p.y)); outs.append(.zero)
-                current = p
-            case .closeSubpath:
-                closed = true
-                flush()
-            }
-        }
-        flush()
-        return shapes
     }
 }

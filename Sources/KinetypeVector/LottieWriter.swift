@@ -42,7 +42,7 @@ package struct LottieWriter {
 
     /// What a layer shows: outlines in a paint, or pixels.
     enum Content {
-        case shapes([[String: Any]], VectorPaint)
+        case shapes([JSONValue], VectorPaint)
         case image(VectorRaster)
     }
 
@@ -87,7 +87,7 @@ package struct LottieWriter {
         var contents: [Content] = []
         var tracks: [Track] = []
         var open: [String: [Int]] = [:]   // "asset#occurrence" -> track index, for the previous frame
-        var imageAssets: [[String: Any]] = []
+        var imageAssets: [JSONValue] = []
         // A moving background (rasterized) is a picture a frame, behind everything.
         var backgrounds: [(asset: Int, start: Int, count: Int)] = []
         if let picture = try card.backgroundPicture(at: 0) {
@@ -97,8 +97,8 @@ package struct LottieWriter {
             }
             if !card.backgroundMoves {
                 let png = try Frame(canvas: picture).pngData(compression: .balanced)
-                imageAssets.append(["id": "background", "w": card.pixelWidth, "h": card.pixelHeight, "e": 1, "u": "",
-                                    "p": "data:image/png;base64," + png.base64EncodedString()])
+                imageAssets.append(["id": "background", "w": .int(card.pixelWidth), "h": .int(card.pixelHeight), "e": 1, "u": "",
+                                    "p": .string("data:image/png;base64," + png.base64EncodedString())])
             }
         }
         let hasBackgroundImage = !imageAssets.isEmpty
@@ -162,10 +162,10 @@ package struct LottieWriter {
         for (asset, content) in contents.enumerated() {
             guard case .image(let raster) = content else { continue }
             imageIDs[asset] = "image \(imageIDs.count)"
-            imageAssets.append(["id": imageIDs[asset]!, "w": raster.width, "h": raster.height, "e": 1, "u": "",
-                                "p": "data:image/png;base64," + raster.png.base64EncodedString()])
+            imageAssets.append(["id": .string(imageIDs[asset]!), "w": .int(raster.width), "h": .int(raster.height), "e": 1, "u": "",
+                                "p": .string("data:image/png;base64," + raster.png.base64EncodedString())])
         }
-        var layers: [[String: Any]] = []
+        var layers: [JSONValue] = []
         var number = 1
         // Lottie lists layers front first.
         let backgroundTracks = backgrounds.map { Track(asset: $0.asset, after: nil, start: $0.start,
@@ -176,19 +176,17 @@ package struct LottieWriter {
         }
         let plain = card.background.resolve()
         if hasBackgroundImage {
-            layers.append(["ddd": 0, "ind": number, "ty": 2, "nm": "background", "refId": "background", "sr": 1, "ks": Self.still(),
-                           "ao": 0, "ip": 0, "op": frames, "st": 0, "bm": 0])
+            layers.append(["ddd": 0, "ind": .int(number), "ty": 2, "nm": "background", "refId": "background", "sr": 1, "ks": Self.still(),
+                           "ao": 0, "ip": 0, "op": .int(frames), "st": 0, "bm": 0])
         } else if plain.opacity > 0 {
-            layers.append(["ddd": 0, "ind": number, "ty": 1, "nm": "background", "sr": 1, "ks": Self.still(opacity: Double(plain.opacity) * 100),
-                           "ao": 0, "sc": AnimatedSVG.color(plain), "sw": card.pixelWidth, "sh": card.pixelHeight,
-                           "ip": 0, "op": frames, "st": 0, "bm": 0])
+            layers.append(["ddd": 0, "ind": .int(number), "ty": 1, "nm": "background", "sr": 1, "ks": Self.still(opacity: Double(plain.opacity) * 100),
+                           "ao": 0, "sc": .string(AnimatedSVG.color(plain)), "sw": .int(card.pixelWidth), "sh": .int(card.pixelHeight),
+                           "ip": 0, "op": .int(frames), "st": 0, "bm": 0])
         }
-        let document: [String: Any] = [
-            "v": "5.7.0", "nm": name, "fr": card.fps, "ip": 0, "op": frames, "w": card.pixelWidth, "h": card.pixelHeight,
-            "ddd": 0, "assets": imageAssets, "layers": layers, "markers": [Any](),
+        let document: JSONValue = [
+            "v": "5.7.0", "nm": .string(name), "fr": .number(card.fps), "ip": 0, "op": .int(frames), "w": .int(card.pixelWidth),
+            "h": .int(card.pixelHeight), "ddd": 0, "assets": .array(imageAssets), "layers": .array(layers), "markers": [],
         ]
-        var json = ""
-        Self.write(document, to: &json)
-        return Data(json.utf8)
+        return Data(document.text(Self.format).utf8)
     }
 }

@@ -52,12 +52,12 @@ enum VectorShading: Equatable {
 
     /// A short text that tells shadings apart, for sharing definitions.
     var key: String {
-        func point(_ p: CGPoint) -> String { "\(AnimatedSVG.number(Double(p.x))),\(AnimatedSVG.number(Double(p.y)))" }
-        func list(_ stops: [Stop]) -> String { stops.map { "\(AnimatedSVG.number($0.location)):\($0.color)" }.joined(separator: " ") }
+        func point(_ p: CGPoint) -> String { "\(Double(p.x).decimalText(places: 4)),\(Double(p.y).decimalText(places: 4))" }
+        func list(_ stops: [Stop]) -> String { stops.map { "\($0.location.decimalText(places: 4)):\($0.color)" }.joined(separator: " ") }
         switch self {
         case .color(let color): return "\(color)"
         case .linear(let stops, let from, let to): return "linear \(point(from)) \(point(to)) \(list(stops))"
-        case .radial(let stops, let center, let radius): return "radial \(point(center)) \(AnimatedSVG.number(Double(radius))) \(list(stops))"
+        case .radial(let stops, let center, let radius): return "radial \(point(center)) \(Double(radius).decimalText(places: 4)) \(list(stops))"
         }
     }
 }

@@ -5,10 +5,11 @@ import Testing
 
 /// The output extensions are named in one table (``ExportFormat/exporters``): `-o`'s help, the
 /// errors for a name whose format cannot be told, format resolution and the exporters all name
-/// the same set, the one written out below.
+/// the same set, the one written out below, caption files included.
 @Suite struct OutputFormatListTests {
     /// Every extension an output may end with, by hand.
-    static let expected: Set<String> = ["gif", "png", "apng", "mp4", "m4v", "webm", "mov", "svg", "pdf", "json", "tgs", "otio", "fcpxml"]
+    static let expected: Set<String> = ["gif", "png", "apng", "mp4", "m4v", "webm", "mov", "svg", "pdf", "json", "tgs", "otio", "fcpxml",
+                                        "ass", "ssa", "vtt", "srt", "ttml", "dfxp"]
 
     /// The extensions (`.gif` …) a text names.
     static func extensions(in text: String) -> Set<String> {
@@ -51,5 +52,26 @@ import Testing
             #expect(ExportFormat(path: "card" + (format.fileExtension.isEmpty ? "" : "." + format.fileExtension)) == format, "\(format)")
         }
         #expect(ExportFormat(path: "card." + ExportFormat.animatedSVG.fileExtension) == .svg, "an animated SVG is chosen by name")
+    }
+
+    @Test("a caption file goes through the table too: a scene's captions as -o talk.srt, and a card without captions is refused")
+    func captionFiles() throws {
+        #expect(ExportFormat(path: "talk.SRT") == .srt && ExportFormat(path: "talk.dfxp") == .ttml && ExportFormat(path: "talk.ssa") == .ass)
+        try TestSupport.withTemporaryFolder { folder in
+            let input = folder.appendingPathComponent("talk.srt"), scene = folder.appendingPathComponent("card.yaml")
+            try Data("1\n00:00:00,500 --> 00:00:01,500\nHello there\n".utf8).write(to: input)
+            try Data("version: 1\nduration: 2\ncaptions: {file: talk.srt}\n".utf8).write(to: scene)
+            let fromScene = folder.appendingPathComponent("scene.srt"), fromCaptions = folder.appendingPathComponent("captions.srt")
+            #expect(InProcess.run(["render", scene.path, "-o", fromScene.path]).status == 0)
+            #expect(InProcess.run(["captions", input.path, "-o", fromCaptions.path]).status == 0)
+            let written = try String(contentsOf: fromScene, encoding: .utf8)
+            #expect(written == "1\n00:00:00,500 --> 00:00:01,500\nHello there\n", "\(written)")
+            #expect(try Data(contentsOf: fromCaptions) == Data(contentsOf: fromScene))
+
+            let none = folder.appendingPathComponent("none.vtt")
+            let result = InProcess.run(["render", "--text", "Hi", "-o", none.path])
+            #expect(result.status != 0 && result.stderr.contains("this card has none"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: none.path))
+        }
     }
 }

@@ -16,7 +16,7 @@ import Testing
 
     @Test("ASS: one Dialogue a page, each word behind a karaoke tag of its length; silences as empty syllables")
     func ass() throws {
-        let text = CaptionExport.ass(Self.pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56,
+        let text = ASSWriter.text(Self.pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56,
                                      active: Color(red: 1, green: 0.84, blue: 0), upcoming: .white)
         #expect(text.contains("Dialogue: 0,0:00:01.00,0:00:02.40,Default,,0,0,0,,{\\kf50}Hello, {\\k20}{\\kf55}world"))
         #expect(text.contains("PrimaryColour") && text.contains("&H0000D6FF"), "the sung colour as &HAABBGGRR")
@@ -45,11 +45,11 @@ import Testing
                 "the fixture reads as styled: \(words.map { ($0.text, $0.emphasis.rawValue, $0.color != nil) })")
         let pages = [CaptionPage(words: words, start: 1, end: 3)]
         let active = Color(red: 1, green: 0.84, blue: 0), upcoming = Color.white
-        let ass = CaptionExport.ass(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: active, upcoming: upcoming,
+        let ass = ASSWriter.text(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: active, upcoming: upcoming,
                                     bold: false)
         #expect(ass.contains("&H80000000,0,0,0,0,"), "a regular style")
         // In a bold style, bold words need no tag (and the words after no \b0).
-        let boldStyle = CaptionExport.ass(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: active, upcoming: upcoming)
+        let boldStyle = ASSWriter.text(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: active, upcoming: upcoming)
         #expect(boldStyle.contains("&H80000000,-1,0,0,0,") && !boldStyle.contains("\\b"), "\(boldStyle)")
         let fromASS = try CaptionReader.read(data: Data(ass.utf8), fileName: "out.ass").words
         #expect(fromASS.map(\.text) == words.map(\.text))
@@ -64,7 +64,7 @@ import Testing
             #expect(bytes(got.color) == bytes(want.color ?? upcoming), "\(got.text): \(bytes(got.color)) unsung\n\(ass)")
             #expect(bytes(got.spokenColor) == bytes(want.spokenColor ?? active), "\(got.text): \(bytes(got.spokenColor)) sung")
         }
-        let vtt = CaptionExport.webVTT(pages)
+        let vtt = WebVTTWriter.text(pages)
         let fromVTT = try CaptionReader.read(data: Data(vtt.utf8), fileName: "out.vtt").words
         #expect(fromVTT.map(\.text) == words.map(\.text))
         for (got, want) in zip(fromVTT, words) {
@@ -81,11 +81,11 @@ import Testing
                      CaptionWord(text: "Yes.", start: 1.6, end: 2, lineBreakBefore: true, speaker: "Esme"),
                      CaptionWord(text: "Music", start: 3, end: 3.5)]
         let pages = [CaptionPage(words: Array(words[0..<3]), start: 1, end: 2, lineBreaks: [2]), CaptionPage(words: [words[3]], start: 3, end: 3.5)]
-        let vtt = CaptionExport.webVTT(pages)
+        let vtt = WebVTTWriter.text(pages)
         #expect(vtt.contains("<v Roger Bingham>Is <00:00:01.200>it?\n<00:00:01.600></v><v Esme>Yes."), "\(vtt)")
         let fromVTT = try CaptionReader.read(data: Data(vtt.utf8), fileName: "out.vtt").words
         #expect(fromVTT.map(\.speaker) == words.map(\.speaker), "\(vtt)")
-        let ass = CaptionExport.ass(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: .white, upcoming: .white)
+        let ass = ASSWriter.text(pages, width: 1280, height: 720, fontName: "Noto Sans", fontSize: 56, active: .white, upcoming: .white)
         #expect(ass.contains(",Default,Roger Bingham,0,0,0,,") && ass.contains(",Default,,0,0,0,,"), "\(ass)")
         let fromASS = try CaptionReader.read(data: Data(ass.utf8), fileName: "out.ass").words
         #expect(fromASS.map(\.speaker) == ["Roger Bingham", "Roger Bingham", "Roger Bingham", nil], "a Dialogue line has one Name: the page's first speaker")
@@ -96,7 +96,7 @@ import Testing
         var pages = Self.pages
         pages[1].lineBreaks = [1]
         pages[1].anchor = UnitPoint(x: 0.5, y: 0)
-        let text = CaptionExport.srt(pages)
+        let text = SRTWriter.text(pages)
         #expect(text == """
             1
             00:00:01,004 --> 00:00:02,400
@@ -112,7 +112,7 @@ import Testing
         #expect(track.cues.map(\.start) == [1.004, 3] && track.cues.map(\.end) == [2.4, 4.1])
         #expect(track.cues.map(\.text) == ["Hello, world", "مرحبا\n世界"] && track.cues[1].anchor == UnitPoint(x: 0.5, y: 0))
         // Each word's emphasis and colour: a tag around each run that shares them.
-        let styled = CaptionExport.srt([CaptionPage(words: Self.styled.words, start: 1, end: 3)])
+        let styled = SRTWriter.text([CaptionPage(words: Self.styled.words, start: 1, end: 3)])
         #expect(styled.contains("Plain <font color=\"#FFFF00\">yellow</font> <font color=\"#FFFF00\"><i>both</i></font> <b>bold</b> <u>under</u> "
                                 + "<font color=\"#FF8000\">orange</font> end"), "\(styled)")
         let back = try CaptionReader.read(data: Data(styled.utf8), fileName: "styled.srt").words
@@ -126,7 +126,7 @@ import Testing
         pages[1].lineBreaks = [1]
         pages[1].anchor = UnitPoint(x: 0.5, y: 0)
         pages.append(CaptionPage(words: Self.styled.words, start: 5, end: 7))
-        let text = CaptionExport.ttml(pages, language: "en")
+        let text = TTMLWriter.text(pages, language: "en")
         #expect(text.contains("<p begin=\"00:00:01.004\" end=\"00:00:02.400\" region=\"bottom\">Hello, world</p>"), "\(text)")
         #expect(text.contains("<p begin=\"00:00:03.000\" end=\"00:00:04.100\" region=\"top\">مرحبا<br/>世界</p>"))
         #expect(text.contains("Plain <span tts:color=\"#FFFF00\">yellow</span> <span tts:fontStyle=\"italic\" tts:color=\"#FFFF00\">both</span> "
@@ -148,7 +148,7 @@ import Testing
 
     @Test("WebVTT: one cue a page, words after the first behind inline timestamps")
     func webVTT() throws {
-        let text = CaptionExport.webVTT(Self.pages)
+        let text = WebVTTWriter.text(Self.pages)
         #expect(text.hasPrefix("WEBVTT\n\n00:00:01.004 --> 00:00:02.400\nHello, <00:00:01.700>world\n"))
         let track = try CaptionReader.read(data: Data(text.utf8), fileName: "out.vtt")
         #expect(track.words.map(\.text) == Self.pages.flatMap(\.words).map(\.text))

@@ -69,7 +69,7 @@ import Testing
     func hostileLabel() throws {
         let track = try Self.read(#"{"words": [{"text": "Hi", "start": 0, "end": 500, "speaker": "A\n\n00:00:09.000 --> 00:00:10.000\nINJECTED"}]}"#, "call.json")
         #expect(track.words.map(\.speaker) == ["A 00:00:09.000 → 00:00:10.000 INJECTED"])
-        let vtt = CaptionExport.webVTT([CaptionPage(words: track.words, start: 0, end: 0.5)])
+        let vtt = WebVTTWriter.text([CaptionPage(words: track.words, start: 0, end: 0.5)])
         #expect(vtt.components(separatedBy: "-->").count == 2, "one cue: \(vtt)")
     }
 

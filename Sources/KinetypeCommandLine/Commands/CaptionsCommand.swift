@@ -43,8 +43,7 @@ struct CaptionsCommand: ParsableCommand {
 
     func run() throws {
         try CardWriter.check(output: outputOptions.output, scene: input)
-        let captionFile = CaptionExport.Format(path: outputOptions.output)
-        let format = captionFile != nil ? .pngSequence : try outputOptions.resolvedFormat()
+        let format = try outputOptions.resolvedFormat()
         let track = try inputOptions.captions(input)
         var document = try self.document(track: track)
         try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
@@ -64,16 +63,11 @@ struct CaptionsCommand: ParsableCommand {
                     the cues from \(input):\(late?.line ?? 0) on are cut\n
                     """)
             }
-        } else if document.background == .color(.clear), captionFile == nil, !format.keepsAlpha {
+        } else if document.background == .color(.clear), !format.keepsAlpha {
             Streams.printError("""
                 warning: \(format.rawValue.uppercased()) has no alpha, so the clear background comes out black: \
                 give --background (as --background '#202020'), or write .webm, .mov or .png frames to keep it clear\n
                 """)
-        }
-        if let captionFile {
-            let text = try SceneCompiler(catalogs: CommandCatalogs.current).captionFile(document, format: captionFile) ?? ""
-            try CardWriter.inFolder(of: outputOptions.output) { try AtomicFile.write(Data(text.utf8), to: $0) }
-            return
         }
         let card = try TitleCard(scene: document, catalogs: CommandCatalogs.current)
         var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())

@@ -6,7 +6,8 @@ import Kinetype
 struct OutputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: """
         The output: a file (\(ExportFormat.extensionList()); .json is Lottie, .tgs a Telegram sticker, .otio and .fcpxml \
-        a timeline with its video beside it), a folder for PNG frames, or - for standard output.
+        a timeline with its video beside it, .ass, .vtt, .srt and .ttml the captions as text), a folder for PNG frames, or - \
+        for standard output.
         """)
     var output: String
 

@@ -41,10 +41,13 @@ public struct SceneCompiler: Sendable {
         var layers = try scene.layers.enumerated().map { index, layer in
             try self.layer(layer, at: "layers[\(index)]", in: scene)
         }
-        layers += try captions(of: scene)?.layers() ?? []
+        let captions = try captions(of: scene)
+        layers += try captions?.layers() ?? []
         var card = TitleCard(width: scene.canvas.width, height: scene.canvas.height, fps: scene.fps, duration: scene.duration,
                              background: try background(scene), layers: layers)
         card.poster = scene.poster
+        // Caption files (`-o talk.srt`) are written from the caption card the layers come from.
+        card.captionCard = captions
         return card
     }
 
@@ -112,7 +115,8 @@ public struct SceneCompiler: Sendable {
 
     /// The scene's captions as the card that draws them over its layers, or nil when it has none:
     /// its font, paging, outline and style as ``compile(_:)`` draws them, so caption files
-    /// written from it (``CaptionCard/captionFile(_:)``) match the drawn pages.
+    /// written from it (``CaptionWriter``, as the compiled card keeps it: ``TitleCard/captionCard``)
+    /// match the drawn pages.
     public func captionCard(_ scene: SceneDocument) throws -> CaptionCard? {
         try registerFonts(of: scene)
         return try captions(of: scene)
@@ -138,6 +142,7 @@ public struct SceneCompiler: Sendable {
         card.fps = scene.fps
         let sceneFont = captions.resolvedFont(canvasHeight: scene.canvas.height)
         card.font = font(sceneFont)
+        card.isBold = sceneFont.weight >= 600
         card.paging = CaptionPaging(maxLines: captions.lines, maxCharacters: captions.maxCharacters, pause: captions.pause)
         card.anchor = captions.anchor
         card.language = captions.language
