@@ -142,7 +142,8 @@ extension SceneCompiler {
         case .mesh(let mesh, nil):
             return { _ in AnyShapeStyle(mesh) }
         case .mesh(let mesh, let motion?):
-            return { AnyShapeStyle(motion.mesh(mesh, at: $0, duration: duration)) }
+            let animation = motion.animation(of: mesh, duration: duration)
+            return { AnyShapeStyle(animation($0)) }
         }
     }
 }

@@ -77,8 +77,7 @@ public struct SceneCompiler: Sendable {
         case .mesh(let mesh, nil):
             return .meshGradient(mesh)
         case .mesh(let mesh, let motion?):
-            let duration = scene.duration
-            return .animatedMeshGradient { motion.mesh(mesh, at: $0, duration: duration) }
+            return .animatedMeshGradient(motion.animation(of: mesh, duration: scene.duration))
         }
     }
 

@@ -109,35 +109,3 @@ public enum SceneBackground: Hashable, Sendable {
     /// How fast they drift: up to 10 turns a second.
     public static let driftSpeedRange = ValueRange(0...10, unit: "turns a second")
 }
-
-extension SceneBackground.MeshMotion {
-    /// `base` as it is at `time` seconds of a card `duration` long: drifted (one turn over the
-    /// card when the drift gives no speed, so a looping GIF loops), or between the keyframes
-    /// around `time`, each point and colour eased by the later keyframe's curve.
-    public func mesh(_ base: MeshGradient, at time: Double, duration: Double) -> MeshGradient {
-        switch self {
-        case .drift(let drift):
-            return base.drifted(at: time, amplitude: drift.amplitude, turns: drift.speed ?? 1 / duration)
-        case .keyframes(let keyframes):
-            var from = SceneBackground.MeshKeyframe(time: 0, points: base.points, colors: base.colors)
-            for keyframe in keyframes {
-                guard time < keyframe.time else {
-                    from = SceneBackground.MeshKeyframe(time: keyframe.time, points: keyframe.points, colors: keyframe.colors ?? from.colors)
-                    continue
-                }
-                let f = Float(keyframe.curve.value(at: max(0, (time - from.time) / (keyframe.time - from.time))))
-                var mesh = base
-                mesh.points = zip(from.points, keyframe.points).map { $0 + ($1 - $0) * f }
-                if let start = from.colors { mesh.colors = start }
-                if let start = from.colors, let end = keyframe.colors, start != end {
-                    mesh.colors = zip(start, end).map { $0.interpolated(towards: $1, amount: Double(f)) }
-                }
-                return mesh
-            }
-            var held = base
-            held.points = from.points
-            if let colors = from.colors { held.colors = colors }
-            return held
-        }
-    }
-}
