@@ -2,6 +2,7 @@ import ExampleRenderers
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Synchronization
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
         var xs: [Int] = [], ys: [Int] = []
         for y in 0..<100 { for x in 0..<300 where frame.pixel(x: x, y: y).red > 128 { xs.append(x); ys.append(y) } }
         let centerX = Double(xs.min()! + xs.max()!) / 2
-        #expect(abs(centerX - 149.5) < 3)
+        expectClose(centerX, 149.5, tolerance: 3)
     }
 
     @Test("bad numbers are typed errors")
