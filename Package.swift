@@ -258,6 +258,13 @@ let package = Package(
             ],
             exclude: ["Goldens"]
         ),
+        // The card's own API: its timeline, its layers' stages, drawing, caches and frame export.
+        .testTarget(
+            name: "KinetypeCardTests",
+            dependencies: [
+                "KinetypeCard", "Kinetype", "KinetypePrimitives", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers",
+            ]
+        ),
         .testTarget(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers"]
