@@ -214,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeAnimationTests",
-            dependencies: ["KinetypeAnimation", "KinetypePrimitives", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["KinetypeAnimation", "KinetypePrimitives", "KinetypeTestSupportCore", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Reference"]
         ),
         .testTarget(
@@ -235,9 +235,9 @@ let package = Package(
             dependencies: ["KinetypeBatch", "KinetypeScene", "KinetypeCard", "KinetypeEffects", "KinetypeExport", "KinetypeTestSupportCore"]
         ),
         .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols"]),
+        .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation"]),
+        .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation", "KinetypeTestSupportCore"]),
         .testTarget(
             name: "KinetypeTextTests",
@@ -246,24 +246,31 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeGraphicsTests",
-            dependencies: ["KinetypeGraphics", "KinetypeEncoders", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport"],
+            dependencies: ["KinetypeGraphics", "KinetypeEncoders", "KinetypeText", "KinetypePrimitives", "KinetypeTestSupport", "KinetypeTestSupportCore"],
             exclude: ["Goldens"]
         ),
         .testTarget(name: "KinetypeEncodersTests", dependencies: ["KinetypeEncoders", "KinetypeGraphics", "KinetypeTestSupport"]),
         .testTarget(
             name: "KinetypeEffectsTests",
             dependencies: [
-                "Kinetype", "KinetypePrimitives", "KinetypeTestSupport", "ExampleRenderers",
+                "Kinetype", "KinetypePrimitives", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers",
                 "appearance-example", "wave-example", "glow-example", "highlight-example", "line-opacity-example",
             ],
             exclude: ["Goldens"]
+        ),
+        // The card's own API: its timeline, its layers' stages, drawing, caches and frame export.
+        .testTarget(
+            name: "KinetypeCardTests",
+            dependencies: [
+                "KinetypeCard", "Kinetype", "KinetypePrimitives", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers",
+            ]
         ),
         .testTarget(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers"]
         ),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport"]),
+        .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport", "KinetypeTestSupportCore"]),
         .testTarget(
             name: "KinetypeTestSupportTests", dependencies: ["KinetypeTestSupport", "KinetypeTestSupportCore", "KinetypeGraphics", "KinetypePrimitives"]
         ),

@@ -1,25 +1,26 @@
 import Foundation
 import KinetypeAnimation
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import PropertyBased
 import Testing
 
 @Suite struct GeometryTests {
     @Test func angleConvertsAndComputes() {
-        expectClose(Angle.degrees(180).radians, Double.pi, 1e-15)
-        expectClose(Angle.radians(.pi / 2).degrees, 90, 1e-12)
+        expectClose(Angle.degrees(180).radians, Double.pi, tolerance: 1e-15)
+        expectClose(Angle.radians(.pi / 2).degrees, 90, tolerance: 1e-12)
         #expect(Angle.zero == Angle() && Angle.zero.radians == 0)
         #expect(Angle.degrees(10) < .degrees(20))
-        expectClose((Angle.degrees(30) + .degrees(60)).degrees, 90, 1e-12)
-        expectClose((Angle.degrees(30) - .degrees(60)).degrees, -30, 1e-12)
-        expectClose((-Angle.degrees(30)).degrees, -30, 1e-12)
-        expectClose((Angle.degrees(30) * 2).degrees, 60, 1e-12)
-        expectClose((Angle.degrees(30) / 3).degrees, 10, 1e-12)
+        expectClose((Angle.degrees(30) + .degrees(60)).degrees, 90, tolerance: 1e-12)
+        expectClose((Angle.degrees(30) - .degrees(60)).degrees, -30, tolerance: 1e-12)
+        expectClose((-Angle.degrees(30)).degrees, -30, tolerance: 1e-12)
+        expectClose((Angle.degrees(30) * 2).degrees, 60, tolerance: 1e-12)
+        expectClose((Angle.degrees(30) / 3).degrees, 10, tolerance: 1e-12)
         var angle = Angle.degrees(45)
         angle.animatableData = .pi
-        expectClose(angle.degrees, 180, 1e-12)
+        expectClose(angle.degrees, 180, tolerance: 1e-12)
         angle.degrees = 90
-        expectClose(angle.radians, .pi / 2, 1e-15)
+        expectClose(angle.radians, .pi / 2, tolerance: 1e-15)
     }
 
     @Test func unitPointsAreNamedCorners() {
@@ -37,11 +38,12 @@ import Testing
     @Test func vectorArithmeticOfPairsIsComponentWise() async {
         await propertyCheck(input: Gen.double(in: -100...100), Gen.double(in: -100...100), Gen.double(in: -10...10)) { a, b, s in
             let pair = AnimatablePair(a, CGFloat(b))
-            #expect(isClose(pair.magnitudeSquared, a * a + b * b, 1e-9))
+            expectClose(pair.magnitudeSquared, a * a + b * b, tolerance: 1e-9)
             let scaled = pair.scaled(by: s)
-            #expect(isClose(scaled.first, a * s, 1e-9) && isClose(Double(scaled.second), b * s, 1e-9))
+            expectClose(scaled.first, a * s, tolerance: 1e-9)
+            expectClose(Double(scaled.second), b * s, tolerance: 1e-9)
             #expect((pair + pair - pair) == pair)
-            #expect(isClose(pair.interpolated(towards: .zero, amount: 0.25).first, 0.75 * a, 1e-9))
+            expectClose(pair.interpolated(towards: .zero, amount: 0.25).first, 0.75 * a, tolerance: 1e-9)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeAnimation
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import PropertyBased
 import Testing
 
@@ -66,18 +67,18 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
     @Test func reactionExampleMatchesScript() {
         let timeline = reactionTimeline()
         // The longest track is verticalTranslation: 0.1 + 0.15 + 1.0 + settling duration.
-        expectClose(timeline.duration, 3.021958304074234, 1e-9)
+        expectClose(timeline.duration, 3.021958304074234, tolerance: 1e-9)
         for (time, angle, stretch, scale, translation) in Self.reactionSamples {
             let value = timeline.value(time: time)
-            expectClose(value.angle.radians, angle, 1e-9, "angle at \(time)")
-            expectClose(value.verticalStretch, stretch, 1e-9, "stretch at \(time)")
-            expectClose(value.scale, scale, 1e-9, "scale at \(time)")
-            expectClose(value.verticalTranslation, translation, 1e-9, "translation at \(time)")
+            expectClose(value.angle.radians, angle, tolerance: 1e-9, "angle at \(time)")
+            expectClose(value.verticalStretch, stretch, tolerance: 1e-9, "stretch at \(time)")
+            expectClose(value.scale, scale, tolerance: 1e-9, "scale at \(time)")
+            expectClose(value.verticalTranslation, translation, tolerance: 1e-9, "translation at \(time)")
         }
         let end = timeline.value(progress: 1)
-        expectClose(end.verticalTranslation, 0, 1e-4)
+        expectClose(end.verticalTranslation, 0, tolerance: 1e-4)
         #expect(timeline.value(time: -1).scale == 1 && timeline.value(time: -1).angle == .zero)
-        expectClose(timeline.value(progress: 0.5).scale, timeline.value(time: timeline.duration / 2).scale, 0)
+        expectClose(timeline.value(progress: 0.5).scale, timeline.value(time: timeline.duration / 2).scale, tolerance: 0)
     }
 
     @Test func seedTimelineSnippetAndBuilderControlFlow() {
@@ -102,12 +103,12 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
             }
         }
         let duration: TimeInterval = myKeyframes.duration
-        expectClose(duration, 4, 1e-12)
+        expectClose(duration, 4, tolerance: 1e-12)
         let value = myKeyframes.value(time: 1.2)
-        expectClose(Double(value.y), 100 * UnitCurve.easeInOut.value(at: 0.6), 1e-9)
-        expectClose(Double(myKeyframes.value(time: 1).x), 10, 1e-12)
-        expectClose(Double(myKeyframes.value(time: 3.5).x), 20, 1e-12)
-        expectClose(Double(myKeyframes.value(time: 9).x), 0, 0)
+        expectClose(Double(value.y), 100 * UnitCurve.easeInOut.value(at: 0.6), tolerance: 1e-9)
+        expectClose(Double(myKeyframes.value(time: 1).x), 10, tolerance: 1e-12)
+        expectClose(Double(myKeyframes.value(time: 3.5).x), 20, tolerance: 1e-12)
+        expectClose(Double(myKeyframes.value(time: 9).x), 0, tolerance: 0)
     }
 
     @Test func cubicKeyframesFormACatmullRomSpline() {
@@ -117,12 +118,12 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
             CubicKeyframe(3.0, duration: 1)
             CubicKeyframe(2.0, duration: 1)
         }
-        expectClose(timeline.velocity(time: 1), (3.0 - 0.0) / 2, 1e-12)
-        expectClose(timeline.velocity(time: 2), (2.0 - 1.0) / 2, 1e-12)
-        expectClose(timeline.velocity(time: 0), 0, 0)
-        expectClose(timeline.velocity(time: 3), 0, 0)
+        expectClose(timeline.velocity(time: 1), (3.0 - 0.0) / 2, tolerance: 1e-12)
+        expectClose(timeline.velocity(time: 2), (2.0 - 1.0) / 2, tolerance: 1e-12)
+        expectClose(timeline.velocity(time: 0), 0, tolerance: 0)
+        expectClose(timeline.velocity(time: 3), 0, tolerance: 0)
         // Hermite at s = 0.5 with p0 = 1, p1 = 3, m0 = 1.5, m1 = 0.5: 2 + (1.5 − 0.5)/8.
-        expectClose(timeline.value(time: 1.5), 2.125, 1e-12)
+        expectClose(timeline.value(time: 1.5), 2.125, tolerance: 1e-12)
     }
 
     @Test func explicitVelocitiesAndHandOffs() {
@@ -133,15 +134,15 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
             MoveKeyframe(10.0)
             CubicKeyframe(11.0, duration: 1)                       // after a move: from rest
         }
-        expectClose(timeline.velocity(time: 1.0 + 1e-9), 2, 1e-6)
-        expectClose(timeline.velocity(time: 2.0), 0.5, 1e-9)
+        expectClose(timeline.velocity(time: 1.0 + 1e-9), 2, tolerance: 1e-6)
+        expectClose(timeline.velocity(time: 2.0), 0.5, tolerance: 1e-9)
         let spring = Spring.smooth
-        expectClose(timeline.value(time: 2.25), 3 + spring.value(target: 1.0, initialVelocity: 0.5, time: 0.25), 1e-12)
+        expectClose(timeline.value(time: 2.25), 3 + spring.value(target: 1.0, initialVelocity: 0.5, time: 0.25), tolerance: 1e-12)
         // The spring is cut at 0.5 s; the move jumps to 10 at once; the cubic starts at rest.
-        expectClose(timeline.value(time: 2.5), 3 + spring.value(target: 1.0, initialVelocity: 0.5, time: 0.5), 1e-12)
-        expectClose(timeline.value(time: 2.5 + 1e-9), 10, 1e-6)
-        expectClose(timeline.velocity(time: 2.5 + 1e-9), 0, 1e-6)
-        expectClose(timeline.duration, 3.5, 1e-12)
+        expectClose(timeline.value(time: 2.5), 3 + spring.value(target: 1.0, initialVelocity: 0.5, time: 0.5), tolerance: 1e-12)
+        expectClose(timeline.value(time: 2.5 + 1e-9), 10, tolerance: 1e-6)
+        expectClose(timeline.velocity(time: 2.5 + 1e-9), 0, tolerance: 1e-6)
+        expectClose(timeline.duration, 3.5, tolerance: 1e-12)
     }
 
     @Test func laterTracksWinAndUntouchedPropertiesKeepTheirValue() {
@@ -149,9 +150,9 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
             KeyframeTrack(\.verticalStretch) { LinearKeyframe(3.0, duration: 1) }
             KeyframeTrack(\.verticalStretch) { LinearKeyframe(5.0, duration: 2) }
         }
-        expectClose(timeline.value(time: 1).verticalStretch, 3, 1e-12)
+        expectClose(timeline.value(time: 1).verticalStretch, 3, tolerance: 1e-12)
         #expect(timeline.value(time: 1).scale == 2)
-        expectClose(timeline.duration, 2, 0)
+        expectClose(timeline.duration, 2, tolerance: 0)
     }
 
     @Test func wholeValueTracksAndInitialVelocity() {
@@ -160,14 +161,14 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
                 LinearKeyframe(3.0, duration: 2)
             }
         }
-        expectClose(track.value(time: 1), 2, 1e-12)
+        expectClose(track.value(time: 1), 2, tolerance: 1e-12)
         // A timeline restarted mid-flight starts its first cubic with the given velocity:
         // Hermite from 0 to 1 over 1 s with m0 = 2, m1 = 0 at s = 0.5 is 0.5 + 2/8.
         let restarted = KeyframeTimeline(initialValue: 0.0, initialVelocity: 2.0) {
             CubicKeyframe(1.0, duration: 1)
         }
-        expectClose(restarted.velocity(time: 0), 2, 1e-12)
-        expectClose(restarted.value(time: 0.5), 0.75, 1e-12)
+        expectClose(restarted.velocity(time: 0), 2, tolerance: 1e-12)
+        expectClose(restarted.value(time: 0.5), 0.75, tolerance: 1e-12)
     }
 
     @Test func springWithoutDurationSettles() {
@@ -175,8 +176,8 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             SpringKeyframe(1.0, spring: .snappy)
         }
-        expectClose(timeline.duration, Spring.snappy.settlingDuration(target: 1.0, epsilon: 1e-4), 0)
-        #expect(abs(timeline.value(time: timeline.duration) - 1) < 1e-4)
+        expectClose(timeline.duration, Spring.snappy.settlingDuration(target: 1.0, epsilon: 1e-4), tolerance: 0)
+        expectClose(timeline.value(time: timeline.duration), 1, tolerance: 1e-4)
     }
 
     // MARK: properties
@@ -208,7 +209,7 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
                 boundary += spec.duration
                 let left = timeline.value(time: boundary - 1e-7)
                 let right = timeline.value(time: boundary + 1e-7)
-                #expect(isClose(left, right, 1e-3), "jump \(left) → \(right) at \(boundary)")
+                expectClose(left, right, tolerance: 1e-3, "jump \(left) → \(right) at \(boundary)")
             }
         }
     }
@@ -223,7 +224,7 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
                 guard next.kind != 0 || spec.kind == 1 else { continue }
                 let left = timeline.velocity(time: boundary - 1e-8)
                 let right = timeline.velocity(time: boundary + 1e-8)
-                #expect(isClose(left, right, 1e-3 * (1 + abs(left))), "velocity \(left) → \(right) at \(boundary), \(spec.kind) → \(next.kind)")
+                expectClose(left, right, tolerance: 1e-3 * (1 + abs(left)), "velocity \(left) → \(right) at \(boundary), \(spec.kind) → \(next.kind)")
             }
         }
     }
@@ -240,7 +241,7 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
                 boundary += durations[index]
                 let left = timeline.velocity(time: boundary)
                 let right = timeline.velocity(time: boundary + 1e-12)
-                #expect(isClose(left, right, 1e-6 * (1 + abs(left))))
+                expectClose(left, right, tolerance: 1e-6 * (1 + abs(left)))
                 // The value's one-sided slopes agree with each other and with the
                 // reported velocity. (The acceleration may jump at the boundary, by
                 // up to ~10⁵ here, so the slopes differ by up to h·10⁵/2 = 5·10⁻⁴.)
@@ -248,8 +249,8 @@ func reactionTimeline() -> KeyframeTimeline<AnimationValues> {
                 let here = timeline.value(time: boundary)
                 let leftSlope = (here - timeline.value(time: boundary - h)) / h
                 let rightSlope = (timeline.value(time: boundary + h) - here) / h
-                #expect(isClose(leftSlope, rightSlope, 2e-3 * (1 + abs(left))))
-                #expect(isClose(leftSlope, left, 2e-3 * (1 + abs(left))))
+                expectClose(leftSlope, rightSlope, tolerance: 2e-3 * (1 + abs(left)))
+                expectClose(leftSlope, left, tolerance: 2e-3 * (1 + abs(left)))
             }
         }
     }

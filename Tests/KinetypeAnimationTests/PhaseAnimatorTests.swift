@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeTestSupportCore
 import Testing
 
 /// The custom phases of WWDC23 "Wind your way through advanced animations
@@ -43,8 +44,8 @@ enum Phase: CaseIterable {
         // (frame 19), initial when the spring is logically complete (0.3 s later).
         let changes = animator.changes(through: 10)
         #expect(changes.map(\.phase) == [.move, .scale, .initial])
-        expectClose(changes[1].time, 0.31666666666666665, 1e-12)
-        expectClose(changes[2].time, 0.6166666666666667, 1e-12)
+        expectClose(changes[1].time, 0.31666666666666665, tolerance: 1e-12)
+        expectClose(changes[2].time, 0.6166666666666667, tolerance: 1e-12)
         let samples: [(Double, Double, Double)] = [
             (0.1, -14.833588243375925, 1.023177481630275),
             (0.15, -32.0, 1.05),
@@ -57,8 +58,8 @@ enum Phase: CaseIterable {
         ]
         for (time, offset, scale) in samples {
             // Ease values sit on a 2^-20 grid (64 · 2^-19 ≈ 1.2e-4); springs are exact.
-            expectClose(animator.value(at: time, \.verticalOffset), offset, 2e-4, "offset at \(time)")
-            expectClose(animator.value(at: time) { $0.scale }, scale, 1e-6, "scale at \(time)")
+            expectClose(animator.value(at: time, \.verticalOffset), offset, tolerance: 2e-4, "offset at \(time)")
+            expectClose(animator.value(at: time) { $0.scale }, scale, tolerance: 1e-6, "scale at \(time)")
         }
         #expect(animator.phase(at: 0.2) == .move)
         #expect(animator.phase(at: 0.5) == .scale)
@@ -73,14 +74,14 @@ enum Phase: CaseIterable {
         // The cycle is the same, shifted by the trigger time.
         let shifted = Self.reaction(triggers: [0])
         // (0.4512 s keeps both replays off the 1/300 s spring grid's boundaries.)
-        expectClose(animator.value(at: 1.5 + 0.4512, \.scale), shifted.value(at: 0.4512, \.scale), 1e-9)
+        expectClose(animator.value(at: 1.5 + 0.4512, \.scale), shifted.value(at: 0.4512, \.scale), tolerance: 1e-9)
     }
 
     @Test func aTriggerDuringACycleStartsANewOne() {
         let animator = Self.reaction(triggers: [0, 0.2])
         let changes = animator.changes(through: 10)
         #expect(changes.map(\.phase) == [.move, .move, .scale, .initial])
-        expectClose(changes[2].time, 0.2 + 19.0 / 60, 1e-12)
+        expectClose(changes[2].time, 0.2 + 19.0 / 60, tolerance: 1e-12)
     }
 
     @Test func loopingCyclesForever() {
@@ -90,9 +91,9 @@ enum Phase: CaseIterable {
         // To true at 0; each ease ends on frame 61 after it began.
         let period = 61.0 / 60
         let ease25 = 0.1291619310473198 // spring_values.py: easeInOut(0.25)
-        expectClose(animator.value(at: 0.25, opacity), 0.5 + 0.5 * ease25, 1e-5)
-        expectClose(animator.value(at: period + 0.25, opacity), 1 - 0.5 * ease25, 1e-5)
-        expectClose(animator.value(at: 2 * period + 0.25, opacity), 0.5 + 0.5 * ease25, 1e-5)
+        expectClose(animator.value(at: 0.25, opacity), 0.5 + 0.5 * ease25, tolerance: 1e-5)
+        expectClose(animator.value(at: period + 0.25, opacity), 1 - 0.5 * ease25, tolerance: 1e-5)
+        expectClose(animator.value(at: 2 * period + 0.25, opacity), 0.5 + 0.5 * ease25, tolerance: 1e-5)
         #expect(animator.phase(at: period + 0.1) == false)
         #expect(animator.changes(through: 10).count == 10)
     }
@@ -102,9 +103,9 @@ enum Phase: CaseIterable {
         let animator = PhaseAnimator([0.0, 1.0])
         let times = animator.changes(through: 2).map(\.time)
         #expect(times.count == 4)
-        expectClose(times[1], 0.55, 1e-12)
-        expectClose(times[3], 1.65, 1e-9)
-        expectClose(animator.value(at: 0.3) { $0 }, Animation.default.value(from: 0.0, to: 1.0, at: 0.3), 1e-12)
+        expectClose(times[1], 0.55, tolerance: 1e-12)
+        expectClose(times[3], 1.65, tolerance: 1e-9)
+        expectClose(animator.value(at: 0.3) { $0 }, Animation.default.value(from: 0.0, to: 1.0, at: 0.3), tolerance: 1e-12)
     }
 
     @Test func unanimatedPhasesDoNotSpin() {

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeTestSupportCore
 import PropertyBased
 import Testing
 
@@ -25,29 +26,29 @@ import Testing
     @Test func threePassesWithAutoreverse() {
         // Apple's truck example: forward, back, forward.
         let animator = Animator(animation: .linear(duration: 1).repeatCount(3, autoreverses: true), from: 0.0, to: 1.0)
-        expectClose(animator.value(at: 0.5), 0.5, 1e-12)
+        expectClose(animator.value(at: 0.5), 0.5, tolerance: 1e-12)
         // Pass 2 starts on frame 61 and plays backward.
-        expectClose(animator.value(at: 61.0 / 60 + 0.25), 0.75, 1e-9)
+        expectClose(animator.value(at: 61.0 / 60 + 0.25), 0.75, tolerance: 1e-9)
         #expect(animator.velocity(at: 61.0 / 60 + 0.25) < 0)
         // Pass 3 starts on frame 122 and plays forward.
-        expectClose(animator.value(at: 122.0 / 60 + 0.25), 0.25, 1e-9)
+        expectClose(animator.value(at: 122.0 / 60 + 0.25), 0.25, tolerance: 1e-9)
         // The animation ends on frame 183 at the final value.
-        expectClose(animator.completionTime() ?? -1, 183.0 / 60, 1e-12)
-        expectClose(animator.value(at: 4), 1, 0)
+        expectClose(animator.completionTime() ?? -1, 183.0 / 60, tolerance: 1e-12)
+        expectClose(animator.value(at: 4), 1, tolerance: 0)
     }
 
     @Test func countOfTwoGoesForwardBackThenJumps() {
         // "When autoreverse is true and repeatCount is 2, the animation moves
         // forward, then reverses, then stops" — and shows the model value.
         let animator = Animator(animation: .linear(duration: 1).repeatCount(2), from: 0.0, to: 1.0)
-        expectClose(animator.value(at: 61.0 / 60 + 0.9), 0.1, 1e-6)
-        expectClose(animator.completionTime() ?? -1, 122.0 / 60, 1e-12)
-        expectClose(animator.value(at: 122.0 / 60 + 0.01), 1, 0)
+        expectClose(animator.value(at: 61.0 / 60 + 0.9), 0.1, tolerance: 1e-6)
+        expectClose(animator.completionTime() ?? -1, 122.0 / 60, tolerance: 1e-12)
+        expectClose(animator.value(at: 122.0 / 60 + 0.01), 1, tolerance: 0)
     }
 
     @Test func withoutAutoreverseEachPassStartsOver() {
         let animator = Animator(animation: .linear(duration: 1).repeatCount(2, autoreverses: false), from: 0.0, to: 1.0)
-        expectClose(animator.value(at: 61.0 / 60 + 0.25), 0.25, 1e-9)
+        expectClose(animator.value(at: 61.0 / 60 + 0.25), 0.25, tolerance: 1e-9)
     }
 
     @Test func repeatForeverNeverCompletes() {
@@ -57,7 +58,7 @@ import Testing
         let ends = Self.passEnds(duration: 0.5, count: 200)
         // 31 frames per pass: at 100 s the pass began on the last pass end before it.
         let start = ends.last(where: { Double($0) / 60 <= 100 })!
-        expectClose(animator.value(at: 100), (100 - Double(start) / 60) / 0.5, 1e-6)
+        expectClose(animator.value(at: 100), (100 - Double(start) / 60) / 0.5, tolerance: 1e-6)
     }
 
     @Test func passesFollowTheDocumentedSchedule() async {
@@ -69,9 +70,9 @@ import Testing
                 let forward = 10 * fraction
                 let expected = autoreverses && pass % 2 == 1 ? 10 - forward : forward
                 // 10 × the 2⁻²⁰ grid of the Bézier value.
-                #expect(isClose(animator.value(at: start + fraction * duration), expected, 1e-5), "pass \(pass)")
+                expectClose(animator.value(at: start + fraction * duration), expected, tolerance: 1e-5, "pass \(pass)")
             }
-            #expect(isClose(animator.completionTime() ?? -1, Double(ends[count - 1]) / 60, 1e-9))
+            expectClose(animator.completionTime() ?? -1, Double(ends[count - 1]) / 60, tolerance: 1e-9)
             #expect(animator.value(at: Double(ends[count - 1]) / 60 + 0.001) == 10)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeTestSupportCore
 import PropertyBased
 import Testing
 
@@ -11,15 +12,15 @@ import Testing
 
     @Test func appleDocumentationExampleDurationBounce() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        expectClose(spring.mass, 1.0, 0)
-        expectClose(spring.stiffness, 157.9, 0.05)
-        expectClose(spring.damping, 17.6, 0.05)
+        expectClose(spring.mass, 1.0, tolerance: 0)
+        expectClose(spring.stiffness, 157.9, tolerance: 0.05)
+        expectClose(spring.damping, 17.6, tolerance: 0.05)
     }
 
     @Test func appleDocumentationExampleMassStiffnessDamping() {
         let spring = Spring(mass: 1, stiffness: 100, damping: 10)
-        expectClose(spring.duration, 0.63, 0.005)
-        expectClose(spring.bounce, 0.5, 0.005)
+        expectClose(spring.duration, 0.63, tolerance: 0.005)
+        expectClose(spring.bounce, 0.5, tolerance: 0.005)
     }
 
     // MARK: SwiftUI's exact values (Respring equality tests)
@@ -65,18 +66,18 @@ import Testing
     ])
     func derivedPropertiesMatchScript(_ spring: Spring, _ duration: Double, _ bounce: Double, _ ratio: Double, _ stiffness: Double, _ damping: Double) {
         let relative = 1e-12
-        expectClose(spring.duration, duration, relative * duration)
-        expectClose(spring.response, duration, relative * duration)
-        expectClose(spring.bounce, bounce, 1e-12)
-        expectClose(spring.dampingRatio, ratio, relative * max(1, ratio))
-        expectClose(spring.stiffness, stiffness, relative * stiffness)
-        expectClose(spring.damping, damping, relative * max(1, damping))
+        expectClose(spring.duration, duration, tolerance: relative * duration)
+        expectClose(spring.response, duration, tolerance: relative * duration)
+        expectClose(spring.bounce, bounce, tolerance: 1e-12)
+        expectClose(spring.dampingRatio, ratio, tolerance: relative * max(1, ratio))
+        expectClose(spring.stiffness, stiffness, tolerance: relative * stiffness)
+        expectClose(spring.damping, damping, tolerance: relative * max(1, damping))
     }
 
     @Test func overDampingIsClampedToCriticalUnlessAllowed() {
         // Script: mass 0.6, k 0.1, c 10 -> critical (omega 0, lambda = sqrt(k/m)) unless allowed.
         let clamped = Spring(mass: 0.6, stiffness: 0.1, damping: 10)
-        expectClose(clamped.dampingRatio, 1.0, 1e-12)
+        expectClose(clamped.dampingRatio, 1.0, tolerance: 1e-12)
         let over = Spring(mass: 0.6, stiffness: 0.1, damping: 10, allowOverDamping: true)
         #expect(over.bounce < -0.9)
     }
@@ -95,28 +96,28 @@ import Testing
         (Spring(duration: 0.7, bounce: -0.2), 0.6, 1.0922044996219875, 1.6836740977814295),
     ])
     func motionMatchesScript(_ spring: Spring, _ time: Double, _ value: Double, _ velocity: Double) {
-        expectClose(spring.value(target: 1.2, initialVelocity: 0.1, time: time), value, 1e-12)
-        expectClose(spring.velocity(target: 1.2, initialVelocity: 0.1, time: time), velocity, 1e-12)
-        expectClose(spring.value(fromValue: 2.0, toValue: 3.2, initialVelocity: 0.1, time: time), 2.0 + value, 1e-12)
-        expectClose(spring.velocity(fromValue: 2.0, toValue: 3.2, initialVelocity: 0.1, time: time), velocity, 1e-12)
+        expectClose(spring.value(target: 1.2, initialVelocity: 0.1, time: time), value, tolerance: 1e-12)
+        expectClose(spring.velocity(target: 1.2, initialVelocity: 0.1, time: time), velocity, tolerance: 1e-12)
+        expectClose(spring.value(fromValue: 2.0, toValue: 3.2, initialVelocity: 0.1, time: time), 2.0 + value, tolerance: 1e-12)
+        expectClose(spring.velocity(fromValue: 2.0, toValue: 3.2, initialVelocity: 0.1, time: time), velocity, tolerance: 1e-12)
     }
 
     @Test func overDampedVelocityKeepsSwiftUIsPlusOne() {
         // The documented quirk: at t = 0 the over-damped velocity is v0 + T, not v0.
         let spring = Spring(duration: 0.7, bounce: -0.2)
-        expectClose(spring.velocity(target: 1.2, initialVelocity: 0.1, time: 0), 1.3, 1e-12)
-        expectClose(Spring.bouncy.velocity(target: 1.2, initialVelocity: 0.1, time: 0), 0.1, 1e-12)
+        expectClose(spring.velocity(target: 1.2, initialVelocity: 0.1, time: 0), 1.3, tolerance: 1e-12)
+        expectClose(Spring.bouncy.velocity(target: 1.2, initialVelocity: 0.1, time: 0), 0.1, tolerance: 1e-12)
     }
 
     // MARK: settling duration
 
     @Test func settlingDurationsMatchScript() {
         // spring_values.py, "settling durations" block.
-        expectClose(Spring.bouncy.settlingDuration, 1.0447130905120119, 1e-12)
-        expectClose(Spring.snappy.settlingDuration, 0.8768271225053476, 1e-12)
-        expectClose(Spring(duration: 0.7, bounce: -0.2).settlingDuration, 1.7000000000000004, 1e-12)
-        expectClose(Spring.smooth.settlingDuration(target: 10.0, initialVelocity: 1.0, epsilon: 0.01), 0.7999999999999999, 1e-12)
-        expectClose(Spring.smooth.settlingDuration(fromValue: 5.0, toValue: 15.0, initialVelocity: 1.0, epsilon: 0.01), 0.7999999999999999, 1e-12)
+        expectClose(Spring.bouncy.settlingDuration, 1.0447130905120119, tolerance: 1e-12)
+        expectClose(Spring.snappy.settlingDuration, 0.8768271225053476, tolerance: 1e-12)
+        expectClose(Spring(duration: 0.7, bounce: -0.2).settlingDuration, 1.7000000000000004, tolerance: 1e-12)
+        expectClose(Spring.smooth.settlingDuration(target: 10.0, initialVelocity: 1.0, epsilon: 0.01), 0.7999999999999999, tolerance: 1e-12)
+        expectClose(Spring.smooth.settlingDuration(fromValue: 5.0, toValue: 15.0, initialVelocity: 1.0, epsilon: 0.01), 0.7999999999999999, tolerance: 1e-12)
         #expect(Spring(duration: 0.3, bounce: 1.2).settlingDuration == .infinity)
     }
 
@@ -131,9 +132,9 @@ import Testing
         // Newton's method converges to the root that brentq finds; SwiftUI's
         // slope quirk only changes the path, so agreement to 1e-6 is expected.
         let spring = Spring(settlingDuration: duration, dampingRatio: ratio)
-        expectClose(spring.dampingRatio, min(ratio, 1), 1e-9)
-        expectClose(spring.stiffness, omega * omega + lambda * lambda, 1e-6 * (omega * omega + lambda * lambda))
-        expectClose(spring.damping, 2 * lambda, 1e-6 * lambda)
+        expectClose(spring.dampingRatio, min(ratio, 1), tolerance: 1e-9)
+        expectClose(spring.stiffness, omega * omega + lambda * lambda, tolerance: 1e-6 * (omega * omega + lambda * lambda))
+        expectClose(spring.damping, 2 * lambda, tolerance: 1e-6 * lambda)
     }
 
     @Test func settlingDurationInitializerClampsItsInputs() {
@@ -149,17 +150,17 @@ import Testing
     @Test func updateAdvancesLikeTheClosedForm() {
         var value = 0.0, velocity = 0.0
         Spring.bouncy.update(value: &value, velocity: &velocity, target: 1.2, deltaTime: 0.2)
-        expectClose(value, Spring.bouncy.value(target: 1.2, time: 0.2), 1e-15)
-        expectClose(velocity, Spring.bouncy.velocity(target: 1.2, time: 0.2), 1e-15)
+        expectClose(value, Spring.bouncy.value(target: 1.2, time: 0.2), tolerance: 1e-15)
+        expectClose(velocity, Spring.bouncy.velocity(target: 1.2, time: 0.2), tolerance: 1e-15)
         // A second step of the same spring from where the first ended is the same motion.
         Spring.bouncy.update(value: &value, velocity: &velocity, target: 1.2, deltaTime: 0.2)
-        expectClose(value, Spring.bouncy.value(target: 1.2, time: 0.4), 1e-12)
+        expectClose(value, Spring.bouncy.value(target: 1.2, time: 0.4), tolerance: 1e-12)
     }
 
     @Test func forceIsStiffnessTimesDisplacementMinusDampingTimesVelocity() {
         let spring = Spring(mass: 1, stiffness: 100, damping: 10)
         // k = 100, c = 10: F = 100·(0.2 − 1) − 10·(−0.2) = −78.
-        expectClose(spring.force(target: 0.2, position: 1.0, velocity: -0.2), -78, 1e-9)
+        expectClose(spring.force(target: 0.2, position: 1.0, velocity: -0.2), -78, tolerance: 1e-9)
     }
 
     // MARK: properties
@@ -170,7 +171,7 @@ import Testing
             // Far past the settling time the spring is at the target. The slow mode of
             // an over-damped spring decays at about ω₀/(2ζ), so wait in proportion to ζ.
             let late = spring.value(target: target, initialVelocity: velocity, time: 60 * duration * max(1, spring.dampingRatio))
-            #expect(isClose(late, target, 1e-6 * (1 + abs(target) + abs(velocity))))
+            expectClose(late, target, tolerance: 1e-6 * (1 + abs(target) + abs(velocity)))
             let settle = spring.settlingDuration(target: target, initialVelocity: velocity, epsilon: 1e-3)
             #expect(settle.isFinite && settle >= 0)
             if bounce <= 0 {
@@ -187,7 +188,7 @@ import Testing
             let h = 1e-6
             let numeric = (spring.value(target: 1.0, initialVelocity: 0.3, time: time + h)
                 - spring.value(target: 1.0, initialVelocity: 0.3, time: time - h)) / (2 * h)
-            #expect(isClose(spring.velocity(target: 1.0, initialVelocity: 0.3, time: time), numeric, 1e-4 * (1 + abs(numeric))))
+            expectClose(spring.velocity(target: 1.0, initialVelocity: 0.3, time: time), numeric, tolerance: 1e-4 * (1 + abs(numeric)))
         }
     }
 }

@@ -191,7 +191,7 @@ import Testing
             let ourFrames = Self.firstFrames(a, above: threshold), theirFrames = Self.firstFrames(b, above: threshold)
             for word in 0..<2 {
                 let ours = try #require(ourFrames[word]), theirs = try #require(theirFrames[word])
-                #expect(abs(ours - theirs) <= 1, "word \(word + 1) passes \(threshold): frame \(ours) here, \(theirs) in libass")
+                expectClose(ours, theirs, tolerance: 1, "word \(word + 1) passes \(threshold): frame \(ours) here, \(theirs) in libass")
             }
         }
     }

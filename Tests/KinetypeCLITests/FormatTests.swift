@@ -46,7 +46,7 @@ import Testing
         let info = try Self.probe(output)
         #expect(info["width"] == "240" && info["height"] == "136", "\(info)")
         #expect(info["nb_read_frames"] == "15", "\(info)")
-        if ext != "apng" { #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.5) < 0.11, "\(info)") }
+        if ext != "apng" { expectClose(Double(info["duration"] ?? "") ?? 0, 1.5, tolerance: 0.11, "\(info)") }
     }
 
     @Test("GIF: size, total duration, loop forever; merged identical frames only")
@@ -58,7 +58,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let info = try Self.probe(output)
         #expect(info["width"] == "240" && info["height"] == "136", "\(info)")
-        #expect(abs((Double(info["duration"] ?? "") ?? 0) - 1.5) < 0.011, "\(info)")
+        expectClose(Double(info["duration"] ?? "") ?? 0, 1.5, tolerance: 0.011, "\(info)")
         let frames = Int(info["nb_read_frames"] ?? "") ?? 0
         #expect(frames >= 9 && frames <= 15, "15 rendered; the still tail after the transition merges: \(info)")
         let bytes = try Data(contentsOf: output)

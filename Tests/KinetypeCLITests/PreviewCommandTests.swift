@@ -104,7 +104,8 @@ import Testing
         let enter = try #require((layers[0]["intervals"] as? [[String: Any]])?.first)
         #expect(enter["kind"] as? String == "enter" && enter["name"] as? String == "appear")
         // The scene's delay and duration: 0.1 s to 0.7 s.
-        #expect(abs((enter["start"] as? Double ?? -1) - 0.1) < 1e-9 && abs((enter["end"] as? Double ?? -1) - 0.7) < 1e-9)
+        expectClose(enter["start"] as? Double ?? -1, 0.1, tolerance: 1e-9)
+        expectClose(enter["end"] as? Double ?? -1, 0.7, tolerance: 1e-9)
         let bounce = try #require((layers[1]["intervals"] as? [[String: Any]])?.first)
         #expect(bounce["kind"] as? String == "effect" && (bounce["name"] as? String)?.hasPrefix("bounce") == true)
         #expect(bounce["start"] as? Double == 1.0 && (bounce["end"] as? Double ?? 0) > 1.0 && (bounce["end"] as? Double ?? 9) <= 1.8)

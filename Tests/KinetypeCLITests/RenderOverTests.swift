@@ -142,7 +142,7 @@ import Testing
                 let drawn = try luma(movie), original = try luma(video)
                 try #require(drawn.count == 320 * 180 && original.count == drawn.count)
                 for (x, y) in [(120, 78), (160, 90), (200, 102)] {
-                    #expect(abs(Int(drawn[y * 320 + x]) - white) <= 8, "\(name): the plate at (\(x), \(y)) is \(drawn[y * 320 + x]), not \(white)")
+                    expectClose(Int(drawn[y * 320 + x]), white, tolerance: 8, "\(name): the plate at (\(x), \(y)) is \(drawn[y * 320 + x]), not \(white)")
                 }
                 let around = [(20, 20), (300, 20), (20, 160), (300, 160), (60, 90), (260, 90)].map { abs(Int(drawn[$1 * 320 + $0]) - Int(original[$1 * 320 + $0])) }
                 #expect(around.max()! < 48, "\(name): the video shows around the plate (\(around))")

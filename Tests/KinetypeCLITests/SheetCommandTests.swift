@@ -79,7 +79,7 @@ import Testing
             // Tiles keep the card's shape: their height from the sheet's height is 720/1280 of their width.
             let tileWidth = Double(image.width - 2 * Self.margin - 2 * Self.gap) / 3
             let tileHeight = Double(image.height - 2 * Self.margin - Self.gap - 2 * Self.band) / 2
-            #expect(abs(tileHeight - tileWidth * 720 / 1280) <= 1)
+            expectClose(tileHeight, tileWidth * 720 / 1280, tolerance: 1)
         }
     }
 

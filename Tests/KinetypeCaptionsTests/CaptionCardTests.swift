@@ -1,6 +1,6 @@
-import KinetypeCard
 import Foundation
 import KinetypeCaptions
+import KinetypeCard
 import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
@@ -28,7 +28,7 @@ import Testing
         let widths = try words.map { try Self.width($0.text, Self.latin) }
         let total = widths.reduce(0, +)
         for (word, width) in zip(words, widths) {
-            #expect(abs((word.end - word.start) - 3 * width / total) < 1e-9, "\(word.text)")
+            expectClose(word.end - word.start, 3 * width / total, tolerance: 1e-9, "\(word.text)")
         }
     }
 
@@ -83,7 +83,7 @@ import Testing
     func duration() throws {
         let (_, card) = try Self.card("Hello world", style: "karaoke", font: Self.latin)
         #expect(card.duration == 2)
-        #expect(abs(Double(card.frameCount) / card.fps - 2) <= 1 / card.fps)
+        expectClose(Double(card.frameCount) / card.fps, 2, tolerance: 1 / card.fps)
     }
 
     @Test("karaoke fills the spoken word from the left in Latin")

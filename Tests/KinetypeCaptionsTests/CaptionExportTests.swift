@@ -24,7 +24,8 @@ import Testing
         let expected = Self.pages.flatMap(\.words)
         #expect(track.words.map(\.text) == expected.map(\.text))
         for (got, want) in zip(track.words, expected) {
-            #expect(abs(got.start - want.start) <= 0.006 && abs(got.end - want.end) <= 0.006, "\(got.text): \(got.start)-\(got.end)")
+            expectClose(got.start, want.start, tolerance: 0.006, "\(got.text): \(got.start)-\(got.end)")
+            expectClose(got.end, want.end, tolerance: 0.006, "\(got.text): \(got.start)-\(got.end)")
         }
     }
 

@@ -1,6 +1,6 @@
-import KinetypeCard
 import Foundation
 import KinetypeCaptions
+import KinetypeCard
 import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
@@ -167,7 +167,7 @@ import Testing
         #expect(lines.count == (sentence.count <= 42 ? 1 : 2), "\(lines)")
         if lines.count == 2 {
             let longest = sentence.split(separator: " ").map(\.count).max()!
-            #expect(abs(lines[0].count - lines[1].count) <= longest + 1, "balanced: \(lines)")
+            expectClose(lines[0].count, lines[1].count, tolerance: longest + 1, "balanced: \(lines)")
             #expect(lines.allSatisfy { $0.split(separator: " ").count > 1 }, "no orphan: \(lines)")
         }
     }
@@ -269,7 +269,7 @@ import Testing
         let shown = pages.filter { $0.start <= 5399 && 5399 < $0.end }
         #expect(shown.map(\.text) == ["Cue 1349"], "\(shown.map(\.text))")
         let card = try captions.titleCard()
-        #expect(abs(card.duration - 7200) < 0.01)
+        expectClose(card.duration, 7200, tolerance: 0.01)
         #expect(Self.inkRows(try card.frame(at: 5399)).count > 10, "the still at 1:29:59 shows its cue")
         #expect(Self.inkRows(try card.frame(at: 5400.5)).isEmpty, "and nothing in the gap after it")
     }

@@ -55,7 +55,8 @@ import Testing
         #expect(track.cues.map(\.text) == ["Hello, world.\nSecond row", "Se♪or niño", "Top line", "Replaced"])
         // ffmpeg counts a frame as 33 ms; the timecode's frames are at 29.97 fps: 15 frames is 0.5005 s.
         for (cue, want) in zip(track.cues, reference) {
-            #expect(abs(cue.start - want.start) < 0.012 && abs(cue.end - want.end) < 0.012, "\(cue.start)-\(cue.end) vs \(want)")
+            expectClose(cue.start, want.start, tolerance: 0.012, "\(cue.start)-\(cue.end) vs \(want)")
+            expectClose(cue.end, want.end, tolerance: 0.012, "\(cue.start)-\(cue.end) vs \(want)")
         }
         #expect(track.cues[0].end == 3 + 15 * 1001 / 30000.0)
         #expect(track.cues[1].words.allSatisfy { $0.emphasis == .italic }, "the preamble's italics")

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetype
+import KinetypeTestSupportCore
 import Testing
 
 /// Range selectors' weights against reference formulas written out here, sampled across ranges,
@@ -34,7 +35,7 @@ import Testing
                 let lo = min(start, end) * k + offset * k, hi = max(start, end) * k + offset * k
                 for i in 0..<count {
                     let expected = Self.reference(shape, place: Double(i), lo: lo, hi: hi)
-                    #expect(abs(weights[i] - expected) < 1e-12, "\(shape) \(count) units \(start)…\(end)+\(offset): unit \(i) \(weights[i]) vs \(expected)")
+                    expectClose(weights[i], expected, tolerance: 1e-12, "\(shape) \(count) units \(start)…\(end)+\(offset): unit \(i) \(weights[i]) vs \(expected)")
                 }
             }
         }
@@ -84,8 +85,8 @@ import Testing
         let value = AnimatedValue(from: 10, to: 90, animation: .timingCurve(.easeInOut, duration: 2), delay: 0.5)
         #expect(value.value(at: 0) == 10)
         #expect(value.value(at: 0.5) == 10)
-        #expect(abs(value.value(at: 1.5) - (10 + 80 * UnitCurve.easeInOut.value(at: 0.5))) < 1e-9)
-        #expect(abs(value.value(at: 3) - 90) < 1e-9)
+        expectClose(value.value(at: 1.5), 10 + 80 * UnitCurve.easeInOut.value(at: 0.5), tolerance: 1e-9)
+        expectClose(value.value(at: 3), 90, tolerance: 1e-9)
         #expect(AnimatedValue(42).value(at: 7) == 42)
     }
 
@@ -99,13 +100,13 @@ import Testing
             let selector = RangeSelector(easeHigh: high, easeLow: low)
             for v in stride(from: 0.0, through: 1.0, by: 0.05) {
                 let eased = selector.eased(v)
-                #expect(abs(eased - hermite(v, m0: 1 - low / 100, m1: 1 - high / 100)) < 1e-12)
+                expectClose(eased, hermite(v, m0: 1 - low / 100, m1: 1 - high / 100), tolerance: 1e-12)
                 #expect(eased >= -1e-12 && eased <= 1 + 1e-12, "stays within 0…1")
             }
         }
         let smooth = RangeSelector(easeHigh: 100, easeLow: 100)
         for v in stride(from: 0.0, through: 1.0, by: 0.1) {
-            #expect(abs(smooth.eased(v) - v * v * (3 - 2 * v)) < 1e-12)
+            expectClose(smooth.eased(v), v * v * (3 - 2 * v), tolerance: 1e-12)
         }
         // Ease high flattens the top: near 1 the eased value is closer to 1 than the plain one.
         #expect(RangeSelector(easeHigh: 100).eased(0.9) > 0.9)
@@ -144,11 +145,11 @@ import Testing
         #expect(Mode.intersect.combine(nil, 0.3) == 0.3)
         #expect(Mode.min.combine(nil, 0.3) == 0.3)
         #expect(Mode.add.combine(0.5, 0.3) == 0.8)
-        #expect(abs(Mode.subtract.combine(0.5, 0.3) - 0.2) < 1e-12)
+        expectClose(Mode.subtract.combine(0.5, 0.3), 0.2, tolerance: 1e-12)
         #expect(Mode.intersect.combine(0.5, 0.3) == 0.15)
         #expect(Mode.min.combine(0.5, 0.3) == 0.3)
         #expect(Mode.max.combine(0.5, 0.3) == 0.5)
-        #expect(abs(Mode.difference.combine(0.5, 0.8) - 0.3) < 1e-12)
+        expectClose(Mode.difference.combine(0.5, 0.8), 0.3, tolerance: 1e-12)
     }
 
     @Test("amount scales the weights, negative amounts reverse them")

@@ -1,6 +1,7 @@
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Staggers in reading order and joined scripts moved whole, checked in pixels against
@@ -197,7 +198,7 @@ import Testing
         for frame in 1..<24 {
             let drawn = try Self.alpha(layout, transition.renderer(at: Double(frame) / 20, isExit: false, base: nil, stage: nil))
             #expect(Self.regions(drawn) == stillRegions, "frame \(frame)")
-            #expect(abs(Double(drawn.joined().reduce(0, +) - stillInk)) / Double(stillInk) < 0.01, "frame \(frame)")
+            expectClose(Double(drawn.joined().reduce(0, +)), Double(stillInk), relativeTolerance: 0.01, "frame \(frame)")
         }
         // A Latin word under the same transition does move letter by letter.
         let latin = try Text("mmmm").font(.system(size: Self.size)).layout()
@@ -217,7 +218,7 @@ import Testing
                                                               selector: RangeSelector(shape: .rampUp, end: AnimatedValue(end)))], time: 0)
             let drawn = try Self.alpha(layout, renderer)
             #expect(Self.regions(drawn) == stillRegions, "ramp ending at \(end)%")
-            #expect(abs(Double(drawn.joined().reduce(0, +) - stillInk)) / Double(stillInk) < 0.01)
+            expectClose(Double(drawn.joined().reduce(0, +)), Double(stillInk), relativeTolerance: 0.01)
         }
         // Opacity still goes letter by letter: a ramp of opacity leaves the word's start (its
         // right end) brighter than its end.

@@ -2,6 +2,7 @@ import ExampleRenderers
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// The example renderers, through TitleCard: traces of what they draw and measured pixels.
@@ -51,8 +52,8 @@ import Testing
             (0..<frame.height).filter { y in (0..<frame.width).contains { frame.pixel(x: $0, y: y).red > 128 } }
         }
         let plainRows = rows(plain), endRows = rows(atEnd)
-        #expect(abs((plainRows.first ?? 0) - (endRows.first ?? 0)) <= 1)
-        #expect(abs((plainRows.last ?? 0) - (endRows.last ?? 0)) <= 1)
+        expectClose(plainRows.first ?? 0, endRows.first ?? 0, tolerance: 1)
+        expectClose(plainRows.last ?? 0, endRows.last ?? 0, tolerance: 1)
     }
 
     @Test("appearance: in between, partial alpha and blur on emphasised glyphs only")
@@ -121,14 +122,14 @@ import Testing
         #expect(justOutside.red > 60 && justOutside.green < justOutside.red / 2)
         #expect(farther.red > 5 && farther.red < justOutside.red)
         let inside = frame.pixel(x: Int(box.minX) + 1, y: y).red
-        #expect(abs(Int(inside) - Int(frame.pixel(x: Int(box.minX) - 1, y: y).red)) < 40, "no cut at the text's edge")
+        expectClose(Int(inside), Int(frame.pixel(x: Int(box.minX) - 1, y: y).red), tolerance: 39, "no cut at the text's edge")
     }
 
     @Test("wave and line opacity follow their formulas")
     func waveAndLines() throws {
         let wave = WaveRenderer(time: 0.25, amplitude: 10, frequency: 1, wavelength: 4)
-        #expect(abs(wave.offset(index: 0) - 10) < 1e-9)      // sin(π/2)
-        #expect(abs(wave.offset(index: 1) - 0) < 1e-9)       // sin(0)
+        expectClose(wave.offset(index: 0), 10, tolerance: 1e-9)      // sin(π/2)
+        expectClose(wave.offset(index: 1), 0, tolerance: 1e-9)       // sin(0)
         let layout = try Text("abc").font(.system(size: 30)).layout()
         let context = GraphicsContext.recording()
         var copy = context

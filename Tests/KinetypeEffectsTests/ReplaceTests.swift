@@ -97,6 +97,6 @@ import Testing
         // Mid-roll the changed digit's ink is off its resting height, in opposite directions
         // for counting up (old moves up, new comes from below) and counting down.
         #expect(centroidY(up, in: second) != centroidY(down, in: second))
-        #expect(abs(centroidY(up, in: second) - restY) > 1 && abs(centroidY(down, in: second) - restY) > 1)
+        #expect((centroidY(up, in: second) - restY).magnitude > 1 && (centroidY(down, in: second) - restY).magnitude > 1)
     }
 }

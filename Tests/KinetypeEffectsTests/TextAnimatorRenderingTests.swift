@@ -1,6 +1,7 @@
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Text animators drawn: units counted on real layouts, Arabic kept as HarfBuzz shapes it,
@@ -78,7 +79,7 @@ import Testing
         // And the pixels: the moved drawing has as much ink as the still one (nothing lost or cut).
         let still = try Self.alpha(layout, nil).joined().reduce(0, +)
         let moved = try Self.alpha(layout, animator).joined().reduce(0, +)
-        #expect(abs(Double(moved - still)) / Double(still) < 0.02)
+        expectClose(Double(moved), Double(still), relativeTolerance: 0.02)
     }
 
     @Test("opacity 0 at weight 1 leaves a unit invisible; the others draw as they would alone")
@@ -99,7 +100,7 @@ import Testing
         let halfAlpha = try Self.alpha(layout, half), aAlone = try Self.alpha(layout, Only(index: 0))
         let peak = aAlone.joined().max()!
         let (y, x) = aAlone.enumerated().lazy.compactMap { y, row in row.firstIndex(of: peak).map { (y, $0) } }.first!
-        #expect(abs(halfAlpha[y][x] - peak / 2) <= 2)
+        expectClose(halfAlpha[y][x], peak / 2, tolerance: 2)
     }
 
     @Test("an offset of [12, 30] at weight 1 moves every inked pixel by exactly 12 right and 30 down")
@@ -129,8 +130,8 @@ import Testing
         let plain = span(try Self.alpha(layout, nil))
         let tracked = span(try Self.alpha(layout, Self.renderer(TextAnimator.Properties(tracking: 10))))
         // Five clusters each get 10 after them; the ink spans four of the gaps: 40 wider.
-        #expect(abs((tracked.1 - tracked.0) - (plain.1 - plain.0) - 40) <= 1)
-        #expect(abs((tracked.1 + tracked.0) - (plain.1 + plain.0)) <= 1)
+        expectClose((tracked.1 - tracked.0) - (plain.1 - plain.0), 40, tolerance: 1)
+        expectClose(tracked.1 + tracked.0, plain.1 + plain.0, tolerance: 1)
     }
 
     @Test("colour at weight 1 paints the glyphs in it; at weight ½ halfway")
@@ -158,9 +159,9 @@ import Testing
         ], time: 0)
         for (_, amounts) in renderer.amounts(in: layout).joined() {
             #expect(amounts.offset == CGSize(width: 10, height: 10))
-            #expect(abs(amounts.scale - 2 * 2) < 1e-12)          // 2 × (1 + (3 − 1) × ½)
-            #expect(abs(amounts.rotation - 35) < 1e-12)
-            #expect(abs(amounts.opacity - 0.5 * 0.5) < 1e-12)    // 0.5 × (1 + (0 − 1) × ½)
+            expectClose(amounts.scale, 2 * 2, tolerance: 1e-12)          // 2 × (1 + (3 − 1) × ½)
+            expectClose(amounts.rotation, 35, tolerance: 1e-12)
+            expectClose(amounts.opacity, 0.5 * 0.5, tolerance: 1e-12)    // 0.5 × (1 + (0 − 1) × ½)
             #expect(amounts.blur == 2)
             // wght: 400 (Inter's default) → 900 at weight 1 → halfway to 100: 500.
             #expect(amounts.variations == [FontVariation("wght", 500)])

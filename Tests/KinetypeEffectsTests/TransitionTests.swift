@@ -1,6 +1,7 @@
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Built-in transitions on a layer: hidden when they start entering, the plain render once done,
@@ -87,8 +88,8 @@ import Testing
     func stagger() throws {
         let transition = TextTransition(.opacity, duration: 1, stagger: .glyph)
         #expect(transition.window(index: 0, count: 5).start == 0)
-        #expect(abs(transition.window(index: 4, count: 5).start - 0.5) < 1e-9)
-        #expect(abs(transition.window(index: 2, count: 5).length - 0.5) < 1e-9)
+        expectClose(transition.window(index: 4, count: 5).start, 0.5, tolerance: 1e-9)
+        expectClose(transition.window(index: 2, count: 5).length, 0.5, tolerance: 1e-9)
         // The first glyph is further in than the last, part-way through.
         #expect(transition.progress(index: 0, count: 5, time: 0.4) > transition.progress(index: 4, count: 5, time: 0.4))
         let words = try TransitionRenderer.elements(of: Text("one two three").layout(), unit: .word)

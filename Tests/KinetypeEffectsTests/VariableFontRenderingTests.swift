@@ -1,6 +1,7 @@
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Variable fonts drawn: measured pixels of the bundled Inter at several weights, and the
@@ -54,8 +55,8 @@ import Testing
             for (layout, alpha) in [(thin, thinAlpha), (heavy, heavyAlpha)] {
                 let box = layout.first!.outline.boundingRect.offsetBy(dx: 20, dy: 20)
                 let columns = Self.inkColumns(alpha)
-                #expect(abs(Double(columns.first!.lowerBound) - Double(box.minX)) <= 1.5, "\(text): left edge")
-                #expect(abs(Double(columns.last!.upperBound + 1) - Double(box.maxX)) <= 1.5, "\(text): right edge")
+                expectClose(Double(columns.first!.lowerBound), Double(box.minX), tolerance: 1.5, "\(text): left edge")
+                expectClose(Double(columns.last!.upperBound + 1), Double(box.maxX), tolerance: 1.5, "\(text): right edge")
             }
         }
     }
@@ -110,7 +111,7 @@ import Testing
             let alpha = try Self.alpha(layout, renderer: wave)
             let moved = centres(alpha)
             try #require(moved.count == plain.count)
-            for (a, b) in zip(plain, moved) { #expect(abs(a - b) <= 1, "t = \(time): centre \(b) vs \(a)") }
+            for (a, b) in zip(plain, moved) { expectClose(a, b, tolerance: 1, "t = \(time): centre \(b) vs \(a)") }
             let values = (0..<16).map { wave.value(index: $0) }
             if Set(values).count > 4 { sawChange = true }
             #expect(values.allSatisfy { $0 >= 100 && $0 <= 900 })
@@ -126,7 +127,7 @@ import Testing
         let wave = WeightWaveRenderer(time: 0.4, minimum: 200, maximum: 800, wavelength: 6, speed: 0.5)
         for index in 0..<12 {
             let exact = 200 + 600 * (1 + sin(2 * .pi * (0.5 * 0.4 - Double(index) / 6))) / 2
-            #expect(abs(wave.value(index: index) - exact) <= 600.0 / 512 + 1e-9)
+            expectClose(wave.value(index: index), exact, tolerance: 600.0 / 512 + 1e-9)
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Kinetype
 import KinetypeEncoders
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Kinetype's own APNG writer: ffmpeg's APNG decoder and pngcheck are the independent references
@@ -109,7 +110,7 @@ import Testing
         #expect(APNGWriter.delay(fps: 12.5) == (2, 25))
         #expect(APNGWriter.delay(fps: 240) == (1, 240))
         let odd = APNGWriter.delay(fps: 1 / 0.0123456789)
-        #expect(abs(Double(odd.numerator) / Double(odd.denominator) - 0.0123456789) < 1e-6)
+        expectClose(Double(odd.numerator) / Double(odd.denominator), 0.0123456789, tolerance: 1e-6)
     }
 
     @Test("APNG needs no ffmpeg")

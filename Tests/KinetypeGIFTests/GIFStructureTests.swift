@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeGIF
 import KinetypeRasterKernels
+import KinetypeTestSupportCore
 import Testing
 
 /// Frames that all differ: a 3x3 white dot stepping along a dark strip, so no frame is merged.
@@ -98,7 +99,7 @@ struct GIFStructureTests {
         let probe = try Tools.probe(data)
         #expect(probe.frames == gif.frames.count)
         #expect(gif.frames.count < 30)  // the settled tail is merged
-        #expect(abs(probe.duration - 1.0) < 0.001)
+        expectClose(probe.duration, 1.0, tolerance: 0.001)
     }
 
     @Test("a single 1x1 frame is a valid GIF")

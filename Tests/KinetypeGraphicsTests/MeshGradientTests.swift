@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeGraphics
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import Testing
 
 /// Mesh gradients: colours exact at the control points, smooth across patches, following moved
@@ -41,8 +42,9 @@ import Testing
             let (px, py) = (min(x, 199), min(y, 99))
             let pixel = canvas.pixel(x: px, y: py), expected = Self.levels(Self.colors[index])
             let tolerance = (px, py) == (x, y) ? 1 : 6
-            #expect(abs(Int(pixel.red) - expected.0) <= tolerance && abs(Int(pixel.green) - expected.1) <= tolerance
-                    && abs(Int(pixel.blue) - expected.2) <= tolerance, "point \(index) at (\(px), \(py)): \(pixel) against \(expected)")
+            expectClose(Int(pixel.red), expected.0, tolerance: tolerance, "point \(index) at (\(px), \(py)): \(pixel) against \(expected)")
+            expectClose(Int(pixel.green), expected.1, tolerance: tolerance, "point \(index) at (\(px), \(py)): \(pixel) against \(expected)")
+            expectClose(Int(pixel.blue), expected.2, tolerance: tolerance, "point \(index) at (\(px), \(py)): \(pixel) against \(expected)")
         }
     }
 
@@ -76,8 +78,8 @@ import Testing
         #expect(bilinearCurve >= 9, "bilinear second difference \(bilinearCurve)")
         #expect(smoothCurve <= 7, "smooth second difference \(smoothCurve)")
         // Both pass through the middle point's colour.
-        #expect(abs(Int(smooth.pixel(x: 200, y: 20).red) - 230) <= 1)
-        #expect(abs(Int(bilinear.pixel(x: 200, y: 20).red) - 230) <= 1)
+        expectClose(Int(smooth.pixel(x: 200, y: 20).red), 230, tolerance: 1)
+        expectClose(Int(bilinear.pixel(x: 200, y: 20).red), 230, tolerance: 1)
     }
 
     @Test("moving a control point moves its colour")
@@ -92,8 +94,8 @@ import Testing
             return (0..<300).max { canvas.pixel(x: $0, y: 50).red < canvas.pixel(x: $1, y: 50).red }!
         }
         let middle = try brightestColumn(centre: [0.5, 0.5]), right = try brightestColumn(centre: [0.75, 0.5])
-        #expect(abs(middle - 150) <= 2, "brightest at \(middle)")
-        #expect(abs(right - 225) <= 3, "brightest at \(right)")
+        expectClose(middle, 150, tolerance: 2, "brightest at \(middle)")
+        expectClose(right, 225, tolerance: 3, "brightest at \(right)")
     }
 
     @Test("a mesh whose counts do not match draws its background only")
@@ -133,6 +135,6 @@ import Testing
         #expect(moved)
         // A quarter turn a second: back where it started after 4 s.
         let start = mesh.drifted(at: 0, amplitude: 0.1, turns: 0.25).points, later = mesh.drifted(at: 4, amplitude: 0.1, turns: 0.25).points
-        for (a, b) in zip(start, later) { #expect(abs(a.x - b.x) < 1e-5 && abs(a.y - b.y) < 1e-5) }
+        for (a, b) in zip(start, later) { expectClose(a.x, b.x, tolerance: 1e-5); expectClose(a.y, b.y, tolerance: 1e-5) }
     }
 }

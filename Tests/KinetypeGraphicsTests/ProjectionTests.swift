@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeGraphics
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import Testing
 
 /// ``ProjectionTransform`` and the 3-D turn (`rotation3DEffect`), against the perspective formula
@@ -15,14 +16,14 @@ import Testing
         for point in [CGPoint(x: 0, y: 0), CGPoint(x: 55, y: -20), CGPoint(x: 90, y: 70)] {
             let there = try #require(t.apply(to: point))
             let back = try #require(inverse.apply(to: there))
-            #expect(abs(back.x - point.x) < 1e-9 && abs(back.y - point.y) < 1e-9)
+            expectClose(back, point, tolerance: 1e-9)
         }
         #expect(ProjectionTransform.rotation3D(.zero, axis: (x: 0, y: 1, z: 0), anchor: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10))
             .apply(to: CGPoint(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
         // About z, a quarter turn is clockwise on screen (y down).
         let quarter = ProjectionTransform.rotation3D(.degrees(90), axis: (x: 0, y: 0, z: 1), anchor: .zero, size: CGSize(width: 10, height: 10))
         let turned = try #require(quarter.apply(to: CGPoint(x: 10, y: 0)))
-        #expect(abs(turned.x) < 1e-9 && abs(turned.y - 10) < 1e-9)
+        expectClose(turned, CGPoint(x: 0, y: 10), tolerance: 1e-9)
     }
 
     /// A white 100×60 rectangle centred at (160, 100), drawn turned `degrees` about its vertical axis.
@@ -43,7 +44,7 @@ import Testing
     func orthographic() throws {
         let canvas = try Self.turnedRectangle(degrees: 60, perspective: 0)
         let columns = (0..<canvas.width).filter { Self.inkHeight(canvas, x: $0) > 0 }
-        #expect(abs(columns.count - 50) <= 1, "\(columns.count) columns")
+        expectClose(columns.count, 50, tolerance: 1, "\(columns.count) columns")
         #expect(Self.inkHeight(canvas, x: 160) == 60)
     }
 
@@ -57,7 +58,7 @@ import Testing
             let xs = xd / (cos(theta) - sin(theta) * xd / d)
             let expected = 60 / (1 + xs * sin(theta) / d)
             let measured = Double(Self.inkHeight(canvas, x: 160 + Int(offset)))
-            #expect(abs(measured - expected) <= 1.5, "column \(offset): \(measured) rows, formula \(expected)")
+            expectClose(measured, expected, tolerance: 1.5, "column \(offset): \(measured) rows, formula \(expected)")
         }
         #expect(Self.inkHeight(canvas, x: 130) > Self.inkHeight(canvas, x: 170), "the left side comes nearer")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeGraphics
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import Testing
 
 /// The shader-style filters (colour, distortion and layer effects with Swift closures), each
@@ -40,7 +41,9 @@ import Testing
             for x in stride(from: 21, to: 69, by: 3) {
                 let p = Self.rgb(plain, x, y), f = Self.rgb(filtered, x, y)
                 let green = Int((Double(x) + 0.5) / 100 * 255)
-                #expect(abs(f.x - p.z) <= 1 && abs(f.z - p.x) <= 1 && abs(f.y - green) <= 1, "pixel \(x), \(y): \(f) from \(p)")
+                expectClose(f.x, p.z, tolerance: 1, "pixel \(x), \(y): \(f) from \(p)")
+                expectClose(f.z, p.x, tolerance: 1, "pixel \(x), \(y): \(f) from \(p)")
+                expectClose(f.y, green, tolerance: 1, "pixel \(x), \(y): \(f) from \(p)")
             }
         }
     }
@@ -57,7 +60,8 @@ import Testing
                 let mean = (Self.rgb(plain, x, y) &+ Self.rgb(plain, x + 1, y))
                 let expected = SIMD3(Double(mean.x), Double(mean.y), Double(mean.z)) / 2
                 let got = Self.rgb(half, x, y)
-                #expect(abs(Double(got.x) - expected.x) <= 1 && abs(Double(got.z) - expected.z) <= 1, "half-pixel shift at \(x), \(y)")
+                expectClose(Double(got.x), expected.x, tolerance: 1, "half-pixel shift at \(x), \(y)")
+                expectClose(Double(got.z), expected.z, tolerance: 1, "half-pixel shift at \(x), \(y)")
             }
         }
         // Shifted left by 6, the drawing's right edge leaves 6 columns that sample past it.
@@ -83,7 +87,8 @@ import Testing
                 }
                 let expected = (layer(x - 2) + layer(x) + layer(x + 2)) / 3
                 let got = Self.rgb(filtered, x, y)
-                #expect(abs(Double(got.x) - expected.x) <= 1.5 && abs(Double(got.z) - expected.z) <= 1.5, "pixel \(x), \(y): \(got) against \(expected)")
+                expectClose(Double(got.x), expected.x, tolerance: 1.5, "pixel \(x), \(y): \(got) against \(expected)")
+                expectClose(Double(got.z), expected.z, tolerance: 1.5, "pixel \(x), \(y): \(got) against \(expected)")
             }
         }
     }
@@ -113,7 +118,7 @@ import Testing
         let twice = try Self.draw(effect, scale: 2)
         // Device pixel 81 is at canvas x (81.5) / 2.
         let red = Int(twice.pixel(x: 81, y: 60).red)
-        #expect(abs(red - Int(81.5 / 2 / 100 * 255)) <= 1)
+        expectClose(red, Int(81.5 / 2 / 100 * 255), tolerance: 1)
     }
 
     @Test("the result does not depend on the order rows are done in: two runs are identical")

@@ -3,6 +3,7 @@ import KinetypeEncoders
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 
@@ -69,8 +70,8 @@ import Testing
             let t = (Double(x) + 0.5 - Double(Self.origin.x)) / Double(layout.size.width)
             let pixel = whole.pixel(x: x, y: row)
             #expect(pixel.alpha == 255)
-            #expect(abs(Double(pixel.red) - 255 * (1 - t)) <= 3 && abs(Double(pixel.blue) - 255 * t) <= 3,
-                    "stem at \(x): \(pixel) for t = \(t)")
+            expectClose(Double(pixel.red), 255 * (1 - t), tolerance: 3, "stem at \(x): \(pixel) for t = \(t)")
+            expectClose(Double(pixel.blue), 255 * t, tolerance: 3, "stem at \(x): \(pixel) for t = \(t)")
             #expect(Int(pixel.red) < previousRed, "red falls from stem to stem")
             previousRed = Int(pixel.red)
         }
@@ -78,8 +79,8 @@ import Testing
         let last = stems.last!, first = stems.first!
         let a = perGlyph.pixel(x: (first.lowerBound + first.upperBound) / 2, y: row)
         let b = perGlyph.pixel(x: (last.lowerBound + last.upperBound) / 2, y: row)
-        #expect(abs(Int(a.red) - Int(b.red)) <= 3, "per glyph: the first and last stems match (\(a), \(b))")
-        #expect(abs(Int(a.red) - 128) <= 40, "per glyph: a stem in the middle of its glyph is near the middle colour")
+        expectClose(Int(a.red), Int(b.red), tolerance: 3, "per glyph: the first and last stems match (\(a), \(b))")
+        expectClose(Int(a.red), 128, tolerance: 40, "per glyph: a stem in the middle of its glyph is near the middle colour")
     }
 
     @Test("radial, angular and mesh fills span the whole text too")
@@ -120,8 +121,7 @@ import Testing
             let (under, _) = try Self.draw(text.stroke(Self.red, lineWidth: width))
             let outlined = Self.bands(Self.inkColumns(under, y: row))
             try #require(outlined.count == 1)
-            #expect(abs(Double(outlined[0].count - stem[0].count) - width) <= 1,
-                    "pen \(width): \(outlined[0].count) columns against \(stem[0].count) unstroked")
+            expectClose(Double(outlined[0].count - stem[0].count), width, tolerance: 1, "pen \(width): \(outlined[0].count) columns against \(stem[0].count) unstroked")
             // The fill covers the inner half of the pen: the stem's middle is white, its edge red.
             let middle = under.pixel(x: (stem[0].lowerBound + stem[0].upperBound) / 2, y: row)
             #expect(middle.red == 255 && middle.green == 255)
@@ -133,7 +133,7 @@ import Testing
             let (hollow, _) = try Self.draw(text.stroke(Self.red, lineWidth: width, placement: .only))
             let lines = Self.bands(Self.inkColumns(hollow, y: row))
             #expect(lines.count == 2, "two sides of the stem at \(width): \(lines)")
-            for line in lines { #expect(abs(Double(line.count) - width) <= 1, "a side \(line.count) wide for pen \(width)") }
+            for line in lines { expectClose(Double(line.count), width, tolerance: 1, "a side \(line.count) wide for pen \(width)") }
         }
     }
 
@@ -145,7 +145,9 @@ import Testing
         let stem = Self.bands(Self.inkColumns(try Self.draw(Text("I").font(Self.font(200, bold: false))).0, y: row))[0]
         // Inside the stem, well away from the pen: white at half opacity, no red mixed in.
         let pixel = canvas.pixel(x: (stem.lowerBound + stem.upperBound) / 2, y: row)
-        #expect(abs(Int(pixel.alpha) - 128) <= 1 && pixel.green == 255 && pixel.blue == 255, "\(pixel)")
+        expectClose(Int(pixel.alpha), 128, tolerance: 1, "\(pixel)")
+        #expect(pixel.green == 255, "\(pixel)")
+        #expect(pixel.blue == 255, "\(pixel)")
     }
 
     @Test("a drop shadow lies under the glyphs at its offset; an inner shadow only inside them, on the side it falls from")

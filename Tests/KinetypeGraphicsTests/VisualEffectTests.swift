@@ -2,6 +2,7 @@ import Foundation
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 
@@ -23,12 +24,15 @@ import Testing
         #expect(glyphs.map(\.index) == [0, 1, 2, 3, 4] && glyphs.allSatisfy { $0.count == 5 })
         // The canvas in the text's own coordinates: moved back by the translation, halved by the scale.
         let bounds = try #require(glyphs.first?.canvas)
-        #expect(abs(bounds.minX + 15) < 1e-9 && abs(bounds.minY + 25) < 1e-9 && abs(bounds.width - 200) < 1e-9 && abs(bounds.height - 100) < 1e-9)
+        expectClose(bounds.minX, -15, tolerance: 1e-9)
+        expectClose(bounds.minY, -25, tolerance: 1e-9)
+        expectClose(bounds.width, 200, tolerance: 1e-9)
+        expectClose(bounds.height, 100, tolerance: 1e-9)
         // Glyph centres left to right, and their offsets from the canvas centre follow.
         let offsets = glyphs.map { $0.offsetFromCanvasCenter.width }
         #expect(offsets == offsets.sorted() && Set(offsets).count == 5)
         let a = glyphs[0]
-        #expect(abs(a.offsetFromCanvasCenter.width - (a.bounds.midX - 85) / 100) < 1e-9)
+        expectClose(a.offsetFromCanvasCenter.width, (a.bounds.midX - 85) / 100, tolerance: 1e-9)
     }
 
     @Test("an effect that hides the clusters left of the canvas's centre leaves that half blank")

@@ -3,6 +3,7 @@ import KinetypeAnimation
 import KinetypeEncoders
 import KinetypePlot
 import KinetypeTestSupport
+import KinetypeTestSupportCore
 import Testing
 
 /// Plots read back as a reader would: the SVG's polylines mapped to data through the labelled
@@ -95,10 +96,10 @@ import Testing
         let spring = Spring(duration: duration, bounce: bounce)
         for (px, py) in points.enumerated().filter({ $0.offset % 50 == 0 }).map(\.element) {
             let t = time(px)
-            #expect(abs(value(py) - spring.value(target: 1.0, time: max(0, t))) <= 4 * yUnit)
+            expectClose(value(py), spring.value(target: 1.0, time: max(0, t)), tolerance: 4 * yUnit)
         }
         // The curve reaches through the settling time and the axis starts at 0.
-        #expect(abs(time(points.first!.0)) < xUnit)
+        expectClose(time(points.first!.0), 0, tolerance: xUnit)
         #expect(time(points.last!.0) >= spring.settlingDuration)
     }
 
@@ -110,7 +111,7 @@ import Testing
         let read = ReadBack(svg: try Plot(sources: [source]).svg())
         try #require(read.markers.count == 1)
         let time = ReadBack.map(read.xTicks)
-        #expect(abs(time(read.markers[0]) - spring.settlingDuration) <= ReadBack.unitsPerPixel(read.xTicks))
+        expectClose(time(read.markers[0]), spring.settlingDuration, tolerance: ReadBack.unitsPerPixel(read.xTicks))
         #expect(read.markerLabels == ["settles \(String(format: "%.2f", spring.settlingDuration)) s"])
     }
 
@@ -141,7 +142,7 @@ import Testing
         for (px, py) in read.series[0].points {
             let t = min(2, max(0, time(px)))
             let slope = abs(UnitCurve.easeInOut.value(at: min(1, (t + xUnit) / 2)) - UnitCurve.easeInOut.value(at: max(0, (t - xUnit) / 2)))
-            #expect(abs(value(py) - UnitCurve.easeInOut.value(at: t / 2)) <= yUnit + slope)
+            expectClose(value(py), UnitCurve.easeInOut.value(at: t / 2), tolerance: yUnit + slope)
         }
         // cubic(…) is the same Bézier as the named curve with those control points.
         let named = try PlotSource.curve(parsing: "cubic(0.42, 0, 0.58, 1)", duration: 2)
@@ -161,11 +162,11 @@ import Testing
             return value(point.1)
         }
         // Linear segments: halfway is the mean of the ends.
-        #expect(abs(track(at: 0.25) - 0.5) <= 2 * yUnit)
-        #expect(abs(track(at: 0.5) - 1) <= 2 * yUnit)
-        #expect(abs(track(at: 0.75) - 0.75) <= 2 * yUnit)
-        #expect(abs(track(at: 1.2) - 0.5) <= 2 * yUnit)
-        #expect(abs(track(at: 1.6) - 2) <= 2 * yUnit)
+        expectClose(track(at: 0.25), 0.5, tolerance: 2 * yUnit)
+        expectClose(track(at: 0.5), 1, tolerance: 2 * yUnit)
+        expectClose(track(at: 0.75), 0.75, tolerance: 2 * yUnit)
+        expectClose(track(at: 1.2), 0.5, tolerance: 2 * yUnit)
+        expectClose(track(at: 1.6), 2, tolerance: 2 * yUnit)
         for bad in ["", "0:0", "0:0, 0.5", "0:0, 1:1, 0.5:2", "0:0, 1:1 wobble"] {
             #expect { try PlotSource.keyframes(parsing: bad) } throws: { "\($0)".hasPrefix("--keyframes") }
         }
@@ -195,7 +196,7 @@ import Testing
         // Each element starts later than the one before, and all end shown.
         let starts = read.series.map { series in time(series.points.first { value($0.1) > 0.05 }!.0) }
         #expect(starts == starts.sorted() && Set(starts).count == 4)
-        for series in read.series { #expect(abs(value(series.points.last!.1) - 1) <= 2 * yUnit) }
+        for series in read.series { expectClose(value(series.points.last!.1), 1, tolerance: 2 * yUnit) }
         #expect(throws: PlotError.self) { try PlotSource.transition(named: "apear", elements: 3) }
         #expect(throws: PlotError.self) { try PlotSource.transition(named: "appear", elements: 0) }
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import KinetypePrimitives
+import KinetypeTestSupportCore
+import Testing
 
 /// Expected values are worked by hand from `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 @Suite struct CGAffineTransformTests {
@@ -38,10 +39,10 @@ import KinetypePrimitives
 
     @Test func rotationComponentsMatchCoreGraphics() {
         let t = CGAffineTransform(rotationAngle: .pi / 6)
-        #expect(abs(t.a - 3.0.squareRoot() / 2) < 1e-15)
-        #expect(abs(t.b - 0.5) < 1e-15)
-        #expect(abs(t.c + 0.5) < 1e-15)
-        #expect(abs(t.d - 3.0.squareRoot() / 2) < 1e-15)
+        expectClose(t.a, 3.0.squareRoot() / 2, tolerance: 1e-15)
+        expectClose(t.b, 0.5, tolerance: 1e-15)
+        expectClose(t.c, -0.5, tolerance: 1e-15)
+        expectClose(t.d, 3.0.squareRoot() / 2, tolerance: 1e-15)
         #expect(t.tx == 0 && t.ty == 0)
     }
 
@@ -76,11 +77,13 @@ import KinetypePrimitives
         // A quarter turn maps (x, y) to (−y, x): corners (0,0) (20,0) (0,10) (20,10) go to
         // (0,0) (0,20) (−10,0) (−10,20).
         let r = CGRect(x: 0, y: 0, width: 20, height: 10).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(abs(r.minX + 10) < 1e-12 && abs(r.minY) < 1e-12)
-        #expect(abs(r.width - 10) < 1e-12 && abs(r.height - 20) < 1e-12)
+        expectClose(r.minX, -10, tolerance: 1e-12)
+        expectClose(r.minY, 0, tolerance: 1e-12)
+        expectClose(r.width, 10, tolerance: 1e-12)
+        expectClose(r.height, 20, tolerance: 1e-12)
         // A 45° turn of a unit square spans √2 in both directions.
         let diamond = CGRect(x: 0, y: 0, width: 1, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 4))
-        #expect(abs(diamond.width - 2.0.squareRoot()) < 1e-12)
+        expectClose(diamond.width, 2.0.squareRoot(), tolerance: 1e-12)
         #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
     }
 

@@ -1,16 +1,17 @@
 import Foundation
-import Testing
 import KinetypePrimitives
+import KinetypeTestSupportCore
+import Testing
 
 @Suite struct ColorTests {
     func expectComponents(_ color: Color, _ red: Double, _ green: Double, _ blue: Double,
                           _ opacity: Double = 1, within tolerance: Float = 1e-6,
                           sourceLocation: SourceLocation = #_sourceLocation) {
         let r = color.resolve()
-        #expect(abs(r.red - Float(red)) <= tolerance, "red", sourceLocation: sourceLocation)
-        #expect(abs(r.green - Float(green)) <= tolerance, "green", sourceLocation: sourceLocation)
-        #expect(abs(r.blue - Float(blue)) <= tolerance, "blue", sourceLocation: sourceLocation)
-        #expect(abs(r.opacity - Float(opacity)) <= tolerance, "opacity", sourceLocation: sourceLocation)
+        expectClose(r.red, Float(red), tolerance: tolerance, "red", sourceLocation: sourceLocation)
+        expectClose(r.green, Float(green), tolerance: tolerance, "green", sourceLocation: sourceLocation)
+        expectClose(r.blue, Float(blue), tolerance: tolerance, "blue", sourceLocation: sourceLocation)
+        expectClose(r.opacity, Float(opacity), tolerance: tolerance, "opacity", sourceLocation: sourceLocation)
     }
 
     /// Apple's HIG light-mode system colors, 8-bit.
@@ -64,9 +65,9 @@ import KinetypePrimitives
         expectComponents(Color(.sRGBLinear, red: 0.5, green: 0.002, blue: 1), 0.735357, 0.02584, 1, within: 1e-5)
         var resolved = Color.Resolved(red: 0.5, green: 0, blue: 1)
         // ((0.5 + 0.055)/1.055)^2.4 = 0.214041
-        #expect(abs(resolved.linearRed - 0.214041) < 1e-5)
+        expectClose(resolved.linearRed, 0.214041, tolerance: 1e-5)
         resolved.linearGreen = 0.5
-        #expect(abs(resolved.green - 0.735357) < 1e-5)
+        expectClose(resolved.green, 0.735357, tolerance: 1e-5)
     }
 
     /// Display P3 red converted with a matrix this test derives from the two spaces' primaries.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import KinetypePrimitives
+import KinetypeTestSupportCore
+import Testing
 
 @Suite struct PathBoundsTests {
     @Test func cubicBoundsExcludeControlPoints() {
@@ -10,7 +11,9 @@ import KinetypePrimitives
             p.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
         }
         let bounds = arch.boundingRect
-        #expect(abs(bounds.height - 75) < 1e-12 && bounds.width == 100 && bounds.minY == 0)
+        expectClose(bounds.height, 75, tolerance: 1e-12)
+        #expect(bounds.width == 100)
+        #expect(bounds.minY == 0)
     }
 
     @Test func quadraticBoundsAndOvershoot() {
@@ -32,7 +35,8 @@ import KinetypePrimitives
             let x = 3 * u * u * t * -30 + 3 * u * t * t * 130 + t * t * t * 100
             minX = min(minX, x); maxX = max(maxX, x)
         }
-        #expect(abs(s.boundingRect.minX - minX) < 1e-6 && abs(s.boundingRect.maxX - maxX) < 1e-6)
+        expectClose(s.boundingRect.minX, minX, tolerance: 1e-6)
+        expectClose(s.boundingRect.maxX, maxX, tolerance: 1e-6)
     }
 
     @Test func emptyAndPointPaths() {

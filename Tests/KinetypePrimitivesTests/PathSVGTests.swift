@@ -1,5 +1,6 @@
 import Foundation
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import Testing
 
 /// `Path(svgPathData:)` against hand-computed elements and errors, and `PathMeasure` against
@@ -42,15 +43,17 @@ import Testing
         let half = try Path(svgPathData: "M 0 50 A 50 50 0 0 1 100 50")
         let measure = PathMeasure(half)
         // Two quarter-circle cubics: radial error under 0.03% of the radius, so the length within 0.05.
-        #expect(abs(measure.length - 50 * .pi) < 0.05)
+        expectClose(measure.length, 50 * .pi, tolerance: 0.05)
         let top = try #require(measure.sample(atDistance: measure.length / 2))
-        #expect(abs(top.point.x - 50) < 0.05 && abs(top.point.y) < 0.05)
-        #expect(abs(top.angle.radians) < 0.001, "heading along +x at the top")
+        expectClose(top.point.x, 50, tolerance: 0.05)
+        expectClose(top.point.y, 0, tolerance: 0.05)
+        expectClose(top.angle.radians, 0, tolerance: 0.001, "heading along +x at the top")
         // Unseparated flags, a radius too small (scaled up to 50), and a rotated ellipse.
         #expect(try Path(svgPathData: "M0 50a10 10 0 01100 0").boundingRect.minY < 0.1)
         let rotated = PathMeasure(try Path(svgPathData: "M 0 0 A 20 10 90 0 1 0 40"))
         let middle = try #require(rotated.sample(atDistance: rotated.length / 2))
-        #expect(abs(middle.point.x - 10) < 0.05 && abs(middle.point.y - 20) < 0.05)
+        expectClose(middle.point.x, 10, tolerance: 0.05)
+        expectClose(middle.point.y, 20, tolerance: 0.05)
         // A zero radius is a line.
         #expect(try Path(svgPathData: "M 0 0 A 0 5 0 0 1 10 0") == Path { p in
             p.move(to: .zero)
@@ -93,7 +96,9 @@ import Testing
         // A quadratic from (0, 0) via (50, -40) to (100, 0): by symmetry its middle is B(½) = (50, −20), level.
         let quad = PathMeasure(try Path(svgPathData: "M 0 0 Q 50 -40 100 0"))
         let middle = try #require(quad.sample(atDistance: quad.length / 2))
-        #expect(abs(middle.point.x - 50) < 1e-6 && abs(middle.point.y + 20) < 1e-6 && abs(middle.angle.radians) < 1e-6)
+        expectClose(middle.point.x, 50, tolerance: 1e-6)
+        expectClose(middle.point.y, -20, tolerance: 1e-6)
+        expectClose(middle.angle.radians, 0, tolerance: 1e-6)
         #expect(PathMeasure(Path()).sample(atDistance: 0) == nil)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import KinetypeAnimation
 import KinetypePrimitives
+import KinetypeTestSupportCore
+import Testing
 
 @Suite struct PathShapesTests {
     let kappa = 4 * (2.0.squareRoot() - 1) / 3
@@ -56,7 +57,7 @@ import KinetypePrimitives
             let midX: CGFloat = (start.x + 3 * c1.x + 3 * c2.x + end.x) / 8
             let midY: CGFloat = (start.y + 3 * c1.y + 3 * c2.y + end.y) / 8
             let mid = CGPoint(x: midX, y: midY)
-            #expect(abs(hypot(mid.x - 3, mid.y - 4) - 7) < 1e-9)
+            expectClose(hypot(mid.x - 3, mid.y - 4), 7, tolerance: 1e-9)
             start = end
         }
     }
@@ -95,8 +96,10 @@ import KinetypePrimitives
                      CGPoint(x: 15.2866483, y: 0)))
         #expect(elements(of: path).count == 26)   // move, 4 × (line, 3 curves, 2 lines), close
         let bounds = path.boundingRect
-        #expect(abs(bounds.minX) < 1e-9 && abs(bounds.maxX - 100) < 1e-9)
-        #expect(abs(bounds.minY) < 1e-9 && abs(bounds.maxY - 100) < 1e-9)
+        expectClose(bounds.minX, 0, tolerance: 1e-9)
+        expectClose(bounds.maxX, 100, tolerance: 1e-9)
+        expectClose(bounds.minY, 0, tolerance: 1e-9)
+        expectClose(bounds.maxY, 100, tolerance: 1e-9)
         #expect(!path.contains(CGPoint(x: 1, y: 1)) && path.contains(CGPoint(x: 50, y: 1)))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import KinetypeAnimation
 import KinetypePrimitives
+import KinetypeTestSupportCore
+import Testing
 
 @Suite struct PathTests {
     @Test func rectangleElementsAndDescription() {
@@ -84,7 +85,7 @@ import KinetypePrimitives
         // Every vertex is on the Bézier circle (radial error 0.027% of 50), every chord's
         // midpoint within the tolerance of it.
         for (index, point) in outline.points.enumerated() {
-            #expect(abs(hypot(point.x - 50, point.y - 50) - 50) < 0.02)
+            expectClose(hypot(point.x - 50, point.y - 50), 50, tolerance: 0.02)
             let next = outline.points[(index + 1) % outline.points.count]
             let middle = CGPoint(x: (point.x + next.x) / 2, y: (point.y + next.y) / 2)
             #expect(50 - hypot(middle.x - 50, middle.y - 50) < 0.1 + 0.02)
@@ -94,9 +95,9 @@ import KinetypePrimitives
     }
 
     @Test func lengthOfLinesAndCircle() {
-        #expect(abs(Path(CGRect(x: 0, y: 0, width: 10, height: 5)).length() - 30) < 1e-12)
+        expectClose(Path(CGRect(x: 0, y: 0, width: 10, height: 5)).length(), 30, tolerance: 1e-12)
         // The Bézier circle's length is 2πr within 0.03%.
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(abs(circle.length() - 100 * .pi) < 100 * .pi * 3e-4)
+        expectClose(circle.length(), 100 * .pi, tolerance: 100 * .pi * 3e-4)
     }
 }

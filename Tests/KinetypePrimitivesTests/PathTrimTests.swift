@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import KinetypePrimitives
+import KinetypeTestSupportCore
+import Testing
 
 @Suite struct PathTrimTests {
     let rect = Path(CGRect(x: 0, y: 0, width: 10, height: 5))   // perimeter 30
@@ -38,7 +39,7 @@ import KinetypePrimitives
             p.addQuadCurve(to: CGPoint(x: 100, y: 100), control: CGPoint(x: 50, y: 0))
         }
         func length(_ x: Double) -> Double { let u = x / 50; return 25 * (u * (1 + u * u).squareRoot() + asinh(u)) }
-        #expect(abs(parabola.length() - length(100)) < 1e-6)
+        expectClose(parabola.length(), length(100), tolerance: 1e-6)
         // Bisection on the closed form for the x where the length is 30% of the whole.
         var low = 0.0, high = 100.0
         for _ in 0..<60 { let mid = (low + high) / 2; if length(mid) < 0.3 * length(100) { low = mid } else { high = mid } }
@@ -62,7 +63,7 @@ import KinetypePrimitives
         #expect(near(quarter.currentPoint, CGPoint(x: 25, y: 0), within: 1e-6))
         let middle = line.trimmedPath(from: 0.25, to: 0.75)
         #expect(near(middle.boundingRect.origin, CGPoint(x: 25, y: 0), within: 1e-6))
-        #expect(abs(middle.boundingRect.width - 50) < 1e-6)
+        expectClose(middle.boundingRect.width, 50, tolerance: 1e-6)
     }
 
     @Test func trimKeepsCurvesOfACircle() {

@@ -37,14 +37,14 @@ import Testing
             for x in 0..<64 {
                 let (r, g, b, _) = frame.pixel(x: x, y: row)
                 let expected = Self.bt709(Double(r), Double(g), Double(b)).y
-                #expect(abs(Double(y[row * 64 + x]) - expected) <= 0.5 + 1e-3, "luma at (\(x), \(row))")
+                expectClose(Double(y[row * 64 + x]), expected, tolerance: 0.5 + 1e-3, "luma at (\(x), \(row))")
             }
         }
         for colour: (UInt8, UInt8, UInt8) in [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255), (0, 0, 0), (128, 128, 128), (250, 60, 140), (17, 200, 90)] {
             let flat = Frame(width: 6, height: 4, fill: Frame.premultipliedPixel(red: colour.0, green: colour.1, blue: colour.2))
             let (fy, cb, cr) = Self.planes(flat.yuv420p(), width: 6, height: 4)
             let expected = Self.bt709(Double(colour.0), Double(colour.1), Double(colour.2))
-            #expect(abs(Double(fy.first!) - expected.y) <= 0.5 + 1e-3, "\(colour) Y \(fy.first!) vs \(expected.y)")
+            expectClose(Double(fy.first!), expected.y, tolerance: 0.5 + 1e-3, "\(colour) Y \(fy.first!) vs \(expected.y)")
             #expect(cb.allSatisfy { abs(Double($0) - expected.cb) <= 0.5 + 1e-3 }, "\(colour) Cb \(Array(cb)) vs \(expected.cb)")
             #expect(cr.allSatisfy { abs(Double($0) - expected.cr) <= 0.5 + 1e-3 }, "\(colour) Cr \(Array(cr)) vs \(expected.cr)")
             if colour.0 == colour.1 && colour.1 == colour.2 {
@@ -70,8 +70,8 @@ import Testing
                     r += Double(p.red) / 4; g += Double(p.green) / 4; b += Double(p.blue) / 4
                 }
                 let expected = Self.bt709(r, g, b), i = row * 4 + column
-                #expect(abs(Double(cb[cb.startIndex + i]) - expected.cb) <= 0.5 + 1e-3, "Cb (\(column), \(row)): \(cb[cb.startIndex + i]) vs \(expected.cb)")
-                #expect(abs(Double(cr[cr.startIndex + i]) - expected.cr) <= 0.5 + 1e-3, "Cr (\(column), \(row)): \(cr[cr.startIndex + i]) vs \(expected.cr)")
+                expectClose(Double(cb[cb.startIndex + i]), expected.cb, tolerance: 0.5 + 1e-3, "Cb (\(column), \(row)): \(cb[cb.startIndex + i]) vs \(expected.cb)")
+                expectClose(Double(cr[cr.startIndex + i]), expected.cr, tolerance: 0.5 + 1e-3, "Cr (\(column), \(row)): \(cr[cr.startIndex + i]) vs \(expected.cr)")
             }
         }
     }
@@ -150,8 +150,8 @@ import Testing
                 for cy in (y0 + 2)..<(y0 + 14) {
                     for cx in (x0 + 2)..<(x0 + 10) {
                         let i = cy * (width / 2) + cx
-                        #expect(abs(Int(ocb[ocb.startIndex + i]) - Int(tcb[tcb.startIndex + i])) <= 1, "Cb block \(block) at (\(cx), \(cy))")
-                        #expect(abs(Int(ocr[ocr.startIndex + i]) - Int(tcr[tcr.startIndex + i])) <= 1, "Cr block \(block) at (\(cx), \(cy))")
+                        expectClose(Int(ocb[ocb.startIndex + i]), Int(tcb[tcb.startIndex + i]), tolerance: 1, "Cb block \(block) at (\(cx), \(cy))")
+                        expectClose(Int(ocr[ocr.startIndex + i]), Int(tcr[tcr.startIndex + i]), tolerance: 1, "Cr block \(block) at (\(cx), \(cy))")
                     }
                 }
             }
@@ -300,13 +300,14 @@ import Testing
         #expect(bytes.count == 12 + 3 + 3 + 12)
         let expected = Self.bt709(240, 30, 60)
         // Luma of the straight colour: the same for the opaque and the half-covered pixels.
-        for index in [0, 1, 2, 6, 7, 8] { #expect(abs(Double(bytes[index]) - expected.y) <= 0.5 + 1e-3, "luma \(index)") }
+        for index in [0, 1, 2, 6, 7, 8] { expectClose(Double(bytes[index]), expected.y, tolerance: 0.5 + 1e-3, "luma \(index)") }
         #expect(bytes[3] == 16 && bytes[5] == 16, "clear pixels are black")
         // Chroma: the first block opaque red; the second (half red and clear) still red's chroma;
         // the third clear, neutral.
         let cb = bytes[12..<15], cr = bytes[15..<18]
         for block in [0, 1] {
-            #expect(abs(Double(cb[cb.startIndex + block]) - expected.cb) <= 1 && abs(Double(cr[cr.startIndex + block]) - expected.cr) <= 1, "block \(block)")
+            expectClose(Double(cb[cb.startIndex + block]), expected.cb, tolerance: 1, "block \(block)")
+            expectClose(Double(cr[cr.startIndex + block]), expected.cr, tolerance: 1, "block \(block)")
         }
         #expect(cb.last == 128 && cr.last == 128)
         #expect(Array(bytes[18...]) == [255, 255, 128, 0, 0, 0, 255, 255, 128, 0, 0, 0], "the alpha plane")
@@ -336,10 +337,10 @@ import Testing
                     let (er, eg, eb) = (Double(r) / 255, Double(g) / 255, Double(b) / 255)
                     let ey = 0.2126 * er + 0.7152 * eg + 0.0722 * eb
                     let expected = a == 0 ? (64.0, 512.0, 512.0) : (64 + 876 * ey, 512 + 896 * (eb - ey) / 1.8556, 512 + 896 * (er - ey) / 1.5748)
-                    #expect(abs(Double(sample(0, x, y)) - expected.0) <= 0.55, "Y at (\(x), \(y))")
-                    #expect(abs(Double(sample(1, x, y)) - expected.1) <= 0.55, "Cb at (\(x), \(y))")
-                    #expect(abs(Double(sample(2, x, y)) - expected.2) <= 0.55, "Cr at (\(x), \(y))")
-                    #expect(abs(Double(sample(3, x, y)) - Double(a) * 1023 / 255) <= 0.5 + 1e-3, "alpha at (\(x), \(y))")
+                    expectClose(Double(sample(0, x, y)), expected.0, tolerance: 0.55, "Y at (\(x), \(y))")
+                    expectClose(Double(sample(1, x, y)), expected.1, tolerance: 0.55, "Cb at (\(x), \(y))")
+                    expectClose(Double(sample(2, x, y)), expected.2, tolerance: 0.55, "Cr at (\(x), \(y))")
+                    expectClose(Double(sample(3, x, y)), Double(a) * 1023 / 255, tolerance: 0.5 + 1e-3, "alpha at (\(x), \(y))")
                 }
             }
         }

@@ -80,8 +80,8 @@ import Testing
             let p = pixels[y * 64 + x]
             let red = Int(p >> 16 & 0xFF), green = Int(p >> 8 & 0xFF)
             // Red rises with x and green with y, 255 over 60 pixels.
-            #expect(abs(red - Int((Double(x) * 255 / 60).rounded())) <= 1, "red at \(x), \(y): \(red)")
-            #expect(abs(green - Int((Double(y) * 255 / 60).rounded())) <= 1, "green at \(x), \(y): \(green)")
+            expectClose(red, Int((Double(x) * 255 / 60).rounded()), tolerance: 1, "red at \(x), \(y): \(red)")
+            expectClose(green, Int((Double(y) * 255 / 60).rounded()), tolerance: 1, "green at \(x), \(y): \(green)")
             #expect(p >> 24 == 255)
         }
     }

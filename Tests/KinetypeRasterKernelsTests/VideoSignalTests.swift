@@ -13,7 +13,9 @@ import Testing
         let hlg = VideoSignal.hybridLogGamma.ycbcr10(VideoSignal.hybridLogGamma.signal(red: 255, green: 255, blue: 255))
         #expect(hlg.y == UInt16((64 + 876 * 0.75).rounded()) && hlg.cb == 512 && hlg.cr == 512, "\(hlg)")
         let pq = VideoSignal.perceptualQuantizer.ycbcr10(VideoSignal.perceptualQuantizer.signal(red: 255, green: 255, blue: 255))
-        #expect(abs(Double(pq.y) - (64 + 876 * 0.58)) <= 1.5 && pq.cb == 512 && pq.cr == 512, "\(pq)")
+        expectClose(Double(pq.y), 64 + 876 * 0.58, tolerance: 1.5, "\(pq)")
+        #expect(pq.cb == 512, "\(pq)")
+        #expect(pq.cr == 512, "\(pq)")
         for signal in [VideoSignal.hybridLogGamma, .perceptualQuantizer, .standard(.bt709)] {
             let black = signal.ycbcr10(signal.signal(red: 0, green: 0, blue: 0))
             #expect(black == (64, 512, 512), "\(signal): \(black)")
@@ -67,7 +69,9 @@ import Testing
         // does, so only greys (where the two agree) are compared with it.
         for (colour, zimg) in zip(Self.colours, try Self.zimg("arib-std-b67")) where colour.0 == colour.1 && colour.1 == colour.2 {
             let ours = signal.ycbcr10(signal.signal(red: colour.0, green: colour.1, blue: colour.2))
-            #expect(abs(Int(ours.y) - Int(zimg.0)) <= 1 && ours.cb == 512 && ours.cr == 512, "\(colour): ours \(ours), zimg \(zimg)")
+            expectClose(Int(ours.y), Int(zimg.0), tolerance: 1, "\(colour): ours \(ours), zimg \(zimg)")
+            #expect(ours.cb == 512, "\(colour): ours \(ours), zimg \(zimg)")
+            #expect(ours.cr == 512, "\(colour): ours \(ours), zimg \(zimg)")
         }
         // BT.2100 table 5: the inverse OETF, then the OOTF F_D = α·Y_S^(γ−1)·E with γ = 1.2 and
         // α = 1000 cd/m² (L_B = 0).
@@ -86,7 +90,7 @@ import Testing
             let (r, g, b) = (light(colour.0), light(colour.1), light(colour.2))
             let wanted = SIMD3(0.6274 * r + 0.3293 * g + 0.0433 * b, 0.0691 * r + 0.9195 * g + 0.0114 * b, 0.0164 * r + 0.0880 * g + 0.8956 * b) * 203
             for channel in 0..<3 {
-                #expect(abs(shown[channel] - wanted[channel]) <= 1e-6 * 203 + 1e-9, "\(colour) channel \(channel): shown \(shown), wanted \(wanted)")
+                expectClose(shown[channel], wanted[channel], tolerance: 1e-6 * 203 + 1e-9, "\(colour) channel \(channel): shown \(shown), wanted \(wanted)")
             }
         }
     }
@@ -136,7 +140,7 @@ import Testing
             for index in eight.indices {
                 // Alpha is a·1023/255; the rest four times the 8-bit value, each rounded once.
                 let expected = index >= alphaStart ? Double(eight[index]) * 1023 / 255 : 4 * Double(eight[index])
-                #expect(abs(Double(ten[index]) - expected) <= 3, "sample \(index) of \(width)x\(height): \(ten[index]) against \(eight[index])")
+                expectClose(Double(ten[index]), expected, tolerance: 3, "sample \(index) of \(width)x\(height): \(ten[index]) against \(eight[index])")
             }
         }
     }

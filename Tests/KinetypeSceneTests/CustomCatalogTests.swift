@@ -1,5 +1,5 @@
-import KinetypeCard
 import Foundation
+import KinetypeCard
 import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
@@ -78,7 +78,7 @@ import Testing
         let card = try TitleCard(sceneFile: file, catalogs: Self.catalogues)
         // After the transition: the renderer's green block, centred on the 200x100 canvas.
         let settled = try #require(try Self.greenRows(card, at: 1.5))
-        #expect(abs(Double(settled.lowerBound + settled.upperBound) / 2 - 50) <= 2, "block rows \(settled)")
+        expectClose(Double(settled.lowerBound + settled.upperBound) / 2, 50, tolerance: 2, "block rows \(settled)")
         // Half-way through a linear 1 s transition the block sits 30 × 0.5 = 15 px higher; with the
         // transition's default stagger (none) the whole text moves as one.
         let halfway = try #require(try Self.greenRows(card, at: 0.5))

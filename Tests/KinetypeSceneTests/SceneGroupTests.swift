@@ -2,6 +2,7 @@ import Foundation
 import KinetypeCard
 import KinetypeRasterKernels
 import KinetypeScene
+import KinetypeTestSupportCore
 import Testing
 
 /// Group layers (`group: {layers: [...]}`): children placed as on the card, moved, faded and
@@ -51,7 +52,7 @@ import Testing
         let card = try Self.card(Self.group("    keyframes: {offset: [{at: 0, value: [-100, 0]}, {at: 1, value: [0, 0], spring: snappy}]}"))
         let frame = try card.frame(at: time)
         let plate = try #require(Self.edge(frame, row: 72)), box = try #require(Self.edge(frame, row: 90, green: true))
-        #expect(abs(box - plate - 70) < 0.05, "the box stays 70 px into the plate: \(plate), \(box)")
+        expectClose(box - plate, 70, tolerance: 0.05, "the box stays 70 px into the plate: \(plate), \(box)")
         if time == 0 { #expect(plate == 10) }
     }
 

@@ -4,6 +4,7 @@ import KinetypeCard
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeScene
+import KinetypeTestSupportCore
 import Testing
 
 /// Keyframed layer properties (`keyframes: {offset, scale, rotation, opacity, color}`): where the
@@ -46,7 +47,7 @@ import Testing
         #expect(Self.leftEdge(try card.frame(at: 1.5)) == 270)
         #expect(Self.leftEdge(try card.frame(at: 2.5)) == 270, "after the last key its value holds")
         let quarter = try #require(Self.leftEdge(try card.frame(at: 0.75)))
-        #expect(abs(quarter - 120) < 0.02)
+        expectClose(quarter, 120, tolerance: 0.02)
     }
 
     @Test("a key's curve shapes the segment into it")
@@ -56,7 +57,7 @@ import Testing
             // CSS's ease-in, cubic-bezier(0.42, 0, 1, 1), solved independently by bisection.
             let expected = 70 + 200 * Self.cubicBezierY(x: time, x1: 0.42, y1: 0, x2: 1, y2: 1)
             let edge = try #require(Self.leftEdge(try card.frame(at: time)))
-            #expect(abs(edge - expected) < 0.05, "at \(time): \(edge) vs \(expected)")
+            expectClose(edge, expected, tolerance: 0.05, "at \(time): \(edge) vs \(expected)")
         }
     }
 
@@ -70,7 +71,7 @@ import Testing
         var overshoot = false
         for time in stride(from: 0.1, through: 0.8, by: 0.1) {
             let edge = try #require(Self.leftEdge(try card.frame(at: time)))
-            #expect(abs(edge - (270 + position(time))) < 0.05, "at \(time): \(edge) vs \(270 + position(time))")
+            expectClose(edge, 270 + position(time), tolerance: 0.05, "at \(time): \(edge) vs \(270 + position(time))")
             overshoot = overshoot || edge > 270.5
         }
         #expect(overshoot, "a bounce of 0.3 carries the plate past its place")
@@ -121,7 +122,7 @@ import Testing
             green = Double(x) + 1 - Double(frame.pixel(x: x, y: 180).green) / 255
             break
         }
-        #expect(abs(try #require(green) - plate - 40) < 0.02, "the small box stays 40 px inside the plate")
+        expectClose(try #require(green) - plate, 40, tolerance: 0.02, "the small box stays 40 px inside the plate")
     }
 
     @Test("bad keys name the place and the fix", arguments: [

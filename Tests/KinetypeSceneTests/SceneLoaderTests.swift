@@ -1,10 +1,11 @@
-import KinetypeCard
 import Foundation
 import KinetypeAnimation
-import KinetypeScene
+import KinetypeCard
 import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
+import KinetypeScene
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 
@@ -152,8 +153,8 @@ import Testing
         // Ease-in into the second: the curve's value at one half (CSS's ease-in, 0.42 0 1 1).
         let eased = Float(UnitCurve.easeIn.value(at: 0.5))
         let at3 = motion.mesh(base, at: 3, duration: 6)
-        #expect(abs(at3.points[3].x - (0.6 + 0.4 * eased)) < 1e-6)
-        #expect(abs(Float(at3.colors[0].resolve().red) - (1 - eased)) < 1e-6, "the first colour darkens on the same curve")
+        expectClose(at3.points[3].x, 0.6 + 0.4 * eased, tolerance: 1e-6)
+        expectClose(Float(at3.colors[0].resolve().red), 1 - eased, tolerance: 1e-6, "the first colour darkens on the same curve")
         let held = motion.mesh(base, at: 5.5, duration: 6)
         #expect(held.points[3] == SIMD2(1, 1) && held.colors[0].resolve().red == 0)
         #expect(motion.mesh(base, at: 0, duration: 6) == base)

@@ -1,7 +1,8 @@
 import Foundation
 import KinetypeCard
-import KinetypeScene
 import KinetypeRasterKernels
+import KinetypeScene
+import KinetypeTestSupportCore
 import Testing
 
 /// Stages that meet: a replacement's text keeps the layer's animators, and a reveal on text
@@ -112,6 +113,6 @@ import Testing
                     selector: {units: characters}
             """).frame(at: 0.5))
         #expect(still.green > 100_000)
-        #expect(abs(Double(moved.green - still.green)) / Double(still.green) < 0.01, "\(moved.green) vs \(still.green)")
+        expectClose(Double(moved.green), Double(still.green), relativeTolerance: 0.01)
     }
 }

@@ -1,4 +1,5 @@
 import KinetypeSymbols
+import KinetypeTestSupportCore
 import Testing
 
 /// Discrete effects with their period at speed 1 (0.5 s bounce, 1 s pulse, 1.2 s variable color,
@@ -56,22 +57,23 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
         let pulse = PulseSymbolEffect.pulse
         // Plays at [0, 1) and [1.5, 2.5); rest in the gap and after.
         #expect(isRest(pulse.discretePose(at: 1.2, options: options)))
-        #expect(abs(pulse.discretePose(at: 2.0, options: options).opacity - 0.5) < 1e-12)
+        expectClose(pulse.discretePose(at: 2.0, options: options).opacity, 0.5, tolerance: 1e-12)
         #expect(isRest(pulse.discretePose(at: 2.6, options: options)))
         #expect(peakCount(samples(5) { deviation(pulse.discretePose(at: $0, options: options)) }) == 2)
     }
 
     @Test func handComputedPoints() {
         // Pulse dips to 1 − 0.5·sin²(π/2) = 0.5 at mid-period (0.5 s).
-        #expect(abs(PulseSymbolEffect.pulse.discretePose(at: 0.5).opacity - 0.5) < 1e-12)
+        expectClose(PulseSymbolEffect.pulse.discretePose(at: 0.5).opacity, 0.5, tolerance: 1e-12)
         // Rotate: smoothstep(0.5) = 0.5 → half a turn at 0.5 s; counterclockwise negative.
-        #expect(abs(RotateSymbolEffect.rotate.discretePose(at: 0.5).rotation - 180) < 1e-9)
-        #expect(abs(RotateSymbolEffect.rotate.counterClockwise.discretePose(at: 0.5).rotation + 180) < 1e-9)
+        expectClose(RotateSymbolEffect.rotate.discretePose(at: 0.5).rotation, 180, tolerance: 1e-9)
+        expectClose(RotateSymbolEffect.rotate.counterClockwise.discretePose(at: 0.5).rotation, -180, tolerance: 1e-9)
         // Indefinite rotate turns at constant speed: a quarter turn at 0.25 s.
-        #expect(abs(RotateSymbolEffect.rotate.indefinitePose(at: 0.25).rotation - 90) < 1e-9)
+        expectClose(RotateSymbolEffect.rotate.indefinitePose(at: 0.25).rotation, 90, tolerance: 1e-9)
         // Breathe peaks at mid-period (1 s): scale 1.08, and opacity 0.7 with pulse.
         let breath = BreatheSymbolEffect.breathe.pulse.discretePose(at: 1)
-        #expect(abs(breath.scale - 1.08) < 1e-12 && abs(breath.opacity - 0.7) < 1e-12)
+        expectClose(breath.scale, 1.08, tolerance: 1e-12)
+        expectClose(breath.opacity, 0.7, tolerance: 1e-12)
         #expect(BreatheSymbolEffect.breathe.plain.discretePose(at: 1).opacity == 1)
         // Bounce goes up (negative dy) by default and with .up, down with .down.
         #expect(BounceSymbolEffect.bounce.discretePose(at: 0.07).dy < 0)
@@ -81,7 +83,8 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
         #expect(WiggleSymbolEffect.wiggle.left.discretePose(at: 0.05).dx < 0)
         #expect(WiggleSymbolEffect.wiggle.up.discretePose(at: 0.05).dy < 0)
         let custom = WiggleSymbolEffect.wiggle.custom(angle: 90).discretePose(at: 0.05)
-        #expect(abs(custom.dx) < 1e-12 && custom.dy < 0)
+        expectClose(custom.dx, 0, tolerance: 1e-12)
+        #expect(custom.dy < 0)
         #expect(WiggleSymbolEffect.wiggle.clockwise.discretePose(at: 0.05).rotation > 0)
     }
 
@@ -94,7 +97,7 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
             for t in stride(from: 0.3, to: 3, by: 0.137) {
                 let now = try! effect.pose(.indefinite, at: t, layer: 1, layerCount: 4)
                 let later = try! effect.pose(.indefinite, at: t + period, layer: 1, layerCount: 4)
-                #expect(abs(deviation(now) - deviation(later)) < 1e-9, "\(effect) at \(t)")
+                expectClose(deviation(now), deviation(later), tolerance: 1e-9, "\(effect) at \(t)")
                 #expect(close(now, later, tolerance: 1e-6) || effect.name == .rotate)
             }
             #expect(!isRest(try! effect.pose(.indefinite, at: 10 * period + period * 0.4, layer: 3, layerCount: 4), tolerance: 1e-3))
@@ -112,7 +115,7 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
             }
         }
         // Pulse at double speed dips at 0.25 s instead of 0.5 s.
-        #expect(abs(PulseSymbolEffect.pulse.discretePose(at: 0.25, options: .speed(2)).opacity - 0.5) < 1e-12)
+        expectClose(PulseSymbolEffect.pulse.discretePose(at: 0.25, options: .speed(2)).opacity, 0.5, tolerance: 1e-12)
         let scaled = ScaleSymbolEffect.scale.up
         #expect(close(scaled.indefinitePose(at: 0.05, options: .speed(3)), scaled.indefinitePose(at: 0.15)))
     }
@@ -150,8 +153,9 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
         let up = ScaleSymbolEffect.scale.up, down = ScaleSymbolEffect.scale.down
         #expect(isRest(up.indefinitePose(at: 0)))
         // e^(−10·2) ≈ 2e-9: settled at 2 s and 5 s.
-        #expect(abs(up.indefinitePose(at: 2).scale - 1.2) < 1e-6 && abs(up.indefinitePose(at: 5).scale - 1.2) < 1e-6)
-        #expect(abs(down.indefinitePose(at: 2).scale - 0.8) < 1e-6)
+        expectClose(up.indefinitePose(at: 2).scale, 1.2, tolerance: 1e-6)
+        expectClose(up.indefinitePose(at: 5).scale, 1.2, tolerance: 1e-6)
+        expectClose(down.indefinitePose(at: 2).scale, 0.8, tolerance: 1e-6)
         #expect(samples(1) { up.indefinitePose(at: $0).scale }.max()! > 1.2, "springs past its target")
     }
 
@@ -183,7 +187,7 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
         #expect(p(.drawOn.wholeSymbol, 0.3, 2) == 0.5)
         #expect(p(.drawOn, 0.3, 1) == 0.25 && p(.drawOn, 0.3, 0) == 0.5)
         #expect(p(.drawOn.individually, 0.6, 0) == 1 && p(.drawOn.individually, 0.6, 1) == 0)
-        #expect(abs(p(.drawOn.individually, 0.9, 1) - 0.5) < 1e-12)
+        expectClose(p(.drawOn.individually, 0.9, 1), 0.5, tolerance: 1e-12)
     }
 
     @Test func drawOffShrinksFromFullToNothing() {
@@ -233,8 +237,10 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
         // the spring has settled at 1.2 (e^(−20.4) ≈ 1e-9).
         let lit = color.indefinitePose(at: 2.04, layer: 2, layerCount: 4).combined(with: scale.indefinitePose(at: 2.04))
         let dim = color.indefinitePose(at: 2.04, layer: 3, layerCount: 4).combined(with: scale.indefinitePose(at: 2.04))
-        #expect(abs(lit.scale - 1.2) < 1e-6 && lit.opacity == 1)
-        #expect(abs(dim.scale - 1.2) < 1e-6 && abs(dim.opacity - 0.35) < 1e-12)
+        expectClose(lit.scale, 1.2, tolerance: 1e-6)
+        #expect(lit.opacity == 1)
+        expectClose(dim.scale, 1.2, tolerance: 1e-6)
+        expectClose(dim.opacity, 0.35, tolerance: 1e-12)
     }
 
     @Test func restIsTheIdentity() {
@@ -242,7 +248,10 @@ private let discreteEffects: [(AnySymbolEffect, period: Double)] = [
                                     drawProgress: 0.4, drawsFromEnd: true)
         #expect(pose.combined(with: .rest) == pose && SymbolEffectPose.rest.combined(with: pose) == pose)
         let sum = pose.combined(with: pose)
-        #expect(abs(sum.dx - 0.2) < 1e-12 && abs(sum.scale - 1.69) < 1e-12 && sum.rotation == 80)
-        #expect(abs(sum.opacity - 0.36) < 1e-12 && sum.drawProgress == 0.4)
+        expectClose(sum.dx, 0.2, tolerance: 1e-12)
+        expectClose(sum.scale, 1.69, tolerance: 1e-12)
+        #expect(sum.rotation == 80)
+        expectClose(sum.opacity, 0.36, tolerance: 1e-12)
+        #expect(sum.drawProgress == 0.4)
     }
 }

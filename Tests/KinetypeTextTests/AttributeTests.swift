@@ -1,5 +1,6 @@
 import Foundation
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 
@@ -54,8 +55,8 @@ struct Tag: TextAttribute { var name: String }
         let plain = try Text("abcd").font(.system(size: 30)).layout()
         let kerned = try Text("abcd").font(.system(size: 30)).kerning(5).layout()
         let tracked = try Text("abcd").font(.system(size: 30)).tracking(3).layout()
-        #expect(abs(kerned.size.width - plain.size.width - 20) < 0.001)
-        #expect(abs(tracked.size.width - plain.size.width - 12) < 0.001)
+        expectClose(kerned.size.width - plain.size.width, 20, tolerance: 0.001)
+        expectClose(tracked.size.width - plain.size.width, 12, tolerance: 0.001)
         let raised = try (Text("x") + Text("2").baselineOffset(10)).font(.system(size: 30)).layout()
         #expect(raised[0][1].glyphs[0].position.y == -10)
         #expect(raised[0][0].glyphs[0].position.y == 0)
@@ -66,17 +67,17 @@ struct Tag: TextAttribute { var name: String }
         let layout = try Text("Hello, world").font(.system(size: 40)).layout()
         let line = layout[0]
         let runsWidth = line.map(\.typographicBounds.width).reduce(0, +)
-        #expect(abs(runsWidth - line.typographicBounds.width) < 0.001)
+        expectClose(runsWidth, line.typographicBounds.width, tolerance: 0.001)
         let run = line[0]
         var x = run.typographicBounds.origin.x
         for slice in run {
-            #expect(abs(slice.typographicBounds.origin.x - x) < 0.001)
+            expectClose(slice.typographicBounds.origin.x, x, tolerance: 0.001)
             x += slice.typographicBounds.width
         }
-        #expect(abs(line.typographicBounds.ascent - 40 * 1069 / 1000) < 0.01, "Noto Sans hhea ascender is 1069/1000 em")
-        #expect(abs(line.typographicBounds.descent - 40 * 293 / 1000) < 0.01, "Noto Sans hhea descender is -293/1000 em")
+        expectClose(line.typographicBounds.ascent, 40 * 1069 / 1000, tolerance: 0.01, "Noto Sans hhea ascender is 1069/1000 em")
+        expectClose(line.typographicBounds.descent, 40 * 293 / 1000, tolerance: 0.01, "Noto Sans hhea descender is -293/1000 em")
         let rect = line.typographicBounds.rect
-        #expect(abs(rect.minY) < 0.001, "the first line's top is the layout's top")
+        expectClose(rect.minY, 0, tolerance: 0.001, "the first line's top is the layout's top")
     }
 
     @Test("glyph outlines lie inside their slices' typographic boxes")

@@ -89,8 +89,8 @@ import Testing
         let layout = try text.layout()
         // A right-to-left paragraph aligned leading sits against the right edge.
         let short = layout[1]
-        #expect(abs(short.origin.x + short.typographicBounds.width - layout.size.width) < 0.001)
+        expectClose(short.origin.x + short.typographicBounds.width, layout.size.width, tolerance: 0.001)
         let left = try text.multilineTextAlignment(.trailing).layout()[1]
-        #expect(abs(left.origin.x) < 0.001)
+        expectClose(left.origin.x, 0, tolerance: 0.001)
     }
 }

@@ -69,7 +69,7 @@ import Testing
             .fit(width: 400, height: 200, minSize: 4, maxSize: 300)
         let runs = try mixed.layout().flatMap { Array($0) }
         #expect(runs.count == 2)
-        #expect(abs(runs[0].font.size - 2 * runs[1].font.size) < 1e-9)
+        expectClose(runs[0].font.size, 2 * runs[1].font.size, tolerance: 1e-9)
         #expect(runs[0].font.size == (try mixed.fittedSize()))
         #expect(throws: TextError.self) { try Text("x").fit(width: 0).layout() }
         #expect(throws: TextError.self) { try Text("x").fit(width: 100, minSize: 20, maxSize: 10).layout() }

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypePrimitives
+import KinetypeTestSupportCore
 import KinetypeText
 import Testing
 
@@ -51,7 +52,7 @@ import Testing
         let heights = zip(layout.dropFirst(), layout).map { $0.origin.y - $1.origin.y }
         #expect(Set(heights.map { Int(($0 * 100).rounded()) }).count == 1, "lines are evenly spaced, the empty one too")
         let spaced = try Text(string).font(font).lineSpacing(10).layout()
-        #expect(abs((spaced[1].origin.y - spaced[0].origin.y) - (layout[1].origin.y - layout[0].origin.y) - 10) < 0.001)
+        expectClose((spaced[1].origin.y - spaced[0].origin.y) - (layout[1].origin.y - layout[0].origin.y), 10, tolerance: 0.001)
     }
 
     @Test("a word longer than the line breaks between grapheme clusters")

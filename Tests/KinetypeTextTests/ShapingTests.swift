@@ -75,12 +75,12 @@ import Testing
                 for (glyph, hb) in zip(run.glyphs, expected.glyphs) {
                     #expect(Int(glyph.id) == hb[0], "\(label): glyph id")
                     #expect(glyph.cluster == hb[1], "\(label): cluster")
-                    #expect(abs(Double(glyph.advance.width) - Double(hb[2]) * scale) <= tolerance, "\(label): x advance")
-                    #expect(abs(Double(glyph.advance.height) - Double(hb[3]) * scale) <= tolerance, "\(label): y advance")
-                    #expect(abs(Double(glyph.offset.width) - Double(hb[4]) * scale) <= tolerance, "\(label): x offset")
-                    #expect(abs(Double(glyph.offset.height) - Double(hb[5]) * scale) <= tolerance, "\(label): y offset")
+                    expectClose(Double(glyph.advance.width), Double(hb[2]) * scale, tolerance: tolerance, "\(label): x advance")
+                    expectClose(Double(glyph.advance.height), Double(hb[3]) * scale, tolerance: tolerance, "\(label): y advance")
+                    expectClose(Double(glyph.offset.width), Double(hb[4]) * scale, tolerance: tolerance, "\(label): x offset")
+                    expectClose(Double(glyph.offset.height), Double(hb[5]) * scale, tolerance: tolerance, "\(label): y offset")
                     // Pen positions are the running sum of hb-shape's advances, in visual order.
-                    #expect(abs(Double(glyph.position.x) - pen) <= tolerance, "\(label): pen position")
+                    expectClose(Double(glyph.position.x), pen, tolerance: tolerance, "\(label): pen position")
                     pen += Double(hb[2]) * scale
                 }
             }

@@ -78,7 +78,7 @@ import Testing
         }
         // Glyph-wise: every glyph of a cluster shares its cluster's transform, so a glyph's own
         // baseline origin is on the tangent line through the centre.
-        #expect(abs(Double(placement.pathLength) - Self.curveLength) < 0.01)
+        expectClose(Double(placement.pathLength), Self.curveLength, tolerance: 0.01)
     }
 
     @Test("along a straight path through the baseline, clusters keep their plain layout positions")
@@ -89,8 +89,12 @@ import Testing
         let placement = TextPath(path).placement(of: layout)
         for cluster in placement.clusters {
             let t = try #require(cluster.transform)
-            #expect(abs(t.a - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9 && abs(t.d - 1) < 1e-9)
-            #expect(abs(t.tx) < 1e-6 && abs(t.ty) < 1e-6, "cluster \(cluster.cluster) moved by \(t.tx), \(t.ty)")
+            expectClose(t.a, 1, tolerance: 1e-9)
+            expectClose(t.b, 0, tolerance: 1e-9)
+            expectClose(t.c, 0, tolerance: 1e-9)
+            expectClose(t.d, 1, tolerance: 1e-9)
+            expectClose(t.tx, 0, tolerance: 1e-6, "cluster \(cluster.cluster) moved by \(t.tx), \(t.ty)")
+            expectClose(t.ty, 0, tolerance: 1e-6, "cluster \(cluster.cluster) moved by \(t.tx), \(t.ty)")
         }
     }
 
@@ -103,17 +107,20 @@ import Testing
         for (alignment, start) in [(TextPath.Alignment.start, 0.0), (.center, (1000 - width) / 2), (.end, 1000 - width)] {
             let placement = TextPath(path, alignment: alignment).placement(of: layout)
             for cluster in placement.clusters {
-                #expect(abs(cluster.distance - (start + cluster.layoutCentre.x - x0)) < 1e-9, "\(alignment)")
+                expectClose(cluster.distance, start + cluster.layoutCentre.x - x0, tolerance: 1e-9, "\(alignment)")
                 let centre = cluster.layoutCentre.applying(try #require(cluster.transform))
-                #expect(abs(centre.x - cluster.distance) < 1e-6 && abs(centre.y - 100) < 1e-6)
+                expectClose(centre.x, cluster.distance, tolerance: 1e-6)
+                expectClose(centre.y, 100, tolerance: 1e-6)
             }
         }
         let right = TextPath(path, side: .right).placement(of: layout)
         for cluster in right.clusters {
             let t = try #require(cluster.transform)
-            #expect(abs(t.a + 1) < 1e-9 && abs(t.d + 1) < 1e-9, "turned half round")
+            expectClose(t.a, -1, tolerance: 1e-9, "turned half round")
+            expectClose(t.d, -1, tolerance: 1e-9, "turned half round")
             let centre = cluster.layoutCentre.applying(t)
-            #expect(abs(centre.x - (1000 - (cluster.layoutCentre.x - x0))) < 1e-6 && abs(centre.y - 100) < 1e-6)
+            expectClose(centre.x, 1000 - (cluster.layoutCentre.x - x0), tolerance: 1e-6)
+            expectClose(centre.y, 100, tolerance: 1e-6)
             // A point above the baseline in the layout lands below the path.
             #expect(CGPoint(x: cluster.layoutCentre.x, y: cluster.layoutCentre.y - 10).applying(t).y > 100)
         }
@@ -126,7 +133,7 @@ import Testing
         let before = base.placement(of: layout), after = base.offset(by: 0.2).placement(of: layout)
         let shift = 0.2 * Self.curveLength
         for (a, b) in zip(before.clusters, after.clusters) {
-            #expect(abs(Double(b.distance - a.distance) - shift) < 0.01)
+            expectClose(Double(b.distance - a.distance), shift, tolerance: 0.01)
             // The arc length between the two centres, measured on the independent curve.
             let ta = Self.nearest(a.layoutCentre.applying(try #require(a.transform))).t
             let tb = Self.nearest(b.layoutCentre.applying(try #require(b.transform))).t
@@ -136,11 +143,11 @@ import Testing
                 arc += hypot(q.x - previous.x, q.y - previous.y)
                 previous = q
             }
-            #expect(abs(arc - shift) < 0.5, "moved \(arc), expected \(shift)")
+            expectClose(arc, shift, tolerance: 0.5, "moved \(arc), expected \(shift)")
         }
         let points = TextPath(try Path(svgPathData: Self.data), offset: .points(10)).offset(by: 25).placement(of: layout)
         for (a, b) in zip(before.clusters, points.clusters) {
-            #expect(abs(b.distance - (a.distance - 0.1 * before.pathLength + 35)) < 1e-9)
+            expectClose(b.distance, a.distance - 0.1 * before.pathLength + 35, tolerance: 1e-9)
         }
     }
 
@@ -159,7 +166,7 @@ import Testing
         // On an open path a loop brings the text back in at the start after it has left the end.
         let width = Double(layout[0].typographicBounds.width)
         let reentered = TextPath(short, offset: .points(100 + width + 5), loops: true).placement(of: layout)
-        #expect(abs(Double(reentered.clusters[0].distance) - Double(open.clusters[0].distance) - 35) < 1e-6)
+        expectClose(Double(reentered.clusters[0].distance) - Double(open.clusters[0].distance), 35, tolerance: 1e-6)
     }
 
     @Test("Arabic on a path keeps hb-shape's glyphs (joins), each cluster with one transform")

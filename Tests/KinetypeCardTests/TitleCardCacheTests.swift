@@ -1,6 +1,7 @@
 import ExampleRenderers
 import Foundation
 import Kinetype
+import KinetypeCard
 import KinetypePrimitives
 import KinetypeTestSupport
 import Testing

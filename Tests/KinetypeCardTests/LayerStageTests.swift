@@ -1,5 +1,6 @@
 import Foundation
 import Kinetype
+import KinetypeCard
 import KinetypeTestSupport
 import Testing
 

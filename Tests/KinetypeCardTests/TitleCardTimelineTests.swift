@@ -1,5 +1,7 @@
 import Foundation
 import Kinetype
+import KinetypeCard
+import KinetypeTestSupportCore
 import Testing
 
 /// `TitleCard.timeline`: when layers show and their transitions, effects and animators run.
@@ -23,16 +25,20 @@ import Testing
         #expect(one.map(\.kind) == [.enter, .exit, .effect])
         // Enter: the layer's start + its delay, for its duration. Exit: ends its delay before the
         // layer's end. The effect: its active interval, moved to card time.
-        #expect(abs(one[0].start - 0.7) < 1e-9 && abs(one[0].end - 1.3) < 1e-9)
-        #expect(abs(one[1].start - 2.5) < 1e-9 && abs(one[1].end - 2.9) < 1e-9)
-        #expect(abs(one[2].start - 1.5) < 1e-9 && abs(one[2].end - 2.0) < 1e-9)
+        expectClose(one[0].start, 0.7, tolerance: 1e-9)
+        expectClose(one[0].end, 1.3, tolerance: 1e-9)
+        expectClose(one[1].start, 2.5, tolerance: 1e-9)
+        expectClose(one[1].end, 2.9, tolerance: 1e-9)
+        expectClose(one[2].start, 1.5, tolerance: 1e-9)
+        expectClose(one[2].end, 2.0, tolerance: 1e-9)
         #expect(one[0].name == "opacity" && one[2].name.hasPrefix("pulse"))
 
         // The animator's offset moves from 0.5 s for 1.5 s (a linear animation): 0.5 to 2.0,
         // to within a frame.
         let two = timeline.layers[1].intervals
         #expect(two.map(\.kind) == [.animator])
-        #expect(abs(two[0].start - 0.5) < 1e-9 && abs(two[0].end - 2.0) <= 0.1 + 1e-9)
+        expectClose(two[0].start, 0.5, tolerance: 1e-9)
+        expectClose(two[0].end, 2.0, tolerance: 0.1 + 1e-9)
     }
 
     @Test("a card of many layers draws each frame as a card of only the layers showing then would, and its timeline still lists every layer")
