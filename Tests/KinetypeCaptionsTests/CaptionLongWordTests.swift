@@ -42,7 +42,7 @@ import Testing
         #expect(pages.flatMap(\.words).map(\.text) == words, "no word is split: \(pages.map(\.text))")
         let page = try #require(pages.first { $0.text == "INGREDIENT" }, "\(pages.map(\.text))")
         #expect(page.scale < 1 && page.scale >= card.minimumScale)
-        #expect(abs(page.scale - lineWidth / (try Self.width("INGREDIENT"))) < 1e-9, "just small enough to fit: \(page.scale)")
+        expectClose(page.scale, lineWidth / (try Self.width("INGREDIENT")), tolerance: 1e-9, "just small enough to fit")
         #expect(pages.filter { $0.text != "INGREDIENT" }.allSatisfy { $0.scale == 1 }, "only its own page shrinks")
         // Drawn: the word's ink lies inside the canvas less its side margins (with the outline).
         var drawn = card
@@ -141,7 +141,7 @@ import Testing
         let page = try #require(emojiPages.first { $0.text == "👋🏽" }, "\(emojiPages.map(\.text))")
         let wide = try Self.width("👋🏽", emoji.font)
         #expect(wide * emoji.minimumScale > Double(emoji.lineWidth), "the emoji is wider than the line even at the minimum")
-        #expect(abs(page.scale * wide - Double(emoji.lineWidth)) < 1e-6, "one character cannot break: its page shrinks until it fits")
+        expectClose(page.scale * wide, Double(emoji.lineWidth), tolerance: 1e-6, "one character cannot break: its page shrinks until it fits")
         _ = try emoji.titleCard().frame(at: 0.5)
     }
 
