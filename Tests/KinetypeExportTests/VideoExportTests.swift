@@ -3,6 +3,7 @@ import Foundation
 import Kinetype
 import KinetypeExport
 import KinetypeTestSupport
+import KinetypeVideo
 import Testing
 
 /// Every format decodes (ffprobe is the independent reference) with the requested frame count,
