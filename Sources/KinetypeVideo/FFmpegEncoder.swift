@@ -79,13 +79,20 @@ package final class FFmpegEncoder {
         sent = band.map { ($0.width, $0.height) } ?? (width, height)
         reportsProgress = band != nil
         let size = input.size(width: sent.width, height: sent.height)
-        let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps), "-i", "-"]
+        // The colour tags: BT.709's for a card alone, the video's over a video. They go on the
+        // frames sent (options before their `-i`) as well as on the encoder (after it): an
+        // encoder that writes the frame's tags into its bitstream (ProRes's frame header, from
+        // both prores_aw and prores_ks) would otherwise say "unspecified", which ffmpeg and the
+        // tools built on it decode as BT.601 whatever the container says.
+        let tags = underlay.map { underlay in
+            [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
+                .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
+        } ?? VideoEncoding.bt709Tags
+        let frames = ["-f", "rawvideo", "-pix_fmt", input.pixelFormat, "-s", "\(size.0)x\(size.1)", "-r", String(fps)] + tags + ["-i", "-"]
         let common = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
         let arguments: [String]
         if let underlay {
             // The video's sound, the codec, and the video's colour tags.
-            let tags = [("-colorspace", underlay.colorSpace), ("-color_primaries", underlay.colorPrimaries), ("-color_trc", underlay.colorTransfer)]
-                .flatMap { option, value in value.map { [option, $0] } ?? [] } + ["-color_range", "tv"]
             let encoding = ["-map", "1:a?"] + format.sound(underlay.audioCodecs, underlay.windowStart != nil)
                 + format.codec(VideoEncoding(hasAlpha: false, quality: quality, compression: compression, overVideo: true, width: width,
                                              deep: signal != nil, x265Parameters: underlay.masteringMetadata))

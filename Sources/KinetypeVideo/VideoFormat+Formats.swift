@@ -70,9 +70,11 @@ extension VideoFormat {
 
     /// ProRes 4444 with alpha in QuickTime, from ffmpeg's `prores_aw` encoder, four times as fast
     /// as `prores_ks` at 68–80 dB (`prores_ks` still for an odd width, which `prores_aw`
-    /// refuses), fed as yuva444p10le (`Frame.yuva444p10le()`), BT.709 and tagged as MP4 is;
-    /// 10 bits already over a deep video. The sound of a video drawn over becomes 16-bit PCM,
-    /// what editors expect beside ProRes (any source's sound converts to it).
+    /// refuses), fed as yuva444p10le (`Frame.yuva444p10le()`), BT.709 and tagged as MP4 is, in
+    /// each frame's header as in the container (both encoders take the header's tags from the
+    /// frames, which `FFmpegEncoder` tags); 10 bits already over a deep video. The sound of a
+    /// video drawn over becomes 16-bit PCM, what editors expect beside ProRes (any source's sound
+    /// converts to it).
     public static let mov = VideoFormat(
         name: "mov", extensions: ["mov"], input: (.yuva444p10le, .yuva444p10le), evenSides: false,
         codec: { encoding in
