@@ -7,11 +7,11 @@ import Foundation
 ///
 /// Export's atomic files register each temporary name they hand out and unregister it once the
 /// name is renamed into place or removed; the video module's child processes register every
-/// program they start. The command line's handler for SIGINT and SIGTERM, which runs on an ordinary thread (a Dispatch signal source,
-/// not a C signal handler, so it may take locks and call Foundation), calls
-/// ``interrupt(by:)``: ffmpeg is killed at once, and the render stops at its next frame, where
-/// ``checkpoint()`` throws ``InterruptionError``. The error unwinds like any
-/// failure, so the code that made each temporary removes it. ``removeTemporaries()`` is the
+/// program they start. The command line's handler for SIGINT and SIGTERM, which runs on an
+/// ordinary thread (a Dispatch signal source, not a C signal handler, so it may take locks and
+/// call Foundation), calls ``interrupt(by:)``: ffmpeg is killed at once, and the render stops at
+/// its next frame, where ``checkpoint()`` throws ``InterruptionError``. The error unwinds like
+/// any failure, so the code that made each temporary removes it. ``removeTemporaries()`` is the
 /// backstop for a render that does not come back in time, such as one blocked writing into a
 /// FIFO whose reader stopped reading (waiting for a FIFO's reader polls, and sees the signal).
 ///
@@ -43,8 +43,8 @@ package enum Interruption {
         return first
     }
 
-    /// Throws ``InterruptionError`` once the process has been interrupted;
-    /// long loops call it between frames.
+    /// Throws ``InterruptionError`` once the process has been interrupted; long loops call it
+    /// between frames.
     package static func checkpoint() throws {
         if let signal { throw InterruptionError(signal: signal) }
     }
