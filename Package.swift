@@ -106,7 +106,7 @@ let package = Package(
         .target(
             name: "KinetypeBatch",
             dependencies: [
-                "KinetypeScene", "KinetypeExport", "KinetypeCard", "KinetypeEffects", "KinetypePrimitives", "KinetypeDiagnostics",
+                "KinetypeScene", "KinetypeExport", "KinetypeVideo", "KinetypeCard", "KinetypeEffects", "KinetypePrimitives", "KinetypeDiagnostics",
                 "CKinetypeCrypto",
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "Yams", package: "Yams"),
             ]
@@ -132,12 +132,18 @@ let package = Package(
                 "KinetypeDiagnostics",
             ]
         ),
-        // Scheduling (renderAhead), the exporter table, atomic commits, and ffmpeg through one launcher.
+        // Video through ffmpeg: the encoder, the formats' codecs, the video drawn over, subtitle
+        // tracks, chunk joins; ffmpeg and ffprobe found in one place and run through one launcher.
+        .target(
+            name: "KinetypeVideo",
+            dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeSystem"]
+        ),
+        // Scheduling (renderAhead), the exporter table, atomic commits.
         .target(
             name: "KinetypeExport",
             dependencies: [
                 "KinetypeEncoders", "KinetypeGraphics", "KinetypeCard", "KinetypeEffects", "KinetypeGIF", "KinetypeDiagnostics",
-                "KinetypeVector", "KinetypeTimeline", "KinetypeCaptions", "KinetypePrimitives", "KinetypeRasterKernels", "CKinetypeSystem",
+                "KinetypeVector", "KinetypeTimeline", "KinetypeVideo", "KinetypeCaptions", "KinetypePrimitives", "KinetypeRasterKernels",
             ]
         ),
         // Contact sheets: a card's frames in a grid, beside Plot's charts.
@@ -160,7 +166,7 @@ let package = Package(
             dependencies: [
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeEncoders", "KinetypeExport",
                 "KinetypeEffects", "KinetypeCard", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
-                "KinetypeCaptions", "KinetypeBatch", "KinetypePlot", "KinetypeVector", "KinetypeTimeline", "KinetypeContactSheet",
+                "KinetypeCaptions", "KinetypeBatch", "KinetypePlot", "KinetypeVector", "KinetypeTimeline", "KinetypeVideo", "KinetypeContactSheet",
             ]
         ),
         // The preview server: a small HTTP/1.1 server on loopback, frames rendered on demand.
@@ -173,7 +179,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeExport", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh", "long-form.sh", "release-kinetype.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeExport", "KinetypeVideo", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh", "long-form.sh", "release-kinetype.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
@@ -267,7 +273,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KinetypeExportTests",
-            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers"]
+            dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeVideo", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers"]
         ),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport", "KinetypeTestSupportCore"]),

@@ -6,6 +6,7 @@
 @_exported import KinetypeGraphics
 @_exported import KinetypeEncoders
 @_exported import KinetypeExport
+@_exported import KinetypeVideo
 @_exported import KinetypeVector
 @_exported import KinetypeTimeline
 @_exported import KinetypeContactSheet

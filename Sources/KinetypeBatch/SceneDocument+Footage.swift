@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeExport
+import KinetypeVideo
 import KinetypeScene
 
 // The scene's background video meets the exporter here, the lowest module that sees both
@@ -14,7 +15,7 @@ extension SceneDocument {
         let video: VideoUnderlay
         do {
             video = try VideoUnderlay.probe(url)
-        } catch let error as ExportError {
+        } catch let error as VideoError {
             throw sourceMap.error(.invalidValue, at: "background.video", error.description)
         }
         fit(toFootageWidth: video.width, height: video.height, fps: video.fps, duration: video.duration)

@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeDiagnostics
 import KinetypeExport
+import KinetypeVideo
 
 /// Runs ffmpeg and ffprobe for the GIF benchmark.
 enum GIFBenchProcess {

@@ -115,7 +115,7 @@ enum CommandLineProcess {
     /// handlers (render threads may still be running).
     private static func exitNow(_ signal: Int32) -> Never {
         Interruption.removeTemporaries()
-        _ = write(Data("error: \(ExportError.interrupted(signal: signal).description)\n".utf8), to: STDERR_FILENO)
+        _ = write(Data("error: \(InterruptionError(signal: signal).description)\n".utf8), to: STDERR_FILENO)
         _exit(128 + signal)
     }
 }

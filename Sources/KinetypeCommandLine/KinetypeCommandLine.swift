@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetype
+import KinetypePrimitives
 
 /// The `kinetype` command line as a library: a program that registers its own renderers and
 /// transitions and then calls ``main(_:)`` is a complete `kinetype` with them in every
@@ -74,12 +75,12 @@ public enum KinetypeCommandLine {
         do {
             try command.run()
             if let signal = Interruption.signal, !(command is any ServesUntilInterrupted) {
-                throw ExportError.interrupted(signal: signal)
+                throw InterruptionError(signal: signal)
             }
             return 0
-        } catch ExportError.interrupted(let signal) {
-            printError(ExportError.interrupted(signal: signal).description)
-            return 128 + signal
+        } catch let stop as InterruptionError {
+            printError(stop.description)
+            return 128 + stop.signal
         } catch let error as KinetypeError {
             printError(error.description)
             return error.category == .input ? 2 : 1

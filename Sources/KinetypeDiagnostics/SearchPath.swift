@@ -6,7 +6,7 @@ import Foundation
 /// all call ``executable(named:)``, so a program the tests find is the one a render runs.
 ///
 /// ```swift
-/// guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw ExportError.toolMissing(.ffmpeg, purpose: .writingVideo) }
+/// guard let ffmpeg = SearchPath.executable(named: "ffmpeg") else { throw VideoError.toolMissing(.ffmpeg, purpose: .writingVideo) }
 /// ```
 package enum SearchPath {
     /// The full path of the first regular, executable file named `name` in a folder of `PATH`

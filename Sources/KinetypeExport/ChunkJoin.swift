@@ -2,6 +2,8 @@ import KinetypeCard
 import Foundation
 import KinetypeDiagnostics
 import KinetypeEffects
+import KinetypePrimitives
+import KinetypeVideo
 
 /// Joins the pieces of a render split by frame range (`kinetype render --frames A..B`):
 /// folders of PNG frames into one folder, video files into one video without re-encoding.
@@ -89,6 +91,9 @@ public enum ChunkJoin {
         }
     }
 
+    /// Checks that the videos make one card (one format, size and frame rate) and joins them
+    /// (``FFmpegEncoder/concatenate(_:format:to:name:width:height:frames:)``) under a temporary
+    /// name, renamed into place when the result checks out.
     private static func joinVideos(_ chunks: [URL], to output: URL) throws {
         guard let format = VideoFormat(path: output.path) else {
             throw ExportError.badChunks(reason: "join video chunks into an .mp4, .webm or .mov")
@@ -112,20 +117,9 @@ public enum ChunkJoin {
                     """)
             }
         }
-        let ffmpeg = try FFmpegTool.ffmpeg.path(for: .joiningVideo)
         try AtomicFile.create(at: output) { temporary in
-            let list = temporary.deletingLastPathComponent().appendingPathComponent(".\(temporary.lastPathComponent).txt")
-            defer { try? FileManager.default.removeItem(at: list) }
-            let lines = chunks.map { "file '\($0.standardizedFileURL.path.replacingOccurrences(of: "'", with: "'\\''"))'" }
-            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: list)
-            let child = try ChildProcess.run(ffmpeg, ["-hide_banner", "-loglevel", "error", "-nostdin", "-y", "-f", "concat", "-safe", "0",
-                                                      "-i", list.path, "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1",
-                                                      "-f", format.rawValue, temporary.path])
-            guard child.status.succeeded else {
-                throw ExportError.ffmpegFailed(message: "joining into '\(output.relativePath)': \(child.errorLines.suffix(3).joined(separator: " | "))")
-            }
-            try FFmpegEncoder.probe(temporary, name: output.relativePath, format: format, width: size.width, height: size.height,
-                                    frames: videos.map(\.frameCount).reduce(0, +))
+            try FFmpegEncoder.concatenate(chunks, format: format, to: temporary, name: output.relativePath, width: size.width, height: size.height,
+                                          frames: videos.map(\.frameCount).reduce(0, +))
         }
     }
 }

@@ -17,17 +17,6 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case unsupportedOutput(path: String, kind: String)
     /// Another process holds the lock of the frame folder `path` (its pid, when it wrote it).
     case folderBusy(path: String, pid: Int32?)
-    /// SIGINT or SIGTERM stopped the export; its temporary files were removed.
-    case interrupted(signal: Int32)
-    /// `tool` is not on the PATH, and was needed for `purpose`.
-    case toolMissing(FFmpegTool, purpose: FFmpegTool.Purpose)
-    /// ffmpeg or ffprobe ran and failed, or wrote a file that does not check out; `message` says
-    /// what it was doing and ends with the last lines it printed.
-    case ffmpegFailed(message: String)
-    /// The program at `path` was found but did not start; `reason` is the system's.
-    case toolCannotStart(path: String, reason: String)
-    /// A card drawn over a video is not the video's size.
-    case sizeMismatch(cardWidth: Int, cardHeight: Int, videoWidth: Int, videoHeight: Int)
     /// giflib or libimagequant failed.
     case gifFailed(message: String)
     /// `path`'s extension names no format (``ExportFormat/init(path:)``).
@@ -36,9 +25,6 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case cannotDrawOverVideo(format: ExportFormat)
     /// A caption file (`format`, ``CaptionFileExporter``) of a card that has no captions.
     case noCaptions(format: ExportFormat)
-    /// A video given as input (footage to draw over, a chunk to join) is missing or does not read
-    /// as a video; `reason` says which and how to fix it.
-    case unreadableVideo(path: String, reason: String)
     /// Chunks to join (``ChunkJoin``) that do not make one card; `reason` names the chunk or
     /// frame and how to fix it.
     case badChunks(reason: String)
@@ -55,14 +41,6 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .notWritable(let path, let reason):
             let name = path == "-" ? "to standard output (-o -)" : "'\(path)'"
             return "cannot write \(name): \(reason); fix that or choose another output"
-        case .toolMissing(let tool, let purpose):
-            return "\(tool.rawValue) is needed \(purpose.rawValue) and was not found on the PATH: install it (make setup, or apt-get install ffmpeg)"
-        case .toolCannotStart(let path, let reason):
-            return "'\(path)' could not start: \(reason); check that it is an executable (make setup installs ffmpeg)"
-        case .sizeMismatch(let cardWidth, let cardHeight, let videoWidth, let videoHeight):
-            return "the card is \(cardWidth)x\(cardHeight) but the video is \(videoWidth)x\(videoHeight): make them the same size"
-        case .ffmpegFailed(let message):
-            return "ffmpeg failed: \(message)"
         case .gifFailed(let message):
             return "GIF encoding failed: \(message)"
         case .frameRangeOutOfBounds(let range, let count):
@@ -71,8 +49,6 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "cannot join the chunks: \(reason)"
         case .timelineMedia(let format):
             return "a timeline's media is a video an editor imports, not \(format): give --media mov (ProRes 4444 with alpha, the default), webm or mp4"
-        case .unreadableVideo(let path, let reason):
-            return "the video '\(path)' \(reason)"
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)': end the name with \(ExportFormat.extensionList(conjunction: "or")), or give a folder name for PNG frames"
         case .noCaptions(let format):
@@ -89,8 +65,6 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
         case .folderBusy(let path, let pid):
             let owner = pid.map { "another kinetype (pid \($0))" } ?? "another kinetype"
             return "'\(path)' is being written by \(owner): wait for it to finish, or write into another folder"
-        case .interrupted(let signal):
-            return "interrupted by \(Self.signalName(signal)): the render stopped, its temporary files were removed, and the output is as it was"
         }
     }
 
@@ -103,14 +77,5 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     package static func describing(_ error: any Error, writing path: String) -> any Error {
         guard let reason = SystemError.reasonIfSystemError(error) else { return error }
         return ExportError.notWritable(path: path, reason: reason)
-    }
-
-    /// `SIGINT`, `SIGTERM`, or `signal N`.
-    static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGINT: return "SIGINT"
-        case SIGTERM: return "SIGTERM"
-        default: return "signal \(signal)"
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeVideo
 import KinetypeEncoders
 
 /// How to export: which frames, how many threads, what quality; and each format's own settings
@@ -13,8 +14,8 @@ public struct ExportOptions: Sendable {
     public var threads: Int
     /// Quality 1–100, lower for smaller files. GIF: 100 (the default) redraws every changed
     /// pixel; lower values let a pixel drift a few levels before it is redrawn and take a
-    /// smaller palette. MP4: x264's constant rate factor (``VideoCompression/x264CRF(quality:)``:
-    /// 21 at 100 for ``VideoCompression/standard``, 18 for ``VideoCompression/smallest``, up to 51 at 1); WebM:
+    /// smaller palette. MP4: x264's constant rate factor (`VideoCompression.x264CRF(quality:)`:
+    /// 21 at 100 for `VideoCompression.standard`, 18 for `VideoCompression.smallest`, up to 51 at 1); WebM:
     /// VP9's, 30 at 100 up to 63 at 1 (one step of CRF for every three of quality). APNG, MOV
     /// and PNG are lossless or fixed and ignore it.
     public var quality: Int

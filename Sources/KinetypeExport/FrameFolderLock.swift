@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 import Glibc
 import KinetypeDiagnostics
 

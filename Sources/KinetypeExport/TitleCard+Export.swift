@@ -1,19 +1,20 @@
 import KinetypeCard
 import Foundation
+import KinetypeVideo
 
 extension TitleCard {
     /// Writes the card drawn over `video` to `url` (by default in the format the path's extension
     /// names), through the format's exporter (``CardExporter/drawsOverVideo``). A video (MP4,
     /// WebM, MOV) keeps the video's size, frame rate, frames and sound, each picture with the
-    /// card at its time on the video's clock (``VideoUnderlay/duration``; a card shorter than
+    /// card at its time on the video's clock (`VideoUnderlay.duration`; a card shorter than
     /// the video leaves the rest as it is); a still (PNG, SVG, PDF) is the card at its still time
     /// over the video's picture then. Make the card the video's size and frame rate
-    /// (``VideoUnderlay/probe(_:)``), for a part of it ``VideoUnderlay/window(from:to:)``.
+    /// (`VideoUnderlay.probe(_:)`), for a part of it `VideoUnderlay.window(from:to:)`.
     public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
         guard pixelWidth == video.width, pixelHeight == video.height else {
-            throw ExportError.sizeMismatch(cardWidth: pixelWidth, cardHeight: pixelHeight, videoWidth: video.width, videoHeight: video.height)
+            throw VideoError.sizeMismatch(cardWidth: pixelWidth, cardHeight: pixelHeight, videoWidth: video.width, videoHeight: video.height)
         }
         try format.exporter.export(self, over: video, to: url, options: options)
     }

@@ -1,5 +1,6 @@
 import KinetypeCard
 import Foundation
+import KinetypeVideo
 import KinetypeEffects
 import KinetypeEncoders
 import KinetypeGraphics

@@ -16,7 +16,7 @@ extension TitleCard {
     /// at most `2 × threads` prepared frames however long the card. The first failure in frame
     /// order is rethrown after the frames before it have been consumed; frames not yet started
     /// then do not start. After an interruption (SIGINT, SIGTERM) frames not yet started fail
-    /// with ``ExportError/interrupted(signal:)``.
+    /// with ``InterruptionError``.
     package func renderAhead<Prepared: Sendable>(
         _ indices: [Int], threads: Int, prepare: @escaping @Sendable (Int, Frame) throws -> Prepared,
         consume: (Int, Prepared) throws -> Void

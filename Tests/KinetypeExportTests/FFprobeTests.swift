@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeExport
+import KinetypeVideo
 import Testing
 
 /// ffprobe's `key=value` output read back into streams, as the video checks and `captions --over`

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeExport
+import KinetypeVideo
 import Testing
 
 /// HDR10's static metadata, as ffprobe prints a picture's side data, turned into x265's

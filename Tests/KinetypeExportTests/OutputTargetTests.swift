@@ -1,6 +1,7 @@
 import Foundation
 import Kinetype
 import KinetypeTestSupport
+import KinetypeVideo
 import Testing
 
 /// What an output path leads to (`AtomicFile.Target`), which temporaries count as stale, the
@@ -80,13 +81,13 @@ import Testing
             let url = folder.appendingPathComponent("card.mp4")
             try VideoExportTests.card().export(to: url, options: ExportOptions(threads: 2))
             try FFmpegEncoder.probe(url, name: "card.mp4", format: .mp4, width: 320, height: 180, frames: 20)
-            #expect(throws: ExportError.self) {
+            #expect(throws: VideoError.self) {
                 try FFmpegEncoder.probe(url, name: "card.mp4", format: .mp4, width: 320, height: 180, frames: 21)
             }
             let whole = try Data(contentsOf: url)
             let cut = folder.appendingPathComponent("cut.mp4")
             try whole.prefix(whole.count * 2 / 3).write(to: cut)
-            let error = try #require(throws: ExportError.self) {
+            let error = try #require(throws: VideoError.self) {
                 try FFmpegEncoder.probe(cut, name: "cut.mp4", format: .mp4, width: 320, height: 180, frames: 20)
             }
             #expect(error.description.contains("'cut.mp4'") && error.description.contains("does not read back"), "\(error)")

@@ -19,7 +19,7 @@ import Testing
             let card = TitleCard(width: 160, height: 90, fps: 10, duration: 0.5, background: .clear) { _ in Text("Hi") }
             let small = TitleCard(width: 80, height: 90, fps: 10, duration: 0.5, background: .clear) { _ in Text("Hi") }
             let output = folder.appendingPathComponent("over.mp4")
-            #expect(throws: ExportError.sizeMismatch(cardWidth: 80, cardHeight: 90, videoWidth: 160, videoHeight: 90)) {
+            #expect(throws: VideoError.sizeMismatch(cardWidth: 80, cardHeight: 90, videoWidth: 160, videoHeight: 90)) {
                 try small.export(over: video, to: output, options: ExportOptions(threads: 1))
             }
             for format in [ExportFormat.gif, .apng, .pngSequence, .animatedSVG, .lottie, .tgs, .otio, .fcpxml] {
@@ -37,10 +37,10 @@ import Testing
 
     @Test("a missing ffmpeg or ffprobe is named with what it was needed for, and is not an ffmpeg failure")
     func toolMissing() {
-        let error = ExportError.toolMissing(.ffprobe, purpose: .readingSubtitles)
+        let error = VideoError.toolMissing(.ffprobe, purpose: .readingSubtitles)
         #expect(error.description.hasPrefix("ffprobe is needed to read a video's subtitles"))
         #expect(error.description.contains("make setup"))
         #expect(error.category == .output)
-        #expect(ExportError.sizeMismatch(cardWidth: 1, cardHeight: 2, videoWidth: 3, videoHeight: 4).category == .input)
+        #expect(VideoError.sizeMismatch(cardWidth: 1, cardHeight: 2, videoWidth: 3, videoHeight: 4).category == .input)
     }
 }

@@ -4,6 +4,7 @@ import Kinetype
 import KinetypeExport
 import KinetypeTestSupport
 import KinetypeTestSupportCore
+import KinetypeVideo
 import Testing
 
 /// Every format decodes (ffprobe is the independent reference) with the requested frame count,

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeVideo
 import KinetypeCard
 
 /// The writer of one output format: what it writes, the extensions a path names it by, and how

@@ -1,5 +1,6 @@
 import KinetypeCard
 import Foundation
+import KinetypePrimitives
 import Glibc
 import KinetypeDiagnostics
 import KinetypeEffects

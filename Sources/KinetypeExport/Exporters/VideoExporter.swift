@@ -1,14 +1,15 @@
 import Foundation
+import KinetypeVideo
 import KinetypeCard
 
 /// Writes video through ffmpeg (``ExportFormat/mp4``, ``ExportFormat/webm``,
-/// ``ExportFormat/mov``; ``FFmpegEncoder``), alone or drawn over a video
+/// ``ExportFormat/mov``; KinetypeVideo's `FFmpegEncoder`), alone or drawn over a video
 /// (``TitleCard/export(over:to:format:options:)``).
 public struct VideoExporter: CardExporter {
     /// The settings of a video.
     public struct Options: FormatOptions, Equatable {
-        /// How x264 trades memory for file size in MP4: ``VideoCompression/standard`` (the
-        /// default, under 150 MB at 1920x1080) or ``VideoCompression/smallest``; WebM and MOV
+        /// How x264 trades memory for file size in MP4: `VideoCompression.standard` (the
+        /// default, under 150 MB at 1920x1080) or `VideoCompression.smallest`; WebM and MOV
         /// ignore it.
         public var compression: VideoCompression
 
@@ -31,7 +32,7 @@ public struct VideoExporter: CardExporter {
 
     /// ``ExportFormat/mp4``, ``ExportFormat/webm`` or ``ExportFormat/mov``, as ``video``.
     public var format: ExportFormat { ExportFormat(name: video.rawValue) }
-    /// ``VideoFormat/extensions``: `.mp4` and `.m4v`, `.webm`, `.mov`.
+    /// `VideoFormat.extensions`: `.mp4` and `.m4v`, `.webm`, `.mov`.
     public var extensions: [String] { video.extensions }
     /// True: a card can be drawn over footage into a video.
     public var drawsOverVideo: Bool { true }

@@ -8,8 +8,8 @@ extension FFmpegEncoder {
     }
 
     /// Checks with `ffprobe` that `file` reads back as `format` video: one video stream of
-    /// `width` x `height` (MP4 pads odd sides to even) holding `frames` packets, each a frame.
-    /// Throws ``ExportError/ffmpegFailed(message:)`` naming `name` otherwise.
+    /// `width` x `height` (at even sides where the format has them, ``VideoFormat/evenSides``) holding `frames` packets, each a frame.
+    /// Throws ``VideoError/ffmpegFailed(message:)`` naming `name` otherwise.
     ///
     /// `-count_packets` reads the whole file without decoding it, so the check costs a fraction
     /// of the encoding, and a file cut short (a full disk during ffmpeg's second pass for
@@ -18,14 +18,13 @@ extension FFmpegEncoder {
         let (streams, child) = try FFprobe.streams(of: file, entries: ["width", "height", "nb_read_packets"], select: "v:0",
                                                    purpose: .checkingVideo)
         let fields = (streams.first ?? [:]).compactMapValues { Int($0) }
-        let expectedWidth = format == .mp4 ? (width + 1) / 2 * 2 : width
-        let expectedHeight = format == .mp4 ? (height + 1) / 2 * 2 : height
+        let (expectedWidth, expectedHeight) = format.pictureSize(width: width, height: height)
         let found = "\(fields["width"].map(String.init) ?? "?")x\(fields["height"].map(String.init) ?? "?"), "
             + "\(fields["nb_read_packets"].map(String.init) ?? "no") frames"
         guard child.status.succeeded, fields["width"] == expectedWidth, fields["height"] == expectedHeight,
               fields["nb_read_packets"] == expectedFrames else {
             let problem = child.errorLines.suffix(3).joined(separator: " | ")
-            throw ExportError.ffmpegFailed(message: "writing '\(name)', the file it wrote does not read back as \(expectedWidth)x\(expectedHeight) with \(expectedFrames) frames "
+            throw VideoError.ffmpegFailed(message: "writing '\(name)', the file it wrote does not read back as \(expectedWidth)x\(expectedHeight) with \(expectedFrames) frames "
                 + "(ffprobe found \(found)\(problem.isEmpty ? "" : ": " + problem)); the disk may be full")
         }
     }

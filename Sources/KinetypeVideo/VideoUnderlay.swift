@@ -1,6 +1,7 @@
 import Foundation
 import KinetypeDiagnostics
 import KinetypeGraphics
+import KinetypeRasterKernels
 
 /// A video a card is drawn over (`kinetype render --over`, `captions --over`, a scene's
 /// `background: {video: FILE}`): its size, frame rate, length in frames and whether it has
@@ -108,13 +109,13 @@ public struct VideoUnderlay: Sendable, Equatable {
 
     /// The video from `from` to `to` seconds of its clock (`captions --from 12:00 --to 12:30
     /// --over talk.mp4`): a card over it starts at `from`, and the file is that part of the
-    /// video with its sound. Throws ``ExportError/unreadableVideo(path:reason:)`` when no
+    /// video with its sound. Throws ``VideoError/unreadableVideo(path:reason:)`` when no
     /// picture shows in the window.
     public func window(from: Double, to: Double?) throws -> VideoUnderlay {
         let end = to.map { min($0, duration) } ?? duration
         let inside = (0..<shownFrames).filter { time(ofPicture: $0) >= from - 1e-6 && time(ofPicture: $0) < end - 1e-6 }
         guard from.isFinite, from >= 0, let first = inside.first else {
-            throw ExportError.unreadableVideo(path: url.relativePath, reason: """
+            throw VideoError.unreadableVideo(path: url.relativePath, reason: """
                 has no picture from \(ValueRange.format(from)) s to \(ValueRange.format(to ?? duration)) s: it plays for \(ValueRange.format(duration)) s
                 """)
         }
@@ -129,20 +130,20 @@ public struct VideoUnderlay: Sendable, Equatable {
         return copy
     }
 
-    /// Throws ``ExportError/unreadableVideo(path:reason:)`` when nothing is at `url` or it is not
+    /// Throws ``VideoError/unreadableVideo(path:reason:)`` when nothing is at `url` or it is not
     /// a regular file (a folder, a FIFO, a device, which ffprobe would wait on or fail to read).
     package static func checkFile(_ url: URL) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw ExportError.unreadableVideo(path: url.relativePath, reason: "does not exist: check the path")
+            throw VideoError.unreadableVideo(path: url.relativePath, reason: "does not exist: check the path")
         }
         guard !isFolder.boolValue,
               (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular else {
-            throw ExportError.unreadableVideo(path: url.relativePath, reason: "is not a regular file: give a video file")
+            throw VideoError.unreadableVideo(path: url.relativePath, reason: "is not a regular file: give a video file")
         }
     }
 
-    /// Reads the video at `url` (footage to draw over, a chunk to join); throws ``ExportError/unreadableVideo(path:reason:)`` naming it
+    /// Reads the video at `url` (footage to draw over, a chunk to join); throws ``VideoError/unreadableVideo(path:reason:)`` naming it
     /// when it is missing, not a regular file, or not a video ffprobe reads.
     public static func probe(_ url: URL) throws -> VideoUnderlay {
         let name = url.relativePath
@@ -154,7 +155,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         guard child.status.succeeded, let video = streams.first(where: { $0["codec_type"] == "video" }),
               let codedWidth = video["width"].flatMap(Int.init), let codedHeight = video["height"].flatMap(Int.init),
               let frames = video["nb_read_packets"].flatMap(Int.init), frames > 0 else {
-            throw ExportError.unreadableVideo(path: name, reason: "does not read as a video (ffprobe found no video stream with frames): give an MP4, WebM or MOV file")
+            throw VideoError.unreadableVideo(path: name, reason: "does not read as a video (ffprobe found no video stream with frames): give an MP4, WebM or MOV file")
         }
         // A phone's portrait video is often stored landscape with a rotation to show it by;
         // ffmpeg decodes it turned (its `autorotate`), so the card is the size it shows at.
@@ -165,10 +166,10 @@ public struct VideoUnderlay: Sendable, Equatable {
         let (width, height) = quarterTurns % 2 == 0 ? (codedWidth, codedHeight) : (codedHeight, codedWidth)
         let rate = (video["r_frame_rate"] ?? "").split(separator: "/").compactMap { Double($0) }
         guard rate.count == 2, rate[1] > 0, rate[0] > 0, (rate[0] / rate[1]).isFinite else {
-            throw ExportError.unreadableVideo(path: name, reason: "has no frame rate ffprobe can read: re-encode it with a constant rate")
+            throw VideoError.unreadableVideo(path: name, reason: "has no frame rate ffprobe can read: re-encode it with a constant rate")
         }
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
-            throw ExportError.unreadableVideo(path: name, reason: "is \(width)x\(height), beyond \(Canvas.maximumSide) pixels a side: scale it down first")
+            throw VideoError.unreadableVideo(path: name, reason: "is \(width)x\(height), beyond \(Canvas.maximumSide) pixels a side: scale it down first")
         }
         func tag(_ key: String) -> String? { video[key].flatMap { $0 == "unknown" || $0.isEmpty ? nil : $0 } }
         let shown = try FFprobe.videoFrames(of: url, purpose: .readingVideo)
@@ -193,7 +194,7 @@ public struct VideoUnderlay: Sendable, Equatable {
     /// still of a card over this video is drawn on. A high dynamic range picture is tone-mapped
     /// to sRGB by zimg and ffmpeg's `tonemap` (Möbius: linear to a third of reference white,
     /// the rest eased in below it), reference white (203 cd/m², where the card's white goes
-    /// in a video, ``VideoSignal``) a little under sRGB white.
+    /// in a video, `VideoSignal`) a little under sRGB white.
     public func frame(at time: TimeInterval) throws -> Image {
         let ffmpeg = try FFmpegTool.ffmpeg.path(for: .readingVideo)
         let index: Int
@@ -214,7 +215,7 @@ public struct VideoUnderlay: Sendable, Equatable {
         let bytes = child.output
         guard child.status.succeeded, bytes.count == width * height * 4 else {
             let why = child.errorLines.suffix(3).joined(separator: " | ")
-            throw ExportError.unreadableVideo(path: url.relativePath, reason: "gave no frame at \(ValueRange.format(time)) s (\(why.isEmpty ? "ffmpeg decoded nothing" : why)): check the file plays")
+            throw VideoError.unreadableVideo(path: url.relativePath, reason: "gave no frame at \(ValueRange.format(time)) s (\(why.isEmpty ? "ffmpeg decoded nothing" : why)): check the file plays")
         }
         // Little-endian BGRA bytes are Cairo's ARGB32 words; decoded video is opaque, so straight
         // colour is already premultiplied.

@@ -1,7 +1,7 @@
 import KinetypeDiagnostics
 
 /// The programs of the ffmpeg package that Kinetype runs, each found on the PATH in one place
-/// (``path(for:)``) and missing with one error (``ExportError/toolMissing(_:purpose:)``).
+/// (``path(for:)``) and missing with one error (``VideoError/toolMissing(_:purpose:)``).
 public enum FFmpegTool: String, Sendable, Equatable {
     /// Encodes, decodes and joins video.
     case ffmpeg
@@ -22,10 +22,10 @@ public enum FFmpegTool: String, Sendable, Equatable {
         case joiningVideo = "to join video chunks"
     }
 
-    /// The tool's executable on the PATH; throws ``ExportError/toolMissing(_:purpose:)`` naming
+    /// The tool's executable on the PATH; throws ``VideoError/toolMissing(_:purpose:)`` naming
     /// it and `purpose` when it is not there.
     package func path(for purpose: Purpose) throws -> String {
-        guard let path = SearchPath.executable(named: rawValue) else { throw ExportError.toolMissing(self, purpose: purpose) }
+        guard let path = SearchPath.executable(named: rawValue) else { throw VideoError.toolMissing(self, purpose: purpose) }
         return path
     }
 }

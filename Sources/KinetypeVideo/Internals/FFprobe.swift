@@ -10,7 +10,7 @@ package enum FFprobe {
     /// `nb_read_packets` is the true frame count of a file that may be cut short.
     ///
     /// Returns the streams and how ffprobe ended (a file it cannot read ends it with a failure);
-    /// throws ``ExportError/toolMissing(_:purpose:)`` for `purpose` when ffprobe is not on the PATH.
+    /// throws ``VideoError/toolMissing(_:purpose:)`` for `purpose` when ffprobe is not on the PATH.
     package static func streams(of file: URL, entries: [String], sideData: [String] = [], tags: [String] = [], select: String? = nil,
                         countingPackets: Bool = true, purpose: FFmpegTool.Purpose) throws -> (streams: [[String: String]], child: ChildProcess) {
         let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
@@ -49,7 +49,7 @@ package enum FFprobe {
 
     /// The side data of the first picture of `file`'s first video stream (that picture decoded):
     /// a dictionary a block of it, its `side_data_type` among the fields. Empty where there is
-    /// none or ffprobe fails; ``ExportError/toolMissing(_:purpose:)`` without ffprobe.
+    /// none or ffprobe fails; ``VideoError/toolMissing(_:purpose:)`` without ffprobe.
     package static func firstPictureSideData(of file: URL, purpose: FFmpegTool.Purpose) throws -> [[String: String]] {
         let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
         let child = try ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-read_intervals", "%+#1",

@@ -17,13 +17,13 @@ internal import CKinetypeSystem
 ///   (``outputStream``), and the end of its standard
 ///   error (the last 16 KB) is always kept for messages (``errorLines``), both read on other
 ///   threads so that the child never blocks on a full pipe;
-/// - ``wait()`` waits for it and its outputs, and throws ``ExportError/interrupted(signal:)``
+/// - ``wait()`` waits for it and its outputs, and throws ``InterruptionError``
 ///   when the render was interrupted meanwhile, since a child killed then did not fail.
 ///
 /// ```swift
 /// let child = try ChildProcess(ffprobe, ["-v", "error", file.path], readsOutput: true)
 /// let status = try child.wait()
-/// guard status.succeeded else { throw ExportError.ffmpegFailed(message: child.errorLines.joined(separator: " | ")) }
+/// guard status.succeeded else { throw VideoError.ffmpegFailed(message: child.errorLines.joined(separator: " | ")) }
 /// ```
 package final class ChildProcess {
     /// How the child ended.
@@ -56,7 +56,7 @@ package final class ChildProcess {
     /// Starts `executable` with `arguments`. With `writesInput`, the caller writes its standard
     /// input through ``input`` and closes it; with `readsOutput`, its standard output is kept for
     /// ``output``; with `streamsOutput`, the caller reads it through ``outputStream``. Throws
-    /// ``ExportError/toolCannotStart(path:reason:)`` when it cannot start.
+    /// ``VideoError/toolCannotStart(path:reason:)`` when it cannot start.
     package init(_ executable: String, _ arguments: [String], writesInput: Bool = false, readsOutput: Bool = false,
                  streamsOutput: Bool = false) throws {
         self.executable = executable
@@ -74,7 +74,7 @@ package final class ChildProcess {
         do {
             try process.run()
         } catch {
-            throw ExportError.toolCannotStart(path: executable, reason: SystemError.reason(error))
+            throw VideoError.toolCannotStart(path: executable, reason: SystemError.reason(error))
         }
         Interruption.register(child: process.processIdentifier)
         read(stderr.fileHandleForReading, into: errors)
@@ -118,13 +118,13 @@ package final class ChildProcess {
     }
 
     /// The process identifier.
-    package var processIdentifier: pid_t { process.processIdentifier }
+    package var processIdentifier: Int32 { process.processIdentifier }
 
     /// Whether it is still running.
     package var isRunning: Bool { process.isRunning }
 
     /// Waits for the child to exit and its outputs to be read, forgets it in ``Interruption``,
-    /// and returns how it ended; throws ``ExportError/interrupted(signal:)`` if the process was
+    /// and returns how it ended; throws ``InterruptionError`` if the process was
     /// interrupted meanwhile. Calling it again returns the same status.
     @discardableResult
     package func wait() throws -> Status {

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KinetypeDiagnostics
+import KinetypePrimitives
 
 /// The frames of a video a card is drawn over, decoded by an ffmpeg process to planar 4:2:0
 /// (`-pix_fmt yuv420p`, limited range, at the video's own sides) and read one picture at a time
@@ -10,16 +11,18 @@ import KinetypeDiagnostics
 /// Drawing a card over video this way keeps the video in Y′CbCr from decoder to encoder: the card
 /// is composited onto each picture where it has ink (``Frame/composite(over:bounds:matrix:)``),
 /// so no full RGBA frame crosses a pipe and nothing converts the video to RGB and back.
-final class UnderlayDecoder {
-    let video: VideoUnderlay
+package final class UnderlayDecoder {
+    /// The video it decodes.
+    package let video: VideoUnderlay
     /// The bytes of one picture: the luma plane and two chroma planes of half the sides, rounded up.
-    let pictureBytes: Int
+    package let pictureBytes: Int
     private let child: ChildProcess
     private let stream: FileHandle
     /// Pictures read so far.
-    private(set) var count = 0
+    package private(set) var count = 0
 
-    init(_ video: VideoUnderlay) throws {
+    /// Starts ffmpeg decoding `video` (its window, ``VideoUnderlay/inputOptions``).
+    package init(_ video: VideoUnderlay) throws {
         let ffmpeg = try FFmpegTool.ffmpeg.path(for: .readingVideo)
         self.video = video
         pictureBytes = video.width * video.height + 2 * ((video.width + 1) / 2) * ((video.height + 1) / 2)
@@ -33,7 +36,7 @@ final class UnderlayDecoder {
     }
 
     /// The next picture, or nil after the last one (when ffmpeg has then exited cleanly).
-    func next() throws -> [UInt8]? {
+    package func next() throws -> [UInt8]? {
         var filled = 0
         let descriptor = stream.fileDescriptor
         // Read straight into new storage (not cleared first: every byte kept is one read).
@@ -58,7 +61,7 @@ final class UnderlayDecoder {
         try child.wait()
         guard child.status.succeeded, filled == 0 else {
             let why = child.errorLines.suffix(3).joined(separator: " | ")
-            throw ExportError.unreadableVideo(path: video.url.relativePath, reason: """
+            throw VideoError.unreadableVideo(path: video.url.relativePath, reason: """
                 stopped decoding after \(count) frames (\(why.isEmpty ? child.status.description : why)): check the file plays
                 """)
         }
@@ -66,7 +69,7 @@ final class UnderlayDecoder {
     }
 
     /// Stops ffmpeg (when the render ends early) and waits for it.
-    func cancel() {
+    package func cancel() {
         child.kill()
         try? stream.close()
         _ = try? child.wait()

@@ -42,7 +42,7 @@ public enum SubtitleTracks {
         let (streams, child) = try FFprobe.streams(of: video, entries: ["index", "codec_name"], tags: ["language", "title"], select: "s", countingPackets: false,
                                                    purpose: .readingSubtitles)
         guard child.status.succeeded else {
-            throw ExportError.unreadableVideo(path: video.relativePath, reason: "does not read as a video: \(child.errorLines.suffix(2).joined(separator: " "))")
+            throw VideoError.unreadableVideo(path: video.relativePath, reason: "does not read as a video: \(child.errorLines.suffix(2).joined(separator: " "))")
         }
         return streams.enumerated().map { number, stream in
             let language = stream["TAG:language"].flatMap { $0.isEmpty || $0 == "und" ? nil : $0 }
@@ -56,17 +56,17 @@ public enum SubtitleTracks {
     public static func track(_ choice: String?, of tracks: [Track], in video: URL) throws -> Track {
         let listed = tracks.map(\.description).joined(separator: "; ")
         guard !tracks.isEmpty else {
-            throw ExportError.unreadableVideo(path: video.relativePath, reason: "has no subtitle tracks: give a caption file, or the video that has them")
+            throw VideoError.unreadableVideo(path: video.relativePath, reason: "has no subtitle tracks: give a caption file, or the video that has them")
         }
         let chosen: Track?
         if let choice {
             chosen = Int(choice).flatMap { number in tracks.first { $0.number == number } }
                 ?? tracks.first { $0.language?.caseInsensitiveCompare(choice) == .orderedSame || $0.language?.lowercased().hasPrefix(choice.lowercased()) == true }
             guard let chosen else {
-                throw ExportError.unreadableVideo(path: video.relativePath, reason: "has no subtitle track '\(choice)': its tracks are \(listed)")
+                throw VideoError.unreadableVideo(path: video.relativePath, reason: "has no subtitle track '\(choice)': its tracks are \(listed)")
             }
             guard chosen.isText else {
-                throw ExportError.unreadableVideo(path: video.relativePath, reason: """
+                throw VideoError.unreadableVideo(path: video.relativePath, reason: """
                     has pictures of text in subtitle track \(chosen.number) (\(chosen.codec)): turn it into SRT with an OCR tool such as \
                     Subtitle Edit, or choose a text track (\(listed))
                     """)
@@ -74,7 +74,7 @@ public enum SubtitleTracks {
             return chosen
         }
         guard let first = tracks.first(where: \.isText) else {
-            throw ExportError.unreadableVideo(path: video.relativePath, reason: """
+            throw VideoError.unreadableVideo(path: video.relativePath, reason: """
                 has only pictures of text for subtitles (\(listed)): turn them into SRT with an OCR tool such as Subtitle Edit
                 """)
         }
@@ -84,7 +84,7 @@ public enum SubtitleTracks {
     /// `track`'s text as ffmpeg writes it (``Track/fileExtension``).
     public static func text(of track: Track, in video: URL) throws -> Data {
         guard let ext = track.fileExtension else {
-            throw ExportError.unreadableVideo(path: video.relativePath, reason: """
+            throw VideoError.unreadableVideo(path: video.relativePath, reason: """
                 has pictures of text in subtitle track \(track.number) (\(track.codec)): turn it into SRT with an OCR tool such as Subtitle Edit
                 """)
         }
@@ -93,7 +93,7 @@ public enum SubtitleTracks {
         let child = try ChildProcess.run(ffmpeg, ["-nostdin", "-v", "error", "-i", video.path, "-map", "0:s:\(track.number)",
                                                   "-c:s", codec, "-f", muxer, "-"])
         guard child.status.succeeded else {
-            throw ExportError.unreadableVideo(path: video.relativePath, reason: "did not give its subtitle track \(track.number) to ffmpeg: "
+            throw VideoError.unreadableVideo(path: video.relativePath, reason: "did not give its subtitle track \(track.number) to ffmpeg: "
                 + child.errorLines.suffix(2).joined(separator: " "))
         }
         return child.output

@@ -1,17 +1,17 @@
 import Foundation
-import KinetypePrimitives
 
 /// What an interrupted render has to undo, and whether it has been interrupted: the temporary
 /// files and folders this process is writing, the child processes (ffmpeg) writing them, and
-/// the signal that stopped it.
+/// the signal that stopped it. It sits at the bottom, beside ``Locked``, because both the
+/// writers of files (KinetypeExport) and the programs they run (KinetypeVideo) answer to it.
 ///
-/// ``AtomicFile`` registers each temporary name it hands out and unregisters it once the name is
-/// renamed into place or removed; ``ChildProcess`` registers every program it starts. The command line's
-/// handler for SIGINT and SIGTERM, which runs on an ordinary thread (a Dispatch signal source,
-/// not a C signal handler, so it may take locks and call Foundation), calls
-/// ``interrupt(by:)``: ffmpeg is killed at once, and the render stops at its next frame, where
-/// ``checkpoint()`` throws ``ExportError/interrupted(signal:)``. The error unwinds like any
-/// failure, so the code that made each temporary removes it. ``removeTemporaries()`` is the
+/// Export's atomic files register each temporary name they hand out and unregister it once the
+/// name is renamed into place or removed; the video module's child processes register every
+/// program they start. The command line's handler for SIGINT and SIGTERM, which runs on an
+/// ordinary thread (a Dispatch signal source, not a C signal handler, so it may take locks and
+/// call Foundation), calls ``interrupt(by:)``: ffmpeg is killed at once, and the render stops at
+/// its next frame, where ``checkpoint()`` throws ``InterruptionError``. The error unwinds like
+/// any failure, so the code that made each temporary removes it. ``removeTemporaries()`` is the
 /// backstop for a render that does not come back in time, such as one blocked writing into a
 /// FIFO whose reader stopped reading (waiting for a FIFO's reader polls, and sees the signal).
 ///
@@ -43,10 +43,10 @@ package enum Interruption {
         return first
     }
 
-    /// Throws ``ExportError/interrupted(signal:)`` once the process has been interrupted; long
-    /// loops call it between frames.
+    /// Throws ``InterruptionError`` once the process has been interrupted; long loops call it
+    /// between frames.
     package static func checkpoint() throws {
-        if let signal { throw ExportError.interrupted(signal: signal) }
+        if let signal { throw InterruptionError(signal: signal) }
     }
 
     /// Notes a temporary file or folder to remove if the process is interrupted.
