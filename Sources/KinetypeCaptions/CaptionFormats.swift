@@ -31,6 +31,7 @@ enum CaptionFormats {
         SpeechServiceReader.self,
         WhisperReader.self,
         EBUSTLReader.self,
+        AQTitleReader.self,
     ]
 
     /// The reader of `format`.

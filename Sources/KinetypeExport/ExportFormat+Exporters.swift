@@ -7,6 +7,7 @@ extension ExportFormat {
     public static let exporters: [any CardExporter] = [
         GIFExporter(),
         PNGExporter(),
+        PAMExporter(),
         PNGSequenceExporter(),
         APNGExporter(),
         VideoExporter(.mp4),

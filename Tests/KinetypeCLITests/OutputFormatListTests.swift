@@ -8,7 +8,7 @@ import Testing
 /// the same set, the one written out below, caption files included.
 @Suite struct OutputFormatListTests {
     /// Every extension an output may end with, by hand.
-    static let expected: Set<String> = ["gif", "png", "apng", "mp4", "m4v", "webm", "mov", "svg", "pdf", "json", "tgs", "otio", "fcpxml",
+    static let expected: Set<String> = ["gif", "png", "pam", "apng", "mp4", "m4v", "webm", "mov", "svg", "pdf", "json", "tgs", "otio", "fcpxml",
                                         "ass", "ssa", "vtt", "srt", "ttml", "dfxp"]
 
     /// The extensions (`.gif` …) a text names.

@@ -22,6 +22,7 @@ import Testing
         .sami: [CaptionSAMITests.bilingual],
         .microDVD: ["{1}{1}25\n{25}{62}Hello there\n{75}{100}General|Kenobi\n", "[10][25]Hello there\n"],
         .scc: [CaptionSCCTests.popOn],
+        .aqTitle: ["-->> 000025\nHello there\n\n-->> 000062\n\n-->> 000075\nGeneral\nKenobi\n"],
     ]
 
     /// An EBU STL file of one subtitle (binary: its bytes, not its text, say what it is).

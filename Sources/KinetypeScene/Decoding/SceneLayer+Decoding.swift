@@ -18,7 +18,7 @@ extension SceneLayer {
     /// step (a renderer before animators, transitions before effects).
     static let stageKinds: [any SceneStageKind.Type] = [
         SceneRendererStage.self, SceneAnimatorsStage.self, SceneTransitionsStage.self, SceneEffectsStage.self,
-        SceneShadersStage.self, SceneRevealsStage.self, SceneKeyframesStage.self,
+        SceneShadersStage.self, SceneRevealsStage.self, SceneKeyframesStage.self, SceneRotationStage.self,
     ]
 
     /// The keys every layer takes, whatever it shows.
