@@ -141,21 +141,26 @@ KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 # Lottie specification's JSON schema (lottie-specs, with jsonschema).
 PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0
 PYTHON_TOOLS := .build/python/tools-3
+PYTHON_SETUP = python3 -m venv .build/python && .build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES) && touch $(PYTHON_TOOLS)
 $(PYTHON_TOOLS):
-	python3 -m venv .build/python
-	.build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES)
-	touch $@
+	$(PYTHON_SETUP)
 
 # First the count of public declarations without a doc comment (it must be 0) and of imports
 # that Package.swift does not declare as direct dependencies (Tests/Lint/declared-imports.py),
 # then the build, with SwiftPM's own check (which also takes a dependency's dependencies; it
-# prints what it finds and builds on, so its words are looked for), then the tests.
-test: setup $(PYTHON_TOOLS)
+# prints what it finds and builds on, so its words are looked for), then the tests. The Python
+# readers are installed while the package resolves and builds (the wait is the network's), and
+# waited for before the tests.
+test: setup
+	@mkdir -p .build
+	@if [ ! -e $(PYTHON_TOOLS) ]; then ( $(PYTHON_SETUP) ) > .build/python-setup.log 2>&1 & echo $$! > .build/python-setup.pid; fi
 	python3 Tests/Lint/public-docs.py
 	set -o pipefail; $(SWIFT) package dump-package | python3 Tests/Lint/declared-imports.py
-	@mkdir -p .build
 	set -o pipefail; $(KERNELS) $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error 2>&1 | tee .build/test-build.log
 	@! grep 'without declaring it a dependency' .build/test-build.log
+	@if [ -e .build/python-setup.pid ]; then \
+	  while kill -0 $$(cat .build/python-setup.pid) 2>/dev/null; do sleep 1; done; rm -f .build/python-setup.pid; \
+	fi; [ -e $(PYTHON_TOOLS) ] || { cat .build/python-setup.log; echo "the Python readers did not install (above)"; exit 1; }
 	$(KERNELS) $(SWIFT) test --skip-build
 
 # A separate scratch path, so the instrumented build does not replace the normal one. The suites
