@@ -23,12 +23,10 @@ enum CaptionBenchmarks {
     }
 
     static func run() throws -> [(name: String, value: Double, unit: String)] {
-        var captions = CaptionCard(track: track())
-        captions.width = 1920
-        captions.height = 1080
-        captions.font = .system(size: 72, weight: .bold)
-        captions.duration = 60
-        let card = try captions.titleCard()
+        // Through a scene, as a library user's program or a scene file's `captions` makes it.
+        var scene = SceneDocument(canvas: SceneCanvas(width: 1920, height: 1080), fps: 30, duration: 60, background: .color(.clear))
+        scene.captions = SceneCaptions(file: "benchmark", track: track(), font: SceneFont(size: 72, weight: 700), sizeShare: nil)
+        let card = try TitleCard(scene: scene)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-bench-captions-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

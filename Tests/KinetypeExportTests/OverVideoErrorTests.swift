@@ -30,7 +30,7 @@ import Testing
                 #expect(!FileManager.default.fileExists(atPath: path.path))
             }
             #expect(!FileManager.default.fileExists(atPath: output.path))
-            #expect(ExportFormat.overVideo == [.mp4, .webm, .mov, .png, .svg, .pdf])
+            #expect(ExportFormat.overVideo == [.mp4, .webm, .mov, .png, .pam, .svg, .pdf])
             #expect(ExportError.cannotDrawOverVideo(format: .gif).description.hasSuffix("not gif"))
         }
     }
