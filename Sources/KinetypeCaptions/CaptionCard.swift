@@ -179,7 +179,7 @@ public struct CaptionCard: Sendable {
         return pages
     }
 
-    /// The page's text: each word a span carrying its ``CaptionWordAttribute`` (times from the
+    /// The page's text: each word a span carrying its `CaptionWordAttribute` (times from the
     /// page's start), in the card's font, centred and outlined, its lines broken where the page
     /// says.
     public func text(of page: CaptionPage) -> Text {

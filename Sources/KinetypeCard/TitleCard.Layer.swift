@@ -12,7 +12,7 @@ extension TitleCard {
     /// `anchor` is a point of the canvas (inset by a 5% margin) and the point of the content put
     /// there: `.center` centres it, `.topLeading` puts its top-left corner at the margin.
     ///
-    /// The stages are kept in the order of their steps (see ``LayerStage``): ``add(_:)`` puts a
+    /// The stages are kept in the order of their steps (see ``LayerStage``): `add(_:)` puts a
     /// stage after the others of its step. The named properties (``renderer``, ``animators``,
     /// ``enter``, ``exit``, ``effects``, ``shaders``, ``reveal``, ``conceal``,
     /// ``replacements``) read and replace the built-in stages of each kind.
@@ -123,7 +123,7 @@ extension TitleCard {
             set { replace(LayerRenderer.self, with: newValue, first: true) }
         }
 
-        /// After Effects-style text animators (``TextAnimator``), applied in order to the layer's
+        /// After Effects-style text animators (`TextAnimator`), applied in order to the layer's
         /// clusters at the layer's time, over its renderer.
         public var animators: [TextAnimator] {
             get { stage(AnimatorStage.self)?.animators ?? [] }
@@ -148,7 +148,7 @@ extension TitleCard {
             set { replace(SymbolEffectStage.self, with: newValue.isEmpty ? nil : SymbolEffectStage(newValue)) }
         }
 
-        /// Shader-style effects the whole layer is drawn through, in order (``ShaderCatalog``).
+        /// Shader-style effects the whole layer is drawn through, in order (`ShaderCatalog`).
         public var shaders: [LayerShader] {
             get { stages.compactMap { $0 as? LayerShader } }
             set {
@@ -157,7 +157,7 @@ extension TitleCard {
             }
         }
 
-        /// A moving clip that uncovers the layer from its start (``RevealCatalog``).
+        /// A moving clip that uncovers the layer from its start (`RevealCatalog`).
         public var reveal: LayerReveal? {
             get { stage(LayerReveal.self) { !$0.isConceal } }
             set { replace(LayerReveal.self, where: { !$0.isConceal }, with: newValue, first: true) }

@@ -79,7 +79,7 @@ public struct TitleCard: Sendable {
         return copy
     }
 
-    /// The card limits, as ``CardLimits`` declares them (the catalogues below the card check
+    /// The card limits, as `CardLimits` declares them (the catalogues below the card check
     /// against the same numbers).
     public static let maximumFPS = CardLimits.maximumFPS
     /// The longest card: 86,400 seconds (a day).
@@ -174,7 +174,7 @@ public struct TitleCard: Sendable {
         return c.opacity < 0.5 || luminance < 0.5 ? .white : .black
     }
 
-    /// Checks the card's numbers; throws ``TitleCardError`` or ``GraphicsError`` naming the bad one.
+    /// Checks the card's numbers; throws ``TitleCardError`` or `GraphicsError` naming the bad one.
     public func validate() throws {
         guard width > 0, height > 0, width <= Canvas.maximumSide, height <= Canvas.maximumSide else {
             throw GraphicsError.invalidCanvasSize(width: width, height: height)

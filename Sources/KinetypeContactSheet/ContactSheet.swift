@@ -10,7 +10,7 @@ import KinetypeText
 /// A contact sheet: frames of a title card in a grid, each tile labelled with its time and
 /// frame number, for reviews and READMEs.
 ///
-/// Tiles are the card's own frames at ``scale`` (`card.scaled(by: scale).frame(index: i)`, the
+/// Tiles are the card's own frames at `scale` (`card.scaled(by: scale).frame(index: i)`, the
 /// pixels `kinetype render --at i/fps --scale s` writes), in reading order, `columns` to a row.
 /// The sheet has a ``margin`` around the grid and a ``gap`` between tiles; under each tile a band
 /// ``labelHeight`` pixels high holds its label ("0.50 s · frame 15"), set by Kinetype's own text

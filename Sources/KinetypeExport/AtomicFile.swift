@@ -15,7 +15,7 @@ import KinetypePrimitives
 /// try AtomicFile.create(at: url) { temporary in try encode(to: temporary) }   // any writer
 /// ```
 ///
-/// What the path names decides how it is written (see ``Target``):
+/// What the path names decides how it is written (see `Target`):
 /// - nothing, or a regular file: the temporary beside it is renamed over it;
 /// - a symbolic link: it is followed, and the file it leads to is replaced beside itself, so
 ///   the link stays a link;
@@ -25,9 +25,9 @@ import KinetypePrimitives
 /// - a folder, a socket or a block device: an error naming the path.
 ///
 /// Temporary names are `.<name>.<pid>.<random>.partial`: hidden, unique between processes that
-/// render into the same folder, and recognisable. Each is registered with ``Interruption`` while
+/// render into the same folder, and recognisable. Each is registered with `Interruption` while
 /// it exists, so SIGINT and SIGTERM remove it; after SIGKILL or a power cut, the next export into
-/// the same folder removes those whose process is gone (``removeStaleTemporaries(in:)``).
+/// the same folder removes those whose process is gone (`removeStaleTemporaries(in:)`).
 public enum AtomicFile {
     /// Writes `data` to `url` atomically; throws ``ExportError`` naming the path on failure.
     public static func write(_ data: Data, to url: URL) throws {
@@ -87,9 +87,9 @@ public enum AtomicFile {
     /// becomes `url` later; nothing is created. Throws ``ExportError/folderMissing(path:)`` when
     /// the folder does not exist.
     ///
-    /// The name is registered with ``Interruption`` until ``commit(_:to:)`` renames it or
-    /// ``removingOnFailure(_:_:)`` removes it. The first call for a folder also removes the stale
-    /// temporaries of processes that no longer run (``removeStaleTemporaries(in:)``).
+    /// The name is registered with `Interruption` until ``commit(_:to:)`` renames it or
+    /// `removingOnFailure(_:_:)` removes it. The first call for a folder also removes the stale
+    /// temporaries of processes that no longer run (`removeStaleTemporaries(in:)`).
     ///
     /// Use it directly when the writer is not a closure: pass the URL to the writer, then
     /// ``commit(_:to:)`` or remove it.
@@ -109,7 +109,7 @@ public enum AtomicFile {
     }
 
     /// Renames the finished `temporary` to `url` (`rename(2)`), replacing a file already there,
-    /// unless the process has been interrupted (``Interruption``), which leaves `url` as it was.
+    /// unless the process has been interrupted (`Interruption`), which leaves `url` as it was.
     /// On failure the temporary is removed and ``ExportError/notWritable(path:reason:)`` names
     /// `url` and the reason.
     public static func commit(_ temporary: URL, to url: URL) throws {

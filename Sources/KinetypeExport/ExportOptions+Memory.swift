@@ -9,7 +9,7 @@ extension ExportOptions {
     public static let frameMemoryLimit = 4 << 30
 
     /// These options made to fit `memoryLimit` for `card` written as `format`: while the frame
-    /// buffers the render would hold at once (``TitleCard/frameBufferBytes(format:options:)``)
+    /// buffers the render would hold at once (`TitleCard/frameBufferBytes(format:options:)`)
     /// pass the limit, one thread fewer (when `adjustingThreads`, down to one).
     ///
     /// A large canvas then renders on fewer threads rather than past the limit; the output does

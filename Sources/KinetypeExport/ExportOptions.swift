@@ -6,7 +6,7 @@ import KinetypeEncoders
 /// (``subscript(_:)``).
 public struct ExportOptions: Sendable {
     /// The time of the frame a still format shows; nil means the card's poster time
-    /// (``TitleCard/posterTime``).
+    /// (`TitleCard/posterTime`).
     public var stillTime: TimeInterval?
     /// Only these frame indices (for splitting a render across processes); nil means all.
     public var frames: ClosedRange<Int>?

@@ -13,7 +13,7 @@ extension TitleCard {
     /// indices, the frame on hold, the new one and the last palette sample); the writer dithers
     /// up to three changed rectangles a thread and compresses as many again, counted as four
     /// whole frames a thread (`7 × threads + 5`). On top of that come the changed rectangles
-    /// waiting for the palette (``GIFEncoder/defaultHeldJobBudget(width:height:)``: 32 MiB less
+    /// waiting for the palette (`GIFEncoder/defaultHeldJobBudget(width:height:)`: 32 MiB less
     /// three frames, at least 8 MiB). A still holds one frame. Threads beyond the number of
     /// frames do no work and are not counted. Memory that does not grow with the frame (fonts,
     /// encoder tables) is left out: the estimate is for comparing a render against a limit, not

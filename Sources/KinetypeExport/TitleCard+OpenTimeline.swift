@@ -4,7 +4,7 @@ import KinetypeCard
 
 extension TitleCard {
     /// The markers of a timeline of this card (``TimelineMarkers``), in card seconds, from its
-    /// ``timeline``: each layer's enter and exit, or each layer's span.
+    /// `timeline`: each layer's enter and exit, or each layer's span.
     public func timelineMarkers(_ kind: TimelineMarkers) -> [OpenTimeline.Marker] {
         timeline.layers.enumerated().flatMap { number, layer -> [OpenTimeline.Marker] in
             let text = layer.text.split(whereSeparator: \.isNewline).joined(separator: " ")

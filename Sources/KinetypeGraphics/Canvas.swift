@@ -4,9 +4,9 @@ import KinetypePrimitives
 import KinetypeText
 
 /// A raster image that Cairo draws into: premultiplied ARGB, 8 bits a channel. Holds its Cairo
-/// surface and the context that draws on it (``Cairo/Surface``, ``Cairo/Context``).
+/// surface and the context that draws on it (`Cairo/Surface`, `Cairo/Context`).
 ///
-/// Its pixels leave it as a ``Frame`` (``frame()``), the one pixel type the encoders take. A
+/// Its pixels leave it as a `Frame` (``frame()``), the one pixel type the encoders take. A
 /// vector canvas (``init(vector:path:width:height:)``) has no pixels: ``frame()`` and
 /// ``pixel(x:y:)`` stop with a precondition message on it, and its `pngData(compression:)` (in
 /// KinetypeEncoders) throws.

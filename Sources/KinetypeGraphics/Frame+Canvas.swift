@@ -74,7 +74,7 @@ extension Frame {
 }
 
 extension Canvas {
-    /// The pixels the canvas holds now, as a ``Frame`` (see ``Frame/init(canvas:)``).
+    /// The pixels the canvas holds now, as a `Frame` (see `Frame/init(canvas:)`).
     public func frame() -> Frame { Frame(canvas: self) }
 
     /// Replaces every pixel with `frame`'s, which has the canvas's size: the rows copied as they

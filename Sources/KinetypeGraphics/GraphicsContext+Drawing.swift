@@ -38,7 +38,7 @@ extension GraphicsContext {
     ///
     /// A text that cannot be laid out (a missing font, an invalid size) draws nothing, as in
     /// SwiftUI, where drawing cannot fail; lay it out yourself to see the error. A text with a
-    /// path (``Text/path(_:offset:alignment:side:loops:)``) is drawn along it, in this context's
+    /// path (`Text/path(_:offset:alignment:side:loops:)`) is drawn along it, in this context's
     /// user space; `point` and `anchor` are not used.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
         guard let layout = try? text.layout() else { return }

@@ -3,7 +3,7 @@ import KinetypeDiagnostics
 import KinetypePrimitives
 internal import CKinetypeRSVG
 
-/// A picture read from a file, drawn with ``GraphicsContext/draw(_:in:)`` as SwiftUI's
+/// A picture read from a file, drawn with `GraphicsContext/draw(_:in:)` as SwiftUI's
 /// `GraphicsContext.draw(_:in:style:)` draws an `Image`: PNG, JPEG and WebP as pixels (through
 /// gdk-pixbuf), SVG as vectors (through librsvg, at whatever size it is drawn, so a logo stays
 /// crisp at any scale and stays vectors in SVG and PDF output).

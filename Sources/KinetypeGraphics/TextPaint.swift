@@ -4,10 +4,10 @@ import KinetypePrimitives
 import KinetypeText
 
 /// How a span of text is painted beyond its colour: a fill of any ``ShapeStyle``, an outline,
-/// and shadows (drop, inner, glow). Set it with `Text`'s modifiers (``Text/foregroundStyle(_:spanning:)``,
-/// ``Text/stroke(_:lineWidth:lineJoin:placement:)``, ``Text/shadow(color:radius:x:y:)``,
-/// ``Text/innerShadow(color:radius:x:y:)``, ``Text/glow(_:radius:)``) or with markup
-/// (``MarkupPaintAttribute``); renderers read it back as `run[TextPaint.self]`.
+/// and shadows (drop, inner, glow). Set it with `Text`'s modifiers (`Text/foregroundStyle(_:spanning:)`,
+/// `Text/stroke(_:lineWidth:lineJoin:placement:)`, `Text/shadow(color:radius:x:y:)`,
+/// `Text/innerShadow(color:radius:x:y:)`, `Text/glow(_:radius:)`) or with markup
+/// (`MarkupPaintAttribute`); renderers read it back as `run[TextPaint.self]`.
 ///
 /// Every property is optional: nil is "not set here", so an outer modifier fills it in and an
 /// inner one (or markup on the span) wins, as for the text's other attributes. Shadows add up.

@@ -28,7 +28,7 @@ public struct GlyphGeometry: Sendable {
 }
 
 /// Draws each glyph cluster through an effect that sees where the cluster is on the canvas
-/// (``GlyphGeometry``): seed 001's `visualEffect`, per glyph. Attach it with ``Text/visualEffect(_:)``.
+/// (``GlyphGeometry``): seed 001's `visualEffect`, per glyph. Attach it with `Text/visualEffect(_:)`.
 public struct VisualEffectRenderer: TextRenderer {
     /// The effect: it changes a copy of the context for one cluster, which is then drawn through
     /// that copy (translate, scale, rotate, set the opacity or add filters).

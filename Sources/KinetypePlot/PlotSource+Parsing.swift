@@ -10,7 +10,7 @@ import KinetypeSymbols
 extension PlotSource {
     /// The durations (spring, curve, keyframe times) a plot takes: more than 0, at most 60 s.
     public static let durationRange = ValueRange(above: 0, through: 60, unit: "seconds")
-    /// The bounces a spring takes (``Spring/bounceRange``, as in scene files).
+    /// The bounces a spring takes (`Spring/bounceRange`, as in scene files).
     public static var bounceRange: ValueRange { Spring.bounceRange }
     /// The damping fractions a spring takes.
     public static let dampingRange = ValueRange(above: 0, through: 100)

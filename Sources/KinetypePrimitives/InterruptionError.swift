@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeDiagnostics
 
-/// A render stopped by SIGINT or SIGTERM (``Interruption``): its temporary files were removed
+/// A render stopped by SIGINT or SIGTERM (`Interruption`): its temporary files were removed
 /// and its output is as it was. Like Swift's `CancellationError`, it is thrown where long work
 /// checks for the stop, between frames and when a child program exits.
 ///
@@ -25,6 +25,6 @@ public struct InterruptionError: KinetypeError, Hashable, Sendable {
         return "interrupted by \(name): the render stopped, its temporary files were removed, and the output is as it was"
     }
 
-    /// ``ErrorCategory/output``: the work stopped; nothing was wrong with the input.
+    /// `ErrorCategory/output`: the work stopped; nothing was wrong with the input.
     public var category: ErrorCategory { .output }
 }

@@ -1,7 +1,7 @@
 import KinetypeDiagnostics
 
 /// The programs of the ffmpeg package that Kinetype runs, each found on the PATH in one place
-/// (``path(for:)``) and missing with one error (``VideoError/toolMissing(_:purpose:)``).
+/// (`path(for:)`) and missing with one error (``VideoError/toolMissing(_:purpose:)``).
 public enum FFmpegTool: String, Sendable, Equatable {
     /// Encodes, decodes and joins video.
     case ffmpeg

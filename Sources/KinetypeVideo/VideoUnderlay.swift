@@ -56,7 +56,7 @@ public struct VideoUnderlay: Sendable, Equatable {
     public private(set) var windowEnd: Double?
 
     /// What drawing over this video loses, in words, or nil. A high dynamic range video (HLG,
-    /// PQ) or one of more than 8 bits a sample is drawn over in 10 bits (``signal``), but only
+    /// PQ) or one of more than 8 bits a sample is drawn over in 10 bits (`signal`), but only
     /// at even sides, which every 4:2:0 video has: one of odd sides is written as 8-bit video
     /// with its tags, and the card's colours set as standard range (white at the signal's peak).
     public var loss: String? {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CaptionFormat {
-    /// AQTitle (`.aqt`): blocks that start `-->> frame` at 25 frames a second (``AQTitleReader``).
+    /// AQTitle (`.aqt`): blocks that start `-->> frame` at 25 frames a second (`AQTitleReader`).
     public static let aqTitle = CaptionFormat(name: "aqtitle")
 }
 

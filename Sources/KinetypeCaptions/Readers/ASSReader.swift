@@ -203,7 +203,7 @@ struct ASSReader {
 
 extension CaptionFormat {
     /// Advanced SubStation Alpha (and SSA): `Dialogue:` lines; `\k`, `\kf`, `\K`, `\ko` karaoke
-    /// tags give syllable times in centiseconds (``ASSReader``).
+    /// tags give syllable times in centiseconds (`ASSReader`).
     public static let ass = CaptionFormat(name: "ass")
 }
 

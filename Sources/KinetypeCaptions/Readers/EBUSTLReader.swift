@@ -160,7 +160,7 @@ struct EBUSTLReader {
 }
 
 extension CaptionFormat {
-    /// EBU STL (`.stl`), the binary subtitles European broadcasters exchange (``EBUSTLReader``).
+    /// EBU STL (`.stl`), the binary subtitles European broadcasters exchange (`EBUSTLReader`).
     public static let ebuSTL = CaptionFormat(name: "ebu-stl")
 }
 

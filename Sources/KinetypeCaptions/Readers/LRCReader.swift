@@ -119,7 +119,7 @@ struct LRCReader {
 }
 
 extension CaptionFormat {
-    /// LRC lyrics (`[00:12.00]` a line, enhanced LRC's `<00:12.50>` a word; ``LRCReader``).
+    /// LRC lyrics (`[00:12.00]` a line, enhanced LRC's `<00:12.50>` a word; `LRCReader`).
     public static let lrc = CaptionFormat(name: "lrc")
 }
 

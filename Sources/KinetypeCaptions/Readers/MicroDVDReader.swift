@@ -121,7 +121,7 @@ struct MicroDVDReader {
 
 extension CaptionFormat {
     /// MicroDVD (`{25}{75}text`, frames) and MPL2 (`[10][30]text`, tenths of a second), `.sub`
-    /// and `.mpl` (``MicroDVDReader``).
+    /// and `.mpl` (`MicroDVDReader`).
     public static let microDVD = CaptionFormat(name: "microdvd")
 }
 

@@ -120,7 +120,7 @@ struct SAMIReader {
 }
 
 extension CaptionFormat {
-    /// SAMI (`.smi`), HTML-like `<SYNC Start=1000>` blocks, common in Korea (``SAMIReader``).
+    /// SAMI (`.smi`), HTML-like `<SYNC Start=1000>` blocks, common in Korea (`SAMIReader`).
     public static let sami = CaptionFormat(name: "sami")
 }
 

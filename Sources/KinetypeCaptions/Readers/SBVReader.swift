@@ -2,7 +2,7 @@ import Foundation
 
 extension CaptionFormat {
     /// YouTube's SubViewer (`.sbv`, from YouTube Studio): blocks of `0:00:01.000,0:00:02.500`
-    /// and the text; SubViewer 2's `.sub` too (``SBVReader``).
+    /// and the text; SubViewer 2's `.sub` too (`SBVReader`).
     public static let sbv = CaptionFormat(name: "sbv")
 }
 

@@ -256,7 +256,7 @@ struct SCCReader {
 }
 
 extension CaptionFormat {
-    /// Scenarist SCC (`.scc`), CEA-608 closed captions as broadcasters deliver them (``SCCReader``).
+    /// Scenarist SCC (`.scc`), CEA-608 closed captions as broadcasters deliver them (`SCCReader`).
     public static let scc = CaptionFormat(name: "scc")
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CaptionFormat {
-    /// SubRip: numbered cues, `00:00:01,000 --> 00:00:02,500` (``SRTReader``).
+    /// SubRip: numbered cues, `00:00:01,000 --> 00:00:02,500` (`SRTReader`).
     public static let srt = CaptionFormat(name: "srt")
 }
 

@@ -233,7 +233,7 @@ struct SpeechServiceReader {
 
 extension CaptionFormat {
     /// Word-timed JSON from a speech-to-text service: Deepgram, AssemblyAI, Amazon Transcribe,
-    /// Google Cloud Speech-to-Text, Azure Speech, Rev.ai (``SpeechServiceReader``).
+    /// Google Cloud Speech-to-Text, Azure Speech, Rev.ai (`SpeechServiceReader`).
     public static let transcript = CaptionFormat(name: "transcript")
 }
 

@@ -319,7 +319,7 @@ struct TTMLReader {
 
 extension CaptionFormat {
     /// TTML (and DFXP, IMSC, EBU-TT-D): XML with a `<p>` a cue, as Netflix, Amazon and
-    /// broadcasters deliver captions (``TTMLReader``).
+    /// broadcasters deliver captions (`TTMLReader`).
     public static let ttml = CaptionFormat(name: "ttml")
 }
 

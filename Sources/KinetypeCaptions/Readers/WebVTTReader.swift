@@ -2,7 +2,7 @@ import Foundation
 
 extension CaptionFormat {
     /// WebVTT: cues with `.` in times; inline `<00:00:01.200>` timestamps give word times
-    /// (``WebVTTReader``).
+    /// (`WebVTTReader`).
     public static let webvtt = CaptionFormat(name: "webvtt")
 }
 

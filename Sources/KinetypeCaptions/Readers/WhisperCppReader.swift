@@ -2,7 +2,7 @@ import Foundation
 
 extension CaptionFormat {
     /// whisper.cpp's JSON (`--output-json-full`): `transcription[].tokens[]` with `text` and
-    /// `offsets` (milliseconds) (``WhisperCppReader``).
+    /// `offsets` (milliseconds) (`WhisperCppReader`).
     public static let whisperCpp = CaptionFormat(name: "whisper-cpp")
 }
 

@@ -3,7 +3,7 @@ import Foundation
 extension CaptionFormat {
     /// openai-whisper's JSON: `segments[].words[]` with `word`, `start`, `end` (seconds); also
     /// its variants (WhisperX, whisper-timestamped) and insanely-fast-whisper's `chunks[]`
-    /// (``WhisperReader``).
+    /// (`WhisperReader`).
     public static let whisper = CaptionFormat(name: "whisper")
 }
 

@@ -264,7 +264,7 @@ struct YouTubeTimedTextReader {
 
 extension CaptionFormat {
     /// YouTube's own timed text as yt-dlp saves it: json3, srv3, srv2 and srv1, automatic
-    /// captions with their words' times (``YouTubeTimedTextReader``).
+    /// captions with their words' times (`YouTubeTimedTextReader`).
     public static let youtube = CaptionFormat(name: "youtube")
 }
 

@@ -3,7 +3,7 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 /// A shape as a layer's content: a plate, a box, a bar, a ring, a rule or any path, filled,
-/// outlined and shadowed as text is (``TextPaint``'s fill, ``TextStroke`` and ``TextShadow``).
+/// outlined and shadowed as text is (`TextPaint`'s fill, `TextStroke` and `TextShadow`).
 ///
 /// The content's box is the shape's size (a path's, its bounds); the layer's anchor and offset
 /// place it, and its transitions, reveals, shaders and symbol effects act on it as on a text
@@ -43,7 +43,7 @@ public struct ShapeContent: LayerContent {
     /// Drop shadows, inner shadows and glows, in the order drawn.
     public var shadows: [TextShadow]
     /// The part of the outline drawn, as fractions of its length at a time of the layer
-    /// (``Path/trimmedPath(from:to:)``); nil draws it whole.
+    /// (`Path/trimmedPath(from:to:)`); nil draws it whole.
     public var trim: (@Sendable (TimeInterval) -> ClosedRange<Double>)?
 
     /// `shape` in a box of `size` points, filled with `fill` (white by default; nil for none), with an

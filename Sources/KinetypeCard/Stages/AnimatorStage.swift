@@ -3,8 +3,8 @@ import KinetypeEffects
 import KinetypeGraphics
 import KinetypeText
 
-/// A layer's After Effects-style text animators (``TextAnimator``) as a stage: applied in order
-/// to the layer's clusters at the layer's time, over its renderer (``TextAnimatorRenderer``).
+/// A layer's After Effects-style text animators (`TextAnimator`) as a stage: applied in order
+/// to the layer's clusters at the layer's time, over its renderer (`TextAnimatorRenderer`).
 public struct AnimatorStage: TextStage {
     /// The animators, applied in this order over the text's own renderer.
     public var animators: [TextAnimator]

@@ -4,7 +4,7 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 /// Keyframed offset, scale, rotation and opacity of a layer, as After Effects' and Motion's
-/// keyframes: each property a list of keys at card times, evaluated with ``KeyframeTimeline``.
+/// keyframes: each property a list of keys at card times, evaluated with `KeyframeTimeline`.
 ///
 /// Before a property's first key its first value holds, after its last key the last value (a
 /// spring settles to it); between two keys the value moves from the earlier key's value to the

@@ -30,7 +30,7 @@ import KinetypeText
 /// Content that is not text (a shape, an image) has no text to change or lay out: it is sized
 /// and placed by the layer's anchor and offset, then goes through the filter, transform, clip,
 /// transition and glyphs steps, the last two moving it as one piece, as they move a whole text
-/// (``GlyphStage/drawWhole(bounds:at:moment:stage:in:_:)``).
+/// (`GlyphStage/drawWhole(bounds:at:moment:stage:in:_:)`).
 ///
 /// A new kind of stage is a type that conforms to one of the step protocols, in a file of its
 /// own, and a row in the scene compiler's table: nothing in the drawing changes.
@@ -98,7 +98,7 @@ public struct LayerSpan: Sendable {
     }
 }
 
-/// A stage that filters the whole layer: shaders (``LayerShader``).
+/// A stage that filters the whole layer: shaders (`LayerShader`).
 public protocol FilterStage: LayerStage {
     /// The filter the layer is drawn through at `moment`; nil for none.
     func filter(at moment: LayerMoment) throws -> GraphicsContext.Filter?
@@ -159,7 +159,7 @@ extension TransformStage {
 }
 
 /// A stage that changes the layer's text before it is laid out: a catalogue renderer
-/// (``LayerRenderer``), text animators (``AnimatorStage``).
+/// (`LayerRenderer`), text animators (``AnimatorStage``).
 public protocol TextStage: LayerStage {
     /// `text` as the stage makes it at `moment`.
     func apply(to text: Text, at moment: LayerMoment) throws -> Text
@@ -184,7 +184,7 @@ extension ContentStage {
     public var step: LayerStep { .content }
 }
 
-/// A stage that clips the layer while it runs: reveals and conceals (``LayerReveal``).
+/// A stage that clips the layer while it runs: reveals and conceals (`LayerReveal`).
 public protocol ClipStage: LayerStage {
     /// How far the layer shows at `moment`: 0 hidden, 1 shown (the clip no longer applies).
     func progress(at moment: LayerMoment) -> Double

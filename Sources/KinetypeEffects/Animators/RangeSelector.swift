@@ -78,7 +78,7 @@ public struct RangeSelector: Hashable, Sendable {
     /// Percent from −100 to 100 that scales the weights (negative applies the opposite of the
     /// animator's properties); default 100.
     public var amount: Double
-    /// Shuffles the units' order with this seed (``KinetypePrimitives/SplitMix64``); nil keeps
+    /// Shuffles the units' order with this seed (`KinetypePrimitives/SplitMix64`); nil keeps
     /// reading order.
     public var seed: UInt64?
     /// How this selector's weights combine with those of the selectors before it; `add` by default.

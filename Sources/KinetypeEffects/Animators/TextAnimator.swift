@@ -44,7 +44,7 @@ public struct TextAnimator: Hashable, Sendable {
         /// The fill colour a unit blends to (its opacity ignored).
         public var color: Color?
         /// Variable-font axis values a unit moves to (each cluster re-shaped in its slot,
-        /// ``KinetypeText/Text/Layout/RunSlice/varied(_:shift:)``); axes the font lacks are
+        /// `KinetypeText/Text/Layout/RunSlice/varied(_:shift:)`); axes the font lacks are
         /// ignored.
         public var variations: [FontVariation]
 

@@ -9,7 +9,7 @@ import KinetypeText
 /// animator's properties.
 ///
 /// A cluster of weight-combined amounts is drawn in this order: re-shaped at its axis values in
-/// its own slot (``KinetypeText/Text/Layout/RunSlice/varied(_:shift:)``, so neighbours keep their places and
+/// its own slot (`KinetypeText/Text/Layout/RunSlice/varied(_:shift:)`, so neighbours keep their places and
 /// joined scripts keep their joins), moved along the line by the tracking before it (the line
 /// stays centred where it was), moved by its offset, turned and scaled about its baseline
 /// centre, then drawn at its opacity, through its blur and its colour blend (a colour matrix

@@ -5,7 +5,7 @@ import KinetypePrimitives
 import KinetypeText
 
 
-/// A marker highlight sweeping behind the runs that carry a ``KinetypeText/HighlightAttribute``.
+/// A marker highlight sweeping behind the runs that carry a `KinetypeText/HighlightAttribute`.
 public struct HighlightRenderer: TextRenderer {
     /// 0: no highlight; 1: the highlight covers each marked run.
     public var progress: Double

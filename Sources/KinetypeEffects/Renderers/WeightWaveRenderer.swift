@@ -11,7 +11,7 @@ import KinetypeText
 ///
 ///     value = minimum + (maximum − minimum) × (1 + sin(2π(speed × time − index / wavelength))) / 2
 ///
-/// on `axis`, re-shaped at that value (``KinetypeText/Text/Layout/RunSlice/varied(_:shift:)``) and centred on
+/// on `axis`, re-shaped at that value (`KinetypeText/Text/Layout/RunSlice/varied(_:shift:)`) and centred on
 /// the slot it has in the line, so no neighbour moves; `reflow` instead lets each glyph take its
 /// new width, the line's centre staying where it was. Values are rounded to 1/256 of the range
 /// between `minimum` and `maximum`, so an animation uses at most 257 instances of the font (each

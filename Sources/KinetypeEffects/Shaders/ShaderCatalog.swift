@@ -5,7 +5,7 @@ import KinetypeGraphics
 /// `kinetype validate` know: the built-ins and any a program registers.
 ///
 /// An entry has a name, a one-line summary, typed parameters with defaults, and a factory that
-/// builds the effect, a ``KinetypeGraphics/GraphicsContext/Filter`` (a colour, distortion or layer effect), for a
+/// builds the effect, a `KinetypeGraphics/GraphicsContext/Filter` (a colour, distortion or layer effect), for a
 /// moment of its layer and the canvas's size. The filter applies to the whole layer at once.
 ///
 /// ```swift

@@ -14,7 +14,7 @@ import KinetypePrimitives
 /// starts from its right end and a mixed line follows the bidi algorithm's logical order. In a
 /// script whose letters join (Arabic, Devanagari…), a glyph stagger fades the letters one by one
 /// in reading order but moves, scales and turns each joined unit as one piece, so no join tears
-/// (``KinetypeText/Text/Layout/ReadingUnit/joined``).
+/// (`KinetypeText/Text/Layout/ReadingUnit/joined`).
 public struct TextTransition: Sendable {
     /// The edges `move` and `push` come from.
     public enum Edge: String, Hashable, Sendable, CaseIterable { case leading, trailing, top, bottom }

@@ -3,7 +3,7 @@ import KinetypeCard
 import KinetypeEncoders
 
 /// Writes an animated PNG (``ExportFormat/apng``): frames rendered ahead on the shared threads,
-/// each the rectangle that changed (``APNGWriter``), compressed as ``PNGOptions/compression``
+/// each the rectangle that changed (`APNGWriter`), compressed as ``PNGOptions/compression``
 /// says, renamed into place when complete.
 public struct APNGExporter: CardExporter {
     /// The PNG formats' settings.
@@ -37,6 +37,6 @@ public struct APNGExporter: CardExporter {
 }
 
 extension ExportFormat {
-    /// An animated PNG, lossless, each frame the rectangle that changed (``APNGWriter``).
+    /// An animated PNG, lossless, each frame the rectangle that changed (`APNGWriter`).
     public static let apng = ExportFormat(name: "apng")
 }

@@ -4,7 +4,7 @@ import KinetypeCard
 
 /// Writes a card's captions as a caption file for other players (``ExportFormat/ass``,
 /// ``ExportFormat/webVTT``, ``ExportFormat/srt``, ``ExportFormat/ttml``) through its
-/// ``CaptionWriter``: the pages of the card's ``TitleCard/captionCard``, with the lines, timing
+/// `CaptionWriter`: the pages of the card's `TitleCard/captionCard`, with the lines, timing
 /// and look the card draws them with. It draws no frames.
 public struct CaptionFileExporter: CardExporter {
     /// The writer of the format's text.
@@ -15,7 +15,7 @@ public struct CaptionFileExporter: CardExporter {
         self.writer = writer
     }
 
-    /// The format the writer names (``CaptionWriter/name``).
+    /// The format the writer names (`CaptionWriter/name`).
     public var format: ExportFormat { ExportFormat(name: writer.name) }
     /// The writer's extensions.
     public var extensions: [String] { writer.extensions }
@@ -32,12 +32,12 @@ public struct CaptionFileExporter: CardExporter {
 }
 
 extension ExportFormat {
-    /// An ASS script of the card's caption pages with karaoke tags, `.ass` or `.ssa` (``ASSWriter``).
+    /// An ASS script of the card's caption pages with karaoke tags, `.ass` or `.ssa` (`ASSWriter`).
     public static let ass = ExportFormat(name: "ass")
-    /// WebVTT of the card's caption pages with word timestamps, `.vtt` (``WebVTTWriter``).
+    /// WebVTT of the card's caption pages with word timestamps, `.vtt` (`WebVTTWriter`).
     public static let webVTT = ExportFormat(name: "webvtt")
-    /// SRT of the card's caption pages, `.srt` (``SRTWriter``).
+    /// SRT of the card's caption pages, `.srt` (`SRTWriter`).
     public static let srt = ExportFormat(name: "srt")
-    /// TTML (IMSC 1.1 text) of the card's caption pages, `.ttml` or `.dfxp` (``TTMLWriter``).
+    /// TTML (IMSC 1.1 text) of the card's caption pages, `.ttml` or `.dfxp` (`TTMLWriter`).
     public static let ttml = ExportFormat(name: "ttml")
 }

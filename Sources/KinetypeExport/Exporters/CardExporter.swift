@@ -7,7 +7,7 @@ import KinetypeCard
 ///
 /// Every format has one exporter, listed once in ``ExportFormat/exporters``; format resolution
 /// (``ExportFormat/init(path:)``), the extension lists that help and errors print
-/// (``ExportFormat/extensionList(conjunction:)``) and ``TitleCard/export(to:format:options:)``
+/// (`ExportFormat/extensionList(conjunction:)`) and `TitleCard/export(to:format:options:)`
 /// all read that table. Adding a format is a file with its exporter and one row there.
 ///
 /// An exporter's own settings are its ``Options``, kept in ``ExportOptions`` by their type
@@ -26,11 +26,11 @@ public protocol CardExporter: Sendable {
     /// Whether it holds one frame (``ExportOptions/stillTime``) rather than the card's motion.
     var isStill: Bool { get }
     /// Whether a card can be drawn over a video into this format
-    /// (``TitleCard/export(over:to:format:options:)``).
+    /// (`TitleCard/export(over:to:format:options:)`).
     var drawsOverVideo: Bool { get }
 
     /// The frames a render into this format holds at once on `threads` threads
-    /// (``TitleCard/frameBufferBytes(format:options:)``).
+    /// (`TitleCard/frameBufferBytes(format:options:)`).
     func frameBuffers(threads: Int) -> Int
     /// Bytes held besides whole frames for a `width` × `height` card (a GIF's changed rectangles
     /// waiting for the palette); 0 by default.

@@ -2,7 +2,7 @@ import Foundation
 import KinetypeTimeline
 
 /// Writes a Final Cut Pro timeline (``ExportFormat/fcpxml``, FCPXML 1.8,
-/// ``OpenTimeline/fcpxmlData(folder:)``) with the card's video beside it.
+/// `OpenTimeline/fcpxmlData(folder:)`) with the card's video beside it.
 public struct FCPXMLExporter: TimelineExporter {
     /// The FCPXML writer.
     public init() {}
@@ -21,6 +21,6 @@ public struct FCPXMLExporter: TimelineExporter {
 
 extension ExportFormat {
     /// A Final Cut Pro timeline (`.fcpxml`, FCPXML 1.8) with the card's video beside it and
-    /// markers at its layers, as ``otio`` (``OpenTimeline/fcpxmlData(folder:)``).
+    /// markers at its layers, as ``otio`` (`OpenTimeline/fcpxmlData(folder:)`).
     public static let fcpxml = ExportFormat(name: "fcpxml")
 }

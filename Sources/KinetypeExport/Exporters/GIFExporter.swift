@@ -5,7 +5,7 @@ import KinetypeGIF
 
 /// Writes an animated GIF (``ExportFormat/gif``): frames rendered once each on the shared
 /// threads, one libimagequant palette from frames sampled as they pass, each frame's changed
-/// rectangle dithered to it and written with giflib (see ``GIFEncoder``). A clear background
+/// rectangle dithered to it and written with giflib (see `GIFEncoder`). A clear background
 /// makes a GIF with a transparent background. Written to a temporary name and renamed when
 /// complete.
 public struct GIFExporter: CardExporter {
@@ -20,9 +20,9 @@ public struct GIFExporter: CardExporter {
     /// `.gif`.
     public var extensions: [String] { ["gif"] }
     /// Two frames a thread ahead of the comparison, one more while palette samples render, five
-    /// held by the comparison, four a thread for the writer (``TitleCard/frameBufferBytes(format:options:)``).
+    /// held by the comparison, four a thread for the writer (`TitleCard/frameBufferBytes(format:options:)`).
     public func frameBuffers(threads: Int) -> Int { 7 * threads + 5 }
-    /// The changed rectangles waiting for the palette (``GIFEncoder/defaultHeldJobBudget(width:height:)``).
+    /// The changed rectangles waiting for the palette (`GIFEncoder/defaultHeldJobBudget(width:height:)`).
     public func heldBytes(width: Int, height: Int) -> Int { GIFEncoder.defaultHeldJobBudget(width: width, height: height) }
 
     /// Encodes frames `indices` on ``ExportOptions/threads`` threads at ``ExportOptions/quality``

@@ -1,7 +1,7 @@
 import Foundation
 import KinetypeTimeline
 
-/// Writes an OpenTimelineIO timeline (``ExportFormat/otio``, ``OpenTimeline/jsonData()``) with the
+/// Writes an OpenTimelineIO timeline (``ExportFormat/otio``, `OpenTimeline/jsonData()`) with the
 /// card's video beside it.
 public struct OTIOExporter: TimelineExporter {
     /// The OpenTimelineIO writer.

@@ -2,8 +2,8 @@ import KinetypeEncoders
 
 /// The settings of the PNG formats (a still, a folder of frames, APNG).
 public struct PNGOptions: FormatOptions, Equatable {
-    /// How hard the frames are compressed: ``PNGCompression/fast`` (the default),
-    /// ``PNGCompression/balanced`` or ``PNGCompression/smallest``. Every setting decodes to the
+    /// How hard the frames are compressed: `PNGCompression/fast` (the default),
+    /// `PNGCompression/balanced` or `PNGCompression/smallest`. Every setting decodes to the
     /// same pixels.
     public var compression: PNGCompression
 

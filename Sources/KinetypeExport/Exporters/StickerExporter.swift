@@ -4,7 +4,7 @@ import KinetypeVector
 import KinetypeEncoders
 
 /// Writes a Telegram animated sticker (``ExportFormat/tgs``): the Lottie gzipped, after checking
-/// every rule (``TitleCard/stickerRuleBreaks(bytes:)``). It holds no images.
+/// every rule (`TitleCard/stickerRuleBreaks(bytes:)`). It holds no images.
 public struct StickerExporter: CardExporter {
     /// No settings of its own.
     public typealias Options = NoFormatOptions

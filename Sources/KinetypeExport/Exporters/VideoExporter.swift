@@ -4,7 +4,7 @@ import KinetypeCard
 
 /// Writes video through ffmpeg (``ExportFormat/mp4``, ``ExportFormat/webm``,
 /// ``ExportFormat/mov``; KinetypeVideo's `FFmpegEncoder`), alone or drawn over a video
-/// (``TitleCard/export(over:to:format:options:)``).
+/// (`TitleCard/export(over:to:format:options:)`).
 public struct VideoExporter: CardExporter {
     /// The settings of a video.
     public struct Options: FormatOptions, Equatable {

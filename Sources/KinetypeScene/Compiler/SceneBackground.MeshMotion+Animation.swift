@@ -6,7 +6,7 @@ import KinetypePrimitives
 extension SceneBackground.MeshMotion {
     /// `base` over a card `duration` seconds long, as a function of card time, built once: drifted
     /// (one turn over the card when the drift gives no speed, so a looping GIF loops), or moved
-    /// through the keyframes by the keyframes stage's engine (``KeyframeStage/timeline(_:component:)``):
+    /// through the keyframes by the keyframes stage's engine (`KeyframeStage/timeline(_:component:)`):
     /// each point coordinate and colour component a timeline from the mesh's own value at 0 s,
     /// eased into each keyframe by its curve, held after the last.
     ///

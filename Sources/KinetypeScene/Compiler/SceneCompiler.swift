@@ -8,14 +8,14 @@ import KinetypeText
 /// Turns a scene document into a card: the one way from what a user wrote to what Kinetype
 /// draws. Scene files, the command line's quick mode (`render --text`), `captions`, batch rows
 /// and the preview all build a ``SceneDocument`` and compile it here, so each name is resolved
-/// once, in the compiler's ``Catalogs``, and every error names its place (``SceneError``): the
+/// once, in the compiler's `Catalogs`, and every error names its place (``SceneError``): the
 /// file, line, column and key path, or the command-line option that set the value, as the
 /// document's ``SceneSourceMap`` records.
 ///
 /// The loader checks what the file says (keys, types, ranges, names against the catalogues);
 /// the compiler checks what needs the rest of Kinetype (fonts, markup, catalogue entries built
 /// with their parameters, transitions that overlap, effects that would never show) and builds
-/// each layer as content plus stages (``TitleCard/Layer``). Each kind of stage a layer's keys make
+/// each layer as content plus stages (`TitleCard/Layer`). Each kind of stage a layer's keys make
 /// is one row of `SceneLayer.stageKinds` (a `SceneStageKind`: its keys, decoder and builder).
 ///
 /// ```swift
@@ -114,7 +114,7 @@ public struct SceneCompiler: Sendable {
 
     /// The scene's captions as the card that draws them over its layers, or nil when it has none:
     /// its font, paging, outline and style as ``compile(_:)`` draws them, so caption files
-    /// written from it (``CaptionWriter``, as the compiled card keeps it: ``TitleCard/captionCard``)
+    /// written from it (`CaptionWriter`, as the compiled card keeps it: `TitleCard/captionCard`)
     /// match the drawn pages.
     public func captionCard(_ scene: SceneDocument) throws -> CaptionCard? {
         try registerFonts(of: scene)

@@ -5,7 +5,7 @@ import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 
-/// Word-timed captions in a scene, drawn over its layers (``CaptionCard``):
+/// Word-timed captions in a scene, drawn over its layers (`CaptionCard`):
 ///
 /// ```yaml
 /// captions:
@@ -49,7 +49,7 @@ public struct SceneCaptions: Equatable, Sendable {
     public var maxCharacters: Int
     /// The language for hyphenation; nil is the file's own.
     public var language: String?
-    /// The colours the speakers' words take (``CaptionTrack/coloringSpeakers(_:)``); empty
+    /// The colours the speakers' words take (`CaptionTrack/coloringSpeakers(_:)`); empty
     /// leaves them the style's.
     public var speakerColors: [Color] = []
 

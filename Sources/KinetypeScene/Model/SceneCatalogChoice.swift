@@ -7,7 +7,7 @@ import KinetypeEffects
 ///
 /// In a scene file, `renderer: wave` or `renderer: {name: wave, amplitude: 12, speed: 2}`, and
 /// the same for `shader`: every key other than `name` is a parameter. The loader checks the name
-/// and the parameters against its catalogue (``RendererCatalog``, ``ShaderCatalog``; the shared
+/// and the parameters against its catalogue (`RendererCatalog`, `ShaderCatalog`; the shared
 /// ones by default), so an entry a program registers is read exactly like a built-in.
 public struct SceneCatalogChoice: Hashable, Sendable {
     /// The entry's name in the catalogue.
@@ -35,7 +35,7 @@ public typealias SceneRenderer = SceneCatalogChoice
 public typealias SceneShader = SceneCatalogChoice
 
 /// A moving clip that uncovers a layer from its start (`reveal:`) or covers it by its end
-/// (`conceal:`), from ``RevealCatalog``:
+/// (`conceal:`), from `RevealCatalog`:
 ///
 /// ```yaml
 /// reveal: wipe                                     # from the leading edge, 0.8 s, easeInOut

@@ -52,7 +52,7 @@ public struct SceneDocument: Equatable, Sendable {
     /// card choose the last moment the most layers are fully in (`TitleCard.posterTime`).
     public var poster: Double?
     /// Folders of fonts and font files, as written (relative to the scene's folder), whose
-    /// families layers name before the bundled and installed ones (``Font/registerFonts(at:)``):
+    /// families layers name before the bundled and installed ones (`Font/registerFonts(at:)`):
     /// a brand's fonts beside the scene. Default none.
     public var fonts: [String] = []
     /// Where each value was written, for errors found after loading. Empty for a built scene.

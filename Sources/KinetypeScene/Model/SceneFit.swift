@@ -2,7 +2,7 @@ import KinetypeDiagnostics
 import KinetypeText
 
 /// A box a layer's text is fitted into: the largest font size at which it fits, found by laying
-/// it out (`Text.fit`, ``TextFit``: a binary search on a 0.5 pt grid), with the layer's
+/// it out (`Text.fit`, `TextFit`: a binary search on a 0.5 pt grid), with the layer's
 /// `lineLimit`. The font's `size` is then only the size its other spans are relative to.
 ///
 /// ```yaml

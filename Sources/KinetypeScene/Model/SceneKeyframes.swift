@@ -2,7 +2,7 @@ import KinetypeCard
 import KinetypePrimitives
 
 /// A layer's keyframed properties: its offset, scale, rotation, opacity and colour, each a list
-/// of keys at card times (``KeyframeStage``, evaluated with the engine's `KeyframeTimeline`, so
+/// of keys at card times (`KeyframeStage`, evaluated with the engine's `KeyframeTimeline`, so
 /// the numbers are SwiftUI's).
 ///
 /// In a scene file, on any layer:

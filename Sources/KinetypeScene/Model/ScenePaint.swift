@@ -3,7 +3,7 @@ import KinetypeGraphics
 import KinetypePrimitives
 
 /// How a layer's glyphs are painted beyond their colour: a fill, an outline and shadows
-/// (``TextPaint`` in the drawing library).
+/// (`TextPaint` in the drawing library).
 ///
 /// In a scene file, on a layer (sizes in pixels; the defaults scale with the font size):
 ///
@@ -19,7 +19,7 @@ import KinetypePrimitives
 ///
 /// A `fill` spans the whole text (one gradient across every glyph); its angle follows CSS over
 /// the text's box, as a background's does over the canvas. A mesh fill's `drift` moves with the
-/// layer's time. Markup paints single spans (``MarkupPaintAttribute``) and wins over the layer's.
+/// layer's time. Markup paints single spans (`MarkupPaintAttribute`) and wins over the layer's.
 public struct ScenePaint: Equatable, Sendable {
     /// The fill; nil is the layer's `color`.
     public var fill: SceneBackground?

@@ -1,7 +1,7 @@
 import KinetypePrimitives
 import KinetypeText
 
-/// A path a layer's text runs along (``TextPath``), from SVG path data.
+/// A path a layer's text runs along (`TextPath`), from SVG path data.
 ///
 /// ```yaml
 /// path:
