@@ -136,8 +136,12 @@ public struct GIFEncoder: Sendable {
     /// grows frame by frame; memory does not). For an all-or-nothing file, pass the handle of a
     /// temporary file and rename it when this returns.
     ///
-    /// - Parameter frame: returns frame `index`; called on this thread, once for every shown
-    ///   index in order (and, rarely, for a few indices ahead: see "One pass").
+    /// - Parameters:
+    ///   - frameCount: How many frames the GIF has.
+    ///   - fps: Frames a second.
+    ///   - handle: Where the file is written.
+    ///   - frame: Returns frame `index`; called on this thread, once for every shown index in
+    ///     order (and, rarely, for a few indices ahead: see "One pass").
     /// - Throws: ``GIFError``, or whatever `frame` throws.
     @discardableResult
     public func encode(
@@ -154,8 +158,12 @@ public struct GIFEncoder: Sendable {
     /// writer, and writes the GIF to `handle` as it goes. The bytes are those
     /// ``encode(frameCount:fps:to:frame:)`` writes for the same frames, whatever the threads.
     ///
-    /// - Parameter frame: returns frame `index`; called from worker threads, several at once,
-    ///   each shown index once (and, rarely, a few twice: see "One pass").
+    /// - Parameters:
+    ///   - frameCount: How many frames the GIF has.
+    ///   - fps: Frames a second.
+    ///   - handle: Where the file is written.
+    ///   - frame: Returns frame `index`; called from worker threads, several at once, each shown
+    ///     index once (and, rarely, a few twice: see "One pass").
     /// - Throws: ``GIFError``, or whatever `frame` throws (the first failure in frame order).
     @discardableResult
     public func encodeConcurrently(
@@ -168,7 +176,10 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frameCount` frames at `fps` and returns the GIF file's bytes.
     ///
-    /// - Parameter frame: returns frame `index`; see ``encode(frameCount:fps:to:frame:)``.
+    /// - Parameters:
+    ///   - frameCount: How many frames the GIF has.
+    ///   - fps: Frames a second.
+    ///   - frame: Returns frame `index`; see ``encode(frameCount:fps:to:frame:)``.
     public func encode(frameCount: Int, fps: Double, frame: (Int) throws -> Frame) throws -> Data {
         try validate(frameCount: frameCount, fps: fps)
         var data = Data()
@@ -182,7 +193,10 @@ public struct GIFEncoder: Sendable {
     /// Encodes `frameCount` frames at `fps`, rendering them on ``threads`` threads, and returns
     /// the GIF file's bytes.
     ///
-    /// - Parameter frame: returns frame `index`; see ``encodeConcurrently(frameCount:fps:to:frame:)``.
+    /// - Parameters:
+    ///   - frameCount: How many frames the GIF has.
+    ///   - fps: Frames a second.
+    ///   - frame: Returns frame `index`; see ``encodeConcurrently(frameCount:fps:to:frame:)``.
     public func encodeConcurrently(frameCount: Int, fps: Double, frame: @escaping @Sendable (Int) throws -> Frame) throws -> Data {
         try validate(frameCount: frameCount, fps: fps)
         var data = Data()
