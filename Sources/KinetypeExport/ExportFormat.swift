@@ -21,9 +21,10 @@ public struct ExportFormat: RawRepresentable, CaseIterable, Hashable, Sendable {
 
     /// The format a path's extension names (``CardExporter/extensions``): `.gif`, `.png`,
     /// `.apng`, `.mp4` or `.m4v`, `.webm`, `.mov`, `.svg`, `.pdf`, `.json` (Lottie), `.tgs`,
-    /// `.otio`, `.fcpxml`; a path with no extension is a folder of PNG frames.
+    /// `.otio`, `.fcpxml`; a path with no extension, or one that ends in `/` (`frames.v2/`), is a
+    /// folder of PNG frames.
     public init?(path: String) {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let ext = path.hasSuffix("/") ? "" : (path as NSString).pathExtension.lowercased()
         guard let exporter = Self.exporters.first(where: { $0.extensions.contains(ext) }) else { return nil }
         self = exporter.format
     }

@@ -28,7 +28,10 @@ extension TitleCard {
     /// (see ``AtomicFile``).
     public func export(to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
-        guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
+        // A URL made from "frames.v2/" keeps the slash only as a flag.
+        guard let format = format ?? ExportFormat(path: url.path + (url.hasDirectoryPath ? "/" : "")) else {
+            throw ExportError.unknownFormat(path: url.path)
+        }
         try format.exporter.export(self, to: url, indices: try frameIndices(options.frames), options: options)
     }
 

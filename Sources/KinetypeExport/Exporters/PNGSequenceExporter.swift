@@ -33,15 +33,18 @@ public struct PNGSequenceExporter: CardExporter {
 }
 
 extension TitleCard {
-    /// Writes every frame as PNG into the folder `url` (`frame-00000.png`, `frame-00001.png` …),
-    /// rendering in parallel on all cores.
+    /// Writes the card to `url` in the format its extension names, as `-o` does
+    /// (``ExportFormat/init(path:)``: `.gif`, `.mp4`, `.png` …; a path without an extension, or
+    /// ending in `/`, is a folder of PNG frames), rendering in parallel on all cores. An extension
+    /// no format has is refused with ``ExportError/unknownFormat(path:)``, nothing written.
     public func export(to url: URL) throws {
         try export(to: url, threads: ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// Writes every frame as PNG into the folder `url`, rendering on `threads` threads.
+    /// Writes the card to `url` in the format its extension names (as ``export(to:)``), rendering
+    /// on `threads` threads.
     public func export(to url: URL, threads: Int) throws {
-        try exportSequence(to: url, indices: Array(0..<frameCount), threads: threads, progress: nil)
+        try export(to: url, options: ExportOptions(threads: threads))
     }
 
     /// Writes frames `indices` as PNG (compressed as `compression` says) into the folder `url`.
