@@ -28,8 +28,9 @@ extension TitleCard {
     /// (see ``AtomicFile``).
     public func export(to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
-        // A URL made from "frames.v2/" keeps the slash only as a flag.
-        guard let format = format ?? ExportFormat(path: url.path + (url.hasDirectoryPath ? "/" : "")) else {
+        // A URL made from "frames.v2/" keeps the slash only as a flag (which an existing folder
+        // also sets: a folder named "card.png" is still a PNG's name, refused when written).
+        guard let format = format ?? ExportFormat(path: url.path) ?? (url.hasDirectoryPath ? .pngSequence : nil) else {
             throw ExportError.unknownFormat(path: url.path)
         }
         try format.exporter.export(self, to: url, indices: try frameIndices(options.frames), options: options)
