@@ -43,8 +43,12 @@ struct OutputOptions: ParsableArguments {
         """)
     var videoCompression: VideoCompression = .standard
 
-    @Option(name: .long, help: "The video an .otio or .fcpxml timeline points at, written beside it under the same name: mov (ProRes 4444 with alpha), webm or mp4.")
-    var media: ExportFormat = .mov
+    @Option(name: .customLong("media"), help: "The video an .otio or .fcpxml timeline points at, written beside it under the same name: mov (ProRes 4444 with alpha, the default), webm or mp4.",
+            transform: { try TimelineMedia(checking: $0) })
+    var mediaChoice: TimelineMedia = TimelineMedia(.mov)
+
+    /// The timeline's media format (`--media`).
+    var media: ExportFormat { mediaChoice.format }
 
     @Flag(name: .long, help: "An animated SVG (--format animated-svg) plays again from the start when it ends, instead of once.")
     var loop = false
@@ -70,9 +74,6 @@ struct OutputOptions: ParsableArguments {
         try validating {
             _ = try threads.map { try OutputOptions.threadRange.checked($0, option: "--threads", example: "4") }
             _ = try OutputOptions.qualityRange.checked(quality, option: "--quality", example: "80")
-            guard ExportFormat.timelineMedia.contains(media) else {
-                throw InputError("--media \(media.rawValue): a timeline's media is a video an editor imports; give mov (the default), webm or mp4")
-            }
             // The options of one format, given for another, say so (a format not yet known is
             // reported when the render resolves it).
             if let format = try? resolvedFormat() { try checkFormatOptions(format) }
