@@ -150,18 +150,22 @@ $(PYTHON_TOOLS):
 # then the build, with SwiftPM's own check (which also takes a dependency's dependencies; it
 # prints what it finds and builds on, so its words are looked for), then the tests. The Python
 # readers are installed while the package resolves and builds (the wait is the network's), and
-# waited for before the tests.
+# waited for before the tests. The build is the test bundle and what it runs (the CLI, the
+# examples), without debug information (a third of the compile and link time; a failure still
+# names its test, file and line): the fuzz targets and the benchmarks are built by test-tsan's
+# `swift test`, which builds every target, and by make fuzz and make bench.
+TEST_BUILD := $(KERNELS) $(SWIFT) build --product KinetypePackageTests -debug-info-format none
 test: setup
 	@mkdir -p .build
 	@if [ ! -e $(PYTHON_TOOLS) ]; then ( $(PYTHON_SETUP) ) > .build/python-setup.log 2>&1 & echo $$! > .build/python-setup.pid; fi
 	python3 Tests/Lint/public-docs.py
 	set -o pipefail; $(SWIFT) package dump-package | python3 Tests/Lint/declared-imports.py
-	set -o pipefail; $(KERNELS) $(SWIFT) build --build-tests --explicit-target-dependency-import-check=error 2>&1 | tee .build/test-build.log
+	set -o pipefail; $(TEST_BUILD) --explicit-target-dependency-import-check=error 2>&1 | tee .build/test-build.log
 	@! grep 'without declaring it a dependency' .build/test-build.log
 	@if [ -e .build/python-setup.pid ]; then \
 	  while kill -0 $$(cat .build/python-setup.pid) 2>/dev/null; do sleep 1; done; rm -f .build/python-setup.pid; \
 	fi; [ -e $(PYTHON_TOOLS) ] || { cat .build/python-setup.log; echo "the Python readers did not install (above)"; exit 1; }
-	$(KERNELS) $(SWIFT) test --skip-build
+	$(KERNELS) $(SWIFT) test --skip-build -debug-info-format none
 
 # A separate scratch path, so the instrumented build does not replace the normal one. The suites
 # that only drive external tools around the kinetype command (captions, batches through GNU
