@@ -110,7 +110,16 @@ public struct CaptionCard: Sendable {
     /// that may show in it, and of the cues overlapping those, are made.
     public func pages() -> [CaptionPage] {
         var widths = WordWidths(font: font)
-        let track = self.track.timed { widths.width($0) }
+        // With a window, only the cues it needs are timed (a cue's words keep within its span).
+        let wanted = window.map { Self.cues(shownIn: $0, of: self.track, hold: paging.hold) }
+        var track = self.track
+        if let wanted {
+            var part = self.track
+            part.cues = wanted.map { self.track.cues[$0] }
+            for (timed, index) in zip(part.timed { widths.width($0) }.cues, wanted) { track.cues[index] = timed }
+        } else {
+            track = self.track.timed { widths.width($0) }
+        }
         let space = widths.space
         let lineWidth = Double(self.lineWidth)
         let minimum = min(1, max(0.01, minimumScale.isFinite ? minimumScale : 1))
@@ -128,7 +137,7 @@ public struct CaptionCard: Sendable {
         // Found now, read only when a word needs it.
         let hyphenation = (language ?? track.language).flatMap(Hyphenation.init(language:))
         var pages: [CaptionPage] = []
-        for index in window.map({ Self.cues(shownIn: $0, of: track, hold: paging.hold) }) ?? Array(track.cues.indices) {
+        for index in wanted ?? Array(track.cues.indices) {
             guard !track.cues[index].words.isEmpty else { continue }
             var cue = track.cues[index]
             // The pieces of broken words after each word's first: kept on its page, up to as

@@ -48,15 +48,4 @@ import Testing
             #expect(try windowed.titleCard().frame(at: time) == whole.frame(at: time), "at \(time)")
         }
     }
-
-    @Test("a still near the end of a long file lays out its own page only: far less work than the whole card")
-    func seeks() throws {
-        let track = try Self.track(600)
-        let time = track.end - 1
-        let whole = TestSupport.threadCPUSeconds { #expect((try? Self.card(track).layers().count) == 600) }
-        let seeking = TestSupport.threadCPUSeconds {
-            #expect((try? Self.card(track, window: time...time).layers().count) == 1)
-        }
-        #expect(seeking < whole / 4, "the still's card took \(seeking) s, the whole card \(whole) s")
-    }
 }
