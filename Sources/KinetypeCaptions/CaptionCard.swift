@@ -62,6 +62,11 @@ public struct CaptionCard: Sendable {
     /// guidance allows for subtitles (46 px at 1080p) and close to the 5% QuickTime gives
     /// subtitles by default; a page much smaller than its neighbours would read as another voice.
     public var minimumScale = 0.6
+    /// Kinetype: when set, only the pages shown within these seconds of the card are made, with
+    /// the cues their places depend on (`cues(shownIn:of:hold:)`), so a still at a time of a long
+    /// file lays out its own page instead of every page before it. Its pixels at those times are
+    /// the whole card's. Nil (the default) makes every page.
+    public var window: ClosedRange<Double>?
 
     /// A card of `track` with the defaults: 1280×720 at 30 fps, clear, karaoke style at the bottom.
     public init(track: CaptionTrack) {
@@ -101,10 +106,20 @@ public struct CaptionCard: Sendable {
     /// where the file gives word times alone (Whisper), it stays ``CaptionPaging/hold`` after
     /// its last word, until the next cue starts. Pages shown at the same time at the same place
     /// (overlapping cues: two-line karaoke, speakers talking over each other) take rows, each
-    /// page keeping its row while it is shown.
+    /// page keeping its row while it is shown. With a ``window``, only the pages of the cues
+    /// that may show in it, and of the cues overlapping those, are made.
     public func pages() -> [CaptionPage] {
         var widths = WordWidths(font: font)
-        let track = self.track.timed { widths.width($0) }
+        // With a window, only the cues it needs are timed (a cue's words keep within its span).
+        let wanted = window.map { Self.cues(shownIn: $0, of: self.track, hold: paging.hold) }
+        var track = self.track
+        if let wanted {
+            var part = self.track
+            part.cues = wanted.map { self.track.cues[$0] }
+            for (timed, index) in zip(part.timed { widths.width($0) }.cues, wanted) { track.cues[index] = timed }
+        } else {
+            track = self.track.timed { widths.width($0) }
+        }
         let space = widths.space
         let lineWidth = Double(self.lineWidth)
         let minimum = min(1, max(0.01, minimumScale.isFinite ? minimumScale : 1))
@@ -122,8 +137,9 @@ public struct CaptionCard: Sendable {
         // Found now, read only when a word needs it.
         let hyphenation = (language ?? track.language).flatMap(Hyphenation.init(language:))
         var pages: [CaptionPage] = []
-        for (index, cue) in track.cues.enumerated() where !cue.words.isEmpty {
-            var cue = cue
+        for index in wanted ?? Array(track.cues.indices) {
+            guard !track.cues[index].words.isEmpty else { continue }
+            var cue = track.cues[index]
             // The pieces of broken words after each word's first: kept on its page, up to as
             // many lines as fit the safe area's height.
             var kept: Set<Int> = []
@@ -220,7 +236,10 @@ public struct CaptionCard: Sendable {
         // The pages of each row, so a page looks only at the rows below it (not every page for
         // each row: a file of a thousand cues at once took a minute).
         let rows = Dictionary(grouping: pages.indices) { pages[$0].row }
-        return pages.enumerated().map { index, page in
+        let shown = pages.filter { page in window.map { page.start <= $0.upperBound && page.end >= $0.lowerBound } ?? true }
+        return try shown.enumerated().map { index, page in
+            // Laying out thousands of pages takes seconds: a signal stops it between pages.
+            if index % 64 == 0 { try Interruption.checkpoint() }
             let place = page.anchor ?? anchor
             var offset = offset
             if page.row > 0 {

@@ -17,11 +17,14 @@ internal import CKinetypeSystem
 ///   exited) returns `EPIPE`, which is reported, instead of killing the process silently.
 /// - SIGINT and SIGTERM stop the render (``Interruption``): ffmpeg is killed, the render stops
 ///   at its next frame and unwinds, removing its temporary files, and the command exits with
-///   128 + the signal (130, 143). The handler is a Dispatch signal source, so it runs on an
-///   ordinary thread, where taking locks and removing files is safe (in a C signal handler it
-///   is not). Should the render not come back within two seconds (it may be blocked writing into
-///   a FIFO whose reader stopped reading), the handler removes the temporaries itself and exits; so does a
-///   second signal.
+///   128 + the signal (130, 143). The handler is a Dispatch signal source on a queue of its own,
+///   so it runs on an ordinary thread, where taking locks and removing files is safe (in a C
+///   signal handler it is not), and gets a thread even while every worker of Dispatch's pool is
+///   drawing. Should the render not come back within half a second (it may be inside one long C
+///   call, such as Cairo filling a path of thousands of crossing curves or libyaml reading a
+///   huge scene, or blocked writing into a FIFO whose reader stopped reading), the handler
+///   removes the temporaries itself and exits: a signal is honoured within a second at any point
+///   of a render. So does a second signal.
 enum CommandLineProcess {
     /// Whether standard output was closed when the process started (false until ``prepare()``).
     static var standardOutputWasClosed: Bool { outputClosed.withLock { $0 } }
@@ -51,8 +54,26 @@ enum CommandLineProcess {
         ckt_tune_allocator(1, 64 << 20, 128 << 20)
     }()
 
-    /// How long an interrupted render has to stop on its own.
-    static let interruptionGrace: DispatchTimeInterval = .seconds(2)
+    /// How long an interrupted render has to stop on its own before the handler ends the
+    /// process: short enough that a signal is honoured within a second, long enough for a render
+    /// between frames to unwind and remove its own temporaries.
+    static let interruptionGrace: DispatchTimeInterval = .milliseconds(500)
+
+    /// The queue the signal handlers and the grace timer run on: a serial queue of its own, which
+    /// Dispatch gives a thread of its own when needed (an overcommitting queue), where the global
+    /// queue's handlers would wait behind rendering work for one of its few threads.
+    private static let signalQueue = DispatchQueue(label: "kinetype.signals")
+
+    /// How long a command that serves until interrupted (the preview) has to stop: it finishes
+    /// the requests it has begun, waiting up to two seconds for them.
+    static let servingGrace: DispatchTimeInterval = .seconds(2)
+    private static let serving = Locked(false)
+
+    /// Notes that the running command serves until interrupted, so a signal gives it
+    /// ``servingGrace`` to close its connections rather than ``interruptionGrace``.
+    static func startServing() {
+        serving.withLock { $0 = true }
+    }
 
     /// The one-time set-up; its value is whether standard output was closed.
     private static let prepared: Bool = {
@@ -71,7 +92,7 @@ enum CommandLineProcess {
             // Ignored first, so the default action (ending the process at once) never runs; the
             // source still sees the signal.
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
             source.setEventHandler { interrupted(by: number) }
             source.resume()
             return source
@@ -108,7 +129,8 @@ enum CommandLineProcess {
     /// Handles SIGINT or SIGTERM on a Dispatch thread.
     private static func interrupted(by signal: Int32) {
         guard Interruption.interrupt(by: signal) else { exitNow(signal) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + interruptionGrace) { exitNow(signal) }
+        let grace = serving.withLock { $0 } ? servingGrace : interruptionGrace
+        signalQueue.asyncAfter(deadline: .now() + grace) { exitNow(signal) }
     }
 
     /// Removes the temporaries, says why, and exits with 128 + `signal` without running exit

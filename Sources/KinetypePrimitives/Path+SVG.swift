@@ -27,6 +27,16 @@ extension Path {
         var reader = SVGPathReader(data)
         try reader.read(into: &self)
     }
+
+    /// Kinetype: the path from SVG path data of at most `commandLimit` commands, or nil as soon as
+    /// the data holds more, without reading the rest. Each drawing command counts, a command's
+    /// repeats included (`L 1 2 3 4` is two), so the limit bounds the path's elements.
+    package init?(svgPathData data: String, commandLimit: Int) throws(PrimitivesError) {
+        self.init()
+        var reader = SVGPathReader(data, commandLimit: commandLimit)
+        try reader.read(into: &self)
+        if reader.commandsLeft < 0 { return nil }
+    }
 }
 
 /// Reads SVG path data one command at a time (see `Path(svgPathData:)`).
@@ -37,10 +47,14 @@ private struct SVGPathReader {
     /// The control point an `S` (cubic) or `T` (quadratic) reflects, with which kind made it.
     var lastCubicControl: CGPoint?
     var lastQuadControl: CGPoint?
+    /// How many more commands may be read; below 0 once the data has more than its limit, and
+    /// reading stops there.
+    var commandsLeft: Int
 
-    init(_ data: String) {
+    init(_ data: String, commandLimit: Int = .max) {
         self.data = data
         scalars = Array(data.unicodeScalars)
+        commandsLeft = commandLimit
     }
 
     func error(_ problem: String, at position: Int? = nil) -> PrimitivesError {
@@ -122,6 +136,7 @@ private struct SVGPathReader {
             }
             index += 1
             try command(Character(letter), into: &path)
+            if commandsLeft < 0 { return }
         }
     }
 
@@ -131,6 +146,8 @@ private struct SVGPathReader {
         let name = String(letter)
         var first = true
         repeat {
+            commandsLeft -= 1
+            if commandsLeft < 0 { return }
             let current = path.currentPoint ?? .zero
             var cubicControl: CGPoint?, quadControl: CGPoint?
             switch letter.uppercased() {

@@ -53,8 +53,18 @@ public struct Hyphenation: Sendable {
     private static let found = Locked<[String: Hyphenation?]>([:])
 
     /// The points of ``points(in:)`` as counts of Unicode scalars from the word's start.
+    ///
+    /// The points are in order, so each is counted on from the one before: the word is walked
+    /// once, however many points it has (counting each from the start was quadratic in a long word).
     package func scalarOffsets(in word: String) -> [Int] {
-        points(in: word).map { word.unicodeScalars.distance(from: word.startIndex, to: $0) }
+        var offsets: [Int] = []
+        var index = word.startIndex, offset = 0
+        for point in points(in: word) {
+            offset += word.unicodeScalars.distance(from: index, to: point)
+            index = point
+            offsets.append(offset)
+        }
+        return offsets
     }
 
     /// The loaded patterns, shared by every `Hyphenation` of the same file; nil when the file

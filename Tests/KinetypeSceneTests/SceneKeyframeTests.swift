@@ -166,4 +166,34 @@ import Testing
         }
         return bezier((low + high) / 2, y1, y2)
     }
+
+    @Test("loading and compiling keys is linear: four times the keys, under eight times the time")
+    func manyKeysAreLinear() throws {
+        // Offsets in flow style, opacities in block style, colours: the three shapes of value.
+        func scene(_ count: Int) -> String {
+            let offsets = (0..<count).map { "{at: \(Double($0) / 1000), value: [\($0 % 50), 0]}" }.joined(separator: ", ")
+            let opacities = (0..<count).map { "        - at: \(Double($0) / 1000)\n          value: \($0 % 2)" }.joined(separator: "\n")
+            let colors = (0..<count).map { "{at: \(Double($0) / 1000), value: \"#\($0 % 2 == 0 ? "ff0000" : "00ff00")\"}" }
+                .joined(separator: ", ")
+            return """
+                version: 1
+                canvas: 640x360
+                duration: 3
+                layers:
+                  - text: Hi
+                    keyframes:
+                      offset: [\(offsets)]
+                      color: [\(colors)]
+                      opacity:
+                \(opacities)
+
+                """
+        }
+        let growth = try TestSupport.growthOverFourfoldInput(400) { count in
+            let card = try TitleCard(scene: SceneLoader().load(string: scene(count), fileName: "card.yaml"))
+            #expect(card.duration == 3)
+        }
+        #expect(growth < 8, "four times the keys took \(growth) times as long")
+    }
 }
+

@@ -84,6 +84,26 @@ import Testing
         }
     }
 
+    @Test("breaking a very long hyphenated word grows linearly: four times the letters, under eight times the time")
+    func longWordIsLinear() throws {
+        // One "word" of many English syllables, so every line breaks at a hyphenation point.
+        func word(_ letters: Int) -> String {
+            String(String(repeating: "internationalization", count: letters / 20 + 1).prefix(letters))
+        }
+        var lineCounts: [Int] = []
+        let growth = try TestSupport.growthOverFourfoldInput(2_000) { letters in
+            let string = word(letters)
+            let text = Text(string).font(Self.noto(24)).typesettingLanguage(Self.language("en-US")).hyphenate()
+            let layout = try text.layout(maxWidth: 400)
+            let lines = Self.lines(layout, of: string)
+            #expect(lines.map(\.text).joined() == string)
+            #expect(lines.dropLast().allSatisfy { $0.hyphen != nil }, "every line but the last ends in a hyphen")
+            lineCounts.append(lines.count)
+        }
+        #expect(lineCounts.count == 4 && lineCounts[2] > 3 * lineCounts[0], "\(lineCounts)")
+        #expect(growth < 8, "four times the letters took \(growth) times as long")
+    }
+
     @Test("without hyphenate(), without a language, or in a language without patterns, no hyphen is added")
     func noHyphen() throws {
         let plain = Text(Self.compound).font(Self.noto())

@@ -94,6 +94,10 @@ struct CaptionsCommand: ParsableCommand {
             lines: pagingOptions.lines, pause: pagingOptions.pause, anchor: pagingOptions.position.anchor,
             stroke: styleOptions.stroke.color, sizeShare: sizeShare, maxCharacters: pagingOptions.maxChars)
         captions.speakerColors = styleOptions.speakerColors?.colors ?? []
+        if let at = outputOptions.at?.seconds, over == nil, (try? outputOptions.resolvedFormat())?.isStill == true {
+            // A still at a time of a long file: only the page shown then is laid out.
+            captions.window = at...at
+        }
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: "--font", at: "captions")
         sourceMap.record(option: "--fonts", at: "fonts")

@@ -44,6 +44,7 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
             Streams.printError("error: \(error.message) (the preview shows it until the file is fixed)\n")
         }
         let server = PreviewServer(session: session, port: port ?? 0)
+        CommandLineProcess.startServing()
         let name = (scene as NSString).lastPathComponent
         let outcome = Locked<(any Error)?>(nil)
         let finished = DispatchSemaphore(value: 0)

@@ -145,6 +145,7 @@ public struct SceneCompiler: Sendable {
         card.paging = CaptionPaging(maxLines: captions.lines, maxCharacters: captions.maxCharacters, pause: captions.pause)
         card.anchor = captions.anchor
         card.language = captions.language
+        card.window = captions.window
         card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(sceneFont.size)) * 1.5) }
         try checkVariations(sceneFont, card.font, at: "captions.font", map: scene.sourceMap)
         do {

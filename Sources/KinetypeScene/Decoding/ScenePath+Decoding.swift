@@ -11,12 +11,7 @@ extension ScenePath {
         let mapping = try node.mapping(keys: Self.keys, expected: "a path for the text: {d: \"M 100 400 C …\", offset, align, side, speed, loop}")
         let dataNode = try mapping.required("d", example: "d: \"M 100 400 C 400 100 800 700 1180 300\"")
         let data = try dataNode.string("SVG path data, such as \"M 100 400 C 400 100 800 700 1180 300\"")
-        let path: Path
-        do {
-            path = try Path(svgPathData: data)
-        } catch {
-            throw Self.dataError(error, data: data, at: dataNode)
-        }
+        let path = try Self.path(data, at: dataNode)
         guard PathMeasure(path).length > 0 else {
             throw dataNode.error(.invalidValue, "the path \(MarkupValue.string(data)) has no length; give it a line or a curve, as in \"M 100 400 L 1180 400\"")
         }
@@ -39,6 +34,30 @@ extension ScenePath {
             return .points(value)
         }
         return .fraction(try node.number(expected))
+    }
+
+    /// The most commands one path of a scene may have (a shape's or a text path's `d`). Drawing
+    /// costs more than linear time in a path's crossings (a fill of 4,000 curves across the canvas
+    /// takes a second a frame in Cairo), so a path of a million commands would take hours a frame;
+    /// ten thousand is far more than a logo, an icon or a title's flourish needs.
+    static let commandLimit = 10_000
+
+    /// The path of SVG path data at `node`, refused with an error at the bad character, or when
+    /// it holds more than ``commandLimit`` commands (found without reading the rest of the data).
+    static func path(_ data: String, at node: SceneNode) throws -> Path {
+        let path: Path?
+        do {
+            path = try Path(svgPathData: data, commandLimit: commandLimit)
+        } catch {
+            throw dataError(error, data: data, at: node)
+        }
+        guard let path else {
+            throw node.error(.invalidValue, """
+                the path has more than \(commandLimit) commands, the most one path may have (a larger one \
+                takes minutes a frame to draw); simplify it (svgo, or Inkscape's Path > Simplify), or split it over several layers
+                """)
+        }
+        return path
     }
 
     /// A path-data error at the bad character: its column in the file when the data is written

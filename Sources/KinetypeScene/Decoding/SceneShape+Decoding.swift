@@ -23,11 +23,7 @@ extension SceneShape: SceneContentKind {
                 throw dataNode.error(.invalidValue, "only a path takes 'd'; write kind: path, or remove d")
             }
             let text = try dataNode.string("SVG path data, such as \"M 0 0 L 100 0 L 50 80 Z\"")
-            do {
-                path = try Path(svgPathData: text)
-            } catch {
-                throw ScenePath.dataError(error, data: text, at: dataNode)
-            }
+            path = try ScenePath.path(text, at: dataNode)
             let bounds = path!.boundingRect
             guard !bounds.isNull, bounds.width > 0 || bounds.height > 0 else {
                 throw dataNode.error(.invalidValue, "the path \(MarkupValue.string(text)) has no size; give it a line or a curve, as in \"M 0 0 L 100 0 L 50 80 Z\"")

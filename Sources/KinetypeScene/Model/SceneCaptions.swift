@@ -52,6 +52,9 @@ public struct SceneCaptions: Equatable, Sendable {
     /// The colours the speakers' words take (`CaptionTrack/coloringSpeakers(_:)`); empty
     /// leaves them the style's.
     public var speakerColors: [Color] = []
+    /// The seconds of the card a still shows, when only those are drawn (`captions --at` to a
+    /// still): only the pages shown then are made (`CaptionCard/window`); nil makes them all.
+    package var window: ClosedRange<Double>?
 
     /// The track as the captions show it: the speakers' words in ``speakerColors``.
     public var shownTrack: CaptionTrack { track.coloringSpeakers(speakerColors) }

@@ -15,18 +15,48 @@ extension Typesetter {
         let base = paragraph.range.lowerBound
         guard let language = attributes[spanOfScalar[base + overflow]].language,
               let hyphenation = Hyphenation.cached(language: language) else { return nil }
+        let cuts = wordCuts(in: paragraph, opportunities: opportunities, around: overflow, language: language, hyphenation: hyphenation)
+        // The last cut not past the overflow, then back towards the line's start: a binary search,
+        // so a word of many lines costs each line its own cuts only.
+        var low = 0, high = cuts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cuts[middle] <= overflow { low = middle + 1 } else { high = middle }
+        }
+        for cut in cuts[..<low].reversed() {
+            guard cut > lineStart else { break }
+            guard paragraph.clusterStarts[cut] else { continue }
+            if paragraph.advances[lineStart..<cut].reduce(0, +) + hyphenWidth(before: cut, in: paragraph) <= maxWidth { return cut }
+        }
+        return nil
+    }
+
+    /// The hyphenation points (local to the paragraph, ascending, each a grapheme end) of the word
+    /// that grapheme `overflow` belongs to: the run between libunibreak's opportunities around it.
+    /// Remembered in the paragraph, so the next line of the same word finds them at once.
+    private func wordCuts(in paragraph: ParagraphInfo, opportunities: [LineBreakOpportunity], around overflow: Int,
+                          language: String, hyphenation: Hyphenation) -> [Int] {
+        if let word = paragraph.hyphenatedWord, word.range.contains(overflow), word.language == language { return word.cuts }
+        let base = paragraph.range.lowerBound
         var start = overflow, end = overflow
         while start > 0 && opportunities[start - 1] == .noBreak { start -= 1 }
         while end < opportunities.count - 1 && opportunities[end] == .noBreak { end += 1 }
         var word = String.UnicodeScalarView()
         word.append(contentsOf: scalars[(base + start)...(base + end)])
-        let graphemeEnds = Set(paragraph.graphemeEnds)
-        for offset in hyphenation.scalarOffsets(in: String(word)).reversed() {
-            let cut = start + offset
-            guard cut > lineStart && cut <= overflow, graphemeEnds.contains(cut), paragraph.clusterStarts[cut] else { continue }
-            if paragraph.advances[lineStart..<cut].reduce(0, +) + hyphenWidth(before: cut, in: paragraph) <= maxWidth { return cut }
+        // Grapheme ends inside the word, found by a binary search of the paragraph's, ascending.
+        var first = 0, last = paragraph.graphemeEnds.count
+        while first < last {
+            let middle = (first + last) / 2
+            if paragraph.graphemeEnds[middle] <= start { first = middle + 1 } else { last = middle }
         }
-        return nil
+        var graphemeEnds = Set<Int>()
+        for graphemeEnd in paragraph.graphemeEnds[first...] {
+            if graphemeEnd > end + 1 { break }
+            graphemeEnds.insert(graphemeEnd)
+        }
+        let cuts = hyphenation.scalarOffsets(in: String(word)).map { start + $0 }.filter { graphemeEnds.contains($0) }
+        paragraph.hyphenatedWord = (start...end, language, cuts)
+        return cuts
     }
 
     /// The width of the hyphen that ends a line broken before `cut` (local to the paragraph),

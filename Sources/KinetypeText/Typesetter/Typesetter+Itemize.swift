@@ -14,6 +14,10 @@ final class ParagraphInfo {
     var advances: [CGFloat] = []
     /// Per scalar: true when a HarfBuzz cluster starts there (a line may break before it).
     var clusterStarts: [Bool] = []
+    /// The word the line breaker hyphenated last (local scalar indices, first and last), the
+    /// language of its patterns and its hyphenation points (local, ascending, each a grapheme
+    /// end): a word broken over many lines is found and hyphenated once, not once a line.
+    var hyphenatedWord: (range: ClosedRange<Int>, language: String, cuts: [Int])?
 
     init(range: Range<Int>, bidi: BidiParagraph, faces: [FontFace], scripts: [UInt32], graphemeEnds: [Int]) {
         self.range = range
