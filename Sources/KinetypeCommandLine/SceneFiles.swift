@@ -15,10 +15,13 @@ enum SceneFiles {
     private static let piped = Locked<[String: String]>([:])
 
     /// Loads a scene file (or standard input, for `-`) with the command's catalogues
-    /// (``CommandCatalogs``); errors name the file, line, column and key path.
-    static func load(_ path: String, variables: [String: String]) throws -> SceneDocument {
+    /// (``CommandCatalogs``); errors name the file, line, column and key path, and a variable
+    /// of `placeholders` (filled for a check, `validate`'s) as needing a value where it does not fit.
+    static func load(_ path: String, variables: [String: String], placeholders: Set<String> = []) throws -> SceneDocument {
+        var loader = SceneLoader(catalogs: CommandCatalogs.current)
+        loader.placeholders = placeholders
         guard isStream(path) else {
-            return try SceneLoader(catalogs: CommandCatalogs.current).load(contentsOf: URL(fileURLWithPath: path), variables: variables)
+            return try loader.load(contentsOf: URL(fileURLWithPath: path), variables: variables)
         }
         let name = path == standardInput ? "standard input" : path
         let text = try piped.withLock { texts in
@@ -35,7 +38,7 @@ enum SceneFiles {
             texts[path] = read
             return read
         }
-        return try SceneLoader(catalogs: CommandCatalogs.current).load(string: text, fileName: name, format: path == standardInput ? .yaml : SceneFormat(pathExtension: (path as NSString).pathExtension),
+        return try loader.load(string: text, fileName: name, format: path == standardInput ? .yaml : SceneFormat(pathExtension: (path as NSString).pathExtension),
                                       variables: variables)
     }
 

@@ -32,6 +32,14 @@ extension GraphicsContext {
             case shadowsOnly([Filter])
         }
         package let kind: Kind
+        /// What made the filter, as the user named it (`the transition “flip”`, `the shader
+        /// “ripple”`), for messages about it; nil for one a program added itself.
+        package var source: String?
+
+        package init(kind: Kind, source: String? = nil) {
+            self.kind = kind
+            self.source = source
+        }
 
         /// A Gaussian blur; `radius` is the standard deviation in pixels, applied up to
         /// ``largestBlurRadius`` (a wider blur is drawn as that one).
@@ -109,6 +117,12 @@ extension GraphicsContext {
         /// The filter with its lengths (radius, offset) multiplied by `factor`: filters are given
         /// in the user space of the context, and applied in device pixels.
         package func scaled(by factor: Double) -> Filter {
+            var scaled = scaledKind(by: factor)
+            scaled.source = source
+            return scaled
+        }
+
+        private func scaledKind(by factor: Double) -> Filter {
             switch kind {
             case .blur(let radius): return Filter(kind: .blur(radius: radius * factor))
             case .shadow(let color, let radius, let x, let y):

@@ -105,7 +105,7 @@ public struct Plot: Sendable {
                 width: Int = Plot.defaultSize.width, height: Int = Plot.defaultSize.height) throws {
         guard !sources.isEmpty else { throw PlotError.noSources }
         for source in sources where until == nil && !(source.naturalSpan.isFinite && source.naturalSpan > 0) {
-            throw PlotError.invalidValue(option: "plot", value: source.name, reason: """
+            throw PlotError.invalidValue(option: source.option, value: source.name, reason: """
                 its motion has no length that can be plotted (\(source.naturalSpan)): give parameters nearer the usual ones, or --until SECONDS
                 """)
         }
@@ -115,7 +115,7 @@ public struct Plot: Sendable {
             let (more, marks) = try source.sampled(over: span, samples: Plot.sampleCount)
             // Values a plot can show: finite, and within ±1e12 (beyond that, no tick label reads).
             if let bad = more.flatMap(\.points).first(where: { !($0.value.isFinite && abs($0.value) <= Plot.largestValue) }) {
-                throw PlotError.invalidValue(option: "plot", value: source.name, reason: """
+                throw PlotError.invalidValue(option: source.option, value: source.name, reason: """
                     its value at \(PlotFormat.fixed(bad.time, decimals: 3)) s is \(bad.value.isFinite ? "beyond ±1e12" : "not a number (\(bad.value))"): \
                     give parameters nearer the usual ones
                     """)

@@ -44,6 +44,18 @@ public enum PlotSource: Sendable {
     static let longestSpan = 30.0
     static let endlessSpan = 4.0
 
+    /// The command line's option for this kind of source (`--spring`, `--curve`, `--keyframes`,
+    /// `--transition`, `--effect`), which a message about it names.
+    public var option: String {
+        switch self {
+        case .spring: "--spring"
+        case .curve: "--curve"
+        case .keyframes: "--keyframes"
+        case .transition: "--transition"
+        case .effect: "--effect"
+        }
+    }
+
     /// How long the source needs to show its motion, in seconds.
     public var naturalSpan: Double {
         switch self {

@@ -26,6 +26,11 @@ public struct SceneLoader: Sendable {
     /// (`renderer`), shaders (`shader`) and reveals (`reveal`, `conceal`).
     public var catalogs: Catalogs
 
+    /// The variables whose values only stand in for real ones, so that the rest of a template
+    /// can be checked (`kinetype validate` without a `--var`): an error about a value one of them
+    /// filled names the variable and says it needs a value. Empty by default.
+    package var placeholders: Set<String> = []
+
     /// The largest scene file read: 64 MiB.
     public static let largestFile = 64 << 20
 
@@ -70,7 +75,7 @@ public struct SceneLoader: Sendable {
                      variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
         let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
-                                           catalogs: catalogs)
+                                           placeholders: placeholders, catalogs: catalogs)
         let root: Node?
         do {
             root = try Yams.compose(yaml: string)

@@ -152,6 +152,20 @@ extension AnySymbolEffect {
         return .downUp
     }
 
+    /// When `layer` starts in a content transition, in seconds of effective time after the
+    /// first: `layer × 0.08` with `byLayer`, else 0 (``SymbolEffectTiming/layerStagger``).
+    package func contentTransitionStart(layer: Int) -> Double {
+        layerDelay(max(0, layer), stagger: SymbolEffectTiming.layerStagger)
+    }
+
+    /// A content transition's pose at `progress` (0 the old text shown, 1 the new), eased by
+    /// the caller: the incoming text's, or with `incoming` false the outgoing one's, in the
+    /// effect's replace style (``outgoingPose(at:layer:layerCount:options:)`` at progress
+    /// rather than time). A spring's progress may pass 1 and come back.
+    package func contentTransitionPose(progress: Double, incoming: Bool) -> SymbolEffectPose {
+        replacePose(progress: progress, incoming: incoming, style: name == .replace ? replaceStyle : .downUp)
+    }
+
     /// Replace over 0.35 s with eased progress `e`: the incoming text rises from 0.3 below,
     /// growing from half size and fading in; the outgoing text moves 0.3 down (`downUp`) or up
     /// (`upUp`), or stays put (`offUp`), shrinking and fading out. With magic, shared glyphs are
@@ -159,6 +173,12 @@ extension AnySymbolEffect {
     private func replacePose(t: Double, layer: Int, incoming: Bool, style: SymbolEffectOption) -> SymbolEffectPose {
         typealias T = SymbolEffectTiming
         let e = easeOut(clamp((t - layerDelay(layer, stagger: T.layerStagger)) / T.transitionDuration))
+        return replacePose(progress: e, incoming: incoming, style: style)
+    }
+
+    /// Replace at eased progress `e` (see `replacePose(t:layer:incoming:style:)`).
+    private func replacePose(progress e: Double, incoming: Bool, style: SymbolEffectOption) -> SymbolEffectPose {
+        typealias T = SymbolEffectTiming
         if incoming {
             return SymbolEffectPose(dy: T.replaceOffset * (1 - e), scale: T.appearScale + (1 - T.appearScale) * e, opacity: e)
         }

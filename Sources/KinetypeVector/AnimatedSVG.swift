@@ -260,7 +260,7 @@ package struct AnimatedSVG {
             case .innerShadow:
                 throw VectorFeature("inner shadows")
             default:
-                throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
+                throw VectorFeature.filter(filter)
             }
         }
         return primitives

@@ -99,7 +99,7 @@ extension LottieWriter {
         for filter in state.filters {
             if case .blur(let radius) = filter.kind, radius < 0.05 { continue }
             if case .matrix(let matrix, _) = filter.kind, matrix == ColorMatrix() { continue }
-            throw VectorFeature(filter.description.hasPrefix("blur") ? "blur" : "the filter \(filter.description)")
+            throw VectorFeature.filter(filter)
         }
         let (clips, clipKey) = try Self.masks(state, layer: state.transform)
         func shapes(_ path: Path, _ paint: VectorPaint) throws(VectorFeature) -> [Use] {

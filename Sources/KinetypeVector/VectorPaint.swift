@@ -8,6 +8,13 @@ import KinetypeText
 struct VectorFeature: Error, Equatable {
     var name: String
     init(_ name: String) { self.name = name }
+
+    /// A filter a vector file cannot hold, named as the user knows it: blur, else the shader or
+    /// transition that made it (its catalogue name), else the filter itself.
+    static func filter(_ filter: GraphicsContext.Filter) -> VectorFeature {
+        if filter.description.hasPrefix("blur") { return VectorFeature("blur") }
+        return VectorFeature(filter.source.map { "\($0) (a filter on its pixels)" } ?? "the filter \(filter.description)")
+    }
 }
 
 /// What fills or outlines a shape in a vector animation: one colour, or a linear or radial

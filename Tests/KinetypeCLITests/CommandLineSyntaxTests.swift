@@ -97,6 +97,27 @@ import Testing
         }
     }
 
+    @Test("validate of a template whose variable must be a colour or a number names the variable and says it needs a value")
+    func validateTypedVariable() throws {
+        try TestSupport.withTemporaryFolder { folder throws in
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Data("version: 1\nlayers:\n  - text: Hi\n    color: \"{{accent}}\"\n".utf8).write(to: scene)
+            let colour = InProcess.run(["validate", scene.path])
+            #expect(colour.status == 2, "\(colour.stderr)")
+            #expect(colour.stderr.contains("card.yaml:4:") && colour.stderr.contains("{{accent}} needs a value to check its type"), "\(colour.stderr)")
+            #expect(colour.stderr.contains("placeholder \"0\"") && colour.stderr.contains("--var accent=#ff0000"), "\(colour.stderr)")
+            let given = InProcess.run(["validate", scene.path, "--var", "accent=#ff0000"])
+            #expect(given.status == 0, "\(given.stderr)")
+            // A wrong value given with --var is the value's own error, not the placeholder's.
+            let wrong = InProcess.run(["validate", scene.path, "--var", "accent=blurple"])
+            #expect(wrong.status == 2 && !wrong.stderr.contains("placeholder"), "\(wrong.stderr)")
+            try Data("version: 1\nfps: \"{{rate}}\"\nlayers:\n  - text: Hi\n".utf8).write(to: scene)
+            let number = InProcess.run(["validate", scene.path])
+            #expect(number.status == 2 && number.stderr.contains("{{rate}} needs a value") && number.stderr.contains("--var rate="),
+                    "\(number.stderr)")
+        }
+    }
+
     @Test("layout --json writes lengths without rounding noise (at most 9 decimals) and without -0", arguments: [
         ["--text", "Hi مرحبا", "--size", "33.3"], ["--text", "one two three", "--size", "17.1", "--width", "61.7", "--direction", "rtl"],
     ])

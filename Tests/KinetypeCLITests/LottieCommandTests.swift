@@ -414,6 +414,23 @@ import Testing
             #expect(result.status == 2)
             #expect(result.stderr.contains("Lottie cannot show blur in the text layer “Blur”"), "\(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: lottie.path))
+            // A pixel filter is named by the transition or shader the user wrote, not by its
+            // internals (a layerEffect and its sample offsets).
+            for (option, name, words) in [("--transition", "flip", "the transition “flip”"), ("--shader", "ripple", "the shader “ripple”"),
+                                          ("--shader", "grain", "the shader “grain”")] {
+                let refused = InProcess.run(["render", "--text", "Flip", option, name, "-o", lottie.path])
+                #expect(refused.status == 2, "\(name): \(refused.stderr)")
+                #expect(refused.stderr.contains("Lottie cannot show \(words) (a filter on its pixels) in the text layer “Flip”"), "\(refused.stderr)")
+                #expect(!refused.stderr.contains("layerEffect") && !refused.stderr.contains("colorEffect"), "\(refused.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: lottie.path))
+                let svg = folder.appendingPathComponent("card.svg")
+                let animated = InProcess.run(["render", "--text", "Flip", option, name, "--format", "animated-svg", "-o", svg.path])
+                if animated.status != 0 {
+                    #expect(!animated.stderr.contains("layerEffect") && !animated.stderr.contains("colorEffect"), "\(animated.stderr)")
+                    #expect(animated.stderr.contains(words), "\(animated.stderr)")
+                }
+                try? FileManager.default.removeItem(at: svg)
+            }
             // The vector options, given for a format they do not apply to, say so.
             for (option, output) in [("--rasterize-unsupported", "card.gif"), ("--rasterize-unsupported", "sticker.tgs"), ("--loop", "card.gif")] {
                 let path = folder.appendingPathComponent(output).path

@@ -67,7 +67,7 @@ import Testing
         }
     }
 
-    @Test("motions no plot can show (NaN, infinite, beyond ±1e12, endless) are refused by name, never a crash or an empty plot", arguments: [
+    @Test("motions no plot can show (NaN, infinite, beyond ±1e12, endless) are refused naming their option, never a crash or an empty plot", arguments: [
         ["--spring", "stiffness=1e-300,damping=1e-300"],
         ["--spring", "stiffness=1e300,damping=1e-300"],
         ["--keyframes", "0:-1e308, 1:1e308"],
@@ -84,6 +84,8 @@ import Testing
                 #expect(svg.range(of: #"[=" ,(>]-?(nan|inf)"#, options: [.regularExpression, .caseInsensitive]) == nil, "\(options)")
             } else {
                 #expect(result.status == 2 && !result.stderr.isEmpty, "\(options): \(result.status) \(result.stderr)")
+                // The message names the option the motion came from, as every plot error does.
+                #expect(result.stderr.contains("\(options[0]) '"), "\(options): \(result.stderr)")
                 #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
             }
         }

@@ -17,7 +17,7 @@ struct QuickScene {
     static let sources: [(keyPath: String, option: String)] = [
         ("layers[0]", "--text"), ("layers[0].text", "--text"), ("layers[0].font", "--font"), ("layers[0].color", "--color"),
         ("layers[0].enter", "--transition"), ("layers[0].renderer", "--renderer"), ("layers[0].effects", "--effect"),
-        ("layers[0].effects[0].to", "--to"), ("layers[0].reveal", "--reveal"), ("layers[0].shader", "--shader"),
+        ("layers[0].effects[0].to", "--to"), ("layers[0].effects[0].options", "--effect-speed"), ("layers[0].reveal", "--reveal"), ("layers[0].shader", "--shader"),
         ("fonts", "--fonts"),
     ]
 
@@ -45,7 +45,7 @@ struct QuickScene {
         layer.hyphenate = text.hyphenate
         layer.enter = card.transition.map { SceneTransition(name: $0) }
         layer.renderer = card.renderer.map { SceneRenderer(name: $0) }
-        layer.effects = effects(duration: duration)
+        layer.effects = try effects(duration: duration)
         paint(&layer)
         layer.reveal = card.reveal.map { SceneReveal(name: $0) }
         layer.shaders = card.shader.map { [SceneShader(name: $0)] } ?? []
@@ -73,11 +73,14 @@ struct QuickScene {
     /// `--effect` as a scene effect; with `--to`, a replace 40% into the card (the compiler says
     /// when the effect is not a replace, or is one without `--to`). With no times given, it plays
     /// as scene effects without `at` or `active` do.
-    private func effects(duration: Double) -> [SceneEffect] {
+    private func effects(duration: Double) throws -> [SceneEffect] {
         guard let effect = card.effect else { return [] }
-        guard let to = card.to else { return [SceneEffect(effect: effect)] }
-        var replace = SceneEffect(effect: effect, at: [duration * 0.4])
+        let options = SceneEffect.Options(speed: try card.checkedEffectSpeed() ?? 1)
+        guard let to = card.to else { return [SceneEffect(effect: effect, options: options)] }
+        var replace = SceneEffect(effect: effect, at: [duration * 0.4], options: options)
         replace.to = to
+        replace.duration = try card.checkedReplaceDuration()
+        replace.timing = try card.checkedReplaceTiming()
         return [replace]
     }
 }

@@ -39,7 +39,7 @@ struct ValidateCommand: ParsableCommand {
         var values = try variableOptions.values()
         while true {
             do {
-                return try SceneFiles.load(scene, variables: values)
+                return try SceneFiles.load(scene, variables: values, placeholders: Set(missing))
             } catch let error as SceneError where error.kind == .unknownVariable {
                 guard let name = Self.unknownVariable(in: error), values[name] == nil else { throw error }
                 values[name] = Self.placeholder

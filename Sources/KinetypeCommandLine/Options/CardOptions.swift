@@ -54,6 +54,20 @@ struct CardOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "The new text for a replace effect (--effect replace.downUp --to \"New\"): it replaces the text 40% into the card.")
     var to: String?
 
+    @Option(name: .long, parsing: .unconditional,
+            help: "How long a replace's change lasts, \(TextReplacement.durationRange) (default 0.35, the effect's own).")
+    var replaceDuration: Double?
+
+    @Option(name: .long, help: "The curve a replace's change follows: \(UnitCurve.named.map(\.name).joined(separator: ", ")).")
+    var replaceCurve: String?
+
+    @Option(name: .long, help: "A spring for a replace's change instead of a curve: \(Spring.named.map(\.name).joined(separator: ", ")), lasting --replace-duration.")
+    var replaceSpring: String?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: "Play --effect this many times as fast, \(SceneEffect.speedRange) (0.5 takes twice as long; default 1).")
+    var effectSpeed: Double?
+
     @Flag(name: .long, help: "Reduce motion: transitions become crossfades, symbol effects keep fades but not movement.")
     var reduceMotion = false
 
@@ -77,6 +91,45 @@ struct CardOptions: ParsableArguments {
             if to != nil, effect == nil {
                 throw InputError("--to gives the new text of a replace effect: add --effect replace.downUp (or upUp, offUp, magic)")
             }
+            for (option, given) in [("--replace-duration", replaceDuration != nil), ("--replace-curve", replaceCurve != nil),
+                                    ("--replace-spring", replaceSpring != nil)] where given && to == nil {
+                throw InputError("\(option) sets how a replace's change runs: add --effect replace.downUp --to \"New text\"")
+            }
+            if effectSpeed != nil, effect == nil {
+                throw InputError("--effect-speed plays --effect faster or slower: add an effect, for example --effect bounce")
+            }
+            _ = try checkedReplaceDuration()
+            _ = try checkedReplaceTiming()
+            _ = try checkedEffectSpeed()
+        }
+    }
+
+    func checkedReplaceDuration() throws -> Double? {
+        try replaceDuration.map { try TextReplacement.durationRange.checked($0, option: "--replace-duration", example: "0.8") }
+    }
+
+    func checkedEffectSpeed() throws -> Double? {
+        try effectSpeed.map { try SceneEffect.speedRange.checked($0, option: "--effect-speed", example: "2") }
+    }
+
+    /// `--replace-curve` or `--replace-spring` as the change's timing, read as a scene's `curve`
+    /// and `spring` preset names are; nil when neither is given.
+    func checkedReplaceTiming() throws -> TextTransition.Timing? {
+        func named<Value>(_ list: [(name: String, value: Value)], _ value: String, option: String, what: String) throws -> Value {
+            if let found = list.first(where: { $0.name == value }) { return found.value }
+            let names = list.map(\.name)
+            throw InputError("\(option): expected \(what): one of \(names.joined(separator: ", ")); got \(MarkupValue.string(value))"
+                + NameSuggestion.hint(NameSuggestion.nearest(to: value, among: names)))
+        }
+        switch (replaceSpring, replaceCurve) {
+        case (let spring?, nil):
+            return SceneTransition.presetTiming(try named(Spring.named, spring, option: "--replace-spring", what: "a spring"))
+        case (nil, let curve?):
+            return .curve(try named(UnitCurve.named, curve, option: "--replace-curve", what: "a curve"))
+        case (nil, nil):
+            return nil
+        case (_?, _?):
+            throw InputError("give either --replace-spring or --replace-curve, not both")
         }
     }
 

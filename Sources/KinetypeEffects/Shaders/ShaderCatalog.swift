@@ -145,7 +145,9 @@ public struct LayerShader: Sendable {
     /// The filter at `time` seconds since the layer started, on a canvas of `canvas` size; nil
     /// for an effect that only averages exposures.
     public func filter(at time: TimeInterval, canvas: CGSize, frameDuration: TimeInterval = 1.0 / 30) throws -> GraphicsContext.Filter? {
-        try make(ShaderCatalog.Moment(time: time, canvas: canvas, frameDuration: frameDuration))
+        guard var filter = try make(ShaderCatalog.Moment(time: time, canvas: canvas, frameDuration: frameDuration)) else { return nil }
+        if filter.source == nil { filter.source = "the shader “\(name)”" }
+        return filter
     }
 
     /// The times (relative to `time`) the layer is drawn at and averaged; nil to draw it once.

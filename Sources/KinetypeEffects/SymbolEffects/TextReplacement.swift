@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeAnimation
+import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypePrimitives
 import KinetypeSymbols
@@ -23,18 +24,58 @@ public struct TextReplacement: Sendable {
     /// For a numeric-text transition (SwiftUI's `.numericText(countsDown:)`): nil for a symbol
     /// replace; false when digits roll up (counting up), true when they roll down.
     public var numericCountsDown: Bool?
+    /// The animation of the change's progress from the old text (0) to the new (1), run for each
+    /// glyph from its start (later ones with `byLayer`); nil for the effect's own, a cubic ease-out
+    /// `1 − (1 − p)³` over ``SymbolEffectTiming/transitionDuration`` (0.35 s). A spring's progress
+    /// may pass 1 and come back. ``animation(duration:timing:)`` makes one from a duration and a
+    /// curve or spring, as scene files give them.
+    public var animation: Animation?
+    /// How many times as fast the change plays, as SwiftUI's `Animation.speed(_:)`: 2 takes half
+    /// the time, 0.5 twice as long, the stagger of `byLayer` included. 1 by default; a value at or
+    /// below 0, or not finite, means 1 (as `SymbolEffectOptions.speed(_:)`).
+    public var speed: Double = 1
 
     /// A change of the layer's text to `text` at `time` (layer seconds), played with `effect`: the
-    /// counterpart of SwiftUI's `.contentTransition(.symbolEffect(.replace))` on a changing symbol.
+    /// counterpart of SwiftUI's `.contentTransition(.symbolEffect(.replace))` on a changing symbol,
+    /// its progress following `animation` (the effect's own when nil) at `speed`.
     ///
     /// ```swift
     /// let change = TextReplacement(Text("Tomorrow"), at: 1.5,
     ///                              effect: AnySymbolEffect(.replace.downUp))
+    /// let slow = TextReplacement(Text("Tomorrow"), at: 1.5, effect: AnySymbolEffect(.replace.downUp),
+    ///                            animation: .easeInOut(duration: 2))
     /// ```
-    public init(_ text: Text, at time: TimeInterval, effect: AnySymbolEffect) {
+    public init(_ text: Text, at time: TimeInterval, effect: AnySymbolEffect, animation: Animation? = nil, speed: Double = 1) {
         self.text = text
         self.time = time
         self.effect = effect
+        self.animation = animation
+        self.speed = speed
+    }
+
+    /// The durations a change takes (``animation(duration:timing:)``, and a spring's own
+    /// duration): more than 0, at most 60 seconds. A content transition longer than a minute is
+    /// a mistake (often milliseconds written as seconds).
+    public static let durationRange = ValueRange(above: 0, through: 60, unit: "seconds")
+
+    /// The effect's own curve as a unit curve: the cubic ease-out `1 − (1 − p)³`, which is the
+    /// Bézier curve with control points (1/3, 1) and (2/3, 1). A change given only a duration
+    /// keeps this shape.
+    public static let effectCurve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 1.0 / 3, y: 1),
+                                                     endControlPoint: UnitPoint(x: 2.0 / 3, y: 1))
+
+    /// The animation of a change `duration` seconds long (the effect's 0.35 s when nil) along
+    /// `timing`: a unit curve stretched over the duration, or a spring of its own duration (the
+    /// change's when nil) and bounce, as a transition's timing is read; along ``effectCurve``
+    /// when `timing` is nil. Nil when both are nil: the effect's own timing.
+    public static func animation(duration: TimeInterval?, timing: TextTransition.Timing?) -> Animation? {
+        guard duration != nil || timing != nil else { return nil }
+        let window = duration ?? SymbolEffectTiming.transitionDuration
+        switch timing {
+        case .spring(let springDuration, let bounce)?: return .spring(duration: springDuration ?? window, bounce: bounce)
+        case .curve(let curve)?: return .timingCurve(curve, duration: window)
+        case nil: return .timingCurve(effectCurve, duration: window)
+        }
     }
 
     /// A numeric-text content transition: the characters that differ from the old text, compared
@@ -49,10 +90,50 @@ public struct TextReplacement: Sendable {
     /// True for magic replace.
     var isMagic: Bool { effect.options.contains { if case .magic = $0 { return true } else { return false } } }
 
-    /// How long the replacement runs for texts of `count` glyph clusters at most.
+    /// How long the replacement runs for texts of `count` glyph clusters at most: the change
+    /// (its animation's, until it comes to rest) plus the `byLayer` stagger, over ``speed``.
     package func duration(count: Int) -> TimeInterval {
         let stagger = effect.contains(.byLayer) ? Double(max(0, count - 1)) * SymbolEffectTiming.layerStagger : 0
-        return SymbolEffectTiming.transitionDuration + stagger
+        let change = animation.map { Self.animator($0).completionTime(within: Self.longestSearch) ?? Self.longestSearch }
+        return ((change ?? SymbolEffectTiming.transitionDuration) + stagger) / rate
+    }
+
+    /// ``speed`` as it plays: 1 for a value at or below 0 or not finite.
+    private var rate: Double { speed > 0 && speed.isFinite ? speed : 1 }
+
+    /// How long a change that never comes to rest (an undamped spring) is taken to last.
+    private static let longestSearch = 600.0
+
+    /// The pose of glyph `layer` of `count` `local` seconds after the change started: the
+    /// incoming text's, or the outgoing one's.
+    private func pose(layer: Int, of count: Int, at local: TimeInterval, incoming: Bool) -> SymbolEffectPose {
+        guard let animation else {
+            let options: SymbolEffectOptions = rate == 1 ? .default : .speed(rate)
+            let pose = incoming ? try? effect.pose(.contentTransition, at: local, layer: layer, layerCount: count, options: options)
+                : try? effect.outgoingPose(at: local, layer: layer, layerCount: count, options: options)
+            return pose ?? .rest
+        }
+        guard effect.behaviors.contains(.contentTransition) else { return .rest }
+        let elapsed = local * rate - effect.contentTransitionStart(layer: min(layer, max(1, count) - 1))
+        return effect.contentTransitionPose(progress: elapsed <= 0 ? 0 : Self.animator(animation).value(at: elapsed), incoming: incoming)
+    }
+
+    /// The progress of the text as a whole `local` seconds after the change started (magic
+    /// replace's shared glyphs, numeric text): the effect's own is an ease-in-out over 0.35 s.
+    private func wholeProgress(at local: TimeInterval) -> Double {
+        guard let animation else {
+            return UnitCurve.easeInOut.value(at: max(0, min(1, local * rate / SymbolEffectTiming.transitionDuration)))
+        }
+        let elapsed = local * rate
+        return elapsed <= 0 ? 0 : Self.animator(animation).value(at: elapsed)
+    }
+
+    /// One 0-to-1 animator per animation, shared by every glyph, frame and thread (as a
+    /// transition's): its replay checkpoints spare each query a replay from 0.
+    private static let animators = BoundedCache<Animation, Animator<Double>>(budget: 64)
+
+    private static func animator(_ animation: Animation) -> Animator<Double> {
+        animators.value(for: animation) { Animator(animation: $0, from: 0.0, to: 1.0) }
     }
 
     /// Draws the replacement `local` seconds after it started: `old` at `oldOrigin`, `new` at
@@ -80,10 +161,9 @@ public struct TextReplacement: Sendable {
         let sharedOld = Set(shared.values)
         let count = max(oldSlices.count, newSlices.count)
         for (index, slice) in oldSlices.enumerated() where !sharedOld.contains(index) {
-            let pose = (try? effect.outgoingPose(at: local, layer: index, layerCount: count)) ?? .rest
-            draw(slice, origin: oldOrigin, pose: pose, in: context)
+            draw(slice, origin: oldOrigin, pose: pose(layer: index, of: count, at: local, incoming: false), in: context)
         }
-        let glide = UnitCurve.easeInOut.value(at: max(0, min(1, local / SymbolEffectTiming.transitionDuration)))
+        let glide = wholeProgress(at: local)
         for (index, slice) in newSlices.enumerated() {
             if let match = shared[index] {
                 let from = oldSlices[match].typographicBounds.rect, to = slice.typographicBounds.rect
@@ -93,8 +173,7 @@ public struct TextReplacement: Sendable {
                 copy.translateBy(x: newOrigin.x + dx * CGFloat(1 - glide), y: newOrigin.y + dy * CGFloat(1 - glide))
                 copy.draw(slice, options: glide < 1 ? .disablesSubpixelQuantization : [])
             } else {
-                let pose = (try? effect.pose(.contentTransition, at: local, layer: index, layerCount: count)) ?? .rest
-                draw(slice, origin: newOrigin, pose: pose, in: context)
+                draw(slice, origin: newOrigin, pose: pose(layer: index, of: count, at: local, incoming: true), in: context)
             }
         }
     }
@@ -104,7 +183,8 @@ public struct TextReplacement: Sendable {
     /// below (the reverse with `countsDown`), on an ease-in-out over the transition's duration.
     private func drawNumeric(old: [Text.Layout.RunSlice], at oldOrigin: CGPoint, new: [Text.Layout.RunSlice], at newOrigin: CGPoint,
                              local: TimeInterval, countsDown: Bool, in context: GraphicsContext) {
-        let progress = UnitCurve.easeInOut.value(at: max(0, min(1, local / SymbolEffectTiming.transitionDuration)))
+        let progress = wholeProgress(at: local)
+        let shown = max(0, min(1, progress))
         let direction: CGFloat = countsDown ? 1 : -1
         var unchangedNew = Set<Int>(), unchangedOld = Set<Int>()
         for offset in 0..<min(old.count, new.count) {
@@ -117,7 +197,7 @@ public struct TextReplacement: Sendable {
         for (index, slice) in old.enumerated() where !unchangedOld.contains(index) {
             var copy = context
             copy.translateBy(x: oldOrigin.x, y: oldOrigin.y + direction * slice.typographicBounds.rect.height * CGFloat(progress))
-            copy.opacity *= 1 - progress
+            copy.opacity *= 1 - shown
             copy.draw(slice, options: .disablesSubpixelQuantization)
         }
         for (index, slice) in new.enumerated() {
@@ -127,7 +207,7 @@ public struct TextReplacement: Sendable {
                 copy.draw(slice)
             } else {
                 copy.translateBy(x: newOrigin.x, y: newOrigin.y - direction * slice.typographicBounds.rect.height * CGFloat(1 - progress))
-                copy.opacity *= progress
+                copy.opacity *= shown
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             }
         }

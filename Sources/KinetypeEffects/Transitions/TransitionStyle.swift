@@ -49,8 +49,13 @@ public struct TransitionStyle: Sendable {
         self.body = body
     }
 
-    /// Applies the style to `context` for `element`.
+    /// Applies the style to `context` for `element`. The filters it adds carry the
+    /// transition's name, so a writer that cannot show one names the transition.
     public func apply(to context: inout GraphicsContext, for element: TransitionElement) {
+        let before = context.filters.count
         body(&context, element)
+        for index in context.filters.indices.dropFirst(before) where context.filters[index].source == nil {
+            context.filters[index].source = "the transition “\(name)”"
+        }
     }
 }

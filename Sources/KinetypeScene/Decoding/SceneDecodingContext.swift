@@ -12,16 +12,20 @@ final class SceneDecodingContext {
     let file: String
     let format: SceneFormat
     let variables: [String: String]
+    /// The variables whose values are placeholders (`kinetype validate` fills the ones no
+    /// `--var` gives), so an error about such a value says it needs a real one.
+    let placeholders: Set<String>
     let catalogs: Catalogs
     /// The source split into lines of Unicode scalars, as libyaml counts columns.
     private let lines: [[Unicode.Scalar]]
     private var locations: [String: SceneSourceMap.Location] = [:]
 
     init(file: String, source: String, format: SceneFormat, variables: [String: String],
-         catalogs: Catalogs) {
+         placeholders: Set<String> = [], catalogs: Catalogs) {
         self.file = file
         self.format = format
         self.variables = variables
+        self.placeholders = placeholders
         self.catalogs = catalogs
         lines = source.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars
             .split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,15 +1,18 @@
+import KinetypeAnimation
 import KinetypeDiagnostics
+import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 import Yams
 
 extension SceneEffect {
-    static let keys = ["effect", "at", "active", "options", "to"]
+    static let keys = ["effect", "at", "active", "options", "to", "duration", "curve", "spring"]
     static let optionKeys = ["repeat", "speed", "nonRepeating"]
     /// The repeat counts an effect takes.
     static let repeatRange = ValueRange(1...10_000, unit: "repeats", whole: true)
-    /// The speeds an effect takes: a factor greater than 0 and at most 100.
-    static let speedRange = ValueRange(above: 0, through: 100)
+    /// The speeds an effect takes (`options.speed`, `--effect-speed`): a factor greater than 0
+    /// and at most 100.
+    package static let speedRange = ValueRange(above: 0, through: 100)
 
     /// A mapping of `effect` and when it plays (`at`, `active`), with optional `options`.
     init(decoding node: SceneNode) throws {
@@ -49,6 +52,19 @@ extension SceneEffect {
             }
             try SceneLayer.checkColorAttributes(spans, at: toNode)
             to = text
+        }
+        duration = try effect["duration"]?.number(in: TextReplacement.durationRange)
+        switch (effect["spring"], effect["curve"]) {
+        case (let spring?, nil):
+            if case .mapping = spring.node {
+                // A change's spring lasts as long as a change may: checked here, at its own key.
+                let keys = try spring.mapping(keys: SceneTransition.springKeys, expected: "a spring: {duration, bounce} or a preset name")
+                _ = try keys["duration"]?.number(in: TextReplacement.durationRange)
+            }
+            timing = try SceneTransition.spring(spring)
+        case (nil, let curve?): timing = .curve(try curve.named(UnitCurve.named, what: "a curve"))
+        case (nil, nil): timing = nil
+        case (_?, let curve?): throw curve.error(.invalidValue, "give either spring or curve, not both")
         }
     }
 

@@ -42,7 +42,22 @@ struct SceneNode {
     func error(_ kind: SceneError.Kind, _ message: String, suggestion: String? = nil,
                markupError: MarkupError? = nil) -> SceneError {
         SceneError(kind, file: context.file, line: line, column: column, keyPath: path.description,
-                   message: message, suggestion: suggestion, markupError: markupError)
+                   message: placeholderMessage(kind, message) ?? message, suggestion: suggestion, markupError: markupError)
+    }
+
+    /// For a value a placeholder filled (``SceneLoader/placeholders``) that does not fit: the
+    /// message naming the variable, saying it needs a value to check its type; nil otherwise.
+    private func placeholderMessage(_ kind: SceneError.Kind, _ message: String) -> String? {
+        guard !context.placeholders.isEmpty, [.wrongType, .invalidValue, .unknownName].contains(kind),
+              case .scalar(let scalar) = node, TemplateVariables.hasTemplates(scalar.string),
+              let name = TemplateVariables.insertions(in: scalar.string, variables: context.variables)
+                  .map(\.name).first(where: context.placeholders.contains) else { return nil }
+        let placeholder = MarkupValue.string(context.variables[name] ?? "")
+        let example = message.contains("colour") ? "#ff0000" : "VALUE"
+        return """
+            {{\(name)}} needs a value to check its type: validate put the placeholder \(placeholder) in its place, \
+            which does not fit here (\(message)); give it one, as in --var \(name)=\(example)
+            """
     }
 
     /// A wrong-type error: "expected …; got …", with a hint when the cause is a known YAML trap.

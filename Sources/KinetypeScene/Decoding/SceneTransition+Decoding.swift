@@ -53,14 +53,19 @@ extension SceneTransition {
     /// and takes each element's window as its duration.
     static func spring(_ node: SceneNode) throws -> TextTransition.Timing {
         if case .scalar = node.node {
-            let spring = try node.named(Spring.named, what: "a spring", alternative: "or {duration, bounce}")
-            // A spring keeps stiffness and damping; its bounce reads back within 1e-15 of the
-            // preset's (0.3 as 0.2999999999999998), so round it to the preset's own value.
-            return .spring(duration: nil, bounce: (spring.bounce * 1e9).rounded() / 1e9)
+            return presetTiming(try node.named(Spring.named, what: "a spring", alternative: "or {duration, bounce}"))
         }
         let spring = try node.mapping(keys: springKeys, expected: "a spring: {duration, bounce} or a preset name")
         let duration = try spring["duration"]?.seconds(allowZero: false)
         let bounce = try spring["bounce"]?.number(in: Spring.bounceRange) ?? 0
         return .spring(duration: duration, bounce: bounce)
+    }
+
+    /// A spring preset (`Spring.named`: smooth, snappy, bouncy) as a timing: its bounce, and the
+    /// element's window (or a replace's duration) as its duration; the command line's presets too.
+    package static func presetTiming(_ spring: Spring) -> TextTransition.Timing {
+        // A spring keeps stiffness and damping; its bounce reads back within 1e-15 of the
+        // preset's (0.3 as 0.2999999999999998), so round it to the preset's own value.
+        .spring(duration: nil, bounce: (spring.bounce * 1e9).rounded() / 1e9)
     }
 }

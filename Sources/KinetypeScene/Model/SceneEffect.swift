@@ -1,3 +1,4 @@
+import KinetypeEffects
 import KinetypePrimitives
 import KinetypeText
 /// A symbol-style effect on a layer, with when it plays and its options.
@@ -10,6 +11,11 @@ import KinetypeText
 ///     at: [1.0, 2.5]                 # scene times (s) a discrete effect triggers; or at: 1.0
 ///     active: [[0, 3]]               # scene time ranges an indefinite effect runs; or [0, 3]
 ///     options: {repeat: 2, speed: 1.5}   # repeat: N | continuous, speed > 0, nonRepeating
+///   - effect: replace.downUp         # a replace also takes the new text and how the change runs:
+///     at: 2
+///     to: "New text"
+///     duration: 0.8                  # seconds (default the effect's 0.35)
+///     curve: easeInOut               # or spring: smooth | {duration, bounce}; speed in options
 /// ```
 ///
 /// The effect string is kept as written: which effects exist and what their dots mean belongs to
@@ -52,6 +58,12 @@ public struct SceneEffect: Hashable, Sendable {
     public var options: Options
     /// The new text (inline markup) of a `replace` effect, shown from the effect's first `at` time.
     public var to: String?
+    /// How long a `replace` effect's change lasts, in seconds; nil for the effect's own 0.35 s
+    /// (see `TextReplacement/animation(duration:timing:)`).
+    public var duration: Double?
+    /// The curve or spring a `replace` effect's change follows (`curve`, `spring`, read as a
+    /// transition's); nil for the effect's own ease-out.
+    public var timing: TextTransition.Timing?
 
     /// An effect; give it `at` or `active` times.
     public init(effect: String, at: [Double] = [], active: [ClosedRange<Double>] = [],

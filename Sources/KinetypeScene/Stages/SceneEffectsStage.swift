@@ -51,6 +51,12 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
             if entry.to != nil {
                 throw context.map.error(.invalidValue, at: "\(path).to", "only a replace effect takes 'to'; remove it or use replace.downUp")
             }
+            for (key, given) in [("duration", entry.duration != nil), ("spring", entry.timing.isSpring), ("curve", entry.timing.isCurve)] where given {
+                throw context.map.error(.invalidValue, at: "\(path).\(key)", """
+                    only a replace effect takes '\(key)' (how long its change lasts, and how it eases); remove it, \
+                    or use options: {speed: 2} to play this effect faster
+                    """)
+            }
             effects.append(try symbolEffect(entry, effect, at: path, map: context.map, start: layer.start, length: end - layer.start))
         }
         return (replacements.isEmpty ? [] : [ReplacementStage(replacements)]) + (effects.isEmpty ? [] : [SymbolEffectStage(effects)])
@@ -87,7 +93,16 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
         guard let time = entry.at.first else {
             throw map.error(.missingKey, at: "\(path).at", "say when the text is replaced: at: [seconds]")
         }
-        return TextReplacement(styled(try Text(markup: to), time - start), at: time - start, effect: effect)
+        if entry.options.repeat != nil || entry.options.nonRepeating {
+            let key = entry.options.repeat != nil ? "repeat" : "nonRepeating"
+            throw map.error(.invalidValue, at: "\(path).options.\(key)", """
+                a replace plays once, at its first at time; remove options.\(key) (options take speed; \
+                duration, curve and spring set how the change runs)
+                """)
+        }
+        return TextReplacement(styled(try Text(markup: to), time - start), at: time - start, effect: effect,
+                               animation: TextReplacement.animation(duration: entry.duration, timing: entry.timing),
+                               speed: entry.options.speed)
     }
 
     /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an
@@ -114,4 +129,11 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
         }
         return scheduled
     }
+}
+
+private extension Optional where Wrapped == TextTransition.Timing {
+    /// A spring was given.
+    var isSpring: Bool { if case .spring? = self { true } else { false } }
+    /// A curve was given.
+    var isCurve: Bool { if case .curve? = self { true } else { false } }
 }
