@@ -94,6 +94,7 @@ struct CaptionsCommand: ParsableCommand {
             lines: pagingOptions.lines, pause: pagingOptions.pause, anchor: pagingOptions.position.anchor,
             stroke: styleOptions.stroke.color, sizeShare: sizeShare, maxCharacters: pagingOptions.maxChars)
         captions.speakerColors = styleOptions.speakerColors?.colors ?? []
+        captions.shadow = styleOptions.shadow.color
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: "--font", at: "captions")
         sourceMap.record(option: "--fonts", at: "fonts")
