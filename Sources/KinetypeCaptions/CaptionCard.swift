@@ -259,6 +259,12 @@ public struct CaptionCard: Sendable {
             var layer = TitleCard.Layer(text(of: page), anchor: place, offset: offset, maxWidth: lineWidth * 1.05, start: page.start, end: page.end)
             layer.renderer = style
             layer.shaders = shadows.flatMap(\.filters).map { filter in LayerShader(name: "shadow") { _ in filter } }
+            if !shadows.isEmpty {
+                // Vector outputs refuse the soft shadow the card adds by default: say how to leave it out.
+                let words = page.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                layer.messageName = "the caption page “\(words.count > 24 ? words.prefix(23) + "…" : Substring(words))”, "
+                    + "whose soft shadow --shadow none (captions.shadow: none in a scene) leaves out"
+            }
             return layer
         }
     }

@@ -24,7 +24,7 @@ public enum CaptionReader {
         return try read(data: data, fileName: name, format: format, encoding: encoding)
     }
 
-    /// Caption `data` from a file called `fileName` (for the format and messages): UTF-8, UTF-16
+    /// Caption `data` from a file called `fileName` (for the format and messages): UTF-8, UTF-16 or UTF-32
     /// with a byte order mark, or `encoding` (an iconv name) when given.
     public static func read(data: Data, fileName: String, format: CaptionFormat? = nil, encoding: String? = nil) throws(CaptionError) -> CaptionTrack {
         let input = CaptionInput(data: data, fileName: fileName, encoding: encoding)
@@ -49,8 +49,17 @@ public enum CaptionReader {
 
     /// The track of a reader's `cues`, checked: in order of their starts (a file's order where
     /// they start together; cues that overlap are shown together), a cue that starts and ends at
-    /// once skipped with a warning (as players skip it), after the reader's own `notes`.
+    /// once skipped with a warning (as players skip it), control characters dropped with a
+    /// warning (``CaptionControls``), after the reader's own `notes`.
     private static func track(_ cues: [CaptionCue], fileName: String, language: String?, notes: [String] = []) throws(CaptionError) -> CaptionTrack {
+        var notes = notes
+        let (cues, control) = CaptionControls.removed(from: cues)
+        if let control {
+            notes.append("""
+                \(fileName):\(control.line): a control character (\(CaptionControls.name(control.scalar))) was dropped, \
+                and any others in the file: captions hold text, tabs and line breaks only
+                """)
+        }
         let empty = cues.filter { $0.start == $0.end && $0.start.isFinite }
         let warnings = empty.map { "\(fileName):\($0.line): a cue that lasts no time (\(CaptionTime.format($0.start))) was skipped" }
         let kept = cues.filter { !($0.start == $0.end && $0.start.isFinite) }.enumerated()
@@ -75,9 +84,17 @@ public enum CaptionReader {
         }
     }
 
-    /// UTF-8 (a byte order mark is dropped), or UTF-16 with its byte order mark.
+    /// UTF-8 (a byte order mark is dropped), or UTF-16 or UTF-32 with its byte order mark.
     static func decode(_ data: Data, fileName: String) throws(CaptionError) -> String {
         let bytes = [UInt8](data)
+        // UTF-32's marks first: little-endian's starts as UTF-16's does (FF FE, then 00 00).
+        for (mark, encoding, name) in [([UInt8]([0xFF, 0xFE, 0, 0]), String.Encoding.utf32LittleEndian, "UTF-32LE"),
+                                       ([0, 0, 0xFE, 0xFF], .utf32BigEndian, "UTF-32BE")] where bytes.starts(with: mark) {
+            guard (bytes.count - 4) % 4 == 0, let text = String(data: data.dropFirst(4), encoding: encoding) else {
+                throw CaptionError(file: fileName, line: 0, "the file starts as \(name) (by its byte order mark) but does not decode as it; save it as UTF-8")
+            }
+            return text
+        }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: data, encoding: .utf16) else {
                 throw CaptionError(file: fileName, line: 0, "the file starts as UTF-16 but does not decode; save it as UTF-8")

@@ -15,14 +15,22 @@ enum CaptionText {
     /// SubStation's `{\i1}`, `{\b1}`, `{\u1}` and their `0`s) stay as ``Marker`` characters for
     /// ``words(_:emphasis:)`` to read.
     static func plain(_ text: String, keepingEmphasis: Bool = false) -> String {
-        var result = text.replacingOccurrences(of: #"(?<=\S)[ \t]*<v[ .][^<>]*>"#, with: "\n", options: .regularExpression)
+        // Each step runs only when the text holds its opening character: most cues hold none,
+        // and a regular expression costs its compilation a call.
+        var result = text
+        let tags = text.contains("<")
+        if tags { result = result.replacingOccurrences(of: #"(?<=\S)[ \t]*<v[ .][^<>]*>"#, with: "\n", options: .regularExpression) }
         if keepingEmphasis { result = Marker.mark(result) }
-        result = result.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression)
-        result = result.replacingOccurrences(of: #"\{\\[^}]*\}"#, with: "", options: .regularExpression)
-        result = result.replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n")
-            .replacingOccurrences(of: "\\h", with: "\u{00A0}")
-        for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{00A0}"), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
-            result = result.replacingOccurrences(of: entity, with: character)
+        if tags { result = result.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression) }
+        if result.contains("{") { result = result.replacingOccurrences(of: #"\{\\[^}]*\}"#, with: "", options: .regularExpression) }
+        if result.contains("\\") {
+            result = result.replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n")
+                .replacingOccurrences(of: "\\h", with: "\u{00A0}")
+        }
+        if result.contains("&") {
+            for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{00A0}"), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
+                result = result.replacingOccurrences(of: entity, with: character)
+            }
         }
         return result.split(separator: "\n").map { line in
             line.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
@@ -32,7 +40,7 @@ enum CaptionText {
     /// Where `{\anN}` (SubStation's numpad alignment, which SRT files borrow) places the text,
     /// or nil when the text has no such tag: 1–3 bottom, 4–6 middle, 7–9 top; left, centre, right.
     static func anchor(_ text: String) -> UnitPoint? {
-        guard let match = text.firstMatch(of: #/\\an([1-9])/#), let number = Int(match.1) else { return nil }
+        guard text.contains("\\an"), let match = text.firstMatch(of: #/\\an([1-9])/#), let number = Int(match.1) else { return nil }
         let column = (number - 1) % 3, row = (number - 1) / 3
         return UnitPoint(x: [0, 0.5, 1][column], y: [1, 0.5, 0][row])
     }

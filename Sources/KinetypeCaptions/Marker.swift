@@ -73,21 +73,28 @@ enum Marker {
     /// SubStation's `\i1`, `\b0`, `\c&H…&`, `\2c&H…&`, `\r` … inside override blocks as markers
     /// (the tags and blocks themselves are left for the caller to drop).
     static func mark(_ text: String) -> String {
+        // Most cues hold no tag: each pattern below costs a regular expression's compilation a
+        // call, so text without its opening character skips it (reading stays linear and cheap).
+        let tags = text.contains("<"), blocks = text.contains("{")
+        guard tags || blocks else { return text }
         var result = text
-        for marker in all {
+        for marker in all where tags {
             result = result.replacingOccurrences(of: "<\(marker.tag)>", with: String(marker.character), options: .caseInsensitive)
         }
-        result = result.replacing(#/(?i)<(font|c)([ .][^<>]*)?>/#) { match in
-            var color: Color?
-            let attributes = match.output.2.map(String.init) ?? ""
-            if match.output.1.lowercased() == "font" {
-                if let value = attributes.firstMatch(of: #/(?i)color\s*=\s*["']?([^"'\s>]+)/#) { color = htmlColor(String(value.output.1)) }
-            } else {
-                color = attributes.split(separator: ".").lazy.compactMap { classColors[$0.lowercased()] }.first
+        if tags {
+            result = result.replacing(#/(?i)<(font|c)([ .][^<>]*)?>/#) { match in
+                var color: Color?
+                let attributes = match.output.2.map(String.init) ?? ""
+                if match.output.1.lowercased() == "font" {
+                    if let value = attributes.firstMatch(of: #/(?i)color\s*=\s*["']?([^"'\s>]+)/#) { color = htmlColor(String(value.output.1)) }
+                } else {
+                    color = attributes.split(separator: ".").lazy.compactMap { classColors[$0.lowercased()] }.first
+                }
+                return color.map { push(.push, $0) } ?? String(pushSame)
             }
-            return color.map { push(.push, $0) } ?? String(pushSame)
+            result = result.replacing(#/(?i)</(font|c)>/#) { _ in String(pop) }
         }
-        result = result.replacing(#/(?i)</(font|c)>/#) { _ in String(pop) }
+        guard blocks else { return result }
         // {\i1}, {\b1}, {\b700}, {\u0}, {\c&H0000FF&}: markers before the block for the switches inside it.
         return result.replacing(#/\{(\\[^}]*)\}/#) { match in
             var markers = ""

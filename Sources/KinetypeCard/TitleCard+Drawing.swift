@@ -30,7 +30,7 @@ extension TitleCard {
         while index < layers.endIndex {
             let layer = layers[index]
             guard let matte = layer.matte, index + 1 < layers.endIndex else {
-                try draw(layer, at: time, in: context)
+                try draw(layer, at: time, in: context, position: index)
                 index += 1
                 continue
             }
@@ -38,12 +38,12 @@ extension TitleCard {
             let matteLayer = layers[index + 1]
             var masked = context
             try masked.clipToLayer(options: matte == .alphaInverted ? .inverse : []) { inner in
-                guard matte == .luma else { return try draw(matteLayer, at: time, in: inner) }
+                guard matte == .luma else { return try draw(matteLayer, at: time, in: inner, position: index + 1) }
                 var luminance = inner
                 luminance.addFilter(.luminanceToAlpha)
-                try luminance.drawLayer { try draw(matteLayer, at: time, in: $0) }
+                try luminance.drawLayer { try draw(matteLayer, at: time, in: $0, position: index + 1) }
             }
-            try draw(layer, at: time, in: masked)
+            try draw(layer, at: time, in: masked, position: index)
             index += 2
         }
     }
@@ -78,14 +78,15 @@ extension TitleCard {
     }
 
     /// Draws one layer at card time `time`, if it shows then: through its filter stages, if any,
-    /// into a layer of its own; then its content.
-    private func draw(_ layer: Layer, at time: TimeInterval, in context: GraphicsContext) throws {
+    /// into a layer of its own; then its content. `position` is its index among the layers drawn
+    /// with it, for a vector writer's messages.
+    private func draw(_ layer: Layer, at time: TimeInterval, in context: GraphicsContext, position: Int? = nil) throws {
         let end = layer.end ?? duration
         let local = time - layer.start
         guard local >= 0, time <= end + 1e-9 else { return }
         // A capture for a vector writer names the outermost layer each drawing belongs to.
         let capture = context.target.capture.flatMap { $0.layer == nil ? $0 : nil }
-        capture?.layer = layer.name(at: local)
+        capture?.layer = layer.name(at: local) + (layer.messageName == nil ? position.map { " (layer \($0 + 1) from the bottom)" } ?? "" : "")
         defer { capture?.layer = nil }
         let moment = LayerMoment(local: local, time: time, start: layer.start, end: end,
                                  canvas: CGSize(width: width, height: height), frameDuration: 1 / fps,

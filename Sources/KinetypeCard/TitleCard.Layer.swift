@@ -42,6 +42,9 @@ extension TitleCard {
         /// shows only where the matte does (or does not, or as bright as it is), and the matte
         /// itself is not drawn, as After Effects' track mattes; nil (default) for none.
         public var matte: Matte?
+        /// How messages name the layer when its content does not say enough (a caption page, and
+        /// how to leave out what its card adds); nil names it by its content (``name(at:)``).
+        package var messageName: String?
 
         /// How a matte layer masks the layer beneath it.
         public enum Matte: String, CaseIterable, Sendable {
@@ -188,6 +191,7 @@ extension TitleCard.Layer {
     /// The layer as messages name it: the text layer “Title” (its text at `local`, shortened), a
     /// shape layer, an image layer, a group.
     func name(at local: TimeInterval) -> String {
+        if let messageName { return messageName }
         switch content {
         case is GroupContent: return "a group"
         case is ShapeContent: return "a shape layer"

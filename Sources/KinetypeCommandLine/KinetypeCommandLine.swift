@@ -121,7 +121,8 @@ public enum KinetypeCommandLine {
     /// Usage errors exit with code 2 (invalid usage), not ArgumentParser's 64, so every kind of
     /// bad input shares one exit code; help and version print to standard output. A value that
     /// is not one of an option's names gets the nearest name (``ArgumentSuggestion``), and a
-    /// long value is quoted as an excerpt (``ArgumentExcerpt``).
+    /// long value is quoted as an excerpt (``ArgumentExcerpt``). The message starts `error:`, as
+    /// Kinetype's own errors do (``lowercasingPrefix(_:)``).
     private static func report(parsingError error: Error, arguments: [String]) -> Int32 {
         let code = KinetypeCommand.exitCode(for: error)
         let message = KinetypeCommand.fullMessage(for: error)
@@ -130,9 +131,15 @@ public enum KinetypeCommandLine {
             return 0
         }
         if !message.isEmpty {
-            Streams.printError(ArgumentExcerpt.shortening(ArgumentSuggestion.adding(to: message), arguments: arguments) + "\n")
+            Streams.printError(ArgumentExcerpt.shortening(ArgumentSuggestion.adding(to: lowercasingPrefix(message)), arguments: arguments) + "\n")
         }
         return code == ExitCode(1) ? 1 : 2
+    }
+
+    /// ArgumentParser's message with Kinetype's prefix, `error:`, in place of its own `Error:`, so
+    /// every error the command prints starts the same way (as the compilers, git and cargo write it).
+    static func lowercasingPrefix(_ message: String) -> String {
+        message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
     }
 
     private static func printError(_ message: String) {

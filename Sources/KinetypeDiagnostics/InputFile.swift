@@ -21,6 +21,10 @@ package enum InputFile {
     package enum Failure: Error, Equatable, Sendable {
         /// Nothing is at the path.
         case missing
+        /// The path's symbolic links loop (a link to itself, or two links to each other): the
+        /// system's `ELOOP`, which is not a missing file.
+        case linkLoop
+        /// A folder where a file is needed.
         case folder
         /// A FIFO, device or socket where a regular file is needed.
         case notRegular
@@ -33,6 +37,7 @@ package enum InputFile {
         package var reason: String {
             switch self {
             case .missing: "no such file"
+            case .linkLoop: "its symbolic links loop (a link points back to itself, or two links to each other), so it names no file: point the link at the file"
             case .folder: "it is a folder"
             case .notRegular: "it is not a regular file"
             case .tooLarge(let limit): "it is larger than \(limit) bytes"
@@ -41,13 +46,28 @@ package enum InputFile {
         }
     }
 
+    /// Why nothing can be read at `path`, before it is opened: ``Failure/missing``,
+    /// ``Failure/linkLoop`` or what the system said; nil when something is there (which
+    /// ``read(_:limit:streams:)`` may still refuse). For a front end that checks a path first.
+    package static func absence(at path: String) -> Failure? {
+        var status = stat()
+        return stat(path, &status) == 0 ? nil : failure(errno: errno)
+    }
+
+    /// The failure of a call that set `code` in `errno`.
+    private static func failure(errno code: Int32) -> Failure {
+        switch code {
+        case ENOENT, ENOTDIR: .missing
+        case ELOOP: .linkLoop
+        default: .system(SystemError.reason(errno: code))
+        }
+    }
+
     /// The bytes of the file at `url`, at most `limit`.
     package static func read(_ url: URL, limit: Int, streams: Bool = false) throws(Failure) -> Data {
         let path = url.path
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw errno == ENOENT || errno == ENOTDIR ? .missing : .system(SystemError.reason(errno: errno))
-        }
+        guard stat(path, &status) == 0 else { throw failure(errno: errno) }
         let kind = status.st_mode & S_IFMT
         guard kind != S_IFDIR else { throw .folder }
         guard streams || kind == S_IFREG else { throw .notRegular }
@@ -55,7 +75,7 @@ package enum InputFile {
         // Opened without waiting for a FIFO's writer, then read waiting for its bytes (a FIFO
         // nobody has opened to write reads as its end at once).
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .system(SystemError.reason(errno: errno)) }
+        guard descriptor >= 0 else { throw failure(errno: errno) }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var data = Data(capacity: kind == S_IFREG ? Int(status.st_size) : 0)

@@ -110,20 +110,28 @@ public struct Image: Sendable {
     public static let largestPixelCount = 64 << 20
 
     private static func raster(_ data: Data, path: String) throws(GraphicsError) -> Storage {
+        if let reason = ImageTruncation.reason(data) { throw .unreadableImage(path: path, reason: reason) }
         var claimedWidth: Int32 = 0, claimedHeight: Int32 = 0
-        if gdk_pixbuf_get_file_info(path, &claimedWidth, &claimedHeight) != nil,
+        // Its size as the header claims it (a damaged file's loader warnings caught, not printed).
+        if DecoderMessages.catching({ gdk_pixbuf_get_file_info(path, &claimedWidth, &claimedHeight) != nil }).result,
            Int(claimedWidth) * Int(claimedHeight) > largestPixelCount || claimedWidth > Int32(Canvas.maximumSide) || claimedHeight > Int32(Canvas.maximumSide) {
             throw .unreadableImage(path: path, reason: "it is \(claimedWidth)×\(claimedHeight) pixels, more than \(Canvas.maximumSide) a side or \(largestPixelCount >> 20) megapixels")
         }
         var error: UnsafeMutablePointer<GError>?
         let loader = gdk_pixbuf_loader_new()
         defer { g_object_unref(loader) }
-        let written = data.withUnsafeBytes { bytes in
-            gdk_pixbuf_loader_write(loader, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+        // The loaders' GLib warnings (libheif's reasons) are caught for the error, not printed.
+        let (decoded, warnings) = DecoderMessages.catching { () -> Bool in
+            let written = data.withUnsafeBytes { bytes in
+                gdk_pixbuf_loader_write(loader, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+            }
+            let closed = written != 0 ? gdk_pixbuf_loader_close(loader, &error) : { _ = gdk_pixbuf_loader_close(loader, nil); return 0 }()
+            return written != 0 && closed != 0
         }
-        let closed = written != 0 ? gdk_pixbuf_loader_close(loader, &error) : { _ = gdk_pixbuf_loader_close(loader, nil); return 0 }()
-        guard written != 0, closed != 0, let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else {
-            throw .unreadableImage(path: path, reason: "not a PNG, JPEG, WebP, HEIC, AVIF or SVG image (\(message(of: error)))")
+        guard decoded, let loaded = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            let reason = error != nil || warnings.isEmpty ? message(of: error) : warnings.joined(separator: "; ")
+            let format = Self.formatName(of: data).map { "the \($0) does not decode: it may be damaged" }
+            throw .unreadableImage(path: path, reason: "\(format ?? "not a PNG, JPEG, WebP, HEIC, AVIF or SVG image") (\(reason))")
         }
         // Turned as its EXIF orientation says (a phone's photo is stored as the sensor reads it,
         // with a tag to show it by), as browsers and viewers show it. (HEIC and AVIF come turned
@@ -161,6 +169,19 @@ public struct Image: Sendable {
             premultiply(source, stride: stride)
         }
         return Storage(size: CGSize(width: width, height: height), pixels: pixels, svg: nil)
+    }
+
+    /// The format `data`'s signature names (`HEIC`, `PNG` …), for a file that does not decode;
+    /// nil when it names none of the formats read.
+    private static func formatName(of data: Data) -> String? {
+        let head = [UInt8](data.prefix(12))
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "PNG" }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "JPEG" }
+        if head.count == 12, head.starts(with: Array("RIFF".utf8)), head[8..<12].elementsEqual("WEBP".utf8) { return "WebP" }
+        if head.count == 12, head[4..<8].elementsEqual("ftyp".utf8) {
+            return head[8..<12].elementsEqual("avif".utf8) || head[8..<12].elementsEqual("avis".utf8) ? "AVIF" : "HEIC"
+        }
+        return nil
     }
 
     private static func message(of error: UnsafeMutablePointer<GError>?) -> String {

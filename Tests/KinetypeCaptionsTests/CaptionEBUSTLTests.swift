@@ -96,4 +96,29 @@ import Testing
             _ = try Self.read(bytes)
         } throws: { "\($0)".contains(says) }
     }
+    /// A file whose disk format code (bytes 4 to 11) is `code`, its one subtitle at 10:00:01:12.
+    static func file(diskFormat code: String, _ text: String = "Grüße") -> [UInt8] {
+        var header = gsi()
+        for (index, byte) in code.utf8.enumerated() { header[3 + index] = byte }
+        return header + tti(1, from: [10, 0, 1, 12], to: [10, 0, 3, 0], Array(text.utf8))
+    }
+
+    @Test("a disk format code that is not EBU STL's (STL99.01, STL00.01, STL23.01, STL+5.01, STL1e.01) is refused by name, saying the two it may be",
+          arguments: ["STL99.01", "STL00.01", "STL23.01", "STL+5.01", "STL1e.01", "STL-1.01"])
+    func unknownDiskFormat(code: String) {
+        #expect {
+            _ = try Self.read(Self.file(diskFormat: code))
+        } throws: { error in
+            "\(error)".contains("programme.stl: the disk format code '\(code)'") && "\(error)".contains("STL25.01 (25 fps) or STL30.01 (30 fps)")
+        }
+    }
+
+    @Test("the standard's codes read with no warning; the whole rates other programs write (24, 50, 60) read at their rate with a warning",
+          arguments: [("STL25.01", 25.0, false), ("STL30.01", 30, false), ("STL24.01", 24, true), ("STL50.01", 50, true), ("STL60.01", 60, true)])
+    func knownDiskFormats(code: String, fps: Double, warns: Bool) throws {
+        let track = try Self.read(Self.file(diskFormat: code, "Привет"))
+        // 10:00:01:12 less 10:00:00:00: 1 s and 12 frames at the code's rate.
+        #expect(abs(track.cues[0].start - (1 + 12 / fps)) < 1e-6, "\(track.cues[0].start)")
+        #expect(track.warnings.contains { $0.contains("'\(code)' is not EBU Tech 3264's") } == warns, "\(track.warnings)")
+    }
 }

@@ -100,4 +100,23 @@ import Testing
             _ = try CaptionReader.read(data: data, fileName: name)
         } throws: { "\($0)".contains(says) }
     }
+    @Test("a first line's frame rate out of range (0, 10^9, -25, 1e999, 0.5) is refused by name on line 1, not read as if the file gave none",
+          arguments: ["0", "1000000000", "-25", "1e999", "0.5", "0000"])
+    func rateOutOfRange(rate: String) {
+        for stamps in ["{1}{1}", "{0}{0}"] {
+            #expect {
+                _ = try CaptionReader.read(data: Data("\(stamps)\(rate)\n{25}{75}Hello|世界\n".utf8), fileName: "film.sub")
+            } throws: { error in
+                "\(error)".hasPrefix("film.sub:1: the frame rate '\(rate)' is out of range: give 1 to 1000 frames a second")
+            }
+        }
+    }
+
+    @Test("rates at the ends of the range are read: 1 and 1000 frames a second")
+    func rateLimits() throws {
+        for (rate, start) in [("1", 25.0), ("1000", 0.025), ("23.976", 25 / 23.976)] {
+            let track = try CaptionReader.read(data: Data("{1}{1}\(rate)\n{25}{75}Привет\n".utf8), fileName: "film.sub")
+            #expect(abs(track.cues[0].start - start) < 1e-6 && track.warnings.isEmpty, "\(rate): \(track.cues[0].start) \(track.warnings)")
+        }
+    }
 }

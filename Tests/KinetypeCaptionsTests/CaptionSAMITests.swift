@@ -142,7 +142,7 @@ import Testing
         ("<SAMI><BODY><P>hello</BODY></SAMI>", "bad.smi:1: a SAMI file's captions are <SYNC Start=milliseconds> blocks"),
         ("<SAMI><BODY>\n<SYNC Start=abc><P>hi</BODY></SAMI>", "bad.smi:2: <SYNC Start=abc>: Start is a time in milliseconds"),
         ("<SAMI><BODY>\n\n<SYNC End=5><P>hi</BODY></SAMI>", "bad.smi:3: the <SYNC> has no Start"),
-        ("<SAMI><BODY><SYNC Start=1e400><P>hi</BODY></SAMI>", "Start is a time in milliseconds"),
+        ("<SAMI><BODY><SYNC Start=1e400><P>hi</BODY></SAMI>", "<SYNC Start=1e400>: 1e400 is out of range"),
         ("<SAMI><BODY><SYNC Start=1000><P>&nbsp;</BODY></SAMI>", "the file has no cues"),
     ])
     func bad(text: String, says: String) {

@@ -134,7 +134,7 @@ import Testing
     @Test("bad transcripts: an error naming the file, the line and what is expected", arguments: [
         (#"{"results": {"items": [{"type": "pronunciation", "alternatives": [{"content": "hi"}], "end_time": "1"}]}}"#, "missing \"start_time\""),
         (#"{"results": [{"alternatives": [{"words": [{"word": "hi", "startTime": "abc s", "endTime": "1s"}]}]}]}"#, "\"startTime\" must be a time"),
-        (#"{"results": {"channels": [{"alternatives": [{"words": [{"word": "hi", "start": 1e999, "end": 2}]}]}]}}"#, "\"start\" must be a time"),
+        (#"{"results": {"channels": [{"alternatives": [{"words": [{"word": "hi", "start": 1e999, "end": 2}]}]}]}}"#, "\"start\": 1e999 is out of range"),
         (#"{"words": [{"text": "hi", "start": 900, "end": 100}]}"#, "ends (0:00:00.100) before it starts (0:00:00.900)"),
         ("{\"results\": {\"transcripts\": [],\n\"items\": 7}}", "bad.json:2: \"items\" must be a list"),
         (#"{"recognizedPhrases": [{"nBest": [{"words": [{"offsetInTicks": 1, "durationInTicks": 1}]}]}]}"#, "missing \"word\""),

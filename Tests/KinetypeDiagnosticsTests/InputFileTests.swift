@@ -63,4 +63,23 @@ import Testing
             #expect(throws: InputFile.Failure.notRegular) { try InputFile.read(URL(fileURLWithPath: "/dev/zero"), limit: 1 << 20) }
         }
     }
+    @Test("a symbolic link to itself, and two links to each other, are a link loop, not a missing file, for read and for absence")
+    func linkLoop() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let itself = folder.appendingPathComponent("self.srt"), first = folder.appendingPathComponent("a.srt")
+            let second = folder.appendingPathComponent("b.srt")
+            try #require(symlink(itself.path, itself.path) == 0 && symlink(second.path, first.path) == 0 && symlink(first.path, second.path) == 0)
+            for url in [itself, first, second] {
+                #expect(throws: InputFile.Failure.linkLoop) { try InputFile.read(url, limit: 1 << 20, streams: true) }
+                #expect(InputFile.absence(at: url.path) == .linkLoop)
+            }
+            #expect(InputFile.Failure.linkLoop.reason.contains("symbolic links loop"))
+            // A dangling link is missing; a link to a file is there.
+            let dangling = folder.appendingPathComponent("dangling.srt"), target = folder.appendingPathComponent("real.srt")
+            try Data("1".utf8).write(to: target)
+            let linked = folder.appendingPathComponent("linked.srt")
+            try #require(symlink(folder.appendingPathComponent("gone").path, dangling.path) == 0 && symlink(target.path, linked.path) == 0)
+            #expect(InputFile.absence(at: dangling.path) == .missing && InputFile.absence(at: linked.path) == nil)
+        }
+    }
 }

@@ -5,7 +5,7 @@ import KinetypePrimitives
 /// 1024-byte General Subject Information block, then a 128-byte Text and Timing Information
 /// block a subtitle.
 ///
-/// - The frame rate is the disk format's (`STL25.01`, `STL30.01`); times are the blocks' time
+/// - The frame rate is the disk format's (`STL25.01`, `STL30.01`; ``frameRates``); times are the blocks' time
 ///   codes less the programme's start (`TCP`, often 10:00:00:00), when every subtitle is after it.
 /// - Text is in the file's character code table (ISO 6937 for Latin, ISO 8859-5, -6, -7 or -8),
 ///   decoded by iconv; `0x8A` breaks a line, `0x80`/`0x81` set italics and `0x82`/`0x83`
@@ -27,14 +27,24 @@ struct EBUSTLReader {
         return format.starts(with: Array("STL".utf8)) && format.suffix(3).elementsEqual(".01".utf8)
     }
 
-    func cues() throws(CaptionError) -> (cues: [CaptionCue], language: String?) {
+    /// The file's cues, its language, and warnings about what was read in a way the standard
+    /// does not name.
+    func cues() throws(CaptionError) -> (cues: [CaptionCue], language: String?, notes: [String]) {
         let bytes = [UInt8](data)
         guard bytes.count >= 1024, Self.matches(data) else {
             throw CaptionError(file: fileName, line: 0, "an EBU STL file starts with a 1024-byte block whose bytes 4 to 11 read STL25.01 or STL30.01")
         }
         func field(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespaces) }
-        guard let fps = Double(field(6..<8)), fps > 0 else {
-            throw CaptionError(file: fileName, line: 0, "the disk format '\(field(3..<11))' names no frame rate: STL25.01 or STL30.01")
+        let diskFormat = field(3..<11)
+        var notes: [String] = []
+        guard let fps = Self.frameRates[diskFormat] else {
+            throw CaptionError(file: fileName, line: 0, """
+                the disk format code '\(diskFormat)' (bytes 4 to 11) is not EBU STL's: STL25.01 (25 fps) or STL30.01 (30 fps); \
+                write the file again from its subtitling program, or set the code of the rate its time codes count in
+                """)
+        }
+        if !Self.standardFormats.contains(diskFormat) {
+            notes.append("\(fileName): the disk format code '\(diskFormat)' is not EBU Tech 3264's (STL25.01, STL30.01): its time codes are read at \(Int(fps)) fps")
         }
         let tables = ["00": "ISO_6937", "01": "ISO-8859-5", "02": "ISO-8859-6", "03": "ISO-8859-7", "04": "ISO-8859-8"]
         let code = field(12..<14)
@@ -72,8 +82,17 @@ struct EBUSTLReader {
                 cues.append(cue)
             }
         }
-        return (cues, Self.languages[field(14..<16).uppercased()])
+        return (cues, Self.languages[field(14..<16).uppercased()], notes)
     }
+
+    /// EBU Tech 3264's disk format codes: the time codes' frames at 25 or 30 a second.
+    static let standardFormats: Set = ["STL25.01", "STL30.01"]
+
+    /// The disk format codes read, and the frames a second their time codes count: the
+    /// standard's two, and the three other whole rates subtitling programs write (read with a
+    /// warning). Any other code (`STL99.01`, `STL00.01`, `STL23.01`, whose rate is not a whole
+    /// number) is refused rather than read at a rate the file may not mean.
+    static let frameRates: [String: Double] = ["STL25.01": 25, "STL30.01": 30, "STL24.01": 24, "STL50.01": 50, "STL60.01": 60]
 
     /// A text field as caption markup: runs of characters through iconv (`converter`, from
     /// `table`), control codes as line breaks, tags and spaces.
@@ -177,7 +196,7 @@ extension EBUSTLReader: CaptionFormatReader {
     }
 
     static func read(_ input: CaptionInput) throws(CaptionError) -> CaptionReading {
-        let (cues, language) = try EBUSTLReader(fileName: input.fileName, data: input.data).cues()
-        return CaptionReading(cues: cues, language: language)
+        let (cues, language, notes) = try EBUSTLReader(fileName: input.fileName, data: input.data).cues()
+        return CaptionReading(cues: cues, language: language, notes: notes)
     }
 }

@@ -4,8 +4,9 @@ import KinetypePrimitives
 /// MicroDVD and MPL2 (`.sub`, `.mpl`, `.txt`), the frame- and tenth-timed subtitles of older
 /// archives, a cue a line, as VLC and mpv read them.
 ///
-/// - MicroDVD: `{start}{end}text` in frames. A first line `{1}{1}25` gives the frame rate;
-///   without it the rate is 23.976 (as mpv takes it), with a warning saying so.
+/// - MicroDVD: `{start}{end}text` in frames. A first line `{1}{1}25` gives the frame rate
+///   (1 to 1000; another number is refused); without it the rate is 23.976 (as mpv takes it),
+///   with a warning saying so.
 /// - MPL2: `[start][end]text` in tenths of a second.
 /// - An empty end (`{100}{}`) lasts until the next line starts.
 /// - `|` breaks a line. `{y:i}`, `{y:b}`, `{y:u}` set a line in italic, bold or underline and
@@ -17,6 +18,17 @@ struct MicroDVDReader {
 
     /// The rate frames are counted at when the file does not say.
     static let defaultFrameRate = 23.976
+
+    /// The frame rates a first line may give: film's slowest to a high-speed camera's.
+    static let frameRates = 1.0...1000
+
+    /// The number a first line `{1}{1}25` gives (any number, so one out of ``frameRates`` is
+    /// refused by name rather than read as a caption), or nil when its text is not one.
+    static func rate(_ text: Substring) -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+        return Double(text)
+    }
 
     func cues() throws(CaptionError) -> (cues: [CaptionCue], warnings: [String]) {
         var frameRate: Double?
@@ -33,7 +45,13 @@ struct MicroDVDReader {
             }
             usesFrames = usesFrames || frames
             // `{1}{1}25` on the first line: the frame rate, not a caption.
-            if frames, entries.isEmpty, frameRate == nil, start <= 1, end == start, let rate = Double(text), rate.isFinite, rate > 0, rate <= 1000 {
+            if frames, entries.isEmpty, frameRate == nil, start <= 1, end == start, let rate = Self.rate(text) {
+                guard Self.frameRates.contains(rate) else {
+                    throw CaptionError(file: fileName, line: index + 1, """
+                        the frame rate '\(text.prefix(40))' is out of range: give \(Int(Self.frameRates.lowerBound)) to \
+                        \(Int(Self.frameRates.upperBound)) frames a second, as {1}{1}25 or {1}{1}23.976
+                        """)
+                }
                 frameRate = rate
                 continue
             }

@@ -34,8 +34,13 @@ struct SAMIReader {
             guard let value = sync.output.1.firstMatch(of: patterns.start) else {
                 throw CaptionError(file: fileName, line: line, "the <SYNC> has no Start: give it one in milliseconds, as <SYNC Start=1000>")
             }
-            guard let milliseconds = Double(value.output.1), milliseconds.isFinite, abs(milliseconds) < 1e15 else {
-                throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1)>: Start is a time in milliseconds, as <SYNC Start=1000>")
+            let milliseconds: Double
+            switch CaptionNumber.time(String(value.output.1), scale: 1000) {
+            case .success(let number): milliseconds = number
+            case .failure(.notANumber):
+                throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1.prefix(40))>: Start is a time in milliseconds, as <SYNC Start=1000>")
+            case .failure(let failure):
+                throw CaptionError(file: fileName, line: line, "<SYNC Start=\(value.output.1.prefix(40))>: \(value.output.1.prefix(40)) \(CaptionNumber.reason(failure, unit: "milliseconds"))")
             }
             let end = index + 1 < syncs.count ? syncs[index + 1].range.lowerBound : text.endIndex
             // A block of another language only is not this one's: it neither shows nor clears.

@@ -12,7 +12,9 @@ import KinetypePrimitives
 ///   or the next `EOC` replaces them. Paint-on captions (`RDC`) show as they are written. Roll-up
 ///   captions (`RU2`–`RU4`) are a cue a row, from its first character until it scrolls off (the
 ///   rows' count of carriage returns later) or the screen is erased.
-/// - Rows (preamble address codes) break lines; rows 1 to 5 put the cue at the top. Italics and
+/// - Rows (preamble address codes) break lines; rows 1 to 5 put the cue at the top. A row holds
+///   32 characters; more overwrite its last column, as a decoder's do. Timecodes go forward: one
+///   before the line above it is an error naming both. Italics and
 ///   underline from preamble and mid-row codes are kept; colours are not. The special and
 ///   extended characters (`♪`, `é`, `ß`, `«` …) are read; a second channel's and text mode's
 ///   pairs are passed over.
@@ -52,6 +54,7 @@ struct SCCReader {
         var otherChannel = false
         var previousControl: (UInt8, UInt8)?
         var sawHeader = false
+        var previousStamp: (time: Double, stamp: Substring, line: Int)?
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces).drop { $0 == "\u{FEFF}" }
             if line.isEmpty { continue }
@@ -62,6 +65,15 @@ struct SCCReader {
                     ? "expected a timecode and byte pairs, as 00:00:01:00\t9420 9420"
                     : "an SCC file starts with the line Scenarist_SCC V1.0")
             }
+            // A decoder receives the pairs in time: a timecode before the one above it has no
+            // place in the stream (it would end captions before they start).
+            if let previous = previousStamp, time < previous.time {
+                throw CaptionError(file: fileName, line: index + 1, """
+                    the timecode \(stamp) goes back before \(previous.stamp) on line \(previous.line): \
+                    an SCC file's timecodes go forward; fix or move the line
+                    """)
+            }
+            previousStamp = (time, stamp, index + 1)
             for word in fields.dropFirst() {
                 guard word.count == 4, let value = UInt16(word, radix: 16) else {
                     throw CaptionError(file: fileName, line: index + 1, "'\(word)' is not a byte pair: four hex digits, as 9420")
@@ -168,15 +180,24 @@ struct SCCReader {
     private func write(_ character: Character, time: Double, line: Int, _ decoder: inout Decoder) {
         let cell = Cell(character: character, italic: decoder.italic, underline: decoder.underline)
         switch decoder.mode {
-        case .popOn: decoder.hidden.rows[decoder.row, default: []].append(cell)
+        case .popOn: Self.put(cell, in: &decoder.hidden.rows[decoder.row, default: []])
         case .paintOn:
             if decoder.shownSince == nil || decoder.shown.isEmpty { decoder.shownSince = (time, line) }
-            decoder.shown.rows[decoder.row, default: []].append(cell)
+            Self.put(cell, in: &decoder.shown.rows[decoder.row, default: []])
         case .rollUp:
             if decoder.rolling == nil { decoder.rolling = ([], time, line) }
-            decoder.rolling?.cells.append(cell)
+            Self.put(cell, in: &decoder.rolling!.cells)
         case .text: break
         }
+    }
+
+    /// The columns of a row: CEA-608's screen is 32 characters wide.
+    static let columns = 32
+
+    /// Puts `cell` at the end of `row`; in a full row it takes the last column's place, as a
+    /// decoder's cursor stays at column 32 (so a row never grows past the screen).
+    private static func put(_ cell: Cell, in row: inout [Cell]) {
+        if row.count < columns { row.append(cell) } else { row[columns - 1] = cell }
     }
 
     /// Changes the row being written.

@@ -224,10 +224,15 @@ struct SpeechServiceReader {
         }
         var text = value.string ?? ""
         if text.hasSuffix("s") { text.removeLast() }
-        guard case .scalar = value, let number = Double(text), number.isFinite, abs(number) < 1e15 * scale else {
+        guard case .scalar = value else {
             throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(value.any)")
         }
-        return number / scale
+        switch CaptionNumber.time(text, scale: scale) {
+        case .success(let number): return number / scale
+        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(value.any)")
+        case .failure(let failure):
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(text.prefix(40)) \(CaptionNumber.reason(failure, unit: "seconds"))")
+        }
     }
 }
 

@@ -72,7 +72,7 @@ struct SubtitleParser {
 
     /// A WebVTT text line as it reads: without tags and timestamps.
     private static func plainLine(_ line: String) -> String {
-        CaptionText.plain(line.replacingOccurrences(of: #"<[0-9:.]+>"#, with: "", options: .regularExpression))
+        CaptionText.plain(line.contains("<") ? line.replacingOccurrences(of: #"<[0-9:.]+>"#, with: "", options: .regularExpression) : line)
     }
 
     /// Blocks of non-blank lines, with the number of their first line.

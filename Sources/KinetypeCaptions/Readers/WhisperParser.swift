@@ -61,10 +61,15 @@ struct WhisperParser {
 
     private func number(_ node: Node, _ key: String) throws(CaptionError) -> Double {
         guard let value = node[key] else { throw CaptionError(file: fileName, line: line(node), "missing \"\(key)\": expected a number") }
-        guard case .scalar(let scalar) = value, let number = Double(scalar.string), number.isFinite else {
+        guard case .scalar(let scalar) = value else {
             throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
         }
-        return number
+        switch CaptionNumber.time(scalar.string, scale: ["from", "to"].contains(key) ? 1000 : 1) {
+        case .success(let number): return number
+        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+        case .failure(let failure):
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(scalar.string.prefix(40)) \(CaptionNumber.reason(failure, unit: "seconds"))")
+        }
     }
 
     private func string(_ node: Node, _ key: String) throws(CaptionError) -> String {
@@ -118,10 +123,13 @@ struct WhisperParser {
             func seconds(_ node: Node) throws(CaptionError) -> Double? {
                 guard case .scalar(let scalar) = node else { return nil }
                 if scalar.string == "null" || scalar.string.isEmpty { return nil }
-                guard let value = Double(scalar.string), value.isFinite else {
+                switch CaptionNumber.time(scalar.string) {
+                case .success(let value): return value
+                case .failure(.notANumber):
                     throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(node.any)")
+                case .failure(let failure):
+                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\": \(scalar.string.prefix(40)) \(CaptionNumber.reason(failure, unit: "seconds"))")
                 }
-                return value
             }
             guard let start = try seconds(stamp[0]) else {
                 throw CaptionError(file: fileName, line: line(stamp[0]), "the chunk has no start: \"timestamp\" must be [start, end] in seconds")

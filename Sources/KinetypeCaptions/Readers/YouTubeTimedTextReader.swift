@@ -174,10 +174,15 @@ struct YouTubeTimedTextReader {
     /// A whole number's value, nil when the key is missing; a value that is not a finite number is an error.
     private func number(_ node: Node, _ key: String) throws(CaptionError) -> Double? {
         guard let value = node[key] else { return nil }
-        guard case .scalar(let scalar) = value, let number = Double(scalar.string), number.isFinite, abs(number) < 1e15 else {
+        guard case .scalar(let scalar) = value else {
             throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
         }
-        return number
+        switch CaptionNumber.time(scalar.string, scale: 1000) {
+        case .success(let number): return number
+        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+        case .failure(let failure):
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(scalar.string.prefix(40)) \(CaptionNumber.reason(failure, unit: "milliseconds"))")
+        }
     }
 
     // MARK: srv3, srv2, srv1
@@ -223,10 +228,13 @@ struct YouTubeTimedTextReader {
         // srv1 times in seconds (`start`, `dur`), srv2 and srv3 in milliseconds (`t`, `d`).
         func time(_ key: String, scale: Double) throws(CaptionError) -> Double? {
             guard let value = element.attributes[key] else { return nil }
-            guard let number = Double(value.trimmingCharacters(in: .whitespaces)), number.isFinite, abs(number) < 1e15 else {
-                throw CaptionError(file: fileName, line: element.line, "<\(element.name) \(key)=\"\(value)\">: expected a number of \(scale == 1 ? "seconds" : "milliseconds")")
+            switch CaptionNumber.time(value, scale: scale) {
+            case .success(let number): return number / scale
+            case .failure(let failure):
+                throw CaptionError(file: fileName, line: element.line, """
+                    <\(element.name) \(key)="\(value.prefix(40))">: \(value.prefix(40)) \(CaptionNumber.reason(failure, unit: scale == 1 ? "seconds" : "milliseconds"))
+                    """)
             }
-            return number / scale
         }
         let milliseconds = try time("t", scale: 1000), seconds = try time("start", scale: 1)
         guard let start = milliseconds ?? seconds else {

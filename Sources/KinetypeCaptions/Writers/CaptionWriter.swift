@@ -23,6 +23,13 @@ public protocol CaptionWriter: Sendable {
 }
 
 extension CaptionWriter {
+    /// The caption file of `card`: ``text(of:)`` without control characters other than tab and
+    /// line feed, which a track made in code may hold (the readers drop those of a file), so
+    /// no written file holds a NUL or another byte other tools refuse.
+    package func file(of card: CaptionCard) -> String {
+        CaptionControls.removed(from: text(of: card))
+    }
+
     /// `#RRGGBB`.
     static func hex(_ color: Color) -> String {
         String(color.resolve().description.prefix(7))

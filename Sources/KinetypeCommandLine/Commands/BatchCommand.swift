@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetype
+import KinetypeDiagnostics
 
 /// `kinetype batch`: one card a row of data, rendered in parallel, with a manifest, resume and shards.
 struct BatchCommand: ParsableCommand {
@@ -63,7 +64,9 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard FileManager.default.fileExists(atPath: scene) else { throw InputError("'\(scene)': no such scene file") }
+        if let absence = InputFile.absence(at: scene) {
+            throw InputError(absence == .missing ? "'\(scene)': no such scene file" : "'\(scene)': \(absence.reason)")
+        }
         let rows: [BatchRow]
         let plan: BatchPlan
         let shardChoice: BatchShard?

@@ -98,6 +98,7 @@ struct CaptionsCommand: ParsableCommand {
             // A still at a time of a long file: only the page shown then is laid out.
             captions.window = at...at
         }
+        captions.shadow = styleOptions.shadow.color
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: "--font", at: "captions")
         sourceMap.record(option: "--fonts", at: "fonts")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetype
+import KinetypeDiagnostics
 import KinetypePreview
 
 /// `kinetype preview`: a scene served to a browser on this machine, with a scrubber, reloaded
@@ -35,6 +36,9 @@ struct PreviewCommand: ParsableCommand, ServesUntilInterrupted {
 
     func run() throws {
         var isFolder: ObjCBool = false
+        if let absence = InputFile.absence(at: scene), absence != .missing {
+            throw InputError("'\(scene)': \(absence.reason)")
+        }
         guard FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder), !isFolder.boolValue else {
             throw InputError("'\(scene)': no such scene file; give the path of a .yaml, .yml or .json scene")
         }

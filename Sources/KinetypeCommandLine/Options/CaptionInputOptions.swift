@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kinetype
+import KinetypeDiagnostics
 
 /// `captions`' input: how the file (or a video's subtitle track) is read, moved and cut, its
 /// variables and its language.
@@ -46,8 +47,8 @@ struct CaptionInputOptions: ParsableArguments {
     /// error.
     func captions(_ input: String) throws -> CaptionTrack {
         let file = input == "-" ? "/dev/stdin" : input
-        guard FileManager.default.fileExists(atPath: file) else {
-            throw InputError("'\(input)': no such file; give a caption file (\(CaptionFormat.fileKinds)), or - for standard input")
+        if let absence = InputFile.absence(at: file) {
+            throw InputError("'\(input)': \(absence.reason); give a caption file (\(CaptionFormat.fileKinds)), or - for standard input")
         }
         let read = try readCaptions(URL(fileURLWithPath: file), input: input)
         for warning in read.warnings { Streams.printError("warning: \(warning)\n") }

@@ -30,6 +30,10 @@ struct CaptionStyleOptions: ParsableArguments {
     @Option(name: .long, help: "The words' outline colour, or none (default: black).", transform: { try ColorOrNone(checking: $0) })
     var stroke = ColorOrNone(.black)
 
+    @Option(name: .long, help: "The pages' drop shadow colour, or none (default: black at 60%); Lottie and animated SVG need none, or --rasterize-unsupported.",
+            transform: { try ColorOrNone(checking: $0) })
+    var shadow = ColorOrNone(SceneCaptions.defaultShadow)
+
     /// The style's parameters the colour options set, each with its option.
     private var colorParameters: [(name: String, option: String, value: String?)] {
         [("color", "--color", color), ("active", "--active", active), ("past", "--past", past), ("plate", "--box", box)]

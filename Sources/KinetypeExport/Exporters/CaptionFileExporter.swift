@@ -27,7 +27,7 @@ public struct CaptionFileExporter: CardExporter {
     /// `indices` does not matter.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: NoFormatOptions) throws {
         guard let captions = card.captionCard else { throw ExportError.noCaptions(format: format) }
-        try AtomicFile.write(Data(writer.text(of: captions).utf8), to: url)
+        try AtomicFile.write(Data(writer.file(of: captions).utf8), to: url)
     }
 }
 

@@ -18,6 +18,7 @@ import KinetypeText
 ///   pause: 0.6                     # a silence longer than this starts a page, seconds
 ///   position: bottom               # bottom | center | top
 ///   stroke: black                  # the words' outline, or none
+///   shadow: "#00000099"            # the pages' drop shadow, or none (Lottie and SVG need none, or --rasterize-unsupported)
 ///   speakerColors: [white, yellow] # each speaker's words in a colour, in the order they first speak
 /// ```
 ///
@@ -43,6 +44,10 @@ public struct SceneCaptions: Equatable, Sendable {
     public var anchor: UnitPoint
     /// The colour of the words' outline; black by default, nil (`stroke: none`) for none.
     public var stroke: Color?
+    /// The colour of the pages' drop shadow (soft, 3 pixels down); ``defaultShadow`` by default,
+    /// nil (`shadow: none`) for none, which vector outputs need: Lottie and animated SVG cannot
+    /// show a soft shadow.
+    public var shadow: Color? = SceneCaptions.defaultShadow
     /// The font's size as a share of the canvas height; nil when `font.size` gives it in points.
     public var sizeShare: Double?
     /// The most characters a line has.
@@ -59,6 +64,8 @@ public struct SceneCaptions: Equatable, Sendable {
     /// The track as the captions show it: the speakers' words in ``speakerColors``.
     public var shownTrack: CaptionTrack { track.coloringSpeakers(speakerColors) }
 
+    /// The drop shadow's colour without one: black at 60% (`CaptionCard/shadows`' own).
+    public static let defaultShadow = Color(white: 0, opacity: 0.6)
     /// The size captions take without one: 56 at 720p, so 480p to 4K look alike.
     public static let defaultSizeShare = 56.0 / 720
     /// The line lengths `maxChars` takes: 8 to 200 characters.
