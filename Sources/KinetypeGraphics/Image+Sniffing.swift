@@ -4,11 +4,13 @@ extension Image {
     /// Whether the file at `url` starts as a still picture this type reads does: a PNG, JPEG,
     /// WebP, HEIC or AVIF signature, or an SVG document's start. False for a video (an MP4's or
     /// MOV's `ftyp` names a movie brand, not `heic` or `avif`), for anything else, and when the
-    /// file cannot be read; only the first 4 KiB are read.
+    /// file cannot be read, and for anything but a regular file (a FIFO or a device is not
+    /// opened, which could wait for ever); only the first 4 KiB are read.
     ///
     /// `render --over` tells a picture to put behind the card from footage to draw it over with this.
     package static func looksLikePicture(at url: URL) -> Bool {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        guard (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) == .typeRegular,
+              let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return false }
         let bytes = [UInt8](head.prefix(16))

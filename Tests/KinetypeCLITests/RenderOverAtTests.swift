@@ -122,6 +122,20 @@ import Testing
         }
     }
 
+    @Test("--over a FIFO or a device is refused as footage that is not a regular file, without waiting on it")
+    func specialFiles() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let fifo = folder.appendingPathComponent("pipe.mp4")
+            try #require(mkfifo(fifo.path, 0o600) == 0)
+            let output = folder.appendingPathComponent("card.mp4")
+            for path in [fifo.path, "/dev/zero"] {
+                let result = InProcess.run(["render", "--text", "Hi", "--over", path, "-o", output.path])
+                #expect(result.status != 0 && result.stderr.contains("not a regular file"), "\(path): \(result.stderr)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+
     /// A 320x180 picture, #3366cc on its left half and #cc6633 on its right, written by ffmpeg.
     static func picture(at url: URL) throws {
         let ffmpeg = try #require(TestSupport.which("ffmpeg"))
