@@ -66,6 +66,10 @@ extension TitleCard {
             public var end: TimeInterval
             /// When the layer's stages run, sorted by ``Interval/Kind/order``, each kind in the order of its stages.
             public var intervals: [Interval]
+            /// When the layer really comes in and goes out: the union of its stages' own
+            /// (``LayerStage/arrival(in:)``: enter and exit transitions, reveals and conceals,
+            /// keys that fade or move it in and out).
+            public var arrival: LayerArrival
         }
 
         /// The card's length in seconds.
@@ -85,7 +89,8 @@ extension TitleCard {
             let all = layer.stages.flatMap { $0.intervals(in: span) }
             // By kind, each kind's intervals in the order of its stages.
             let intervals = all.enumerated().sorted { ($0.element.kind.order, $0.offset) < ($1.element.kind.order, $1.offset) }.map(\.element)
-            return Timeline.Layer(text: text, start: layer.start, end: span.end, intervals: intervals)
+            return Timeline.Layer(text: text, start: layer.start, end: span.end, intervals: intervals,
+                                  arrival: LayerArrival.union(layer.stages.map { $0.arrival(in: span) }))
         }
         return Timeline(duration: duration, layers: layers)
     }

@@ -9,7 +9,8 @@ import KinetypePrimitives
 extension TitleCard {
     /// Draws the card over `video`'s frames and feeds them to ffmpeg writing `format` at `url`,
     /// renamed into place when the file checks out. Each picture gets the card frame at its time
-    /// (at a constant rate from 0, frame n on picture n); the pictures after the card's end pass
+    /// (at a constant rate from the card's start, ``VideoUnderlay/cardStart``, frame n on the
+    /// picture n frames after it); the pictures before the card's start and after its end pass
     /// on as they are.
     ///
     /// When the card's ink keeps to a band of the frame (``overlayBand(count:threads:)``),
@@ -28,7 +29,7 @@ extension TitleCard {
     /// takes the same way, so the bytes do not depend on the threads.
     func exportVideo(over video: VideoUnderlay, to url: URL, format: VideoFormat, options: ExportOptions, compression: VideoCompression) throws {
         try AtomicFile.create(at: url) { temporary in
-            let count = min(frameCount, video.cardFrameCount)
+            let count = min(frameCount, video.framesAfterCardStart)
             let whole = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
             // Only the band's way keeps a variable-rate video's times and a 10-bit video's
             // depth: where the ink makes no band or leaves it, the whole frame is one.
@@ -55,16 +56,24 @@ extension TitleCard {
                 throw error
             }
             let matrix = video.matrix, total = video.cardFrameCount
-            // Picture k shows at the card's frame first + k (a video that starts after its sound).
-            let indices = Array(min(video.firstCardFrame, count)..<count)
+            // Picture k shows at frame first + k of the video's clock (a video that starts after
+            // its sound), which is the card's frame first + k - start (a card placed later): the
+            // pictures before the card's first frame pass on as they are.
+            let first = video.firstCardFrame, start = video.cardStartFrame
+            let indices = Array(min(max(0, first - start), count)..<count)
             do {
+                for _ in 0..<max(0, start - first) {
+                    guard let picture = try decoder.next() else { break }
+                    try encoder.append(picture)
+                    options.progress?(decoder.count, total)
+                }
                 try renderAhead(indices, threads: options.threads, prepare: { _, frame in (frame, frame.inkBounds()) }) { position, drawn in
                     guard var picture = try decoder.next() else { return }
                     if let bounds = drawn.1 {
                         picture.withUnsafeMutableBufferPointer { drawn.0.composite(over: $0, bounds: bounds, matrix: matrix) }
                     }
                     try encoder.append(picture)
-                    options.progress?(position + 1, total)
+                    options.progress?(decoder.count, total)
                 }
                 while let picture = try decoder.next() {
                     try encoder.append(picture)
@@ -114,6 +123,14 @@ extension TitleCard {
                     if encoder.videoEnded { throw OverlayBandError.videoEnded }
                     previous = (frame, ink, bytes)
                     options.progress?(position + 1, total)
+                }
+                // A card that ends before the video: one clear frame after its last, so that ffmpeg's
+                // overlay lays the last one on its picture (it ends the band at the last frame's
+                // time, and would pass that picture on bare) and nothing on the rest.
+                if indices.count < video.framesAfterCardStart, !encoder.videoEnded {
+                    let clear = Frame(width: pixelWidth, height: pixelHeight)
+                    try encoder.append(signal.map { clear.yuva420p10le(of: band, ink: nil, signal: $0) }
+                                       ?? clear.yuva420p(of: band, ink: nil, matrix: matrix))
                 }
             } catch OverlayBandError.videoEnded {
                 // ffmpeg has written the whole video; the file is checked below.

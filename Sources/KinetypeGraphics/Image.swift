@@ -76,7 +76,7 @@ public struct Image: Sendable {
     public static let largestFile = 256 << 20
 
     /// An SVG document (after any byte order mark and white space, `<?xml`, `<svg` or a comment).
-    private static func looksLikeSVG(_ data: Data) -> Bool {
+    static func looksLikeSVG(_ data: Data) -> Bool {
         let head = String(decoding: data.prefix(4096), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         return head.hasPrefix("<?xml") || head.hasPrefix("<svg") || head.hasPrefix("<!--") || head.hasPrefix("<!DOCTYPE svg")
     }

@@ -5,7 +5,8 @@ extension OpenTimeline {
     /// The timeline as Final Cut Pro's XML (FCPXML 1.8, which Final Cut Pro 10.4.1 and later
     /// import): an event holding a project whose sequence plays the clips one after another on
     /// its spine, each an `asset-clip` of its media with its markers (`value` the name, `note`
-    /// the comment) and its metadata as a `note`.
+    /// the comment) and its metadata as a `note`; each overlay is an `asset-clip` connected to
+    /// the spine's clip it starts within, on a lane of its own above it (lane 1, 2 …).
     ///
     /// Times are rational seconds at the clip's frame duration (`1001/30000s` at 29.97 fps), as
     /// Final Cut writes them. Final Cut finds media by absolute `file://` URL: a relative media
@@ -24,34 +25,40 @@ extension OpenTimeline {
             formats.append("    <format \(attributes)/>\n")
             return id
         }
-        let clipFormats = clips.map(format)
-        var assets = "", spine = ""
-        let rate = clips.first?.fps ?? 30
-        var elapsed = 0.0
-        for (index, clip) in clips.enumerated() {
-            let asset = "a\(index + 1)", duration = Self.time(frames: clip.frames, fps: clip.fps)
-            let url = Self.mediaURL(clip.media, folder: folder)
-            assets += "    <asset id=\"\(asset)\" name=\"\(Self.escaped(clip.name))\" src=\"\(Self.escaped(url))\" start=\"0s\" "
-                + "duration=\"\(duration)\" hasVideo=\"1\" format=\"\(clipFormats[index])\"/>\n"
-            // The sequence runs at the first clip's rate: each clip starts on the frame of it
-            // nearest to where the clips before end.
-            let offset = Int((elapsed * rate).rounded())
-            spine += "            <asset-clip ref=\"\(asset)\" name=\"\(Self.escaped(clip.name))\" "
-                + "offset=\"\(Self.time(frames: offset, fps: rate))\" start=\"0s\" duration=\"\(duration)\" format=\"\(clipFormats[index])\" tcFormat=\"NDF\">\n"
-            if !clip.metadata.isEmpty {
-                let note = clip.metadata.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
-                spine += "              <note>\(Self.escaped(note))</note>\n"
-            }
-            for marker in clip.markers {
-                // From the first frame that shows the moment (within the clip), at least a frame long.
-                let start = min(Self.frame(marker.start, fps: clip.fps), max(clip.frames - 1, 0))
-                let length = max(1, Self.frame(marker.start + marker.duration, fps: clip.fps) - start)
-                var attributes = "start=\"\(Self.time(frames: start, fps: clip.fps))\" duration=\"\(Self.time(frames: length, fps: clip.fps))\" value=\"\(Self.escaped(marker.name))\""
-                if !marker.comment.isEmpty { attributes += " note=\"\(Self.escaped(marker.comment))\"" }
-                spine += "              <marker \(attributes)/>\n"
-            }
-            spine += "            </asset-clip>\n"
+        let clipFormats = clips.map(format), overlayFormats = overlays.map { format(of: $0.clip) }
+        var assets = ""
+        // Each clip's asset, its media's frames up to the clip's end.
+        func asset(_ clip: Clip, id: String, format: String) {
+            let url = Self.mediaURL(clip.media, folder: folder), duration = Self.time(frames: clip.mediaStart + clip.frames, fps: clip.fps)
+            assets += "    <asset id=\"\(id)\" name=\"\(Self.escaped(clip.name))\" src=\"\(Self.escaped(url))\" start=\"0s\" "
+                + "duration=\"\(duration)\" hasVideo=\"1\" format=\"\(format)\"/>\n"
+        }
+        for (index, clip) in clips.enumerated() { asset(clip, id: "a\(index + 1)", format: clipFormats[index]) }
+        for (index, overlay) in overlays.enumerated() { asset(overlay.clip, id: "a\(clips.count + index + 1)", format: overlayFormats[index]) }
+        // The sequence runs at the first clip's rate: each clip starts on the frame of it
+        // nearest to where the clips before end.
+        let rate = clips.first?.fps ?? overlays.first?.clip.fps ?? 30
+        var offsets: [Int] = [], elapsed = 0.0
+        for clip in clips {
+            offsets.append(Int((elapsed * rate).rounded()))
             elapsed += Double(clip.frames) / clip.fps
+        }
+        // An overlay is connected to the spine's clip it starts within (the last one that starts
+        // at or before it), on lane 1, 2 … in order; its offset is on that clip's own clock.
+        var connected: [Int: String] = [:]
+        for (index, overlay) in overlays.enumerated() {
+            let at = Int((overlay.start * rate).rounded())
+            let parent = offsets.lastIndex { $0 <= at } ?? 0
+            guard parent < clips.count else { continue }
+            let host = clips[parent], hostStart = Int((Double(host.mediaStart) / host.fps * rate).rounded())
+            connected[parent, default: ""] += Self.clipElement(overlay.clip, asset: "a\(clips.count + index + 1)", format: overlayFormats[index],
+                                                              offset: Self.time(frames: hostStart + at - offsets[parent], fps: rate),
+                                                              lane: index + 1, indent: "              ")
+        }
+        var spine = ""
+        for (index, clip) in clips.enumerated() {
+            spine += Self.clipElement(clip, asset: "a\(index + 1)", format: clipFormats[index], offset: Self.time(frames: offsets[index], fps: rate),
+                                      lane: nil, indent: "            ", inside: connected[index] ?? "")
         }
         let total = Self.time(frames: Int((elapsed * rate).rounded()), fps: rate)
         let sequenceFormat = clipFormats.first.map { " format=\"\($0)\"" } ?? ""
@@ -75,6 +82,29 @@ extension OpenTimeline {
 
             """
         return Data(xml.utf8)
+    }
+
+    /// An `asset-clip` of `clip`'s media `asset` at `offset` (on `lane` for a connected clip), its
+    /// metadata as a note, its markers, then `inside` (clips connected to it).
+    private static func clipElement(_ clip: Clip, asset: String, format: String, offset: String, lane: Int?, indent: String,
+                                    inside: String = "") -> String {
+        let duration = time(frames: clip.frames, fps: clip.fps), start = time(frames: clip.mediaStart, fps: clip.fps)
+        var element = "\(indent)<asset-clip ref=\"\(asset)\"" + (lane.map { " lane=\"\($0)\"" } ?? "") + " name=\"\(escaped(clip.name))\" "
+            + "offset=\"\(offset)\" start=\"\(start)\" duration=\"\(duration)\" format=\"\(format)\" tcFormat=\"NDF\">\n"
+        if !clip.metadata.isEmpty {
+            let note = clip.metadata.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+            element += "\(indent)  <note>\(escaped(note))</note>\n"
+        }
+        for marker in clip.markers {
+            // From the first frame that shows the moment (within the clip), at least a frame long,
+            // on the media's clock.
+            let first = min(frame(marker.start, fps: clip.fps), max(clip.frames - 1, 0))
+            let length = max(1, frame(marker.start + marker.duration, fps: clip.fps) - first)
+            var attributes = "start=\"\(time(frames: clip.mediaStart + first, fps: clip.fps))\" duration=\"\(time(frames: length, fps: clip.fps))\" value=\"\(escaped(marker.name))\""
+            if !marker.comment.isEmpty { attributes += " note=\"\(escaped(marker.comment))\"" }
+            element += "\(indent)  <marker \(attributes)/>\n"
+        }
+        return element + inside + "\(indent)</asset-clip>\n"
     }
 
     /// The first frame at `fps` that shows `seconds`.

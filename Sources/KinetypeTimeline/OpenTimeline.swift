@@ -1,9 +1,10 @@
 import Foundation
 import KinetypePrimitives
 
-/// An OpenTimelineIO timeline (`.otio`, JSON): one video track of clips, each a media file with
-/// its range and markers, as DaVinci Resolve (18.5 and later), Premiere (25.6 and later) and
-/// OpenTimelineIO's own tools read it.
+/// An OpenTimelineIO timeline (`.otio`, JSON): a video track of clips, each a media file with
+/// its range and markers, and tracks above it for overlays (a title over its footage), as
+/// DaVinci Resolve (18.5 and later), Premiere (25.6 and later) and OpenTimelineIO's own tools
+/// read it.
 ///
 /// Times are frames at the clip's rate (`RationalTime`); a clip's markers are in its media's time,
 /// which starts at 0, from the first frame that shows their start to the first frame after their end. Media paths are written as given, relative to the `.otio` file when they
@@ -50,6 +51,9 @@ public struct OpenTimeline: Sendable, Equatable {
         public var width: Int?
         /// The video's height in pixels, when known, as ``width``.
         public var height: Int?
+        /// The media's frame the clip starts at (0, the default: its first); a clip of a part of
+        /// a longer video starts later.
+        public var mediaStart: Int = 0
 
         /// A clip of `frames` frames of `media` at `fps`; set ``width`` and ``height`` when known.
         public init(name: String, media: String, frames: Int, fps: Double, markers: [Marker] = [], metadata: [String: String] = [:]) {
@@ -62,27 +66,59 @@ public struct OpenTimeline: Sendable, Equatable {
         }
     }
 
+    /// A clip on a track of its own above ``clips``, starting at a time of the timeline: a title
+    /// over the footage it was made for.
+    public struct Overlay: Sendable, Equatable {
+        /// The clip.
+        public var clip: Clip
+        /// Seconds into the timeline it starts at, put on the clip's nearest frame.
+        public var start: TimeInterval
+
+        /// `clip`, from `start` seconds into the timeline.
+        public init(clip: Clip, start: TimeInterval) {
+            self.clip = clip
+            self.start = start
+        }
+
+        /// ``start`` in frames of the clip's rate.
+        var startFrame: Int { Int(max(0, (start * clip.fps).rounded())) }
+    }
+
     /// The timeline's name (FCPXML's event and project).
     public var name: String
-    /// The clips, one after another on one video track.
+    /// The clips, one after another on the first (lowest) video track.
     public var clips: [Clip]
+    /// Clips above the first track, each on its own track in order (lowest first); none by default.
+    public var overlays: [Overlay]
 
-    /// A timeline `name` playing `clips` one after another.
-    public init(name: String, clips: [Clip]) {
+    /// A timeline `name` playing `clips` one after another, with `overlays` above them.
+    public init(name: String, clips: [Clip], overlays: [Overlay] = []) {
         self.name = name
         self.clips = clips
+        self.overlays = overlays
     }
 
     /// The timeline as OpenTimelineIO JSON (schemas `Timeline.1`, `Stack.1`, `Track.1`, `Clip.2`,
-    /// `ExternalReference.1`, `Marker.2`), indented with keys sorted as `JSONSerialization` sorts
-    /// them, so the same timeline gives the same bytes.
+    /// `Gap.1`, `ExternalReference.1`, `Marker.2`), indented with keys sorted as
+    /// `JSONSerialization` sorts them, so the same timeline gives the same bytes. Each overlay
+    /// is a track of its own above the clips' (a gap up to its start, then the clip).
     public func jsonData() throws -> Data {
-        let track = Self.object("Track.1", [
-            "name": .string(name), "kind": "Video", "source_range": .null, "effects": [], "markers": [], "enabled": true,
-            "children": .array(clips.map(Self.clip)),
-        ])
+        func track(_ name: String, _ children: [JSONValue]) -> JSONValue {
+            Self.object("Track.1", [
+                "name": .string(name), "kind": "Video", "source_range": .null, "effects": [], "markers": [], "enabled": true,
+                "children": .array(children),
+            ])
+        }
+        let overlays = overlays.enumerated().map { index, overlay in
+            let gap = overlay.startFrame == 0 ? [] : [Self.object("Gap.1", [
+                "name": "", "effects": [], "markers": [], "enabled": true,
+                "source_range": Self.range(start: 0, duration: Double(overlay.startFrame), rate: overlay.clip.fps),
+            ])]
+            return track("\(name) \(index + 2)", gap + [Self.clip(overlay.clip)])
+        }
         let stack = Self.object("Stack.1", [
-            "name": "tracks", "source_range": .null, "effects": [], "markers": [], "enabled": true, "children": [track],
+            "name": "tracks", "source_range": .null, "effects": [], "markers": [], "enabled": true,
+            "children": .array([track(name, clips.map(Self.clip))] + overlays),
         ])
         let timeline = Self.object("Timeline.1", ["name": .string(name), "global_start_time": .null, "tracks": stack])
         return Data((timeline.text(JSONValue.Format(keyOrder: .foundationSorted, indented: true)) + "\n").utf8)
@@ -104,7 +140,8 @@ public struct OpenTimeline: Sendable, Equatable {
     }
 
     private static func clip(_ clip: Clip) -> JSONValue {
-        let whole = range(start: 0, duration: Double(clip.frames), rate: clip.fps)
+        let played = range(start: Double(clip.mediaStart), duration: Double(clip.frames), rate: clip.fps)
+        let whole = range(start: 0, duration: Double(clip.mediaStart + clip.frames), rate: clip.fps)
         let reference = object("ExternalReference.1", [
             "name": .string(clip.name), "target_url": .string(clip.media), "available_range": whole, "available_image_bounds": .null,
         ])
@@ -118,7 +155,7 @@ public struct OpenTimeline: Sendable, Equatable {
         }
         let metadata = JSONValue.object(clip.metadata.map { (key: $0.key, value: JSONValue.string($0.value)) })
         return object("Clip.2", [
-            "name": .string(clip.name), "source_range": whole, "effects": [], "markers": .array(markers), "enabled": true,
+            "name": .string(clip.name), "source_range": played, "effects": [], "markers": .array(markers), "enabled": true,
             "media_references": ["DEFAULT_MEDIA": reference], "active_media_reference_key": "DEFAULT_MEDIA",
         ], metadata: clip.metadata.isEmpty ? [:] : ["kinetype": metadata])
     }

@@ -106,8 +106,11 @@ package final class FFmpegEncoder {
                 // in microseconds; overlay lays on each picture the last card frame timed at or
                 // before it, so each picture gets the card frame nearest its time: frame n on
                 // picture n at a constant rate, whatever the file's time base rounds its times to
-                // (1/1000 in WebM, 1/90000 in a phone's MP4).
-                let card = "settb=expr=1/1000000,setpts=(N-0.5+0.5*not(N))/\(String(format: "%.9f", fps))*1000000"
+                // (1/1000 in WebM, 1/90000 in a phone's MP4). A card placed later in the video
+                // (``VideoUnderlay/cardStart``) is timed that many frames on; the pictures before
+                // its first frame have none to lay on them, and pass through.
+                let first = "N+\(underlay.cardStartFrame)"
+                let card = "settb=expr=1/1000000,setpts=(\(first)-0.5+0.5*not(\(first)))/\(String(format: "%.9f", fps))*1000000"
                 let (pictures, overlay) = signal == nil ? ("yuv420p", "yuv420") : ("yuv420p10le", "yuv420p10")
                 let graph = "[1:v:0]format=\(pictures)[picture];[0:v]\(card)[band];"
                     + "[picture][band]overlay=x=\(band.x):y=\(band.y):format=\(overlay):eof_action=pass:repeatlast=0[video]"

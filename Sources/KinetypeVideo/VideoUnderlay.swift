@@ -54,6 +54,9 @@ public struct VideoUnderlay: Sendable, Equatable {
     public private(set) var windowStart: Double?
     /// The end of the window on the whole file's clock; nil is the end of the file.
     public private(set) var windowEnd: Double?
+    /// When the card starts on the video's clock (``placingCard(at:)``), on one of its frames: 0
+    /// unless placed. The pictures before it and after the card's end pass through as they are.
+    public private(set) var cardStart: Double = 0
 
     /// What drawing over this video loses, in words, or nil. A high dynamic range video (HLG,
     /// PQ) or one of more than 8 bits a sample is drawn over in 10 bits (`signal`), but only
@@ -88,6 +91,31 @@ public struct VideoUnderlay: Sendable, Equatable {
 
     /// The card frame that goes over the first picture.
     package var firstCardFrame: Int { Int(saturating: (start * fps).rounded()) }
+
+    /// The frame of the video's clock at ``fps`` the card's first frame goes over (``cardStart``).
+    package var cardStartFrame: Int { Int(saturating: (cardStart * fps).rounded()) }
+
+    /// The card frames a card placed at ``cardStart`` can show before the video ends: the video's
+    /// ``cardFrameCount`` less the frames before the card (at least 1).
+    public var framesAfterCardStart: Int { max(1, cardFrameCount - cardStartFrame) }
+
+    /// The video with the card placed at `time` seconds of its clock (`render --over talk.mp4
+    /// --over-at 12`), moved to the nearest frame at ``fps``: the pictures before it pass through
+    /// as they are, the card's first frame goes over the picture at that time, and the pictures
+    /// after the card's end pass through too. Throws ``VideoError/unreadableVideo(path:reason:)``
+    /// when `time` is not a finite number of seconds from 0 before the video's last frame.
+    public func placingCard(at time: Double) throws -> VideoUnderlay {
+        let frame = time.isFinite && time >= 0 ? (time * fps).rounded() : -1
+        guard frame >= 0, frame < Double(cardFrameCount) else {
+            throw VideoError.unreadableVideo(path: url.relativePath, reason: """
+                plays for \(ValueRange.format(duration)) s, so a card cannot start at \(ValueRange.format(time)) s of it: \
+                give a time from 0 to before its end
+                """)
+        }
+        var copy = self
+        copy.cardStart = frame / fps
+        return copy
+    }
 
     /// What ffmpeg is given before the video's `-i` to read the window alone.
     package var inputOptions: [String] {

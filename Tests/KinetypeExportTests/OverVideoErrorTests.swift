@@ -22,7 +22,8 @@ import Testing
             #expect(throws: VideoError.sizeMismatch(cardWidth: 80, cardHeight: 90, videoWidth: 160, videoHeight: 90)) {
                 try small.export(over: video, to: output, options: ExportOptions(threads: 1))
             }
-            for format in [ExportFormat.gif, .apng, .pngSequence, .animatedSVG, .lottie, .tgs, .otio, .fcpxml] {
+            // (A timeline over a video holds the video below the card: `TimelineOverFootageTests`.)
+            for format in [ExportFormat.gif, .apng, .pngSequence, .animatedSVG, .lottie, .tgs] {
                 let path = folder.appendingPathComponent("over.\(format.rawValue)")
                 #expect(throws: ExportError.cannotDrawOverVideo(format: format)) {
                     try card.export(over: video, to: path, format: format, options: ExportOptions(threads: 1))
@@ -30,7 +31,7 @@ import Testing
                 #expect(!FileManager.default.fileExists(atPath: path.path))
             }
             #expect(!FileManager.default.fileExists(atPath: output.path))
-            #expect(ExportFormat.overVideo == [.mp4, .webm, .mov, .png, .pam, .svg, .pdf])
+            #expect(ExportFormat.overVideo == [.mp4, .webm, .mov, .otio, .fcpxml, .png, .pam, .svg, .pdf])
             #expect(ExportError.cannotDrawOverVideo(format: .gif).description.hasSuffix("not gif"))
         }
     }

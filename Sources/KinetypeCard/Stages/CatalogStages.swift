@@ -20,6 +20,14 @@ extension LayerReveal: ClipStage {
         progress(at: moment.local, length: moment.length)
     }
 
+    /// A reveal's run, from its delay, as the layer's enter; a conceal's, ending its delay before
+    /// the layer's end, as its exit (clipped to the layer).
+    public func arrival(in span: LayerSpan) -> LayerArrival {
+        guard isConceal else { return LayerArrival(enter: span.interval(.enter, name, from: delay, to: delay + duration)) }
+        let end = span.length - delay
+        return LayerArrival(exit: span.interval(.exit, name, from: end - duration, to: end))
+    }
+
     /// Draws `draw` through the reveal's clip as it is at `frame`.
     public func clip(_ frame: RevealCatalog.Frame, _ context: GraphicsContext,
                      _ draw: (inout GraphicsContext) throws -> Void) throws {

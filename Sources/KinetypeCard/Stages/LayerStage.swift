@@ -39,6 +39,9 @@ public protocol LayerStage: Sendable {
     var step: LayerStep { get }
     /// The spans of card time in which the stage changes the layer, for a preview's timeline.
     func intervals(in span: LayerSpan) -> [TitleCard.Timeline.Interval]
+    /// The spans of card time in which the stage brings the layer in and takes it out, for a
+    /// timeline's enter and exit markers (``LayerArrival``); by default its enter and exit intervals.
+    func arrival(in span: LayerSpan) -> LayerArrival
 }
 
 extension LayerStage {

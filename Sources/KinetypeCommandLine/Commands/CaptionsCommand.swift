@@ -54,7 +54,7 @@ struct CaptionsCommand: ParsableCommand {
                 // A clip of the video, on the clock the captions' times were cut to.
                 video = try video.window(from: inputOptions.from?.seconds ?? 0, to: inputOptions.to?.seconds)
             }
-            OverVideo.fit(&document, to: video)
+            OverVideo.fit(&document, to: video, placed: false)
             underlay = video
             if track.end > video.duration + 0.5 / video.fps {
                 let late = track.cues.first { ($0.words.last?.end ?? $0.end) > video.duration }

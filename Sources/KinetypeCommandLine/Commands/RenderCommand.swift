@@ -18,12 +18,31 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var variableOptions: SceneVariableOptions
 
-    @Option(name: .long, help: "A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; -o an .mp4, .webm or .mov, or a .png, .svg or .pdf still over its frame).")
+    @Option(name: .long, help: """
+        A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; \
+        -o an .mp4, .webm or .mov, an .otio or .fcpxml timeline of the video with the card above it, or a .png, .svg or .pdf still \
+        over its frame). A still picture (PNG, JPEG, WebP, HEIC, AVIF, SVG) is instead the card's background for its whole length, \
+        filling the canvas (the picture's size unless --canvas is given), in any format.
+        """)
     var over: String?
+
+    @Option(name: .customLong("over-at"), parsing: .unconditional, help: """
+        Where the card starts in the --over video, in seconds from 0 (to a frame): the card keeps its own duration (to the \
+        video's end at most), and the video passes through as it is before and after it, sound included.
+        """)
+    var overAt: Double?
 
     func validate() throws {
         if scene != nil, textOptions.text != nil { throw ValidationError("give either a scene file or --text, not both") }
         if over != nil, cardOptions.scale != 1 { throw ValidationError("--over keeps the video's size; leave out --scale") }
+        if let overAt {
+            guard over != nil else {
+                throw ValidationError("--over-at places the card in the --over video: give --over VIDEO too (a scene's background video takes at: in the scene)")
+            }
+            guard overAt.isFinite, overAt >= 0 else {
+                throw ValidationError("--over-at takes the seconds into the video the card starts at, from 0; \(ValueRange.format(overAt)) is not: give, for example, --over-at 12")
+            }
+        }
     }
 
     func run() throws {
@@ -44,9 +63,16 @@ struct RenderCommand: ParsableCommand {
         }
         try CardWriter.check(output: outputOptions.output,
                              reads: document.inputFiles(baseURL: baseURL) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
-        var underlay = try over.map { try OverVideo.probe($0, format: format, drawing: "draws the card over") }
-        if let video = underlay {
-            OverVideo.fit(&document, to: video)
+        var underlay: VideoUnderlay?
+        if let over, OverVideo.isPicture(over) {
+            if overAt != nil {
+                throw InputError("--over-at places the card in a video, but '\(over)' is a still picture, behind the whole card: leave out --over-at")
+            }
+            try OverVideo.putBehind(&document, picture: over, keepsCanvas: cardOptions.frameOptions.canvas != nil)
+        } else if var video = try over.map({ try OverVideo.probe($0, format: format, drawing: "draws the card over") }) {
+            if let overAt { video = try OverVideo.place(video, at: overAt) }
+            OverVideo.fit(&document, to: video, placed: overAt != nil)
+            underlay = video
         } else {
             underlay = try OverVideo.backdrop(of: &document, baseURL: baseURL, format: format)
             if underlay != nil, scale != 1 {

@@ -38,10 +38,46 @@ enum OverVideo {
         }
     }
 
-    /// `document` with the video's size, frame rate and length, and nothing of its own behind
-    /// the layers.
-    static func fit(_ document: inout SceneDocument, to video: VideoUnderlay) {
-        document.fit(toFootageWidth: video.width, height: video.height, fps: video.fps, duration: video.duration)
+    /// `document` with the video's size, frame rate and length (with `placed`, its own length up
+    /// to the video's end), and nothing of its own behind the layers.
+    static func fit(_ document: inout SceneDocument, to video: VideoUnderlay, placed: Bool) {
+        document.fit(toFootage: video, placed: placed)
+    }
+
+    /// `video` with the card placed `seconds` into it (`--over-at`); a time past its end is an
+    /// error naming the option.
+    static func place(_ video: VideoUnderlay, at seconds: Double) throws -> VideoUnderlay {
+        do {
+            return try video.placingCard(at: seconds)
+        } catch let error as VideoError {
+            throw InputError("--over-at \(ValueRange.format(seconds)): \(error.description)")
+        }
+    }
+
+    /// Whether `path` (`--over`) is a still picture (PNG, JPEG, WebP, HEIC, AVIF, SVG) rather
+    /// than footage: its first bytes say so.
+    static func isPicture(_ path: String) -> Bool {
+        Image.looksLikePicture(at: URL(fileURLWithPath: path))
+    }
+
+    /// `document` with the picture at `path` (`--over photo.jpg`) behind the whole card, as a
+    /// scene's `background: {image: FILE}` is (filling the canvas, cropped to it), the canvas
+    /// the picture's size unless `keepsCanvas` (`--canvas` given); the card keeps its frame rate and
+    /// length, and any output format takes it. A picture that does not read is an error naming
+    /// `--over`.
+    static func putBehind(_ document: inout SceneDocument, picture path: String, keepsCanvas: Bool) throws {
+        let url = URL(fileURLWithPath: path)
+        let picture: Image
+        do {
+            picture = try Image(contentsOf: url)
+        } catch {
+            throw InputError("--over: \(error.description)")
+        }
+        if !keepsCanvas {
+            let width = max(1, Int(picture.size.width.rounded())), height = max(1, Int(picture.size.height.rounded()))
+            document.canvas = SceneCanvas(width: width, height: height)
+        }
+        document.backdrop = .image(file: url.standardizedFileURL.path, fit: SceneBackdrop.defaultFit)
     }
 
     private static func check(_ format: ExportFormat, source: String) throws {

@@ -55,11 +55,12 @@ extension CardExporter {
     /// None besides whole frames.
     public func heldBytes(width: Int, height: Int) -> Int { 0 }
 
-    /// For a still, draws the card at its still time over the video's picture then and writes it as
+    /// For a still, draws the card at its still time over the video's picture then (from the
+    /// card's start in the video, `VideoUnderlay/cardStart`) and writes it as
     /// this format; any other format throws ``ExportError/cannotDrawOverVideo(format:)``.
     public func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws {
         guard isStill else { throw ExportError.cannotDrawOverVideo(format: format) }
-        try card.over(try video.frame(at: card.stillTime(options))).export(to: url, format: format, options: options)
+        try card.over(try video.frame(at: video.cardStart + card.stillTime(options))).export(to: url, format: format, options: options)
     }
 
     /// Writes frames `indices` of `card` to `url` with its settings from `options`.

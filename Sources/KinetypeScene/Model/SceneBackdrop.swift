@@ -7,6 +7,7 @@ import Foundation
 /// ```yaml
 /// background: {image: dusk.jpg, fit: cover}   # PNG, JPEG, WebP, HEIC, AVIF or SVG; fit: cover (default), contain or fill
 /// background: {video: interview.mp4}          # the card goes over the video, as `render --over` puts it
+/// background: {video: talk.mp4, at: 12}       # the card starts 12 s into the video, as `--over-at 12`
 /// ```
 ///
 /// Files are relative to the scene file. A picture is part of the card (every output shows
@@ -15,12 +16,15 @@ import Foundation
 /// and sound replace the scene's `canvas`, `fps` and `duration`, and the output is a video
 /// (MP4, WebM, MOV) or a still over the video's frame at that time (PNG, SVG, PDF). A card
 /// compiled on its own (`TitleCard(scene:)`) leaves a video backdrop transparent, for
-/// `TitleCard.export(over:)`.
+/// `TitleCard.export(over:)`. With `at`, the card starts that many seconds into the video and
+/// keeps its own `duration` (to the video's end at most); the video passes through before and
+/// after it.
 public enum SceneBackdrop: Hashable, Sendable {
     /// A picture fitted to the canvas.
     case image(file: String, fit: SceneImage.Fit)
-    /// A video the card goes over.
-    case video(file: String)
+    /// A video the card goes over; `at` is the second of the video the card starts at (nil: it
+    /// runs the video's whole length from 0).
+    case video(file: String, at: TimeInterval? = nil)
 
     /// The picture's fit when none is given: the canvas filled, as a photograph behind a title is.
     public static let defaultFit = SceneImage.Fit.cover
@@ -29,7 +33,14 @@ public enum SceneBackdrop: Hashable, Sendable {
 extension SceneDocument {
     /// The video the scene's background names (`background: {video: FILE}`), as written.
     public var backgroundVideo: String? {
-        if case .video(let file)? = backdrop { return file }
+        if case .video(let file, _)? = backdrop { return file }
+        return nil
+    }
+
+    /// The second of the background video the card starts at (`background: {video: FILE, at: 12}`);
+    /// nil when the scene names no video or no time.
+    public var backgroundVideoStart: TimeInterval? {
+        if case .video(_, let at)? = backdrop { return at }
         return nil
     }
 

@@ -21,7 +21,7 @@ extension SceneDocument {
             if case .file(let path) = captions.font.source { files.append(path) }
         }
         switch backdrop {
-        case .image(let file, _)?, .video(let file)?: files.append(file)
+        case .image(let file, _)?, .video(let file, _)?: files.append(file)
         case nil: break
         }
         var seen: Set<String> = []
