@@ -21,7 +21,7 @@ import KinetypeText
 /// ```swift
 /// let card = TitleCard(width: 1280, height: 720, duration: 2) { t in
 ///     Text("Visual Effects").font(.system(size: 96, weight: .bold))
-///         .textRenderer(AppearanceEffectRenderer(elapsedTime: t, totalDuration: 0.9))
+///         .textRenderer(WaveRenderer(time: t))
 /// }
 /// try card.export(to: URL(fileURLWithPath: "out/frames"))
 /// ```

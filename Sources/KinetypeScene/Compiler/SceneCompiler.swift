@@ -19,6 +19,7 @@ import KinetypeText
 /// is one row of `SceneLayer.stageKinds` (a `SceneStageKind`: its keys, decoder and builder).
 ///
 /// ```swift
+/// let url = URL(fileURLWithPath: "card.yaml")
 /// let scene = try SceneLoader().load(contentsOf: url)
 /// let card = try SceneCompiler(baseURL: url.deletingLastPathComponent()).compile(scene)
 /// ```
