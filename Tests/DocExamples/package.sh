@@ -29,9 +29,10 @@ fi
 SOURCES="$WORK/MyTitles/Sources/DocExamples"
 mkdir -p "$SOURCES"
 cp Tests/DocExamples/main.swift "$SOURCES/"
-for file in DocExample DocExamples DocExampleNamespace DocExampleInputs DocExample+Givens DocExamples.generated; do
+for file in DocExample DocExamples DocExampleNamespace DocExampleInputs DocExample+Givens; do
     cp "Tests/KinetypeDocExamplesTests/$file.swift" "$SOURCES/"
 done
+cp Tests/KinetypeDocExamplesTests/*.generated.swift "$SOURCES/"
 # The manifest of the README's "The library" section, with this checkout's path.
 cat > "$WORK/MyTitles/Package.swift" <<MANIFEST
 // swift-tools-version: 6.0

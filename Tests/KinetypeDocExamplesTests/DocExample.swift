@@ -4,8 +4,8 @@ import Foundation
 /// it needs, and the function that runs it.
 ///
 /// This file, `DocExamples.swift`, `DocExampleNamespace.swift`, `DocExampleInputs.swift`,
-/// `DocExample+Givens.swift` and the generated `DocExamples.generated.swift` compile in the test
-/// target and, unchanged, in the package `make test-package` builds against the checkout.
+/// `DocExample+Givens.swift` and the generated `*.generated.swift` compile in the test target
+/// and, unchanged, in the package `make test-package` builds against the checkout.
 struct DocExample: Sendable, CustomStringConvertible {
     /// Where an example may run.
     enum Runs: Sendable {

@@ -3,7 +3,7 @@ import KinetypeTestSupportCore
 import Testing
 
 /// Every code example of the DocC articles and of the public declarations' doc comments
-/// compiles (this target builds `DocExamples.generated.swift`, which `make test` checks is what
+/// compiles (this target builds the `*.generated.swift` files, which `make test` checks are what
 /// the docs say) and runs, each in a temporary folder of its own.
 @Suite struct DocExamplesTests {
     @Test("each example names the line of a ```swift fence in the docs, once")
