@@ -42,9 +42,9 @@ enum Kinetype_GettingStarted_50: DocExampleNamespace {
 /// Sources/Kinetype/Kinetype.docc/GettingStarted.md:80
 enum Kinetype_GettingStarted_80: DocExampleNamespace {
     static func run() async throws {
-        let card = TitleCard(width: 1280, height: 720, fps: 30, duration: 2) { time in
+        let card = TitleCard(width: 640, height: 360, fps: 24, duration: 1) { time in
             Text("Ride the wave")
-                .font(.system(size: 72, weight: .semibold))
+                .font(.system(size: 48, weight: .semibold))
                 .textRenderer(WaveRenderer(time: time))
         }
         let frame = try card.frame(at: 0.5)                        // width, height, pixel(x:y:), pngData()
@@ -71,16 +71,16 @@ enum Kinetype_SceneFiles_17: DocExampleNamespace {
 /// Sources/Kinetype/Kinetype.docc/SymbolEffects.md:72
 enum Kinetype_SymbolEffects_72: DocExampleNamespace {
     static func run() async throws {
-        var layer = TitleCard.Layer(Text("Kinetype").font(.system(size: 120, weight: .bold)))
+        var layer = TitleCard.Layer(Text("Kinetype").font(.system(size: 96, weight: .bold)))
         layer.effects = [
             ScheduledSymbolEffect(AnySymbolEffect(.bounce.up.byLayer), options: .repeat(2).speed(1.5),
                                   schedule: .triggers([1.5, 2.5])),
             ScheduledSymbolEffect(try SymbolEffectParser.parse("variableColor.iterative.reversing"),
                                   schedule: .active([1...3])),
         ]
-        layer.replacement = TextReplacement(Text("Kinetic").font(.system(size: 120, weight: .bold)),
+        layer.replacement = TextReplacement(Text("Kinetic").font(.system(size: 96, weight: .bold)),
                                             at: 3.2, effect: try SymbolEffectParser.parse("replace.magic"))
-        let card = TitleCard(width: 1280, height: 720, duration: 4, layers: [layer])
+        let card = TitleCard(width: 640, height: 360, fps: 12, duration: 4, layers: [layer])
         try card.export(to: URL(fileURLWithPath: "effects.gif", relativeTo: DocExamples.folder))
     }
 }
@@ -144,9 +144,9 @@ enum Kinetype_WritingARenderer_51: DocExampleNamespace {
 /// Sources/Kinetype/Kinetype.docc/WritingARenderer.md:80
 enum Kinetype_WritingARenderer_80: DocExampleNamespace {
     static func run() async throws {
-        let card = TitleCard(width: 1280, height: 720, duration: 2) { time in
+        let card = TitleCard(width: 640, height: 360, fps: 24, duration: 1) { time in
             Text("First line\nSecond line\nThird line")
-                .font(.system(size: 64))
+                .font(.system(size: 40))
                 .textRenderer(StripesRenderer(time: time, color: .pink))
         }
         try card.export(to: URL(fileURLWithPath: "stripes.gif", relativeTo: DocExamples.folder))

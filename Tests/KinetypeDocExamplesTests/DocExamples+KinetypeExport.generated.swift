@@ -21,8 +21,8 @@ import KinetypeTimeline
 /// Sources/KinetypeExport/KinetypeExport.docc/KinetypeExport.md:35
 enum KinetypeExport_KinetypeExport_35: DocExampleNamespace {
     static func run() async throws {
-        let card = TitleCard(width: 1280, height: 720, fps: 30, duration: 2) { time in
-            Text("Hello").font(.system(size: 96)).foregroundStyle(.white)
+        let card = TitleCard(width: 640, height: 360, fps: 24, duration: 1) { time in
+            Text("Hello").font(.system(size: 64)).foregroundStyle(.white)
         }
         try card.export(to: URL(fileURLWithPath: "hello.gif", relativeTo: DocExamples.folder), options: ExportOptions(quality: 90))
 
