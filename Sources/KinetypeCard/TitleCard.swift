@@ -23,7 +23,7 @@ import KinetypeText
 ///     Text("Visual Effects").font(.system(size: 96, weight: .bold))
 ///         .textRenderer(WaveRenderer(time: t))
 /// }
-/// try card.export(to: URL(fileURLWithPath: "out/frames"))
+/// try card.export(to: URL(fileURLWithPath: "frames/"))     // frame-00000.png …
 /// ```
 public struct TitleCard: Sendable {
     /// The card's width in points (a frame's in pixels before ``scaled(by:)``); 1 to the canvas's

@@ -99,6 +99,6 @@ enum KinetypeCard_TitleCard_21: DocExampleNamespace {
             Text("Visual Effects").font(.system(size: 96, weight: .bold))
                 .textRenderer(WaveRenderer(time: t))
         }
-        try card.export(to: URL(fileURLWithPath: "out/frames", relativeTo: DocExamples.folder))
+        try card.export(to: URL(fileURLWithPath: "frames/", relativeTo: DocExamples.folder))     // frame-00000.png …
     }
 }

@@ -31,7 +31,7 @@ enum KinetypeScene_KinetypeScene_25: DocExampleNamespace {
 enum KinetypeScene_SceneCompiler_21: DocExampleNamespace {
     static func run() async throws {
         let url = URL(fileURLWithPath: "card.yaml", relativeTo: DocExamples.folder)
-        let scene = try SceneLoader().load(contentsOf: url)
+        let scene = try SceneLoader().load(contentsOf: url, variables: ["name": "Ada"])
         let card = try SceneCompiler(baseURL: url.deletingLastPathComponent()).compile(scene)
     }
 }
@@ -46,7 +46,7 @@ enum KinetypeScene_SceneFont_Font_10: DocExampleNamespace {
 /// Sources/KinetypeScene/Decoding/SceneSourceMap.swift:15
 enum KinetypeScene_SceneSourceMap_15: DocExampleNamespace {
     static func run() async throws {
-        let scene = try SceneLoader().load(contentsOf: URL(fileURLWithPath: "card.yaml", relativeTo: DocExamples.folder))
+        let scene = try SceneLoader().load(contentsOf: URL(fileURLWithPath: "card.yaml", relativeTo: DocExamples.folder), variables: ["name": "Ada"])
         let error = scene.sourceMap.error(.invalidValue, at: "layers[0].font.file",
                                           "no font file at fonts/Missing.ttf; check the path")
         print(error)   // card.yaml:9:13: layers[0].font.file: no font file at fonts/Missing.ttf; check the path

@@ -20,7 +20,7 @@ import KinetypeText
 ///
 /// ```swift
 /// let url = URL(fileURLWithPath: "card.yaml")
-/// let scene = try SceneLoader().load(contentsOf: url)
+/// let scene = try SceneLoader().load(contentsOf: url, variables: ["name": "Ada"])
 /// let card = try SceneCompiler(baseURL: url.deletingLastPathComponent()).compile(scene)
 /// ```
 public struct SceneCompiler: Sendable {

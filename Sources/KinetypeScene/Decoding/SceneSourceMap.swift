@@ -13,7 +13,7 @@ import KinetypeText
 /// them like the loader does:
 ///
 /// ```swift
-/// let scene = try SceneLoader().load(contentsOf: URL(fileURLWithPath: "card.yaml"))
+/// let scene = try SceneLoader().load(contentsOf: URL(fileURLWithPath: "card.yaml"), variables: ["name": "Ada"])
 /// let error = scene.sourceMap.error(.invalidValue, at: "layers[0].font.file",
 ///                                   "no font file at fonts/Missing.ttf; check the path")
 /// print(error)   // card.yaml:9:13: layers[0].font.file: no font file at fonts/Missing.ttf; check the path
