@@ -13,10 +13,16 @@
 #                         as a GIF and an MP4, and the appearance example's frames
 #   make gallery          render every scene in Examples/Scenes to out/gallery/ as GIFs (at half size, or with the
 #                         options of a '# gallery: …' line in the scene), and the captions in Examples/Captions
-#   make test             setup + every public declaration documented (Tests/Lint/public-docs.py) + the build, with
+#   make test             setup + every public declaration documented (Tests/Lint/public-docs.py) + the docs' code
+#                         examples collected in Tests/KinetypeDocExamplesTests (Tests/DocExamples/extract.py --check;
+#                         the tests compile and run them) + the build, with
 #                         every import a declared dependency (Tests/Lint/declared-imports.py, and SwiftPM's check),
 #                         then the whole test suite (swift test), the preview's in headless Chromium included;
 #                         the per-pixel modules compiled optimised (KINETYPE_OPTIMIZED_KERNELS=1)
+#   make test-package     setup + a package of its own in a temporary folder that depends on this checkout by path,
+#                         as the README's "The library" shows, builds every code example of the docs and runs each
+#                         in a process of its own, and checks that card.export(to: "x.gif") writes a GIF
+#                         (Tests/DocExamples/package.sh; builds Kinetype again); CI runs it after make test-cluster
 #   make test-tsan        setup + the test suite under the thread sanitizer (own build in .build-tsan/; less the
 #                         suites that only drive external tools); CI runs it after make test
 #   make test-cluster     setup + Slurm and munge from Debian, a one-node cluster on loopback, a batch as a job
@@ -66,7 +72,7 @@ FUZZ_SECONDS ?= 600
 
 EXAMPLES := appearance wave glow highlight line-opacity
 
-.PHONY: setup build demo gallery pictures examples test test-tsan test-asan test-cluster fuzz bench bench-peers bench-long bench-batch bench-preview bench-captions record-shaping record-goldens install uninstall docs clean
+.PHONY: setup build demo gallery pictures examples test test-package test-tsan test-asan test-cluster fuzz bench bench-peers bench-long bench-batch bench-preview bench-captions record-shaping record-goldens install uninstall docs clean
 
 # Installs the Debian packages of $(1) that are missing: apt-get update once, then apt-get install.
 define install_missing
@@ -159,6 +165,7 @@ test: setup
 	@mkdir -p .build
 	@if [ ! -e $(PYTHON_TOOLS) ]; then ( $(PYTHON_SETUP) ) > .build/python-setup.log 2>&1 & echo $$! > .build/python-setup.pid; fi
 	python3 Tests/Lint/public-docs.py
+	python3 Tests/DocExamples/extract.py --check
 	set -o pipefail; $(SWIFT) package dump-package | python3 Tests/Lint/declared-imports.py
 	set -o pipefail; $(TEST_BUILD) --explicit-target-dependency-import-check=error 2>&1 | tee .build/test-build.log
 	@! grep 'without declaring it a dependency' .build/test-build.log
@@ -198,6 +205,10 @@ bench-peers: setup
 bench-long: setup
 	$(call install_missing,time bc)
 	SWIFT=$(SWIFT) bash Sources/KinetypeBenchmarks/long-form.sh
+
+# The docs' examples built against this checkout by a package of its own (Tests/DocExamples/package.sh).
+test-package: setup
+	SWIFT=$(SWIFT) bash Tests/DocExamples/package.sh
 
 # A one-node Slurm cluster on this machine runs a batch as a job array (Tests/Cluster/slurm.sh).
 test-cluster: setup

@@ -285,6 +285,19 @@ let package = Package(
             dependencies: ["KinetypeTestSupportCore", "KinetypeTestSupport", "KinetypeCLI", "KinetypeCommandLine", "Kinetype", "custom-kinetype",
                            .product(name: "Yams", package: "Yams")]
         ),
+        // Every code example of the DocC articles and doc comments, collected by
+        // Tests/DocExamples/extract.py into one generated file, compiled and run.
+        .testTarget(
+            name: "KinetypeDocExamplesTests",
+            dependencies: [
+                "Kinetype", "KinetypeCommandLine", "KinetypePreview", "KinetypeGIF", "KinetypeAnimation", "KinetypeCaptions", "KinetypeDiagnostics",
+                "KinetypeEffects", "KinetypeEncoders", "KinetypeGraphics", "KinetypePlot", "KinetypePrimitives", "KinetypeRasterKernels",
+                "KinetypeSymbols", "KinetypeText", "KinetypeTimeline", "KinetypeTestSupportCore",
+            ],
+            // The examples evaluate expressions to show their values (`spring.stiffness  // 157.91…`),
+            // which the compiler would warn about by the hundred.
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

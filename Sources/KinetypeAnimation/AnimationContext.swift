@@ -10,6 +10,7 @@ import Foundation
 /// left out: an animation that needs outside input carries it in its own
 /// stored properties instead.
 ///
+/// <!-- doc-example: declarations -->
 /// ```swift
 /// private struct PausableState<Value: VectorArithmetic>: AnimationStateKey {
 ///     var pauseTime: TimeInterval = 0

@@ -6,11 +6,20 @@ import Foundation
 /// values. Reading a key that was never written returns the key's
 /// ``AnimationStateKey/defaultValue``.
 ///
+/// <!-- doc-example: declarations -->
 /// ```swift
 /// private struct TimeOffset: AnimationStateKey {
 ///     static var defaultValue: TimeInterval { 0 }
 /// }
-/// context.state[TimeOffset.self] = time
+///
+/// /// Runs linearly for a second from the first time it is asked for a value.
+/// struct LateLinear: CustomAnimation {
+///     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+///         if context.state[TimeOffset.self] == 0 { context.state[TimeOffset.self] = time }
+///         let elapsed = time - context.state[TimeOffset.self]
+///         return elapsed >= 1 ? nil : value.scaled(by: elapsed)
+///     }
+/// }
 /// ```
 public struct AnimationState<Value: VectorArithmetic> {
     private var storage: [ObjectIdentifier: Any]

@@ -9,11 +9,16 @@ import Foundation
 /// property the later one wins.
 ///
 /// ```swift
-/// KeyframeTrack(\.scale) {
-///     LinearKeyframe(1.0, duration: 0.36)
-///     SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-///     SpringKeyframe(1.0, spring: .bouncy)
+/// struct Badge { var scale = 1.0 }
+///
+/// let pulse = KeyframeTimeline(initialValue: Badge()) {
+///     KeyframeTrack(\.scale) {
+///         LinearKeyframe(1.0, duration: 0.36)
+///         SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
+///         SpringKeyframe(1.0, spring: .bouncy)
+///     }
 /// }
+/// pulse.value(time: 0.8).scale
 /// ```
 public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent>: Keyframes where Content.Value == Value {
     /// The keyframes animate a root value (the `Keyframes` value type).

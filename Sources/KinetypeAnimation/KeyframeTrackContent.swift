@@ -32,11 +32,16 @@ enum KeyframeSegment<Data: VectorArithmetic> {
 /// order, `if`/`else`, `switch`, optional blocks and `for` loops.
 ///
 /// ```swift
-/// KeyframeTrack(\.centerCoordinate) {
-///     for point in points {
-///         CubicKeyframe(point, duration: 16.0 / Double(points.count))
+/// struct Camera { var center = CGPoint.zero }
+///
+/// let points = [CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)]
+/// let tour = KeyframeTimeline(initialValue: Camera()) {
+///     KeyframeTrack(\.center) {
+///         for point in points {
+///             CubicKeyframe(point, duration: 16.0 / Double(points.count))
+///         }
+///         CubicKeyframe(CGPoint.zero, duration: 4.0)
 ///     }
-///     CubicKeyframe(start, duration: 4.0)
 /// }
 /// ```
 @resultBuilder

@@ -22,6 +22,11 @@ import Foundation
 /// springs merge and keep their velocity across phases as in SwiftUI.
 ///
 /// ```swift
+/// enum Phase: CaseIterable {
+///     case initial, move, scale
+///     var verticalOffset: Double { self == .initial ? 0 : -64 }
+/// }
+///
 /// let animator = PhaseAnimator(Phase.allCases, triggers: [0, 2]) { phase in
 ///     switch phase {
 ///     case .initial: .smooth

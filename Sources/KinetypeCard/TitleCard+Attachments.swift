@@ -5,7 +5,9 @@ extension TitleCard {
     /// (``scaled(by:)``, ``over(_:fit:)``) keep it.
     ///
     /// ```swift
-    /// card[attachment: CaptionCard.self] = captions
+    /// let captions = CaptionCard(track: try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.srt")))
+    /// var card = try captions.titleCard()
+    /// card[attachment: CaptionCard.self] = captions      // titleCard() has set it already
     /// ```
     public subscript<Value: Sendable>(attachment type: Value.Type) -> Value? {
         get { attachments[ObjectIdentifier(type)] as? Value }

@@ -9,6 +9,7 @@ extension TitleCard {
             /// What runs in the span: a name, and an order among a layer's intervals (lower
             /// first). Open, so a stage of a program's own reports intervals of its own kind:
             ///
+            /// <!-- doc-example: declarations -->
             /// ```swift
             /// extension TitleCard.Timeline.Interval.Kind {
             ///     static let highlight = Self(name: "highlight", order: 10)

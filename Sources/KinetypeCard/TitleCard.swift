@@ -21,9 +21,9 @@ import KinetypeText
 /// ```swift
 /// let card = TitleCard(width: 1280, height: 720, duration: 2) { t in
 ///     Text("Visual Effects").font(.system(size: 96, weight: .bold))
-///         .textRenderer(AppearanceEffectRenderer(elapsedTime: t, totalDuration: 0.9))
+///         .textRenderer(WaveRenderer(time: t))
 /// }
-/// try card.export(to: URL(fileURLWithPath: "out/frames"))
+/// try card.export(to: URL(fileURLWithPath: "frames/"))     // frame-00000.png …
 /// ```
 public struct TitleCard: Sendable {
     /// The card's width in points (a frame's in pixels before ``scaled(by:)``); 1 to the canvas's

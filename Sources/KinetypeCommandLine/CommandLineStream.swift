@@ -6,9 +6,15 @@ import Kinetype
 /// program (or a test) that runs commands in-process and keeps what they print.
 ///
 /// ```swift
-/// let printed = Locked(Data())
+/// final class Printed: @unchecked Sendable {     // safe to share: its lock guards `data`
+///     private let lock = NSLock()
+///     private var data = Data()
+///     func append(_ bytes: Data) { lock.withLock { data += bytes } }
+///     var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+/// }
+/// let printed = Printed()
 /// let code = KinetypeCommandLine.run(["layout", "--text", "Hi", "--json"],
-///                                    output: CommandLineStream { data in printed.withLock { $0 += data } })
+///                                    output: CommandLineStream { data in printed.append(data) })
 /// ```
 public struct CommandLineStream: Sendable {
     /// Writes bytes; throws when they cannot be written (a closed pipe, a full disk).

@@ -7,13 +7,16 @@ import KinetypePrimitives
 /// transitions and then calls ``main(_:)`` is a complete `kinetype` with them in every
 /// subcommand (render, validate, renderers, transitions, …).
 ///
+/// <!-- doc-example: main -->
 /// ```swift
 /// import Kinetype
 /// import KinetypeCommandLine
 ///
 /// @main struct MyKinetype {
 ///     static func main() {
-///         try! RendererCatalog.shared.register(name: "stripes", summary: "…") { parameters, time in … }
+///         try! RendererCatalog.shared.register(name: "swap", summary: "dim lines swap with bright ones") { _, time in
+///             AlternatingLineOpacityRenderer(phase: time)       // any TextRenderer of yours
+///         }
 ///         KinetypeCommandLine.main()
 ///     }
 /// }

@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// let png = try frame.pngData(compression: .balanced)
-/// try card.export(to: folderURL, options: ExportOptions(pngCompression: .smallest))
+/// try card.export(to: URL(fileURLWithPath: "frames/"), options: ExportOptions(pngCompression: .smallest))
 /// ```
 public enum PNGCompression: String, CaseIterable, Sendable {
     /// zlib level 1: the fastest, for PNG sequences another tool reads next (the default).

@@ -11,8 +11,10 @@ import KinetypePrimitives
 /// process, and a folder of PNG frames.
 ///
 /// ```swift
-/// try AtomicFile.write(png, to: URL(fileURLWithPath: "card.png"))
-/// try AtomicFile.create(at: url) { temporary in try encode(to: temporary) }   // any writer
+/// try AtomicFile.write(try frame.pngData(), to: URL(fileURLWithPath: "card.png"))
+/// try AtomicFile.create(at: URL(fileURLWithPath: "notes.txt")) { temporary in   // any writer
+///     try Data("written whole or not at all\n".utf8).write(to: temporary)
+/// }
 /// ```
 ///
 /// What the path names decides how it is written (see `Target`):

@@ -7,8 +7,13 @@ public import KinetypeRasterKernels
 ///
 /// ```swift
 /// let encoder = GIFEncoder(quality: 90)
+/// let url = URL(fileURLWithPath: "fade.gif")
+/// FileManager.default.createFile(atPath: url.path, contents: nil)
+/// let handle = try FileHandle(forWritingTo: url)
+/// defer { try? handle.close() }
 /// try encoder.encode(frameCount: 60, fps: 30, to: handle) { index in
-///     try render(frame: index)          // a Frame: premultiplied ARGB32, as Cairo stores it
+///     // a Frame: premultiplied ARGB32, as Cairo stores it
+///     Frame(width: 64, height: 64, fill: Frame.premultipliedPixel(red: UInt8(index * 4), green: 0, blue: 0, alpha: 255))
 /// }
 /// ```
 ///

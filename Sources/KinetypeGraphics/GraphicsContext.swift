@@ -9,12 +9,17 @@ import KinetypeText
 /// A copy's changes affect only the draws made through that copy, so a renderer can copy the
 /// context per glyph, change it, draw, and leave the original as it was:
 ///
+/// <!-- doc-example: draw -->
 /// ```swift
-/// for slice in run {
-///     var copy = context
-///     copy.opacity = 0.5
-///     copy.addFilter(.blur(radius: 2))
-///     copy.draw(slice)
+/// for line in layout {
+///     for run in line {
+///         for slice in run {
+///             var copy = context
+///             copy.opacity = 0.5
+///             copy.addFilter(.blur(radius: 2))
+///             copy.draw(slice)
+///         }
+///     }
 /// }
 /// ```
 ///

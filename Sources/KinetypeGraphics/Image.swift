@@ -10,6 +10,8 @@ internal import CKinetypeRSVG
 ///
 /// ```swift
 /// let logo = try Image(contentsOf: URL(fileURLWithPath: "logo.svg"))
+/// let canvas = try Canvas(width: 240, height: 240)
+/// let context = GraphicsContext(canvas: canvas)
 /// context.draw(logo, in: CGRect(x: 40, y: 40, width: 160, height: 160 * logo.size.height / logo.size.width))
 /// ```
 public struct Image: Sendable {

@@ -24,7 +24,9 @@ extension Gradient {
 /// four corners bilinearly. Where moved points leave the rectangle uncovered, `background`
 /// shows.
 ///
+/// <!-- doc-example: draw -->
 /// ```swift
+/// let rect = CGRect(x: 0, y: 0, width: 320, height: 180)
 /// let mesh = MeshGradient(width: 3, height: 3, points: [
 ///     [0, 0], [0.5, 0], [1, 0],
 ///     [0, 0.5], [0.8, 0.2], [1, 0.5],

@@ -91,7 +91,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The concrete components this color draws with: gamma-encoded sRGB and opacity as `Float`,
     /// SwiftUI's `Color.Resolved`. Kinetype has no environment, so this stands in for SwiftUI's
     /// `resolve(in:)`; the graphics module calls it when it fills or filters.
-    package func resolve() -> Resolved {
+    public func resolve() -> Resolved {
         Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
     }
 

@@ -6,7 +6,7 @@ import KinetypeDiagnostics
 /// checks for the stop, between frames and when a child program exits.
 ///
 /// ```swift
-/// do { try card.export(to: url, options: ExportOptions()) }
+/// do { try card.export(to: URL(fileURLWithPath: "card.gif"), options: ExportOptions()) }
 /// catch let stop as InterruptionError { exit(128 + stop.signal) }   // 130 for SIGINT
 /// ```
 public struct InterruptionError: KinetypeError, Hashable, Sendable {

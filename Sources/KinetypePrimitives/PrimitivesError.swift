@@ -5,7 +5,7 @@ import KinetypeDiagnostics
 ///
 /// ```swift
 /// do { _ = try Color(parsing: "rde") }
-/// catch let error as PrimitivesError { print(error) }
+/// catch { print(error) }     // a PrimitivesError: Color(parsing:) throws only that
 /// // unknown color name "rde"; did you mean "red"? Use a name (red, orange, …) or a hex code
 /// // such as #ff3b8e.
 /// ```

@@ -7,7 +7,7 @@
 /// needs, so pairing an effect with a behaviour it lacks does not compile:
 ///
 /// ```swift
-/// func trigger<E: DiscreteSymbolEffect>(_ effect: E) { … }
+/// func trigger<E: DiscreteSymbolEffect>(_ effect: E) {}
 /// trigger(.bounce.up)   // fine: bounce is discrete
 /// // trigger(.scale.up) // error: ScaleSymbolEffect does not conform to DiscreteSymbolEffect
 /// ```

@@ -8,6 +8,8 @@ import KinetypePrimitives
 /// (alignment, line spacing, line limit, direction, hyphenation) apply to the whole text.
 ///
 /// ```swift
+/// struct Emphasis: TextAttribute {}
+///
 /// let title = Text("Visual ").font(.largeTitle)
 ///     + Text("Effects").bold().customAttribute(Emphasis())
 /// let layout = try title.layout(maxWidth: 600)

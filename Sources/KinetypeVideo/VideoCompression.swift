@@ -15,7 +15,7 @@
 /// threads). Other formats ignore the setting.
 ///
 /// ```swift
-/// try card.export(to: url, options: ExportOptions(videoCompression: .smallest))
+/// try card.export(to: URL(fileURLWithPath: "card.mp4"), options: ExportOptions(videoCompression: .smallest))
 /// ```
 public enum VideoCompression: String, CaseIterable, Sendable {
     /// Bounded memory (under 150 MB at 1920x1080) at the cost of larger files: the default,

@@ -11,7 +11,12 @@ import KinetypeGraphics
 /// of its keyframed scale and rotation.
 ///
 /// ```swift
-/// let lowerThird = TitleCard.Layer(content: GroupContent([plate, name, role]), enter: try TextTransition.named("opacity"))
+/// let plate = TitleCard.Layer(content: ShapeContent(.roundedRect(cornerRadius: 12), size: CGSize(width: 520, height: 110),
+///                                                   fill: AnyShapeStyle(Color.black.opacity(0.6))))
+/// let name = TitleCard.Layer(Text("Ada Lovelace").font(.system(size: 44, weight: .bold)), offset: CGSize(width: 0, height: -18))
+/// let role = TitleCard.Layer(Text("Analytical Engine programmer").font(.system(size: 24)), offset: CGSize(width: 0, height: 28))
+/// var lowerThird = TitleCard.Layer(content: GroupContent([plate, name, role]), anchor: .bottom)
+/// lowerThird.enter = try TextTransition.named("opacity")
 /// ```
 public struct GroupContent: LayerContent {
     /// The children, bottom first.

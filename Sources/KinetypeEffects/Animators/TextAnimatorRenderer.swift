@@ -43,7 +43,8 @@ public struct TextAnimatorRenderer: TextRenderer {
     /// drawn as the plain text draws it.
     ///
     /// ```swift
-    /// Text("Range selectors").textRenderer(TextAnimatorRenderer([rise], time: t))
+    /// let fade = TextAnimator(properties: .init(opacity: 0), selectors: [RangeSelector(end: 20)])
+    /// let halfway = Text("Range selectors").textRenderer(TextAnimatorRenderer([fade], time: 0.5))
     /// ```
     public init(_ animators: [TextAnimator], time: TimeInterval) {
         self.animators = animators

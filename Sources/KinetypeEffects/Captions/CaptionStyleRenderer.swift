@@ -98,7 +98,8 @@ public struct CaptionStyleRenderer: TextRenderer {
     /// the file's own word colours stand in for `upcoming` and `active`.
     ///
     /// ```swift
-    /// Text(page).textRenderer(CaptionStyleRenderer(style: .pop, time: t, scale: 1.4))
+    /// let page = Text("the words of one caption page")
+    /// let popped = page.textRenderer(CaptionStyleRenderer(style: .pop, time: 0.4, scale: 1.4))
     /// ```
     public init(style: Style, time: TimeInterval, upcoming: Color = .white, active: Color = Color(red: 1, green: 0.84, blue: 0.04),
                 box: Color = Color(red: 1, green: 0.23, blue: 0.56), scale: Double = 1.25, dim: Double = 0.6, fade: Double = 0.12) {

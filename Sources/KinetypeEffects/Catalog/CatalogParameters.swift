@@ -7,7 +7,11 @@ import KinetypeText
 /// the entry and the parameter, so a factory only says what it needs:
 ///
 /// ```swift
-/// { parameters, time in StripesRenderer(time: time, color: try parameters.color("color")) }
+/// let renderers = RendererCatalog()
+/// try renderers.register(name: "wave2", summary: "a wave of a given height",
+///                        parameters: [RendererParameter(name: "height", summary: "in points", defaultValue: .number(12))]) {
+///     parameters, time in WaveRenderer(time: time, amplitude: try parameters.number("height"))
+/// }
 /// ```
 public struct CatalogParameters: Sendable {
     /// The catalogue the entry belongs to, named in errors ("renderer 'wave': …").

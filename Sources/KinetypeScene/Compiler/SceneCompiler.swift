@@ -19,7 +19,8 @@ import KinetypeText
 /// is one row of `SceneLayer.stageKinds` (a `SceneStageKind`: its keys, decoder and builder).
 ///
 /// ```swift
-/// let scene = try SceneLoader().load(contentsOf: url)
+/// let url = URL(fileURLWithPath: "card.yaml")
+/// let scene = try SceneLoader().load(contentsOf: url, variables: ["name": "Ada"])
 /// let card = try SceneCompiler(baseURL: url.deletingLastPathComponent()).compile(scene)
 /// ```
 public struct SceneCompiler: Sendable {

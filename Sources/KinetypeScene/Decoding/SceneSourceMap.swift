@@ -13,9 +13,10 @@ import KinetypeText
 /// them like the loader does:
 ///
 /// ```swift
-/// throw scene.sourceMap.error(.invalidValue, at: "layers[0].font.file",
-///                             "no font file at fonts/Missing.ttf; check the path")
-/// // card.yaml:9:13: layers[0].font.file: no font file at fonts/Missing.ttf; check the path
+/// let scene = try SceneLoader().load(contentsOf: URL(fileURLWithPath: "card.yaml"), variables: ["name": "Ada"])
+/// let error = scene.sourceMap.error(.invalidValue, at: "layers[0].font.file",
+///                                   "no font file at fonts/Missing.ttf; check the path")
+/// print(error)   // card.yaml:9:13: layers[0].font.file: no font file at fonts/Missing.ttf; check the path
 /// ```
 ///
 /// Key paths are spelt as in errors: `fps`, `layers[0].enter.stagger`, `layers[1].renderer.speed`.

@@ -15,8 +15,13 @@ extension Text.Layout.RunSlice {
     /// (`WeightWaveRenderer` in KinetypeEffects) gets no jitter of neighbours. To reflow,
     /// pass the sum of the width changes before the slice as `shift`.
     ///
+    /// <!-- doc-example: draw -->
     /// ```swift
-    /// for slice in run { context.draw(slice.varied([FontVariation("wght", 900)])) }
+    /// for line in layout {
+    ///     for run in line {
+    ///         for slice in run { context.draw(slice.varied([FontVariation("wght", 900)])) }
+    ///     }
+    /// }
     /// ```
     public func varied(_ variations: [FontVariation], shift: CGFloat = 0) -> Text.Layout.RunSlice {
         run.storage.varied(indices, variations: variations, shift: shift) ?? self

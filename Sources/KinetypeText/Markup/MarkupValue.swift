@@ -5,7 +5,7 @@
 /// message rather than carrying shapes that no attribute can use.
 ///
 /// ```swift
-/// try InlineMarkup.parse(#"^[sale](color: "#ff3b8e", weight: 2, emphasis: true)"#)[0].attributes
+/// try InlineMarkup.parse(##"^[sale](color: "#ff3b8e", weight: 2, emphasis: true)"##)[0].attributes
 /// // ["color": .string("#ff3b8e"), "weight": .number(2), "emphasis": .bool(true)]
 /// ```
 public enum MarkupValue: Hashable, Sendable, CustomStringConvertible {
