@@ -173,11 +173,13 @@ enum KinetypeEffects_ScheduledSymbolEffect_36: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:30
-enum KinetypeEffects_TextReplacement_30: DocExampleNamespace {
+/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:42
+enum KinetypeEffects_TextReplacement_42: DocExampleNamespace {
     static func run() async throws {
         let change = TextReplacement(Text("Tomorrow"), at: 1.5,
                                      effect: AnySymbolEffect(.replace.downUp))
+        let slow = TextReplacement(Text("Tomorrow"), at: 1.5, effect: AnySymbolEffect(.replace.downUp),
+                                   animation: .easeInOut(duration: 2))
     }
 }
 
