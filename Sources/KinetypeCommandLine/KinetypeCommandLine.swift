@@ -62,6 +62,8 @@ public enum KinetypeCommandLine {
     }
 
     private static func execute(_ arguments: [String]) -> Int32 {
+        // Every message quotes at most an excerpt of a long argument (a 5,000-character value).
+        func printError(_ message: String) { Self.printError(ArgumentExcerpt.shortening(message, arguments: arguments)) }
         if let message = unknownSubcommand(arguments) {
             printError(message)
             return 2

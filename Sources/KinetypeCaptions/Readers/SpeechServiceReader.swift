@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import Yams
 
 /// Word-timed JSON transcripts from the speech-to-text services, as their APIs return them and
@@ -225,7 +226,7 @@ struct SpeechServiceReader {
         var text = value.string ?? ""
         if text.hasSuffix("s") { text.removeLast() }
         guard case .scalar = value, let number = Double(text), number.isFinite, abs(number) < 1e15 * scale else {
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(value.any)")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(Excerpt.quote(String(describing: value.any)))")
         }
         return number / scale
     }

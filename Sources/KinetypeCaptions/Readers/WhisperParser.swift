@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import Yams
 
 /// Word-level JSON from the common Whisper tools, read through libyaml (JSON is YAML) so every
@@ -62,7 +63,7 @@ struct WhisperParser {
     private func number(_ node: Node, _ key: String) throws(CaptionError) -> Double {
         guard let value = node[key] else { throw CaptionError(file: fileName, line: line(node), "missing \"\(key)\": expected a number") }
         guard case .scalar(let scalar) = value, let number = Double(scalar.string), number.isFinite else {
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(Excerpt.quote(String(describing: value.any)))")
         }
         return number
     }
@@ -119,7 +120,7 @@ struct WhisperParser {
                 guard case .scalar(let scalar) = node else { return nil }
                 if scalar.string == "null" || scalar.string.isEmpty { return nil }
                 guard let value = Double(scalar.string), value.isFinite else {
-                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(node.any)")
+                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(Excerpt.quote(String(describing: node.any)))")
                 }
                 return value
             }
@@ -229,13 +230,16 @@ struct WhisperParser {
     static func line(of error: YamlError) -> Int {
         if case .parser(_, _, let mark, _) = error { return mark.line }
         if case .scanner(_, _, let mark, _) = error { return mark.line }
+        if case .composer(_, _, let mark, _) = error { return mark.line }
         return 0
     }
 
     static func reason(of error: YamlError) -> String {
         switch error {
-        case .parser(_, let problem, _, _), .scanner(_, let problem, _, _): return problem
-        default: return "\(error)"
+        case .parser(_, let problem, _, _), .scanner(_, let problem, _, _), .composer(_, let problem, _, _):
+            return NestingLimit.isReached(problem) ? NestingLimit.message(json: true, needs: "a transcript needs only a few levels") : problem
+        // Yams' own description quotes the input's line, which may be the whole file.
+        default: return Excerpt.of("\(error)".split(separator: "\n").first ?? "", limit: 120)
         }
     }
 }

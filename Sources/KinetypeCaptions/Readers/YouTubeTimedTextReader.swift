@@ -1,5 +1,6 @@
 import Foundation
 import KinetypePrimitives
+import KinetypeDiagnostics
 import Yams
 
 /// YouTube's own timed text, as yt-dlp saves it (`--sub-format json3`, `srv3`, `srv2`, `srv1`)
@@ -175,7 +176,7 @@ struct YouTubeTimedTextReader {
     private func number(_ node: Node, _ key: String) throws(CaptionError) -> Double? {
         guard let value = node[key] else { return nil }
         guard case .scalar(let scalar) = value, let number = Double(scalar.string), number.isFinite, abs(number) < 1e15 else {
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(Excerpt.quote(String(describing: value.any)))")
         }
         return number
     }
