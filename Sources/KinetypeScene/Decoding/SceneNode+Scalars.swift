@@ -132,7 +132,8 @@ extension SceneNode {
     /// A colour from text (`Color(parsing:)`), or the error `makeError` builds from a message
     /// and a suggestion, worded for a scene file.
     static func color(_ text: String, _ makeError: (String, String?) -> SceneError) throws -> Color {
-        let got = "expected \(colorExpectation); got \(MarkupValue.string(text))"
+        let shown = text.count > Excerpt.limit ? "\"\(Excerpt.of(text))\" (\(text.count) characters)" : MarkupValue.string(text).description
+        let got = "expected \(colorExpectation); got \(shown)"
         do {
             return try Color(parsing: text)
         } catch .emptyColor {
