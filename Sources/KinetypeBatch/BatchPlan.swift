@@ -43,21 +43,64 @@ public struct BatchPlan: Sendable {
         self.items = items
     }
 
-    /// Refuses a batch that would write over its own inputs: an output that is the scene, the
-    /// data file or the manifest, or a manifest that is the scene or the data file (links
-    /// followed). Throws ``BatchError`` naming the row and the file.
-    public func checkInputs(scene: URL, data: URL, manifest: URL?) throws {
+    /// Refuses a batch that would write over its own inputs or write two things to one place,
+    /// before anything is written: an output that is the scene, the data file, the manifest or
+    /// the timeline; a manifest or timeline that is the scene, the data file or the other; a
+    /// manifest that is there but is not a regular file; and anything the batch writes (an
+    /// output, the manifest, the timeline) inside a row's output, which can only be a folder of
+    /// frames and holds only its frames. Paths are compared with `.` and `..` taken out and links
+    /// followed. Throws ``BatchError`` naming the row or the option and the file.
+    public func checkInputs(scene: URL, data: URL, manifest: URL?, timeline: URL? = nil) throws {
         func key(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
         let inputs = [(key(scene), "the scene"), (key(data), "the data file")]
-        if let manifest, let (_, role) = inputs.first(where: { $0.0 == key(manifest) }) {
-            throw BatchError("--manifest '\(manifest.relativePath)' is \(role): name another file for the manifest, such as results.jsonl")
+        var extras: [(key: String, role: String, option: String, path: String)] = []
+        for (url, option, role) in [(manifest, "--manifest", "the manifest"), (timeline, "--timeline", "the timeline")] {
+            guard let url else { continue }
+            if let (_, other) = (inputs + extras.map { ($0.key, $0.role) }).first(where: { $0.0 == key(url) }) {
+                throw BatchError("\(option) '\(url.relativePath)' is \(other): name another file for \(role), such as \(option == "--manifest" ? "results.jsonl" : "timeline.otio")")
+            }
+            extras.append((key(url), role, option, url.relativePath))
         }
-        let protected = inputs + (manifest.map { [(key($0), "the manifest")] } ?? [])
+        if let manifest {
+            var info = stat()
+            if lstat(manifest.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+                throw BatchError("--manifest '\(manifest.relativePath)' is \(Self.kind(info.st_mode)), not a file the manifest can be appended to: name a .jsonl file for it")
+            }
+        }
+        let protected = inputs + extras.map { ($0.key, $0.role) }
+        // Everything the batch writes, by its path: what to call it in a message.
+        var written: [String: (name: String, isOutput: Bool)] = [:]
+        for extra in extras { written[extra.key] = ("\(extra.option) '\(extra.path)'", false) }
         for item in items {
             let output = key(URL(fileURLWithPath: item.output))
             if let (_, role) = protected.first(where: { $0.0 == output }) {
                 throw BatchError("row \(item.row.number): the output '\(item.output)' is \(role): change -o so no row writes over it")
             }
+            written[output] = ("row \(item.row.number)'s output '\(item.output)'", true)
+        }
+        // A folder of frames holds its frames only: nothing else the batch writes may lie inside it.
+        for (path, inner) in written.sorted(by: { $0.key < $1.key }) {
+            var folder = (path as NSString).deletingLastPathComponent
+            while folder.count > 1 {
+                if let outer = written[folder] {
+                    let what = outer.isOutput ? "a folder of frames that holds only its frames" : "a file the batch writes"
+                    throw BatchError("\(inner.name) lies inside \(outer.name), \(what): name them apart")
+                }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+    }
+
+    /// "a folder", "a FIFO (named pipe)", … for a file's `st_mode`.
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
         }
     }
 

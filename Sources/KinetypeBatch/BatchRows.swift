@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import KinetypeDiagnostics
+import KinetypeScene
 import Yams
 
 /// One row of a batch's data: its number (1 for the first data row), its fields (the scene's
@@ -121,7 +122,9 @@ public enum BatchRows {
             do {
                 node = try Yams.compose(yaml: String(line))
             } catch {
-                throw BatchError("\(name):\(index + 1): not a JSON object: \(error)")
+                // In Kinetype's words, never libyaml's, and without echoing the line.
+                let syntax = SceneLoader.syntaxError(error, file: name, format: .json)
+                throw BatchError("\(name):\(index + 1)\(syntax.column.map { ":\($0)" } ?? ""): not a JSON object: \(syntax.message)")
             }
             guard let node, let fields = fields(node) else {
                 throw BatchError("\(name):\(index + 1): each line must be a JSON object of names and values")
@@ -136,7 +139,9 @@ public enum BatchRows {
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw BatchError("\(name): not YAML or JSON: \(error)")
+            let syntax = SceneLoader.syntaxError(error, file: name, format: name.lowercased().hasSuffix(".json") ? .json : .yaml)
+            let place = syntax.line.map { ":\($0)" + (syntax.column.map { ":\($0)" } ?? "") } ?? ""
+            throw BatchError("\(name)\(place): not YAML or JSON: \(syntax.message)")
         }
         guard let root, case .sequence(let items) = root else {
             throw BatchError("\(name): the rows must be a list of mappings, one a row")

@@ -60,6 +60,7 @@ public struct BatchRunner: Sendable {
         for folder in Set(mine.map { URL(fileURLWithPath: $0.output).deletingLastPathComponent().path }) {
             AtomicFile.removeStaleTemporaries(in: URL(fileURLWithPath: folder))
         }
+        let created = Self.missingFolders(of: mine.map(\.output))
         let done = resume && manifest != nil ? BatchManifest.finished(BatchManifest.read(manifest!), items: mine, scene: sceneDigest) : []
         let outcomes = Locked([Int: Outcome]())
         let stop = Locked(false)
@@ -120,7 +121,23 @@ public struct BatchRunner: Sendable {
             }
         }
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, mine.count))) { _ in work() }
+        // Folders made for outputs that were never written (every row in them refused) go again.
+        for folder in created { rmdir(folder) }
         try Interruption.checkpoint()
         return outcomes.withLock { $0 }
+    }
+
+    /// The folders `outputs` lie in that do not exist yet, each with its missing parents, deepest
+    /// first: those the run creates, and removes again (`rmdir(2)`, so only while they are empty).
+    private static func missingFolders(of outputs: [String]) -> [String] {
+        var missing: Set<String> = []
+        for output in outputs {
+            var folder = URL(fileURLWithPath: output).standardizedFileURL.deletingLastPathComponent().path
+            while folder.count > 1, !missing.contains(folder), !FileManager.default.fileExists(atPath: folder) {
+                missing.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return missing.sorted { ($0.split(separator: "/").count, $0) > ($1.split(separator: "/").count, $1) }
     }
 }

@@ -65,6 +65,11 @@ public enum KinetypeCommandLine {
     }
 
     private static func execute(_ arguments: [String]) -> Int32 {
+        // Every message quotes at most an excerpt of an argument longer than any path (a
+        // 5,000-character value); file names stay whole.
+        func printError(_ message: String) {
+            Self.printError(ArgumentExcerpt.shortening(message, arguments: arguments, longerThan: Int(PATH_MAX)))
+        }
         if let message = unknownSubcommand(arguments) {
             printError(message)
             return 2

@@ -5,9 +5,11 @@ import Glibc
 /// decides what can be read and says why a file cannot.
 ///
 /// With `streams`, what a shell hands a program for a file is read too: a pipe or FIFO,
-/// `<(command)`, `/dev/stdin`, a device. A FIFO nobody writes to reads as empty instead of
-/// waiting forever, and a device that never ends (`/dev/zero`) stops at the limit. Without,
-/// only a regular file is read, and anything else is refused before it is opened.
+/// `<(command)`, `/dev/stdin`, a device. A FIFO is read as `cat` reads it: from its writer,
+/// however late the writer opens it, until every writer has closed it (a process that waits on
+/// a FIFO nobody opens is stopped by SIGINT or SIGTERM, as the command line's handler exits
+/// after its grace period); a device that never ends (`/dev/zero`) stops at the limit.
+/// Without, only a regular file is read, and anything else is refused before it is opened.
 ///
 /// ```swift
 /// do {
@@ -72,11 +74,20 @@ package enum InputFile {
         guard kind != S_IFDIR else { throw .folder }
         guard streams || kind == S_IFREG else { throw .notRegular }
         guard kind != S_IFREG || Int(status.st_size) <= limit else { throw .tooLarge(limit: limit) }
-        // Opened without waiting for a FIFO's writer, then read waiting for its bytes (a FIFO
-        // nobody has opened to write reads as its end at once).
+        // Opened without waiting (a blocking open(2) of a FIFO waits for a writer, and of an
+        // anonymous pipe whose writer is gone would never return), then, for a FIFO, waiting
+        // until a writer has come: poll(2) reports nothing for a FIFO that has had no writer
+        // since it was opened, and its data or its end once one has. Only then do reads block,
+        // so the end (a read of 0 bytes) is the last writer closing, not a writer not yet there.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure(errno: errno) }
         defer { close(descriptor) }
+        if kind == S_IFIFO {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while poll(&ready, 1, -1) < 0 {
+                guard errno == EINTR else { throw .system(SystemError.reason(errno: errno)) }
+            }
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var data = Data(capacity: kind == S_IFREG ? Int(status.st_size) : 0)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

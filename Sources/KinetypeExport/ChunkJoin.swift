@@ -37,6 +37,17 @@ public enum ChunkJoin {
     /// The PNG signature every frame starts with.
     private static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
+    /// The last chunk of every PNG: an empty `IEND` with its CRC.
+    private static let pngEnd = Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+
+    /// A PNG's sides from its header (`IHDR`, the first chunk), or nil when it has none.
+    private static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
     /// Copies the frames into a hidden folder beside `output` first, so a full disk or an
     /// interruption leaves `output` as it was; then renames the folder into place, or, when
     /// `output` is a folder already, renames each frame into it (no more space needed).
@@ -65,13 +76,24 @@ public enum ChunkJoin {
         let staging = try AtomicFile.temporaryURL(beside: output)
         try AtomicFile.removingOnFailure(staging) {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+            var size: (width: Int, height: Int, frame: URL)?
             for index in first...last {
                 let source = sources[index]!
                 let attributes = try? FileManager.default.attributesOfItem(atPath: source.path)
                 guard attributes?[.type] as? FileAttributeType == .typeRegular, let data = FileManager.default.contents(atPath: source.path),
-                      data.starts(with: pngSignature) else {
+                      data.starts(with: pngSignature), let sides = pngSize(data) else {
                     throw ExportError.badChunks(reason: "'\(source.relativePath)' is not a PNG file: render that frame again")
                 }
+                guard data.suffix(pngEnd.count).elementsEqual(pngEnd) else {
+                    throw ExportError.badChunks(reason: "'\(source.relativePath)' is cut short (it does not end as a PNG ends): render that frame again")
+                }
+                if let size, size.width != sides.width || size.height != sides.height {
+                    throw ExportError.badChunks(reason: """
+                        '\(source.relativePath)' is \(sides.width)x\(sides.height) but '\(size.frame.relativePath)' is \(size.width)x\(size.height): \
+                        render the chunks from one card at one size
+                        """)
+                }
+                size = size ?? (sides.width, sides.height, source)
                 do {
                     try data.write(to: staging.appendingPathComponent(TitleCard.frameName(index)))
                 } catch {
@@ -91,7 +113,8 @@ public enum ChunkJoin {
         }
     }
 
-    /// Checks that the videos make one card (one format, size and frame rate) and joins them
+    /// Checks that the videos make one card (one format, size and frame rate) and that each is
+    /// whole (``FFmpegEncoder/damage(ofChunk:frames:fps:)``), then joins them
     /// (``FFmpegEncoder/concatenate(_:format:to:name:width:height:frames:)``) under a temporary
     /// name, renamed into place when the result checks out.
     private static func joinVideos(_ chunks: [URL], to output: URL) throws {
@@ -115,6 +138,9 @@ public enum ChunkJoin {
                     '\(chunk.relativePath)' runs at \(ValueRange.format(video.fps)) fps but '\(chunks[0].relativePath)' at \(ValueRange.format(size.fps)): \
                     render the chunks at one frame rate
                     """)
+            }
+            if let damage = try FFmpegEncoder.damage(ofChunk: chunk, frames: video.frameCount, fps: video.fps) {
+                throw ExportError.badChunks(reason: "'\(chunk.relativePath)' \(damage)")
             }
         }
         try AtomicFile.create(at: output) { temporary in

@@ -40,14 +40,17 @@ struct PreviewResponse: Sendable {
 ///   `localhost:PORT`) are answered (421 otherwise), so a rebound DNS name reaches nothing, and
 ///   a request with an `Origin` of another site is refused (403);
 /// - only `GET` and `HEAD` (405 otherwise); a head larger than 16 KB is refused (431);
-/// - a client that sends nothing for 10 seconds is dropped, and at most 32 connections are open
-///   at once (503 beyond), so a slow or flooding client cannot starve the page.
+/// - request heads are read by one thread for every connection (`PreviewPendingConnections`):
+///   a head must be whole within 10 seconds of connecting, and one client address holds at most
+///   64 half-sent connections (a new one closes its oldest), so idle or slow connections never
+///   keep a normal request out;
+/// - at most 32 answers are under way at once (503 beyond), each sent within 10 seconds.
 final class PreviewHTTPServer: Sendable {
     /// The largest request head read.
     static let maximumHead = 16_384
-    /// The most connections served at once.
+    /// The most requests answered at once (event streams among them).
     static let maximumConnections = 32
-    /// Seconds a client may take to send its request, or to take an answer.
+    /// Seconds a client may take to take an answer (its request: `PreviewPendingConnections`).
     static let timeoutSeconds = 10
 
     /// The port it listens on.
@@ -69,7 +72,7 @@ final class PreviewHTTPServer: Sendable {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, listen(descriptor, 64) == 0 else {
+        guard bound == 0, listen(descriptor, 1024) == 0 else {
             let reason = errno == EADDRINUSE ? "address already in use" : String(cString: strerror(errno))
             close(descriptor)
             throw PreviewServerError(message: "cannot listen on 127.0.0.1:\(port): \(reason)")
@@ -82,43 +85,71 @@ final class PreviewHTTPServer: Sendable {
         self.port = Int(UInt16(bigEndian: actual.sin_port))
     }
 
-    /// Accepts connections and answers each with `handler` until `stopping` is set, then closes
-    /// the socket and waits (up to two seconds) for open connections to finish.
+    /// Accepts connections, reads their request heads together (``PreviewPendingConnections``)
+    /// and answers each whole request on a thread of its own with `handler`, until `stopping`
+    /// is set; then closes the socket and waits (up to two seconds) for answers to finish.
     func serve(until stopping: Locked<Bool>, handler: @escaping @Sendable (PreviewRequest) -> PreviewResponse) {
+        var pending = PreviewPendingConnections(maximumHead: Self.maximumHead)
+        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
         while !stopping.withLock({ $0 }) {
-            var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 100) > 0 else { continue }
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { continue }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            Self.setTimeouts(client)
-            let admitted = active.withLock { count in
-                guard count < Self.maximumConnections else { return false }
-                count += 1
-                return true
+            var entries = pending.pollEntries(after: pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+            _ = poll(&entries, nfds_t(entries.count), 100)
+            for (client, outcome) in pending.read(ready: entries) {
+                switch outcome {
+                case .head(let head): dispatch(client, head: head, stopping: stopping, handler: handler)
+                case .tooLarge:
+                    Self.reply(client, .text(431, "the request head is larger than \(Self.maximumHead) bytes"), method: "GET")
+                    close(client)
+                case .gone: close(client)
+                }
             }
-            guard admitted else {
-                Self.send(client, head: Self.head(503, contentType: "text/plain; charset=utf-8", length: 13), body: Data("server busy\r\n".utf8))
-                close(client)
-                continue
-            }
-            Thread.detachNewThread { [self] in
-                answer(client, stopping: stopping, handler: handler)
-                close(client)
-                active.withLock { $0 -= 1 }
+            guard entries[0].revents & Int16(POLLIN) != 0 else { continue }
+            // Every connection waiting, up to a few hundred a round so heads keep being read.
+            for _ in 0..<256 {
+                var peer = sockaddr_in(), length = socklen_t(MemoryLayout<sockaddr_in>.size)
+                let client = withUnsafeMutablePointer(to: &peer) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &length) }
+                }
+                guard client >= 0 else {
+                    // Out of descriptors: the oldest half-sent connection makes room.
+                    if errno == EMFILE || errno == ENFILE, pending.closeOldest() { continue }
+                    break
+                }
+                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+                pending.add(client, address: peer.sin_addr.s_addr)
             }
         }
+        pending.closeAll()
         close(listener)
         for _ in 0..<40 where active.withLock({ $0 }) > 0 { usleep(50_000) }
     }
 
-    /// Reads one request from `client` and answers it.
-    private func answer(_ client: Int32, stopping: Locked<Bool>, handler: @Sendable (PreviewRequest) -> PreviewResponse) {
-        guard let head = Self.readHead(client) else {
-            Self.reply(client, .text(431, "the request head is larger than \(Self.maximumHead) bytes"), method: "GET")
+    /// Answers the request in `head` from `client` on a thread of its own, or says the server is
+    /// busy when ``maximumConnections`` answers are under way; closes `client` when done.
+    private func dispatch(_ client: Int32, head: Data, stopping: Locked<Bool>, handler: @escaping @Sendable (PreviewRequest) -> PreviewResponse) {
+        // Answers are written with blocking sends, each bounded by the send timeout.
+        _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) & ~O_NONBLOCK)
+        Self.setTimeouts(client)
+        let admitted = active.withLock { count in
+            guard count < Self.maximumConnections else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else {
+            Self.send(client, head: Self.head(503, contentType: "text/plain; charset=utf-8", length: 13), body: Data("server busy\r\n".utf8))
+            close(client)
             return
         }
-        guard !head.isEmpty else { return }
+        Thread.detachNewThread { [self] in
+            answer(client, head: head, stopping: stopping, handler: handler)
+            close(client)
+            active.withLock { $0 -= 1 }
+        }
+    }
+
+    /// Answers the request in `head` from `client`.
+    private func answer(_ client: Int32, head: Data, stopping: Locked<Bool>, handler: @Sendable (PreviewRequest) -> PreviewResponse) {
         let request: PreviewRequest
         switch parse(head) {
         case .success(let parsed): request = parsed
@@ -181,22 +212,6 @@ final class PreviewHTTPServer: Sendable {
             }
         }
         return .success(PreviewRequest(method: method, path: path, query: query))
-    }
-
-    /// The bytes up to and without the blank line that ends the head; empty when the client
-    /// went or said nothing in time; nil when the head is too large.
-    private static func readHead(_ client: Int32) -> Data? {
-        var received = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let end = Data("\r\n\r\n".utf8)
-        while true {
-            if let range = received.range(of: end) { return range.lowerBound <= maximumHead ? received[..<range.lowerBound] : nil }
-            guard received.count <= maximumHead else { return nil }
-            let count = recv(client, &buffer, buffer.count, 0)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return Data() }
-            received.append(contentsOf: buffer[0..<count])
-        }
     }
 
     private static func reply(_ client: Int32, _ response: PreviewResponse, method: String) {

@@ -37,7 +37,7 @@ public enum TextError: Error, Equatable, CustomStringConvertible, LocalizedError
             return "font file '\(path)' cannot be used: \(reason). Use a .ttf, .otf, .ttc, .woff or .woff2 file"
         case .unknownFamily(let name, let suggestions):
             let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
-            return "no font family named '\(name)' is added, bundled or installed.\(hint) `kinetype fonts` lists the families"
+            return "no font family named \(Excerpt.quote(name)) is added, bundled or installed.\(hint) `kinetype fonts` lists the families"
         case .invalidFontSize(let size):
             return "font size \(size) is not valid: give a size greater than 0, for example 48"
         case .invalidWidth(let width):

@@ -80,4 +80,25 @@ import Testing
             guard case .unwritten? = try runner.run()[1] else { Issue.record("a folder at the output counted as done"); return }
         }
     }
+
+    @Test("rows nested past the limit, or a huge bad line, are refused in Kinetype's words, naming the limit and the file, quoting no more than an excerpt")
+    func deepRows() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+            let cases: [(String, String, [String])] = [
+                ("rows.json", deep, ["rows.json", "nested more than 1000 levels deep", "Kinetype's limit"]),
+                ("rows.yaml", "- " + deep, ["rows.yaml", "nested more than 1000 levels deep"]),
+                ("rows.jsonl", "{\"a\": 1}\n{\"a\": " + String(repeating: "{\"b\": ", count: 5000) + "1" + String(repeating: "}", count: 5001),
+                 ["rows.jsonl:2", "nested more than 1000 levels deep"]),
+                ("bad.jsonl", "{\"a\": \"" + String(repeating: "x", count: 600_000) + "\n", ["bad.jsonl:1", "not a JSON object"]),
+                ("bad.json", "[{\"a\": 1}, " + String(repeating: "x", count: 600_000) + ": :]", ["bad.json"]),
+            ]
+            for (name, text, says) in cases {
+                let url = try write(text, name, in: folder)
+                let error = try #require(throws: BatchError.self, "\(name)") { try BatchRows.read(contentsOf: url) }
+                #expect(says.allSatisfy(error.message.contains) && !error.message.contains("yaml_set_max_nest_level")
+                        && error.message.count < 400, "\(name): \(error.message.prefix(600))")
+            }
+        }
+    }
 }

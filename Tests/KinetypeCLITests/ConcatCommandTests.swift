@@ -110,4 +110,44 @@ import Testing
                 == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "notes.txt"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty, "no staging folder left")
     }
+
+    @Test("a chunk cut short, or of another size, is named before the join (exit 2), never blamed on the disk")
+    func damagedChunks() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        func render(_ extra: [String], _ output: String) throws { try Self.render(extra, output, in: folder) }
+        func cut(_ name: String, to fraction: Double, as cutName: String) throws {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            try data.prefix(Int(Double(data.count) * fraction)).write(to: folder.appendingPathComponent(cutName))
+        }
+        for format in ["mp4", "webm"] {
+            try render(["--frames", "0..14"], "a.\(format)")
+            try render(["--frames", "15..29"], "b.\(format)")
+            for fraction in [0.3, 0.7, 0.9, 0.99] { try cut("b.\(format)", to: fraction, as: "cut-\(Int(fraction * 100)).\(format)") }
+        }
+        try render(["--frames", "0..1"], "f1")
+        try render(["--frames", "2..3", "--canvas", "320x180"], "big")
+        try render(["--frames", "2..3"], "f2")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("f2"), to: folder.appendingPathComponent("short"))
+        try cut("f2/frame-00003.png", to: 0.6, as: "short/frame-00003.png")
+        var cases: [([String], String, [String])] = [
+            (["f1", "big"], "joined", ["big/frame-00002.png' is 320x180", "160x90"]),
+            (["f1", "short"], "joined", ["short/frame-00003.png' is cut short"]),
+        ]
+        for format in ["mp4", "webm"] {
+            for percent in [30, 70, 90, 99] {
+                cases.append((["a.\(format)", "cut-\(percent).\(format)"], "out.\(format)", ["'\(folder.path)/cut-\(percent).\(format)'"]))
+            }
+        }
+        for (chunks, output, says) in cases {
+            let result = InProcess.run(["concat"] + chunks.map { folder.path + "/" + $0 } + ["-o", folder.path + "/" + output])
+            #expect(result.status == 2 && says.allSatisfy(result.stderr.contains) && !result.stderr.contains("disk"), "\(chunks): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/" + output), "\(chunks): nothing written")
+        }
+        // Whole chunks of every format still join.
+        for format in ["mp4", "webm"] {
+            let joined = InProcess.run(["concat", folder.path + "/a.\(format)", folder.path + "/b.\(format)", "-o", folder.path + "/whole.\(format)"])
+            #expect(joined.status == 0, "\(format): \(joined.stderr)")
+        }
+    }
 }

@@ -93,4 +93,18 @@ import Testing
             #expect(image.rgba[3] == 0, "the corner is transparent")
         }
     }
+
+    @Test("any option's value of 5,000 characters, and a long --var, is quoted in every message as a short excerpt",
+          arguments: ["--transition", "--font", "--renderer", "--effect", "--shader", "--reveal", "--background", "--format", "--progress",
+                      "--anchor", "--at", "--fps", "--size", "--language", "--media", "--caption-style", "--weight", "--var"])
+    func longValueEverywhere(option: String) throws {
+        try TestSupport.withTemporaryFolder { folder throws in
+            let value = String(repeating: "x", count: 5000)
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Data("version: 1\ncanvas: 64x32\nduration: 0.5\nlayers:\n  - text: Hi\n    color: \"{{x}}\"\n".utf8).write(to: scene)
+            let arguments = option == "--var" ? ["render", scene.path, "--var", "x=" + value] : ["render", "--text", "Hi", option, value]
+            let result = InProcess.run(arguments + ["-o", folder.appendingPathComponent("out.png").path])
+            #expect(!result.stderr.contains(String(repeating: "x", count: 41)) && result.stderr.count < 1000, "\(result.stderr.prefix(600))")
+        }
+    }
 }

@@ -144,7 +144,7 @@ import Testing
         }
     }
 
-    @Test("A hostile neighbour gets nothing: other hosts (DNS rebinding), other origins, hidden files, other methods, huge heads, floods; a huge time is the last frame")
+    @Test("A hostile neighbour gets nothing: other hosts (DNS rebinding), other origins, hidden files, other methods, huge heads; a huge time is the last frame")
     func hostileRequests() async throws {
         let (root, scene) = try Self.makeFolder()
         defer { TestSupport.removeTemporaryFolder(root) }
@@ -179,26 +179,53 @@ import Testing
         }
         #expect(try await HTTP.request(preview.base + "/frame?t=-1e300").status == 200)
         #expect(try await HTTP.request(preview.base + "/frame?t=nan").status == 400)
-        // A flood of idle connections: the ones past the limit are told the server is busy; once
-        // they go, the page is answered again.
-        var idle: [Int32] = []
-        for _ in 0..<40 {
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port)).bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
-            #expect(connected == 0)
-            idle.append(descriptor)
+    }
+
+    /// A connection to 127.0.0.1:`port` from the loopback address `from` (any of 127.0.0.0/8),
+    /// which sends `bytes` and is left open.
+    static func idleConnection(port: Int, from: String, sending bytes: String) -> Int32? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var local = sockaddr_in(), address = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(from)
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port)).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0 && withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        } == 0
+        guard connected, bytes.isEmpty || send(descriptor, bytes, bytes.utf8.count, Int32(MSG_NOSIGNAL)) == bytes.utf8.count else {
+            close(descriptor)
+            return nil
         }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(try HTTP.rawStatus(port: port, path: "/scene") == 503)
-        idle.forEach { close($0) }
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(try HTTP.rawStatus(port: port, path: "/scene") == 200)
+        return descriptor
+    }
+
+    @Test("1,000 idle or half-sent connections, from the page's address or another, never keep a normal request out")
+    func idleConnections() async throws {
+        let (root, scene) = try Self.makeFolder()
+        defer { TestSupport.removeTemporaryFolder(root) }
+        let preview = try Preview.start(kinetype, [scene.path], in: root)
+        defer { _ = preview.stop() }
+        let port = preview.port
+        let half = "GET /scene HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        // (from, what each sends): silent, half a head, a head without its blank line.
+        for (from, sending) in [("127.0.0.1", ""), ("127.0.0.1", half), ("127.0.0.2", "GET /sc"), ("127.0.0.3", half + "X-Slow: 1")] {
+            var idle: [Int32] = []
+            defer { idle.forEach { close($0) } }
+            for _ in 0..<1000 {
+                guard let descriptor = Self.idleConnection(port: port, from: from, sending: sending) else { break }
+                idle.append(descriptor)
+            }
+            #expect(idle.count == 1000, "\(from): \(idle.count) connections made")
+            for _ in 0..<5 {
+                let started = ContinuousClock.now
+                #expect(try HTTP.rawStatus(port: port, path: "/scene") == 200, "\(from) sending \(sending.debugDescription)")
+                #expect(ContinuousClock.now - started < .seconds(2), "answered at once")
+            }
+        }
     }
 
     @Test("Ctrl-C stops the server: exit 0, a goodbye, the port closed")

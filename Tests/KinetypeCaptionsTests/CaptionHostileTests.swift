@@ -40,4 +40,20 @@ import Testing
             }
         }
     }
+
+    @Test("a transcript nested past the limit, or with a huge bad value, is refused in Kinetype's words with at most an excerpt of it")
+    func deepAndHugeTranscripts() {
+        let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        let huge = String(repeating: "7x", count: 300_000)
+        let cases: [(String, String, [String])] = [
+            ("talk.json", #"{"language": "en", "segments": "# + deep + "}", ["talk.json", "nested more than 1000 levels deep", "Kinetype's limit"]),
+            ("talk.json", #"{"segments": [{"start": ""# + huge + #"", "end": 1, "text": "hi"}]}"#, ["talk.json", "(600000 characters)"]),
+            ("talk.json", #"{"segments": [{"start": ["# + huge + #"], "end": 1, "text": "hi"}]}"#, ["talk.json"]),
+        ]
+        for (name, text, says) in cases {
+            guard case .failure(let error) = Self.read(text, name) else { Issue.record("\(name) was read"); continue }
+            let said = error.description
+            #expect(says.allSatisfy(said.contains) && !said.contains("yaml_set_max_nest_level") && said.count < 400, "\(said.prefix(600))")
+        }
+    }
 }

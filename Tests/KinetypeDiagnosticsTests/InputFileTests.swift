@@ -29,13 +29,12 @@ import Testing
         }
     }
 
-    @Test("a FIFO: refused unopened where a regular file is needed; read as its writer sends it, or empty with no writer; devices end at the limit")
+    @Test("a FIFO: refused unopened where a regular file is needed; read as its writer sends it; devices end at the limit")
     func streams() throws {
         try TestSupport.withTemporaryFolder { folder in
             let fifo = folder.appendingPathComponent("pipe")
             try #require(mkfifo(fifo.path, 0o600) == 0)
             #expect(throws: InputFile.Failure.notRegular) { try InputFile.read(fifo, limit: 1 << 20) }
-            #expect(try InputFile.read(fifo, limit: 1 << 20, streams: true).isEmpty, "no writer: its end at once")
             // A writer that has the FIFO open before the read starts (read and write, so it
             // never waits for a reader nor meets a closed pipe), sending in pieces, more than a
             // pipe holds, slower than the reader takes them.
@@ -80,6 +79,35 @@ import Testing
             let linked = folder.appendingPathComponent("linked.srt")
             try #require(symlink(folder.appendingPathComponent("gone").path, dangling.path) == 0 && symlink(target.path, linked.path) == 0)
             #expect(InputFile.absence(at: dangling.path) == .missing && InputFile.absence(at: linked.path) == nil)
+        }
+    }
+
+    @Test("a FIFO whose writer opens it late, or opens and closes it in turns, is read whole, until the last writer closes it")
+    func lateWriters() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let fifo = folder.appendingPathComponent("captions.srt")
+            try #require(mkfifo(fifo.path, 0o600) == 0)
+            let text = Data("1\n00:00:00,000 --> 00:00:01,000\nlate\n\n".utf8)
+            // (delay before the writer opens, pieces written with a pause between)
+            for (delay, pieces) in [(500_000, 1), (1_500_000, 1), (200_000, 4), (0, 3)] as [(useconds_t, Int)] {
+                let writer = Thread {
+                    usleep(delay)
+                    let descriptor = open(fifo.path, O_WRONLY)
+                    guard descriptor >= 0 else { return }
+                    let size = (text.count + pieces - 1) / pieces
+                    for start in stride(from: 0, to: text.count, by: size) {
+                        let piece = text[start..<min(text.count, start + size)]
+                        _ = piece.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                        usleep(100_000)
+                    }
+                    close(descriptor)
+                }
+                writer.start()
+                let started = Date()
+                let received = try InputFile.read(fifo, limit: 1 << 20, streams: true)
+                #expect(received == text, "writer after \(delay) µs in \(pieces) piece(s): \(received.count) bytes")
+                #expect(Date().timeIntervalSince(started) >= Double(delay) / 1e6, "waited for the writer")
+            }
         }
     }
 }

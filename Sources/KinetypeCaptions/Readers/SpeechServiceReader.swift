@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import Yams
 
 /// Word-timed JSON transcripts from the speech-to-text services, as their APIs return them and
@@ -231,7 +232,7 @@ struct SpeechServiceReader {
         case .success(let number): return number / scale
         case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(value.any)")
         case .failure(let failure):
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(text.prefix(40)) \(CaptionNumber.reason(failure, unit: "seconds"))")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(Excerpt.of(text)) \(CaptionNumber.reason(failure, unit: "seconds"))")
         }
     }
 }

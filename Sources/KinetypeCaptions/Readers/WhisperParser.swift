@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeDiagnostics
 import Yams
 
 /// Word-level JSON from the common Whisper tools, read through libyaml (JSON is YAML) so every
@@ -68,7 +69,7 @@ struct WhisperParser {
         case .success(let number): return number
         case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
         case .failure(let failure):
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(scalar.string.prefix(40)) \(CaptionNumber.reason(failure, unit: "seconds"))")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(Excerpt.of(scalar.string)) \(CaptionNumber.reason(failure, unit: "seconds"))")
         }
     }
 
@@ -128,7 +129,7 @@ struct WhisperParser {
                 case .failure(.notANumber):
                     throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(node.any)")
                 case .failure(let failure):
-                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\": \(scalar.string.prefix(40)) \(CaptionNumber.reason(failure, unit: "seconds"))")
+                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\": \(Excerpt.of(scalar.string)) \(CaptionNumber.reason(failure, unit: "seconds"))")
                 }
             }
             guard let start = try seconds(stamp[0]) else {
@@ -237,13 +238,16 @@ struct WhisperParser {
     static func line(of error: YamlError) -> Int {
         if case .parser(_, _, let mark, _) = error { return mark.line }
         if case .scanner(_, _, let mark, _) = error { return mark.line }
+        if case .composer(_, _, let mark, _) = error { return mark.line }
         return 0
     }
 
     static func reason(of error: YamlError) -> String {
         switch error {
-        case .parser(_, let problem, _, _), .scanner(_, let problem, _, _): return problem
-        default: return "\(error)"
+        case .parser(_, let problem, _, _), .scanner(_, let problem, _, _), .composer(_, let problem, _, _):
+            return NestingLimit.isReached(problem) ? NestingLimit.message(json: true, needs: "a transcript needs only a few levels") : problem
+        // Yams' own description quotes the input's line, which may be the whole file.
+        default: return Excerpt.of("\(error)".split(separator: "\n").first ?? "", limit: 120)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypePrimitives
+import KinetypeDiagnostics
 import Yams
 
 /// YouTube's own timed text, as yt-dlp saves it (`--sub-format json3`, `srv3`, `srv2`, `srv1`)
@@ -181,7 +182,7 @@ struct YouTubeTimedTextReader {
         case .success(let number): return number
         case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
         case .failure(let failure):
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(scalar.string.prefix(40)) \(CaptionNumber.reason(failure, unit: "milliseconds"))")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(Excerpt.of(scalar.string)) \(CaptionNumber.reason(failure, unit: "milliseconds"))")
         }
     }
 

@@ -73,7 +73,8 @@ struct BatchCommand: ParsableCommand {
         do {
             rows = try BatchRows.read(contentsOf: URL(fileURLWithPath: data))
             plan = try BatchPlan(rows: rows, pattern: output)
-            try plan.checkInputs(scene: URL(fileURLWithPath: scene), data: URL(fileURLWithPath: data), manifest: manifest.map { URL(fileURLWithPath: $0) })
+            try plan.checkInputs(scene: URL(fileURLWithPath: scene), data: URL(fileURLWithPath: data), manifest: manifest.map { URL(fileURLWithPath: $0) },
+                                 timeline: timeline.map { URL(fileURLWithPath: $0) })
             shardChoice = try shard ?? BatchShard.fromEnvironment(ProcessInfo.processInfo.environment, shards: shards)
         } catch let error as BatchError {
             throw InputError(error.message)

@@ -44,6 +44,6 @@ public enum CatalogError: KinetypeError, Equatable, Sendable, CustomStringConver
     /// "expected one of a, b; got "x" — did you mean "y"?"
     static func notAChoice(_ text: String, _ names: [String]) -> String {
         let hint = NameSuggestion.nearest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        return "expected one of \(names.joined(separator: ", ")); got '\(text)'\(hint)"
+        return "expected one of \(names.joined(separator: ", ")); got \(Excerpt.quote(text))\(hint)"
     }
 }

@@ -22,7 +22,8 @@ extension TimelineExporter {
     /// Writes the media (``TimelineOptions/media``: MOV, WebM or MP4, else
     /// ``ExportError/timelineMedia(format:)``) beside `url` under its name, then the timeline: one
     /// clip of frames `indices`, with the markers that fall within them moved to the clip's start.
-    /// If the timeline cannot be written, the media is removed again.
+    /// If the timeline cannot be written, the media is removed again. A timeline or media path
+    /// that is a device, a FIFO, a socket or a folder is refused before anything is written.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: TimelineOptions) throws {
         try write(card, to: url, indices: indices, options: options, settings: settings) { OpenTimeline(name: $0, clips: [$1]) }
     }
@@ -58,6 +59,16 @@ extension TimelineExporter {
         let media = settings.media
         guard ExportFormat.timelineMedia.contains(media) else { throw ExportError.timelineMedia(format: media.rawValue) }
         let mediaURL = url.deletingPathExtension().appendingPathExtension(media.fileExtension)
+        // Both are files an editor opens: never a device, a FIFO or a folder, and never media
+        // beside a device (-o /dev/null would make /dev/null.mov).
+        for (path, what) in [(url, "the timeline"), (mediaURL, "its media")] {
+            let kind = try AtomicFile.Target(path).kind
+            guard kind == .nothing || kind == .regularFile else {
+                throw ExportError.notWritable(path: path.relativePath, reason: """
+                    it is \(kind), and \(what) must be a file, with the media beside the timeline: name a file in a folder, such as card.otio
+                    """)
+            }
+        }
         try card.export(to: mediaURL, format: media, options: options)
         let first = Double(indices.first ?? 0) / card.fps, length = Double(indices.count) / card.fps
         let markers = card.timelineMarkers(settings.markers).compactMap { marker -> OpenTimeline.Marker? in

@@ -1,19 +1,16 @@
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 import Yams
 
 extension SceneLoader {
-    /// How deep lists and mappings may nest: libyaml's limit, which stops a hostile file before
-    /// the node tree gets deep enough to overflow the stack of the code that reads it.
-    static let maximumNesting = 1000
-
     /// A Yams parse error as a scene error at Yams' own line and column, in the words of the
     /// file's format, with a hint for the common YAML traps.
     ///
     /// JSON is read by the same YAML parser (JSON is YAML flow syntax), whose marks count lines
     /// and columns of the original text, so JSON positions are right; only libyaml's vocabulary
     /// ("flow mapping") is translated to JSON's ("object").
-    static func syntaxError(_ error: Error, file: String, format: SceneFormat) -> SceneError {
+    package static func syntaxError(_ error: Error, file: String, format: SceneFormat) -> SceneError {
         let label = format == .json ? "invalid JSON" : "invalid YAML"
         guard let yamlError = error as? YamlError else {
             return SceneError(.syntax, file: file, message: "\(label): \(error)")
@@ -28,12 +25,9 @@ extension SceneLoader {
                     remove this --- and what follows, or merge the two
                     """)
             }
-            if problem.hasPrefix("Maximum nesting level reached") {
-                let containers = format == .json ? "arrays and objects" : "lists and mappings"
-                return SceneError(.syntax, file: file, line: mark.line, column: mark.column, message: """
-                    \(label): \(containers) nested more than \(maximumNesting) levels deep; a scene needs only a few \
-                    levels (look for an opening bracket that is never closed)
-                    """)
+            if NestingLimit.isReached(problem) {
+                return SceneError(.syntax, file: file, line: mark.line, column: mark.column,
+                                  message: "\(label): " + NestingLimit.message(json: format == .json, needs: "a scene needs only a few levels"))
             }
             var message = "\(label): \(words(problem, format))"
             if let context {

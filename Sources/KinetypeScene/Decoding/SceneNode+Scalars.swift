@@ -39,12 +39,12 @@ extension SceneNode {
             throw error(.wrongType, "expected \(expected); got \(shown(text, bare: bare))")
         }
         guard bare else {
-            throw error(.wrongType, "expected \(expected); got the string \(MarkupValue.string(text)) — remove the quotes")
+            throw error(.wrongType, "expected \(expected); got the string \(shown(text, bare: false)) — remove the quotes")
         }
         guard value.isFinite else {
-            throw error(.invalidValue, "expected \(expected); got \(text), which is not a finite number")
+            throw error(.invalidValue, "expected \(expected); got \(shown(text, bare: true)), which is not a finite number")
         }
-        guard isValid(value) else { throw error(.invalidValue, "expected \(expected); got \(text)") }
+        guard isValid(value) else { throw error(.invalidValue, "expected \(expected); got \(shown(text, bare: true))") }
         return value
     }
 
@@ -90,8 +90,10 @@ extension SceneNode {
     /// Text as an error shows what it found: an unquoted number or Boolean as it is, anything
     /// else quoted. Unlike `found`, this is the text after variables were filled in.
     private func shown(_ text: String, bare: Bool) -> String {
-        if bare, Self.number(text) != nil || text == "true" || text == "false" { return text }
-        return MarkupValue.string(text).description
+        if bare, text.count <= Excerpt.limit, Self.number(text) != nil || text == "true" || text == "false" { return text }
+        // A long value (a 1 MB variable) is quoted as its start and its length.
+        guard text.count > Excerpt.limit else { return MarkupValue.string(text).description }
+        return "\"\(Excerpt.of(text))\" (\(text.count) characters)"
     }
 
     /// One of an enumeration's raw values.
@@ -107,7 +109,7 @@ extension SceneNode {
         guard !names.contains(text) else { return text }
         let suggestion = NameSuggestion.nearest(to: text, among: names)
         let hint = suggestion.map { " — did you mean \(MarkupValue.string($0))?" } ?? ""
-        throw error(.unknownName, "expected \(expected); got \(MarkupValue.string(text))\(hint)", suggestion: suggestion)
+        throw error(.unknownName, "expected \(expected); got \(shown(text, bare: false))\(hint)", suggestion: suggestion)
     }
 
     /// One of a list of named values (`UnitPoint.named`, `UnitCurve.named`, …); `what` says what
@@ -130,7 +132,8 @@ extension SceneNode {
     /// A colour from text (`Color(parsing:)`), or the error `makeError` builds from a message
     /// and a suggestion, worded for a scene file.
     static func color(_ text: String, _ makeError: (String, String?) -> SceneError) throws -> Color {
-        let got = "expected \(colorExpectation); got \(MarkupValue.string(text))"
+        let shown = text.count > Excerpt.limit ? "\"\(Excerpt.of(text))\" (\(text.count) characters)" : MarkupValue.string(text).description
+        let got = "expected \(colorExpectation); got \(shown)"
         do {
             return try Color(parsing: text)
         } catch .emptyColor {

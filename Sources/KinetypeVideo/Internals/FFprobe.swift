@@ -21,6 +21,18 @@ package enum FFprobe {
         return (sections(String(decoding: child.output, as: UTF8.self)), child)
     }
 
+    /// What `file` declares of its length, with every packet read (`-count_packets`, no
+    /// decoding) so that ffprobe reports a file cut short: two sections, the first video
+    /// stream's (`nb_frames`, `duration`, `nb_read_packets`, each where the file has it) and the
+    /// file's (`duration`), and how ffprobe ended (its error lines among it).
+    package static func length(of file: URL, purpose: FFmpegTool.Purpose) throws -> (sections: [[String: String]], child: ChildProcess) {
+        let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
+        let child = try ChildProcess.run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries",
+                                                   "stream=nb_frames,duration,nb_read_packets:format=duration",
+                                                   "-of", "default=noprint_wrappers=1", file.path])
+        return (sections(String(decoding: child.output, as: UTF8.self)), child)
+    }
+
     /// The frames of `file`'s first video stream on the file's clock, from its packets (read
     /// without decoding): each one's presentation time and length in seconds, in the order they
     /// show, less those the file says to discard (an edit list's cut), and where the file's clock
