@@ -18,14 +18,23 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeDiagnostics/KinetypeDiagnostics.docc/KinetypeDiagnostics.md:24
-enum KinetypeDiagnostics_KinetypeDiagnostics_24: DocExampleNamespace {
+/// Sources/KinetypeDiagnostics/KinetypeDiagnostics.docc/KinetypeDiagnostics.md:25
+enum KinetypeDiagnostics_KinetypeDiagnostics_25: DocExampleNamespace {
     static func run() async throws {
         let side = ValueRange(1...16384, unit: "pixels", whole: true)
         side.contains(1280)                                                 // true
         side.expectation              // "a whole number of pixels from 1 to 16384"
         NameSuggestion.nearest(to: "bnouce", among: ["bounce", "pulse"])    // "bounce"
         Int(saturating: 1e300)                                              // Int.max
+    }
+}
+
+/// Sources/KinetypeDiagnostics/Excerpt.swift:9
+enum KinetypeDiagnostics_Excerpt_9: DocExampleNamespace {
+    static func run() async throws {
+        Excerpt.quote("ripple")                          // "'ripple'"
+        Excerpt.quote(String(repeating: "a", count: 5000))
+                                     // "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' (5000 characters)"
     }
 }
 
