@@ -95,9 +95,14 @@ import Testing
     @Test("SIGINT and kill -9 mid-concat: the frames already in the output folder stay, no temporary is left (after the next run's cleanup)")
     func interruptedConcat() throws {
         try TestSupport.withTemporaryFolder { folder in
-            // Two chunks of many small frames (a PNG signature and a little more: concat copies
-            // them as they are), so the join takes long enough to stop.
-            let frame = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 2_000)
+            // Two chunks of many small frames (a whole PNG of ffmpeg's test pattern, as concat
+            // checks each frame before it copies them as they are), so the join takes long
+            // enough to stop.
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"), "ffmpeg (make setup installs it)")
+            let pattern = folder.appendingPathComponent("pattern.png")
+            #expect(try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=32x32", "-frames:v", "1", pattern.path]).status == 0)
+            let frame = try Data(contentsOf: pattern)
+            try FileManager.default.removeItem(at: pattern)
             let count = 6_000
             var chunks: [String] = []
             for (number, range) in [0..<count / 2, count / 2..<count].enumerated() {

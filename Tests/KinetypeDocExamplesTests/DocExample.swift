@@ -42,6 +42,8 @@ struct DocExample: Sendable, CustomStringConvertible {
     /// `URL(fileURLWithPath:)` calls are taken in `folder`, through ``DocExamples/folder``.
     func run(in folder: URL, checkout: URL) async throws {
         try DocExampleInputs.prepare(inputs, in: folder, checkout: checkout)
-        try await DocExamples.$folder.withValue(folder) { try await run() }
+        // As a folder's URL (a trailing slash), or `relativeTo:` would take names beside it.
+        let base = URL(fileURLWithPath: folder.path, isDirectory: true)
+        try await DocExamples.$folder.withValue(base) { try await run() }
     }
 }

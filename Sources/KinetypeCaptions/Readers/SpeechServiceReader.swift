@@ -226,11 +226,11 @@ struct SpeechServiceReader {
         var text = value.string ?? ""
         if text.hasSuffix("s") { text.removeLast() }
         guard case .scalar = value else {
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(value.any)")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(Excerpt.quote(String(describing: value.any)))")
         }
         switch CaptionNumber.time(text, scale: scale) {
         case .success(let number): return number / scale
-        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(value.any)")
+        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a time; got \(Excerpt.quote(String(describing: value.any)))")
         case .failure(let failure):
             throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(Excerpt.of(text)) \(CaptionNumber.reason(failure, unit: "seconds"))")
         }

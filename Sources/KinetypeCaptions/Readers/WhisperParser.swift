@@ -63,11 +63,11 @@ struct WhisperParser {
     private func number(_ node: Node, _ key: String) throws(CaptionError) -> Double {
         guard let value = node[key] else { throw CaptionError(file: fileName, line: line(node), "missing \"\(key)\": expected a number") }
         guard case .scalar(let scalar) = value else {
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(Excerpt.quote(String(describing: value.any)))")
         }
         switch CaptionNumber.time(scalar.string, scale: ["from", "to"].contains(key) ? 1000 : 1) {
         case .success(let number): return number
-        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(Excerpt.quote(String(describing: value.any)))")
         case .failure(let failure):
             throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(Excerpt.of(scalar.string)) \(CaptionNumber.reason(failure, unit: "seconds"))")
         }
@@ -127,7 +127,7 @@ struct WhisperParser {
                 switch CaptionNumber.time(scalar.string) {
                 case .success(let value): return value
                 case .failure(.notANumber):
-                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(node.any)")
+                    throw CaptionError(file: fileName, line: line(node), "\"timestamp\" must be [start, end] in seconds; got \(Excerpt.quote(String(describing: node.any)))")
                 case .failure(let failure):
                     throw CaptionError(file: fileName, line: line(node), "\"timestamp\": \(Excerpt.of(scalar.string)) \(CaptionNumber.reason(failure, unit: "seconds"))")
                 }

@@ -176,11 +176,11 @@ struct YouTubeTimedTextReader {
     private func number(_ node: Node, _ key: String) throws(CaptionError) -> Double? {
         guard let value = node[key] else { return nil }
         guard case .scalar(let scalar) = value else {
-            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+            throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(Excerpt.quote(String(describing: value.any)))")
         }
         switch CaptionNumber.time(scalar.string, scale: 1000) {
         case .success(let number): return number
-        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(value.any)")
+        case .failure(.notANumber): throw CaptionError(file: fileName, line: line(value), "\"\(key)\" must be a number; got \(Excerpt.quote(String(describing: value.any)))")
         case .failure(let failure):
             throw CaptionError(file: fileName, line: line(value), "\"\(key)\": \(Excerpt.of(scalar.string)) \(CaptionNumber.reason(failure, unit: "milliseconds"))")
         }
