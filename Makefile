@@ -157,8 +157,8 @@ $(PYTHON_TOOLS):
 # prints what it finds and builds on, so its words are looked for), then the tests. The Python
 # readers are installed while the package resolves and builds (the wait is the network's), and
 # waited for before the tests. The build is the test bundle and what it runs (the CLI, the
-# examples), without debug information (a third of the compile and link time; a failure still
-# names its test, file and line): the fuzz targets and the benchmarks are built by test-tsan's
+# examples), without debug information (less to compile, write and link; a failure still names
+# its test, file and line): the fuzz targets and the benchmarks are built by test-tsan's
 # `swift test`, which builds every target, and by make fuzz and make bench.
 TEST_BUILD := $(KERNELS) $(SWIFT) build --product KinetypePackageTests -debug-info-format none
 test: setup
