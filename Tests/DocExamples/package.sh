@@ -24,7 +24,8 @@ if [ -n "${PACKAGE_FOLDER:-}" ]; then
     rm -rf "$WORK"/example-* "$WORK/export" "$WORK/MyTitles/Sources"
 else
     WORK=$(mktemp -d "${TMPDIR:-/tmp}/kinetype-package.XXXXXX")
-    trap 'rm -rf "$WORK"' EXIT
+    # SwiftPM also leaves lock files named after the build folder's path in the temporary folder.
+    trap 'rm -rf "$WORK" "${TMPDIR:-/tmp}/$(printf %s "$WORK/MyTitles/.build" | tr / _)"*' EXIT
 fi
 SOURCES="$WORK/MyTitles/Sources/DocExamples"
 mkdir -p "$SOURCES"
