@@ -178,9 +178,12 @@ test: setup
 # that only drive external tools around the kinetype command (captions, batches through GNU
 # parallel and the cluster scripts, concat) are left out here: their concurrency is ffmpeg's and
 # the engines', and the batch's own threads are under the sanitizer in BatchTests. This keeps
-# test-tsan within CI's time on 2 cores. It is not part of make test (which stays within 15 minutes);
+# test-tsan within CI's time on 2 cores. InterruptionLatencyTests times a kinetype process from a
+# signal to its exit against the one second the README promises, which an instrumented binary,
+# slower to exit, cannot keep. test-tsan is not part of make test (which stays within 15 minutes);
 # .ci/run runs both.
-TSAN_SKIP := --skip CaptionsCommandTests --skip BatchCommandTests --skip ConcatCommandTests --skip DeployRecipeTests
+TSAN_SKIP := --skip CaptionsCommandTests --skip BatchCommandTests --skip ConcatCommandTests --skip DeployRecipeTests \
+             --skip InterruptionLatencyTests
 test-tsan: setup $(PYTHON_TOOLS)
 	$(KERNELS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
 
