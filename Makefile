@@ -29,7 +29,8 @@
 #                         array checked against the unsharded batch (Tests/Cluster/slurm.sh); CI runs it
 #   make test-asan        setup + the whole test suite under the address sanitizer (own build in .build-asan/)
 #   make fuzz             setup + build the fuzz targets (scene loader on YAML and JSON, inline markup, symbol
-#                         effect dot syntax, colours, caption files, batch rows, SVG path data, plot specs) with libFuzzer and the address sanitizer in .build-fuzz/, run
+#                         effect dot syntax, colours, caption files, each caption reader on its own, batch rows, SVG path data, plot specs)
+#                         with libFuzzer and the address sanitizer in .build-fuzz/, run
 #                         each for its share of FUZZ_SECONDS (600 in all by default) from the seeds in
 #                         Tests/Fuzz/Corpus, and print runs, exec/s, coverage and crashes per target
 #   make bench            setup + release build + the benchmarks (figures go to BENCHMARKS.md by hand)

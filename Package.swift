@@ -204,6 +204,7 @@ let package = Package(
         .executableTarget(name: "fuzz-symbol-effect", dependencies: ["KinetypeFuzzSupport", "KinetypeSymbols"], path: "Tests/Fuzz/symbol-effect"),
         .executableTarget(name: "fuzz-color", dependencies: ["KinetypeFuzzSupport", "KinetypePrimitives"], path: "Tests/Fuzz/color"),
         .executableTarget(name: "fuzz-captions", dependencies: ["KinetypeFuzzSupport", "KinetypeCaptions"], path: "Tests/Fuzz/captions"),
+        .executableTarget(name: "fuzz-caption-reader", dependencies: ["KinetypeFuzzSupport", "KinetypeCaptions"], path: "Tests/Fuzz/caption-reader"),
         .executableTarget(name: "fuzz-batch-rows", dependencies: ["KinetypeFuzzSupport", "KinetypeBatch"], path: "Tests/Fuzz/batch-rows"),
         .executableTarget(name: "fuzz-svg-path", dependencies: ["KinetypeFuzzSupport", "KinetypePrimitives"], path: "Tests/Fuzz/svg-path"),
         .executableTarget(name: "fuzz-plot-spec", dependencies: ["KinetypeFuzzSupport", "KinetypePlot"], path: "Tests/Fuzz/plot-spec"),

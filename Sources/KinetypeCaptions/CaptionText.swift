@@ -15,14 +15,14 @@ enum CaptionText {
     /// SubStation's `{\i1}`, `{\b1}`, `{\u1}` and their `0`s) stay as ``Marker`` characters for
     /// ``words(_:emphasis:)`` to read.
     static func plain(_ text: String, keepingEmphasis: Bool = false) -> String {
-        // Each step runs only when the text holds its opening character: most cues hold none,
-        // and a regular expression costs its compilation a call.
+        // Each step runs only when the text holds its opening character: most cues hold none.
+        // The expressions are compiled once (``Pattern``), as a file may hold 100,000 tagged cues.
         var result = text
         let tags = text.contains("<")
-        if tags { result = result.replacingOccurrences(of: #"(?<=\S)[ \t]*<v[ .][^<>]*>"#, with: "\n", options: .regularExpression) }
+        if tags { result = Pattern.speakerTag.replacing(in: result, with: "\n") }
         if keepingEmphasis { result = Marker.mark(result) }
-        if tags { result = result.replacingOccurrences(of: #"</?[A-Za-z][^<>]*>"#, with: "", options: .regularExpression) }
-        if result.contains("{") { result = result.replacingOccurrences(of: #"\{\\[^}]*\}"#, with: "", options: .regularExpression) }
+        if tags { result = Pattern.tag.replacing(in: result, with: "") }
+        if result.contains("{") { result = Pattern.overrideBlock.replacing(in: result, with: "") }
         if result.contains("\\") {
             result = result.replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n")
                 .replacingOccurrences(of: "\\h", with: "\u{00A0}")
@@ -40,7 +40,7 @@ enum CaptionText {
     /// Where `{\anN}` (SubStation's numpad alignment, which SRT files borrow) places the text,
     /// or nil when the text has no such tag: 1–3 bottom, 4–6 middle, 7–9 top; left, centre, right.
     static func anchor(_ text: String) -> UnitPoint? {
-        guard text.contains("\\an"), let match = text.firstMatch(of: #/\\an([1-9])/#), let number = Int(match.1) else { return nil }
+        guard text.contains("\\an"), let match = Pattern.alignment.firstMatch(in: text), let digit = match[1], let number = Int(digit) else { return nil }
         let column = (number - 1) % 3, row = (number - 1) / 3
         return UnitPoint(x: [0, 0.5, 1][column], y: [1, 0.5, 0][row])
     }
@@ -159,5 +159,17 @@ enum CaptionText {
     /// Punctuation that closes a clause and stays with the word before it (`。`, `、`, `！`).
     static func isClosingPunctuation(_ character: Character) -> Bool {
         "。、，．！？：；」』）】〉》".contains(character)
+    }
+
+    /// The expressions ``plain(_:keepingEmphasis:)`` and ``anchor(_:)`` use, compiled once.
+    private enum Pattern {
+        /// `<v Name>` after other text on its line: a new speaker's line.
+        static let speakerTag = TextPattern(#"(?<=\S)[ \t]*<v[ .][^<>]*>"#)
+        /// A tag: `<` then a letter or `/`, as HTML's tokenizer reads one.
+        static let tag = TextPattern(#"</?[A-Za-z][^<>]*>"#)
+        /// A SubStation override block, `{\an8}`.
+        static let overrideBlock = TextPattern(#"\{\\[^}]*\}"#)
+        /// `\anN` inside an override block.
+        static let alignment = TextPattern(#"\\an([1-9])"#)
     }
 }

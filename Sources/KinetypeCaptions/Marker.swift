@@ -73,8 +73,7 @@ enum Marker {
     /// SubStation's `\i1`, `\b0`, `\c&H…&`, `\2c&H…&`, `\r` … inside override blocks as markers
     /// (the tags and blocks themselves are left for the caller to drop).
     static func mark(_ text: String) -> String {
-        // Most cues hold no tag: each pattern below costs a regular expression's compilation a
-        // call, so text without its opening character skips it (reading stays linear and cheap).
+        // Most cues hold no tag: text without a pattern's opening character skips it.
         let tags = text.contains("<"), blocks = text.contains("{")
         guard tags || blocks else { return text }
         var result = text
@@ -82,38 +81,55 @@ enum Marker {
             result = result.replacingOccurrences(of: "<\(marker.tag)>", with: String(marker.character), options: .caseInsensitive)
         }
         if tags {
-            result = result.replacing(#/(?i)<(font|c)([ .][^<>]*)?>/#) { match in
+            result = Pattern.colorTag.replacing(in: result) { match in
                 var color: Color?
-                let attributes = match.output.2.map(String.init) ?? ""
-                if match.output.1.lowercased() == "font" {
-                    if let value = attributes.firstMatch(of: #/(?i)color\s*=\s*["']?([^"'\s>]+)/#) { color = htmlColor(String(value.output.1)) }
+                let attributes = match[2].map(String.init) ?? ""
+                if match[1]?.lowercased() == "font" {
+                    if let value = Pattern.colorAttribute.firstMatch(in: attributes)?[1] { color = htmlColor(String(value)) }
                 } else {
                     color = attributes.split(separator: ".").lazy.compactMap { classColors[$0.lowercased()] }.first
                 }
                 return color.map { push(.push, $0) } ?? String(pushSame)
             }
-            result = result.replacing(#/(?i)</(font|c)>/#) { _ in String(pop) }
+            result = Pattern.colorEnd.replacing(in: result, with: String(pop))
         }
         guard blocks else { return result }
         // {\i1}, {\b1}, {\b700}, {\u0}, {\c&H0000FF&}: markers before the block for the switches inside it.
-        return result.replacing(#/\{(\\[^}]*)\}/#) { match in
+        return Pattern.overrideBlock.replacing(in: result) { match in
+            let block = String(match[1] ?? "")
             var markers = ""
-            for setting in match.output.1.matches(of: #/\\([ibu])(\d+)(?![a-z])/#) {
-                let on = (Int(setting.output.2) ?? 0) != 0
-                if let marker = all.first(where: { $0.tag == (on ? "" : "/") + setting.output.1 }) { markers.append(marker.character) }
+            for setting in Pattern.emphasisSwitch.matches(in: block) {
+                let on = (setting[2].flatMap { Int($0) } ?? 0) != 0
+                if let marker = all.first(where: { $0.tag == (on ? "" : "/") + (setting[1] ?? "") }) { markers.append(marker.character) }
             }
-            for setting in match.output.1.matches(of: #/\\(?:([12]?)c(?:&[Hh]([0-9A-Fa-f]{1,8})&?)?(?![a-z])|r(?![a-z]))/#) {
-                let secondary = setting.output.1 == "2"
-                if setting.output.1 == nil {
+            for setting in Pattern.colorSwitch.matches(in: block) {
+                let secondary = setting[1] == "2"
+                if setting[1] == nil {
                     markers += String(primaryReset) + String(secondaryReset)
-                } else if let hex = setting.output.2, let value = UInt32(hex, radix: 16) {
+                } else if let hex = setting[2], let value = UInt32(hex, radix: 16) {
                     markers += push(secondary ? .secondary : .primary, assColor(value))
                 } else {
                     markers.append(secondary ? secondaryReset : primaryReset)
                 }
             }
-            return markers + "{" + match.output.1 + "}"
+            return markers + "{" + block + "}"
         }
+    }
+
+    /// The expressions ``mark(_:)`` uses, compiled once (a file may hold 100,000 tagged cues).
+    private enum Pattern {
+        /// `<font …>`, `<c.class>`, any case: group 1 the element, group 2 its attributes.
+        static let colorTag = TextPattern(#"<(font|c)([ .][^<>]*)?>"#, caseInsensitive: true)
+        /// `color=…` among `<font>`'s attributes: group 1 the value.
+        static let colorAttribute = TextPattern(#"color\s*=\s*["']?([^"'\s>]+)"#, caseInsensitive: true)
+        /// `</font>`, `</c>`.
+        static let colorEnd = TextPattern(#"</(font|c)>"#, caseInsensitive: true)
+        /// A SubStation override block: group 1 what is inside the braces.
+        static let overrideBlock = TextPattern(#"\{(\\[^}]*)\}"#)
+        /// `\i1`, `\b700`, `\u0`: group 1 the switch, group 2 its number.
+        static let emphasisSwitch = TextPattern(#"\\([ibu])(\d+)(?![a-z])"#)
+        /// `\c`, `\1c&H…&`, `\2c`, `\r`: group 1 the colour's number (nil for `\r`), group 2 its value.
+        static let colorSwitch = TextPattern(#"\\(?:([12]?)c(?:&[Hh]([0-9A-Fa-f]{1,8})&?)?(?![a-z])|r(?![a-z]))"#)
     }
 
     /// A colour as HTML's `<font color>` gives it: a name, `#rrggbb`, or the hex digits alone

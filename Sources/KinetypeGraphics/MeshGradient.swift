@@ -80,11 +80,16 @@ public struct MeshGradient: Hashable, Sendable {
 
     /// The points of a regular grid: `width` × `height` evenly spaced over the unit square.
     public static func gridPoints(width: Int, height: Int) -> [SIMD2<Float>] {
-        (0..<max(0, height)).flatMap { row in
-            (0..<max(0, width)).map { column in
-                SIMD2(Float(column) / Float(max(1, width - 1)), Float(row) / Float(max(1, height - 1)))
+        let across = Float(max(1, width - 1)), down = Float(max(1, height - 1))
+        var points: [SIMD2<Float>] = []
+        points.reserveCapacity(max(0, width) * max(0, height))
+        for row in 0..<max(0, height) {
+            for column in 0..<max(0, width) {
+                let x: Float = Float(column) / across, y: Float = Float(row) / down
+                points.append(SIMD2<Float>(x, y))
             }
         }
+        return points
     }
 }
 
@@ -181,6 +186,14 @@ private struct HermiteSurface<Value: SIMD> where Value.Scalar == Double {
         self.alongColumn = alongColumn
     }
 
+    /// `a·wa + b·wb + c·wc`, added left to right (written out, so the compiler does not search
+    /// the overloads of a long operator chain).
+    private static func weighted(_ a: Value, _ wa: Double, _ b: Value, _ wb: Double, _ c: Value, _ wc: Double) -> Value {
+        let first: Value = a * Value(repeating: wa), second: Value = b * Value(repeating: wb), third: Value = c * Value(repeating: wc)
+        let sum: Value = first + second
+        return sum + third
+    }
+
     /// The value and its derivatives along the row and column directions (per patch) at `(s, t)`
     /// in the patch whose top-left node is `(column, row)`.
     func evaluate(_ column: Int, _ row: Int, _ s: Double, _ t: Double) -> (value: Value, alongRow: Value, alongColumn: Value) {
@@ -193,9 +206,9 @@ private struct HermiteSurface<Value: SIMD> where Value.Scalar == Double {
                 // Position weights for corner a (0: h00, 1: h01) and tangent weights (h10, h11).
                 let ws = hs[a], wt = ht[b], ts = hs[2 + a], tt = ht[2 + b]
                 let dws = dhs[a], dwt = dht[b], dts = dhs[2 + a], dtt = dht[2 + b]
-                value += p * Value(repeating: ws * wt) + tu * Value(repeating: ts * wt) + tv * Value(repeating: ws * tt)
-                ds += p * Value(repeating: dws * wt) + tu * Value(repeating: dts * wt) + tv * Value(repeating: dws * tt)
-                dt += p * Value(repeating: ws * dwt) + tu * Value(repeating: ts * dwt) + tv * Value(repeating: ws * dtt)
+                value += Self.weighted(p, ws * wt, tu, ts * wt, tv, ws * tt)
+                ds += Self.weighted(p, dws * wt, tu, dts * wt, tv, dws * tt)
+                dt += Self.weighted(p, ws * dwt, tu, ts * dwt, tv, ws * dtt)
             }
         }
         return (value, ds, dt)

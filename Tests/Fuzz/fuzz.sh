@@ -11,20 +11,27 @@
 #
 #   FUZZ_SECONDS=60 make fuzz                   one minute in all
 #   FUZZ_TARGETS="markup color" make fuzz       only these targets
+#   FUZZ_EACH=600 make fuzz                     ten minutes for each target (instead of a share of FUZZ_SECONDS)
+#
+# The targets caption-<format> (caption-srt, caption-ebu-stl … one a reader, as --caption-format
+# names them) are one program, fuzz-caption-reader, told its reader by KINETYPE_FUZZ_CAPTION_FORMAT;
+# each has its own seeds in Tests/Fuzz/Corpus/caption-<format>. The target `captions` reads every
+# input as every format.
 #   .build-fuzz/release/fuzz-markup CRASH-FILE  replay one input (or: swift run fuzz-markup CRASH-FILE)
 set -uo pipefail
 
 SWIFT=${SWIFT:-swift}
 TOTAL=${FUZZ_SECONDS:-600}
 TIMEOUT=${FUZZ_TIMEOUT:-10}
-TARGETS=(${FUZZ_TARGETS:-scene-yaml scene-json markup symbol-effect color captions batch-rows svg-path plot-spec})
+CAPTION_TARGETS=$(cd Tests/Fuzz/Corpus && ls -d caption-* | tr '\n' ' ')
+TARGETS=(${FUZZ_TARGETS:-scene-yaml scene-json markup symbol-effect color captions batch-rows svg-path plot-spec $CAPTION_TARGETS})
 SCRATCH=.build-fuzz
 HERE=Tests/Fuzz
 
 # Longest input per target: a few times the largest seed, short enough to keep the runs fast.
 max_len() {
     case $1 in
-        scene-yaml | scene-json | captions) echo 8192 ;;
+        scene-yaml | scene-json | captions | caption-*) echo 8192 ;;
         batch-rows) echo 4096 ;;
         svg-path) echo 2048 ;;
         markup) echo 1024 ;;
@@ -42,14 +49,25 @@ BUILD=("$SWIFT" build -c release --disable-dead-strip --sanitize=fuzzer -Xswiftc
        -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -DKINETYPE_FUZZING --scratch-path "$SCRATCH")
 # Allocation stacks five frames deep: enough to read a report, and much cheaper than 30.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=5}
+# The program of a target: caption-<format> is fuzz-caption-reader.
+program() {
+    case $1 in
+        caption-*) echo fuzz-caption-reader ;;
+        *) echo "fuzz-$1" ;;
+    esac
+}
+built=" "
 for target in "${TARGETS[@]}"; do
     [ -d "$HERE/Corpus/$target" ] || { echo "fuzz.sh: no fuzz target '$target' (no $HERE/Corpus/$target)" >&2; exit 2; }
-    echo "== building fuzz-$target"
-    "${BUILD[@]}" --product "fuzz-$target" || exit 1
+    product=$(program "$target")
+    [[ $built == *" $product "* ]] && continue
+    echo "== building $product"
+    "${BUILD[@]}" --product "$product" || exit 1
+    built+="$product "
 done
 BIN=$("${BUILD[@]}" --show-bin-path)
 
-SHARE=$(( TOTAL / ${#TARGETS[@]} ))
+SHARE=${FUZZ_EACH:-$(( TOTAL / ${#TARGETS[@]} ))}
 (( SHARE > 0 )) || SHARE=1
 mkdir -p "$SCRATCH/logs"
 failed=0
@@ -60,7 +78,7 @@ for target in "${TARGETS[@]}"; do
     echo "== fuzzing $target for ${SHARE}s (log: $log)"
     dictionary=()
     [ -f "$HERE/Dictionaries/$target.dict" ] && dictionary=("-dict=$HERE/Dictionaries/$target.dict")
-    "$BIN/fuzz-$target" -max_total_time="$SHARE" -max_len="$(max_len "$target")" -timeout="$TIMEOUT" \
+    KINETYPE_FUZZ_CAPTION_FORMAT=${target#caption-} "$BIN/$(program "$target")" -max_total_time="$SHARE" -max_len="$(max_len "$target")" -timeout="$TIMEOUT" \
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "${dictionary[@]}" \
         "$corpus" "$HERE/Corpus/$target" > "$log" 2>&1
     status=$?

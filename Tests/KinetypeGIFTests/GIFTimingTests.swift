@@ -24,9 +24,13 @@ struct GIFTimingTests {
             var start = 0
             let shown = gif.composited()
             for (k, delay) in gif.delays.enumerated() {
-                let index = (0..<frames).first { Int((Double($0) * 100 / fps + 1e-9).rounded(.down)) == start } ?? -1
-                #expect(index >= 0 && shown[k] == counter(index).pixels.map { $0 == 0xFFFF_FFFF ? 0xFFFF_FFFF : 0xFF00_0000 },
-                        "\(frames) frames at \(fps) fps, GIF frame \(k) at \(start) cs")
+                let index = (0..<frames).first { (frame: Int) -> Bool in
+                    let starts: Double = (Double(frame) * 100 / fps + 1e-9).rounded(.down)
+                    return Int(starts) == start
+                } ?? -1
+                let expected: [UInt32] = index < 0 ? [] : counter(index).pixels.map { (pixel: UInt32) -> UInt32 in pixel == 0xFFFF_FFFF ? 0xFFFF_FFFF : 0xFF00_0000 }
+                let matches = index >= 0 && shown[k] == expected
+                #expect(matches, "\(frames) frames at \(fps) fps, GIF frame \(k) at \(start) cs")
                 start += delay
             }
         }

@@ -179,8 +179,13 @@ import Testing
         let svg = plot.svg()
         let read = ReadBack(svg: svg)
         #expect(read.series.map(\.name) == ["smooth", "snappy", "bouncy", "spring(duration: 1, bounce: 0.5)"])
-        let strokes = svg.split(separator: "\n").filter { $0.hasPrefix("<polyline") }.map { $0.range(of: "stroke=\"#")!.upperBound }
-        #expect(Set(svg.split(separator: "\n").filter { $0.hasPrefix("<polyline") }.map { String($0[$0.range(of: "stroke=\"")!.upperBound...].prefix(7)) }).count == 4)
+        let polylines: [Substring] = svg.split(separator: "\n").filter { $0.hasPrefix("<polyline") }
+        var strokes: Set<String> = []
+        for line in polylines {
+            let after: Range<Substring.Index> = try #require(line.range(of: "stroke=\"#"), "every curve has a colour")
+            strokes.insert(String(line[after.upperBound...].prefix(6)))
+        }
+        #expect(polylines.count == 4)
         #expect(strokes.count == 4)
         for name in read.series.map(\.name) { #expect(read.texts.contains(name), "legend has \(name)") }
         #expect(read.markers.count == 4)
@@ -224,7 +229,10 @@ import Testing
         #expect((image.width, image.height) == (640, 400))
         #expect(Array(image.rgba[0..<4]) == [255, 255, 255, 255])
         // Okabe–Ito blue (#0072b2) is drawn somewhere.
-        let blue = stride(from: 0, to: image.rgba.count, by: 4).contains { image.rgba[$0] == 0 && image.rgba[$0 + 1] == 0x72 && image.rgba[$0 + 2] == 0xb2 }
+        let rgba: [UInt8] = Array(image.rgba)
+        let blue = stride(from: 0, to: rgba.count, by: 4).contains { (index: Int) -> Bool in
+            rgba[index] == 0 && rgba[index + 1] == 0x72 && rgba[index + 2] == 0xb2
+        }
         #expect(blue)
     }
 

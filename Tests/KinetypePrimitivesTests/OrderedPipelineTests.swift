@@ -35,7 +35,8 @@ import Testing
         }
         while pipeline.outstanding > 0 { results.append(try pipeline.take()) }
         #expect(results == (0..<40).map { $0 * $0 })
-        #expect(workers.allSatisfy { $0.mostAtOnce.withLock { $0 } == 1 }, "a worker serves one job at a time")
+        let mostAtOnce: [Int] = workers.map { (worker: CountingWorker) -> Int in worker.mostAtOnce.withLock { (most: inout Int) -> Int in most } }
+        #expect(mostAtOnce.allSatisfy { $0 == 1 }, "a worker serves one job at a time")
     }
 
     @Test("an error is thrown by the take that reaches it, after every earlier result")

@@ -119,7 +119,10 @@ import Testing
             #expect(alpha[0] == 1023 && alpha[2] == UInt16((128 * 1023 + 127) / 255) && alpha[10] == 0 && alpha[12] == 0)
             #expect((cb[0], cr[0]) == (whiteCode.cb, whiteCode.cr) && (cb[1], cr[1]) == (redCode.cb, redCode.cr))
             // White and red at full alpha beside two clear pixels: their signals' average.
-            let mixed = signal.ycbcr10((signal.signal(red: 255, green: 255, blue: 255) + signal.signal(red: 255, green: 0, blue: 0)) / 2)
+            let whiteSignal: SIMD3<Double> = signal.signal(red: 255, green: 255, blue: 255)
+            let redSignal: SIMD3<Double> = signal.signal(red: 255, green: 0, blue: 0)
+            let average: SIMD3<Double> = (whiteSignal + redSignal) / 2
+            let mixed = signal.ycbcr10(average)
             #expect((cb[2], cr[2]) == (mixed.cb, mixed.cr), "\(signal)")
             #expect(cb[3...].allSatisfy { $0 == 512 } && cr[3...].allSatisfy { $0 == 512 })
         }

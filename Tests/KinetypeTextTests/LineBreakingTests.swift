@@ -49,8 +49,12 @@ import Testing
         let string = "one\ntwo\n\nthree\r\nfour"
         let layout = try Text(string).font(font).layout()
         #expect(lineStrings(string, layout) == ["one", "two", "", "three", "four"])
-        let heights = zip(layout.dropFirst(), layout).map { $0.origin.y - $1.origin.y }
-        #expect(Set(heights.map { Int(($0 * 100).rounded()) }).count == 1, "lines are evenly spaced, the empty one too")
+        var heights: Set<Int> = []
+        for (line, before) in zip(layout.dropFirst(), layout) {
+            let height: Double = Double(line.origin.y - before.origin.y)
+            heights.insert(Int((height * 100).rounded()))
+        }
+        #expect(heights.count == 1, "lines are evenly spaced, the empty one too")
         let spaced = try Text(string).font(font).lineSpacing(10).layout()
         expectClose((spaced[1].origin.y - spaced[0].origin.y) - (layout[1].origin.y - layout[0].origin.y), 10, tolerance: 0.001)
     }

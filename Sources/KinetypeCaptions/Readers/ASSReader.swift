@@ -103,9 +103,17 @@ struct ASSReader {
         var timed: Bool
     }
 
+    /// The expressions read on every Dialogue line, compiled once.
+    private enum Pattern {
+        /// An override block, `{\an8\i1}`.
+        static let overrideBlock = TextPattern(#"\{[^}]*\}"#)
+        /// A karaoke tag, `\k25`, `\kf40`, `\ko10`, `\K5`: group 1 its centiseconds.
+        static let karaoke = TextPattern(#"\\(?:kf|ko|k|K)(\d+)"#)
+    }
+
     /// The text with override blocks removed, `\N` and `\n` as line breaks and `\h` as a no-break space.
     static func visibleText(_ text: String) -> String {
-        text.replacingOccurrences(of: #"\{[^}]*\}"#, with: "", options: .regularExpression)
+        Pattern.overrideBlock.replacing(in: text, with: "")
             .replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\h", with: "\u{00A0}")
     }
 
@@ -118,8 +126,8 @@ struct ASSReader {
         while !rest.isEmpty {
             if rest.first == "{", let close = rest.firstIndex(of: "}") {
                 let block = rest[rest.index(after: rest.startIndex)..<close]
-                for match in block.matches(of: #/\\(?:kf|ko|k|K)(\d+)/#) {
-                    guard let centiseconds = Double(match.1) else {
+                for match in Pattern.karaoke.matches(in: String(block)) {
+                    guard let centiseconds = match[1].flatMap({ Double($0) }) else {
                         throw CaptionError(file: fileName, line: line, "a karaoke tag's duration must be whole centiseconds, as in \\k25")
                     }
                     let duration = centiseconds / 100

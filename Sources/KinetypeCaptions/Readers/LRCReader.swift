@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// LRC, the timed lyrics of music players and lyric sites (and whisper.cpp's `--output-lrc`):
 /// a line a lyric, behind its time.
@@ -108,12 +109,15 @@ struct LRCReader {
         return cueEnd > start || next == nil ? cue : nil
     }
 
+    /// A time tag's time (``time(_:)``), compiled once: read for every line.
+    private static let timePattern = TextPattern(#"(?:(\d+):)?(\d+):(\d{1,2})(?:[.:](\d{1,3}))?"#)
+
     /// Seconds of `mm:ss`, `mm:ss.xx`, `mm:ss:xx` or `hh:mm:ss.xx`; nil when it reads as none.
     static func time(_ text: Substring) -> Double? {
-        guard let match = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: #/(?:(\d+):)?(\d+):(\d{1,2})(?:[.:](\d{1,3}))?/#),
-              let minutes = Double(match.2), let seconds = Double(match.3), seconds < 60 else { return nil }
-        let hours = match.1.flatMap { Double($0) } ?? 0
-        let fraction = match.4.map { Double("0." + $0) ?? 0 } ?? 0
+        guard let match = timePattern.wholeMatch(in: text.trimmingCharacters(in: .whitespaces)),
+              let minutes = match[2].flatMap({ Double($0) }), let seconds = match[3].flatMap({ Double($0) }), seconds < 60 else { return nil }
+        let hours = match[1].flatMap { Double($0) } ?? 0
+        let fraction = match[4].map { Double("0." + $0) ?? 0 } ?? 0
         return hours * 3600 + minutes * 60 + seconds + fraction
     }
 }

@@ -24,7 +24,7 @@ struct SubtitleParser {
             guard header < block.lines.count else { continue }
             var lines = block.lines.dropFirst(header).map { $0.replacingOccurrences(of: "[br]", with: "\n", options: .caseInsensitive) }
             guard let times = lines.first?.trimmingCharacters(in: .whitespaces),
-                  times.wholeMatch(of: #/\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+/#) != nil else {
+                  Pattern.sbvTimes.wholeMatch(in: times) != nil else {
                 throw CaptionError(file: fileName, line: block.line + header, "expected a times line such as 0:00:01.000,0:00:02.500 at the start of the caption")
             }
             lines[0] = times.replacingOccurrences(of: ",", with: " --> ")
@@ -70,9 +70,21 @@ struct SubtitleParser {
         return cues
     }
 
+    /// The expressions read on every cue, compiled once.
+    private enum Pattern {
+        /// An SBV times line, `0:00:01.000,0:00:02.500`.
+        static let sbvTimes = TextPattern(#"\d+:\d{2}:\d{2}\.\d+,\d+:\d{2}:\d{2}\.\d+"#)
+        /// Anything shaped as an inline timestamp tag, `<00:01.500>`, dropped from the text.
+        static let timestamp = TextPattern(#"<[0-9:.]+>"#)
+        /// A WebVTT inline timestamp tag, `<00:00:01.500>` or `<00:01.500>`.
+        static let inlineTimestamp = TextPattern(#"<(\d+:)?\d{2}:\d{2}\.\d{3}>"#)
+        /// A voice tag, `<v Bob>`, `<v.loud Bob>`: group 1 the name.
+        static let voice = TextPattern(#"<v(?:\.[^\s>]*)?\s+([^>]*)>"#)
+    }
+
     /// A WebVTT text line as it reads: without tags and timestamps.
     private static func plainLine(_ line: String) -> String {
-        CaptionText.plain(line.contains("<") ? line.replacingOccurrences(of: #"<[0-9:.]+>"#, with: "", options: .regularExpression) : line)
+        CaptionText.plain(line.contains("<") ? Pattern.timestamp.replacing(in: line, with: "") : line)
     }
 
     /// Blocks of non-blank lines, with the number of their first line.
@@ -146,22 +158,21 @@ struct SubtitleParser {
     /// words (a dialogue dash before a voice is that voice's); when the counts do not add up, a cue of one voice is all that voice's, and
     /// otherwise no word is given a speaker.
     static func voicing(_ words: [CaptionWord], _ text: String) -> [CaptionWord] {
-        // The pattern is parsed each time it is evaluated: only for a cue that has a voice.
         guard text.contains("<v") else { return words }
-        let tags = text.matches(of: #/<v(?:\.[^\s>]*)?\s+([^>]*)>/#)
+        let tags: [[Substring?]?] = Pattern.voice.matches(in: text)
         guard !tags.isEmpty else { return words }
         var counts: [(speaker: String?, words: Int)] = []
         var previous = text.startIndex, speaker: String?
         var carried = 0
         for tag in tags + [nil] {
-            let stretch = CaptionText.words(plainLine(String(text[previous..<(tag?.range.lowerBound ?? text.endIndex)])))
+            let stretch = CaptionText.words(plainLine(String(text[previous..<(tag?[0]?.startIndex ?? text.endIndex)])))
             // A dialogue dash just before a voice is that voice's.
             let dash = tag != nil && ["-", "–", "—"].contains(stretch.last?.text ?? "") ? 1 : 0
             counts.append((speaker, carried + stretch.count - dash))
             carried = dash
             if let tag {
-                speaker = tag.output.1.trimmingCharacters(in: .whitespaces)
-                previous = tag.range.upperBound
+                speaker = (tag[1] ?? "").trimmingCharacters(in: .whitespaces)
+                previous = tag[0]?.endIndex ?? previous
             }
         }
         let names = Set(counts.compactMap(\.speaker))
@@ -215,7 +226,7 @@ struct SubtitleParser {
 
     /// Whether a line holds an inline timestamp tag.
     private func timestampTag(_ line: String) -> Range<String.Index>? {
-        line.range(of: #"<(\d+:)?\d{2}:\d{2}\.\d{3}>"#, options: .regularExpression)
+        Pattern.inlineTimestamp.firstMatch(in: line)?[0].map { $0.startIndex..<$0.endIndex }
     }
 
     /// Words of a cue with inline timestamps: each stretch of text runs from its timestamp (the

@@ -151,7 +151,7 @@ struct TTMLReader {
             switch node {
             case .text(let text):
                 // XML's white space (line ends and indents in the file) is one space.
-                segment += text.replacing(#/[ \t\r\n]+/#, with: " ")
+                segment += Pattern.xmlSpace.replacing(in: text, with: " ")
             case .element(let element):
                 if element.name == "br" {
                     segment += "\n"
@@ -263,8 +263,8 @@ struct TTMLReader {
         /// offset (`1.5s`, `2m`, `1h`, `1500ms`, `36f`, `15000000t`); nil when it reads as neither.
         func seconds(_ text: String) -> Double? {
             let text = text.trimmingCharacters(in: .whitespaces)
-            if let match = text.wholeMatch(of: #/(\d+(?:\.\d+)?)(h|ms|m|s|f|t)/#), let value = Double(match.1) {
-                switch match.2 {
+            if let match = Pattern.offsetTime.wholeMatch(in: text), let value = match[1].flatMap({ Double($0) }) {
+                switch match[2] ?? "" {
                 case "h": return value * 3600
                 case "m": return value * 60
                 case "s": return value
@@ -273,14 +273,26 @@ struct TTMLReader {
                 default: return value / tickRate
                 }
             }
-            guard let match = text.wholeMatch(of: #/(\d{1,}):(\d{2}):(\d{2})(?:(\.\d+)|:(\d+)(?:\.(\d+))?)?/#),
-                  let hours = Double(match.1), let minutes = Double(match.2), let seconds = Double(match.3), minutes < 60, seconds < 60 else { return nil }
+            guard let match = Pattern.clockTime.wholeMatch(in: text),
+                  let hours = match[1].flatMap({ Double($0) }), let minutes = match[2].flatMap({ Double($0) }), let seconds = match[3].flatMap({ Double($0) }),
+                  minutes < 60, seconds < 60 else { return nil }
             var total = hours * 3600 + minutes * 60 + seconds
-            if let fraction = match.4.flatMap({ Double("0" + $0) }) { total += fraction }
-            if let frames = match.5.flatMap({ Double($0) }) { total += frames / frameRate }
-            if let subFrames = match.6.flatMap({ Double($0) }) { total += subFrames / (frameRate * subFrameRate) }
+            if let fraction = match[4].flatMap({ Double("0" + $0) }) { total += fraction }
+            if let frames = match[5].flatMap({ Double($0) }) { total += frames / frameRate }
+            if let subFrames = match[6].flatMap({ Double($0) }) { total += subFrames / (frameRate * subFrameRate) }
             return total
         }
+    }
+
+    /// The expressions read on every cue, compiled once.
+    private enum Pattern {
+        /// XML's white space, read as one space.
+        static let xmlSpace = TextPattern(#"[ \t\r\n]+"#)
+        /// An offset time, `1.5s`, `1500ms`, `36f`: group 1 the number, group 2 the unit.
+        static let offsetTime = TextPattern(#"(\d+(?:\.\d+)?)(h|ms|m|s|f|t)"#)
+        /// A clock time, `00:00:01.500` or `00:00:01:12.1`: hours, minutes, seconds, then the
+        /// fraction, or the frames and sub-frames.
+        static let clockTime = TextPattern(#"(\d{1,}):(\d{2}):(\d{2})(?:(\.\d+)|:(\d+)(?:\.(\d+))?)?"#)
     }
 
     // MARK: The document

@@ -24,9 +24,21 @@ public enum FuzzHarness {
         return 0
     }
 
+    /// libFuzzer's call for a target that reads bytes (a binary format among others): `body` on
+    /// the input as it is; 0 to carry on.
+    public static func run(bytes body: (Data) -> Void, _ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        body(data.map { Data(bytes: $0, count: size) } ?? Data())
+        return 0
+    }
+
     /// Runs `body` on every file named on the command line (folders: every file inside, in name
     /// order) and says how many it read; exits 2 with a usage line when given nothing.
     public static func replay(_ body: (String) -> Void) {
+        replay(bytes: { body(String(decoding: $0, as: UTF8.self)) })
+    }
+
+    /// ``replay(_:)`` for a target that reads bytes: each file's bytes as they are.
+    public static func replay(bytes body: (Data) -> Void) {
         let arguments = CommandLine.arguments.dropFirst()
         let program = (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "fuzz"
         guard !arguments.isEmpty else {
@@ -44,7 +56,7 @@ public enum FuzzHarness {
                     FileHandle.standardError.write(Data("\(program): cannot read \(file)\n".utf8))
                     exit(2)
                 }
-                body(String(decoding: data, as: UTF8.self))
+                body(data)
                 count += 1
             }
         }

@@ -49,13 +49,18 @@ enum Tools {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let raw = try run("ffmpeg", ["-v", "error", "-i", file, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
         let frameBytes = width * height * 4
-        return stride(from: 0, to: raw.count - frameBytes + 1, by: frameBytes).map { start in
-            raw.withUnsafeBytes { bytes in
-                (0..<width * height).map { i in
-                    let o = start + i * 4
-                    return UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3]) << 24
-                }
+        let bytes = [UInt8](raw)
+        var frames: [[UInt32]] = []
+        for start in stride(from: 0, to: bytes.count - frameBytes + 1, by: frameBytes) {
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            for i in 0..<pixels.count {
+                let o = start + i * 4
+                let red = UInt32(bytes[o]), green = UInt32(bytes[o + 1]) << 8
+                let blue = UInt32(bytes[o + 2]) << 16, alpha = UInt32(bytes[o + 3]) << 24
+                pixels[i] = red | green | blue | alpha
             }
+            frames.append(pixels)
         }
+        return frames
     }
 }

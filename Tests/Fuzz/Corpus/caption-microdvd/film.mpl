@@ -1,0 +1,2 @@
+[10][25]Hello|/world
+[30][42]Again
