@@ -41,7 +41,7 @@ import Testing
         let frame = try card.frame(at: 1.5)
         let green = Support.green(frame)
         #expect(green.count > 200, "\(green.count) pixels in the keyword colour")
-        let spans = Support.spans(green)
+        let spans = Support.spans(green, gap: 12)
         #expect(spans.count == 1, "the keyword is one word: \(spans)")
         // The span is the word's width at 1.2 times the font, as laid out on its own.
         let width = Double(try Text("money").font(Support.latin.size(32 * 1.2)).layout().size.width)
@@ -55,12 +55,13 @@ import Testing
 
     @Test("an Arabic keyword is coloured and scaled as one joined unit: one ink component, with its dots")
     func arabicKeyword() throws {
-        let keywords = try CaptionKeywords(["بالعالم"], look: Self.green)
-        let card = try Support.card("مرحبا بالعالم الجميل", font: Support.arabic, style: "pop") { $0.track = $0.track.emphasizing(keywords) }
+        // جميل joins every letter to the next (ج م ي ل), so its body is one piece of ink.
+        let keywords = try CaptionKeywords(["جميل"], look: Self.green)
+        let card = try Support.card("هذا جميل جدا", font: Support.arabic, style: "pop") { $0.track = $0.track.emphasizing(keywords) }
         let green = Support.green(try card.frame(at: 1.5))
         let sizes = Support.components(green)
         #expect(green.count > 200, "\(green.count) pixels")
-        // One body holds the word; the rest are its dots (ب's), each a small fraction of it.
+        // One body holds the word; the rest are its dots (ج's and ي's), each a small fraction of it.
         #expect(sizes.first.map { Double($0) >= 0.85 * Double(green.count) } == true, "components \(sizes)")
         #expect(sizes.dropFirst().allSatisfy { Double($0) < 0.08 * Double(green.count) }, "components \(sizes)")
     }
