@@ -72,6 +72,8 @@ extension CaptionCard {
             piece.start = clock
             clock = index == pieces.count - 1 ? word.end : clock + (word.end - word.start) * Double(text.count) / total
             piece.end = clock
+            // The word's emoji follows its last piece only.
+            if index < pieces.count - 1 { piece.emoji = nil }
             if index > 0 {
                 piece.spaceBefore = false
                 piece.lineBreakBefore = true

@@ -67,6 +67,12 @@ public struct CaptionCard: Sendable {
     /// file lays out its own page instead of every page before it. Its pixels at those times are
     /// the whole card's. Nil (the default) makes every page.
     public var window: ClosedRange<Double>?
+    /// Where the emoji words carry (``CaptionWord/emoji``, `--emoji`) sit: after the word, on
+    /// its line (the default), or above it.
+    public var emojiPlacement: CaptionEmojiAttribute.Placement = .after
+    /// Each word's entrance from its own start (`--entrance`), through the caption style
+    /// (`CaptionStyleRenderer/entrance`); nil shows each page's words from the page's start.
+    public var entrance: TextTransition?
 
     /// A card of `track` with the defaults: 1280×720 at 30 fps, clear, karaoke style at the bottom.
     public init(track: CaptionTrack) {
@@ -126,13 +132,13 @@ public struct CaptionCard: Sendable {
         /// The scale a page of `words` is drawn at: the least its words need to fit a line.
         func scale(_ words: [CaptionWord]) -> Double {
             words.reduce(1) { scale, word in
-                let width = widths.width(word.text)
+                let width = widths.width(of: word, emoji: emojiPlacement)
                 guard width > lineWidth else { return scale }
                 return min(scale, word.text.count > 1 ? max(minimum, lineWidth / width) : lineWidth / width)
             }
         }
         func metrics(_ words: [CaptionWord]) -> CaptionLineMetrics {
-            CaptionLineMetrics(widths: words.map { widths.width($0.text) }, space: space, lineWidth: lineWidth / scale(words))
+            CaptionLineMetrics(widths: words.map { widths.width(of: $0, emoji: emojiPlacement) }, space: space, lineWidth: lineWidth / scale(words))
         }
         // Found now, read only when a word needs it.
         let hyphenation = (language ?? track.language).flatMap(Hyphenation.init(language:))
@@ -200,9 +206,12 @@ public struct CaptionCard: Sendable {
     /// says.
     public func text(of page: CaptionPage) -> Text {
         var text: Text?
+        let pageFont = page.scale == 1 ? font : font.size(font.size * CGFloat(page.scale))
         for (index, word) in page.words.enumerated() {
             var piece = Text(word.text).customAttribute(CaptionWordAttribute(index: index, start: word.start - page.start, end: word.end - page.start,
-                                                                              color: word.color, spokenColor: word.spokenColor))
+                                                                              color: word.color, spokenColor: word.spokenColor,
+                                                                              keywordColor: word.keyword?.color))
+            piece = accented(piece, word, start: word.start - page.start, font: pageFont)
             if word.emphasis.contains(.italic) { piece = piece.italic() }
             if word.emphasis.contains(.bold) { piece = piece.bold() }
             if word.emphasis.contains(.underline) { piece = piece.underline() }
@@ -213,7 +222,7 @@ public struct CaptionCard: Sendable {
                 text = piece
             }
         }
-        var styled = (text ?? Text("")).font(page.scale == 1 ? font : font.size(font.size * CGFloat(page.scale))).multilineTextAlignment(.center)
+        var styled = (text ?? Text("")).font(pageFont).multilineTextAlignment(.center)
         if let stroke { styled = styled.stroke(stroke) }
         return styled
     }
@@ -228,6 +237,7 @@ public struct CaptionCard: Sendable {
     /// the page's time, its shadows drawn under the whole page.
     public func layers() throws -> [TitleCard.Layer] {
         let style = try self.style ?? RendererCatalog.shared.renderer(named: "karaoke")
+        let entering = try enteringStyle(style)
         // Layers sit inside the card's own 5% margin; the rest of the safe margin is an offset.
         let extra = CGSize(width: max(0, margin.width - 0.05) * CGFloat(width), height: max(0, margin.height - 0.05) * CGFloat(height))
         let offset = CGSize(width: (0.5 - anchor.x) * 2 * extra.width, height: (0.5 - anchor.y) * 2 * extra.height)
@@ -257,7 +267,7 @@ public struct CaptionCard: Sendable {
             // A little slack: lines are measured word by word, and kerning across words may
             // make a line a pixel wider than the sum.
             var layer = TitleCard.Layer(text(of: page), anchor: place, offset: offset, maxWidth: lineWidth * 1.05, start: page.start, end: page.end)
-            layer.renderer = style
+            layer.renderer = entering
             layer.shaders = shadows.flatMap(\.filters).map { filter in LayerShader(name: "shadow") { _ in filter } }
             if !shadows.isEmpty {
                 // Vector outputs refuse the soft shadow the card adds by default: say how to leave it out.
@@ -273,7 +283,7 @@ public struct CaptionCard: Sendable {
 /// Words' widths in a font, each measured once.
 struct WordWidths {
     let font: Font
-    private var cache: [String: Double] = [:]
+    var cache: [String: Double] = [:]
 
     init(font: Font) {
         self.font = font

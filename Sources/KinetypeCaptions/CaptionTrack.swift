@@ -29,6 +29,14 @@ public struct CaptionWord: Hashable, Sendable {
     /// Who says the word, as the file names them (WebVTT's `<v Name>`, ASS's Name field,
     /// WhisperX's and the speech services' speaker labels); nil when the file does not say.
     public var speaker: String?
+    /// How the word is set apart as a keyword (``CaptionTrack/emphasizing(_:)``: `--emphasis`):
+    /// its colour, size and weight; nil for an ordinary word. The pages' text and the caption
+    /// styles draw it so, and a caption file writer finds each keyword and its colour here
+    /// (the pages keep their words: `CaptionPage/words`).
+    public var keyword: CaptionKeywordLook?
+    /// The emoji shown with the word from its start (``CaptionTrack/addingEmoji(_:)``:
+    /// `--emoji`); nil for none.
+    public var emoji: String?
 
     /// A word of `text` spoken from `start` to `end` seconds; the rest as the file gives it, or the
     /// plain defaults (after a space, no emphasis, the style's colours, no speaker).

@@ -18,8 +18,8 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:31
-enum KinetypeCaptions_KinetypeCaptions_31: DocExampleNamespace {
+/// Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:37
+enum KinetypeCaptions_KinetypeCaptions_37: DocExampleNamespace {
     static func run() async throws {
         let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.srt", relativeTo: DocExamples.folder))
         var captions = CaptionCard(track: track.coloringSpeakers([.white, .yellow]))
@@ -27,6 +27,24 @@ enum KinetypeCaptions_KinetypeCaptions_31: DocExampleNamespace {
         captions.paging.maxLines = 1
         let card = try captions.titleCard()                  // export with KinetypeExport
         let vtt = WebVTTWriter().text(of: captions)         // the same pages, word-timed WebVTT
+    }
+}
+
+/// Sources/KinetypeCaptions/Accents/CaptionEmojiMap.swift:21
+enum KinetypeCaptions_CaptionEmojiMap_21: DocExampleNamespace {
+    static func run() async throws {
+        let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt", relativeTo: DocExamples.folder))
+        let map = try CaptionEmojiMap(csv: "fire,🔥\nmoney,💰", file: "emoji.csv")
+        let marked = track.addingEmoji(map)
+    }
+}
+
+/// Sources/KinetypeCaptions/Accents/CaptionKeywords.swift:14
+enum KinetypeCaptions_CaptionKeywords_14: DocExampleNamespace {
+    static func run() async throws {
+        let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt", relativeTo: DocExamples.folder))
+        let keywords = try CaptionKeywords(["money", "free trial"], look: CaptionKeywordLook(scale: 1.3))
+        let marked = track.emphasizing(keywords)
     }
 }
 

@@ -22,6 +22,7 @@ struct CaptionsCommand: ParsableCommand {
     @OptionGroup var fontOptions: FontOptions
     @OptionGroup var pagingOptions: CaptionPagingOptions
     @OptionGroup var styleOptions: CaptionStyleOptions
+    @OptionGroup var emphasisOptions: CaptionEmphasisOptions
     @OptionGroup var frameOptions: FrameOptions
 
     @Option(name: .long, help: "The background: a colour, or clear for transparent (WebM, MOV, APNG and PNG keep alpha; default: clear).",
@@ -99,10 +100,12 @@ struct CaptionsCommand: ParsableCommand {
             captions.window = at...at
         }
         captions.shadow = styleOptions.shadow.color
+        captions.accents = try emphasisOptions.accents()
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: "--font", at: "captions")
         sourceMap.record(option: "--fonts", at: "fonts")
         try styleOptions.record(in: &sourceMap, at: "captions.style")
+        try emphasisOptions.record(in: &sourceMap)
         var document = SceneDocument(canvas: frameOptions.canvas ?? SceneCanvas(),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background),

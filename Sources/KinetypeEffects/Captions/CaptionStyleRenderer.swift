@@ -68,6 +68,15 @@ public struct CaptionStyleRenderer: TextRenderer {
     public var fade: Double
     /// Which of a word's own colours from the file stand in for the style's (both by default).
     public var wordColors: WordColors = [.upcoming, .spoken]
+    /// The seconds `highlight`'s box takes to glide from the word spoken before to the word
+    /// being spoken, on a spring without bounce; 0 (the default) moves it at once. While it
+    /// glides, and in the pauses between words, the box stays on the page.
+    public var glide: Double = 0
+    /// Each word's entrance from its own start (`--entrance`): the word is hidden until it is
+    /// spoken, then comes in through the transition's style over its duration (a typed style
+    /// shows the word's letters one after another); nil (the default) shows every word from
+    /// the page's start.
+    public var entrance: TextTransition?
 
     /// A word's own colours: before it is spoken (for `upcoming`), and while and after (for `active`).
     public struct WordColors: OptionSet, Hashable, Sendable {
@@ -85,12 +94,20 @@ public struct CaptionStyleRenderer: TextRenderer {
 
     /// The colour of `word` before it is spoken.
     func upcoming(_ word: CaptionWordAttribute) -> Color {
-        wordColors.contains(.upcoming) ? word.color ?? upcoming : upcoming
+        if let keyword = word.keywordColor { return keyword }
+        return wordColors.contains(.upcoming) ? word.color ?? upcoming : upcoming
     }
 
     /// The colour of `word` while and after it is spoken, where the style marks it.
     func active(_ word: CaptionWordAttribute) -> Color {
-        wordColors.contains(.spoken) ? word.spokenColor ?? active : active
+        if let keyword = word.keywordColor { return keyword }
+        return wordColors.contains(.spoken) ? word.spokenColor ?? active : active
+    }
+
+    /// The colour of `word` once spoken, when the style sets one: ``past``, unless the word is a
+    /// keyword (which keeps its colour).
+    func past(_ word: CaptionWordAttribute) -> Color? {
+        word.keywordColor ?? past
     }
 
     /// A caption page drawn in `style` at `time` seconds since it appeared, with its colours and
@@ -145,6 +162,7 @@ public struct CaptionStyleRenderer: TextRenderer {
                 }
             }
         }
+        let accents = Accents(renderer: self, layout: layout, context: context, boxes: boxes)
         var growths: [Int: Double] = [:]
         if style == .pop {
             for (_, word) in slices { if let word { growths[word.index] = (scale - 1) * growth(of: word) } }
@@ -162,7 +180,9 @@ public struct CaptionStyleRenderer: TextRenderer {
                 room[index] = CGSize(width: shift.width + (lines[index].flatMap { fit.lineShifts[$0] } ?? 0), height: shift.height + fit.pageShift)
             }
         }
-        if style == .highlight {
+        if style == .highlight, glide > 0 {
+            drawGlidingBox(boxes: boxes, words: slices.compactMap(\.1), in: &context)
+        } else if style == .highlight {
             for (slice, word) in slices {
                 guard let word, case .active = word.state(at: time), let box = boxes[word.index] else { continue }
                 _ = slice
@@ -175,13 +195,20 @@ public struct CaptionStyleRenderer: TextRenderer {
         for (slice, word) in slices {
             var copy = context
             guard let word else {
+                if let emoji = slice.run[CaptionEmojiAttribute.self] {
+                    accents.drawEmoji(slice, emoji, in: context)
+                    continue
+                }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
                 continue
             }
+            // Each word's entrance, from its own start; the word is hidden before.
+            guard let entered = accents.entering(word, slice: slice, in: context) else { continue }
+            copy = entered
             let state = word.state(at: time)
             if let outline, case .active = state {
                 // The spoken word's own outline, under it (moved and scaled with it for pop).
-                var outlined = context
+                var outlined = entered
                 if style == .pop, let box = boxes[word.index] {
                     let factor = CGFloat(1 + (scale - 1) * Self.spring.value(target: 1.0, time: time - word.start) * fit.share)
                     let shift = room[word.index] ?? .zero
@@ -194,7 +221,7 @@ public struct CaptionStyleRenderer: TextRenderer {
             switch style {
             case .plain, .highlight:
                 copy.foregroundColor = upcoming(word)
-                if case .past = state, let past { copy.foregroundColor = past }
+                if case .past = state, let spoken = past(word) { copy.foregroundColor = spoken }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .reveal:
                 switch state {
@@ -202,14 +229,14 @@ public struct CaptionStyleRenderer: TextRenderer {
                 case .active, .past: copy.opacity *= min(1, max(0, (time - word.start) / max(fade, 1e-6)))
                 }
                 copy.foregroundColor = upcoming(word)
-                if case .past = state, let past { copy.foregroundColor = past }
+                if case .past = state, let spoken = past(word) { copy.foregroundColor = spoken }
                 copy.draw(slice, options: .disablesSubpixelQuantization)
             case .pop:
                 let grown = growth(of: word) * fit.share
                 switch state {
                 case .active: copy.foregroundColor = active(word)
                 case .past:
-                    copy.foregroundColor = past ?? upcoming(word)
+                    copy.foregroundColor = past(word) ?? upcoming(word)
                     copy.opacity *= dim
                 case .upcoming:
                     copy.foregroundColor = upcoming(word)
@@ -227,7 +254,7 @@ public struct CaptionStyleRenderer: TextRenderer {
             case .karaoke:
                 switch state {
                 case .past:
-                    copy.foregroundColor = past ?? active(word)
+                    copy.foregroundColor = past(word) ?? active(word)
                     copy.draw(slice, options: .disablesSubpixelQuantization)
                 case .upcoming:
                     copy.foregroundColor = upcoming(word)
@@ -244,19 +271,20 @@ public struct CaptionStyleRenderer: TextRenderer {
                     // so its shadow, stays the same while the fill sweeps).
                     let rightToLeft = slice.run.layoutDirection == .rightToLeft
                     let boundary = Self.wholePixel(rightToLeft ? box.maxX - box.width * CGFloat(progress) : box.minX + box.width * CGFloat(progress),
-                                                   in: context.transform)
+                                                   in: entered.transform)
                     let (top, height) = (box.minY - box.height, box.height * 3)
                     let before = CGRect(x: box.minX - box.height, y: top, width: boundary - (box.minX - box.height), height: height)
                     let after = CGRect(x: boundary, y: top, width: box.maxX + box.height - boundary, height: height)
                     for (part, sung) in [(before, !rightToLeft), (after, rightToLeft)] where part.width > 0 {
-                        var clipped = context
-                        clipped.clip(to: Path(Self.wholePixels(part, in: context.transform)))
+                        var clipped = entered
+                        clipped.clip(to: Path(Self.wholePixels(part, in: entered.transform)))
                         clipped.foregroundColor = sung ? active(word) : upcoming(word)
                         clipped.draw(slice, options: .disablesSubpixelQuantization)
                     }
                 }
             }
         }
+        accents.drawEmojiAbove(slices.compactMap(\.1), in: context)
     }
 
     /// `x` moved to the nearest whole pixel of the device `transform` draws to, when the

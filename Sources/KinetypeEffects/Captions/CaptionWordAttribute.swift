@@ -18,15 +18,20 @@ public struct CaptionWordAttribute: TextAttribute {
     public var color: Color?
     /// The file's colour for the word while and after it is spoken; nil is the style's `active`.
     public var spokenColor: Color?
+    /// A keyword's colour (`--emphasis-color`): the word's colour before, while and after it is
+    /// spoken, over the style's, the file's and ``CaptionStyleRenderer/past``; nil for an
+    /// ordinary word.
+    public var keywordColor: Color?
 
     /// Marks word `index`, spoken from `start` to `end` (seconds from the page's start), with the
-    /// caption file's own colours when it has them.
-    public init(index: Int, start: Double, end: Double, color: Color? = nil, spokenColor: Color? = nil) {
+    /// caption file's own colours when it has them, and a keyword's colour when it is one.
+    public init(index: Int, start: Double, end: Double, color: Color? = nil, spokenColor: Color? = nil, keywordColor: Color? = nil) {
         self.index = index
         self.start = start
         self.end = end
         self.color = color
         self.spokenColor = spokenColor
+        self.keywordColor = keywordColor
     }
 
     /// Where a word is at `time`: to come, being spoken (with its progress, 0 to 1), or past.

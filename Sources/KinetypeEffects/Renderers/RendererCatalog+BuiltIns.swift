@@ -54,7 +54,10 @@ extension RendererCatalog {
                               range: CardLimits.durationRange),
             RendererParameter(name: "delay", summary: "seconds before the sweep starts", defaultValue: .number(0.2),
                               range: CardLimits.timeRange),
-        ] + captionParameters(box: true)) { parameters, time in
+        ] + captionParameters(box: true) + [
+            RendererParameter(name: "glide", summary: "seconds the box takes to glide to the next word, on a spring (0: it jumps)",
+                              defaultValue: .number(0), range: CaptionStyleRenderer.glideRange, appliesTo: RendererParameter.captions),
+        ]) { parameters, time in
             HighlightRenderer(progress: (time - (try parameters.number("delay"))) / max(0.01, try parameters.number("duration")),
                               captions: try captionStyle(.highlight, parameters, time))
         },
@@ -144,6 +147,7 @@ extension RendererCatalog {
         if declared.contains("scale") { renderer.scale = try parameters.number("scale") }
         if declared.contains("dim") { renderer.dim = try parameters.number("dim") }
         if declared.contains("fade") { renderer.fade = try parameters.number("fade") }
+        if declared.contains("glide") { renderer.glide = try parameters.number("glide") }
         // Colours the user gave win over the caption file's own.
         if parameters.given["color"] != nil { renderer.wordColors.remove(.upcoming) }
         if parameters.given["active"] != nil { renderer.wordColors.remove(.spoken) }

@@ -162,6 +162,7 @@ public struct SceneCompiler: Sendable {
             card.activeColor = try? style.parameters.color("active")
             return style.renderer
         }
+        try applyAccents(captions.accents, to: &card, map: scene.sourceMap)
         return card
     }
 

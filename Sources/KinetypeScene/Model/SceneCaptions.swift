@@ -20,6 +20,9 @@ import KinetypeText
 ///   stroke: black                  # the words' outline, or none
 ///   shadow: "#00000099"            # the pages' drop shadow, or none (Lottie and SVG need none, or --rasterize-unsupported)
 ///   speakerColors: [white, yellow] # each speaker's words in a colour, in the order they first speak
+///   emphasis: {words: [money], color: yellow, scale: 1.2, weight: black}  # keywords (SceneCaptionAccents)
+///   emoji: emoji.csv               # word,emoji rows: an emoji after (or above) each word it maps
+///   entrance: {name: move, edge: bottom}   # each word enters through a transition from its own start
 /// ```
 ///
 /// Without a `duration`, the scene lasts until the last word ends (or its latest layer, if later).
@@ -57,6 +60,8 @@ public struct SceneCaptions: Equatable, Sendable {
     /// The colours the speakers' words take (`CaptionTrack/coloringSpeakers(_:)`); empty
     /// leaves them the style's.
     public var speakerColors: [Color] = []
+    /// Keywords, emoji and word entrances (`emphasis`, `emoji`, `entrance`); none by default.
+    public var accents = SceneCaptionAccents()
     /// The seconds of the card a still shows, when only those are drawn (`captions --at` to a
     /// still): only the pages shown then are made (`CaptionCard/window`); nil makes them all.
     package var window: ClosedRange<Double>?
