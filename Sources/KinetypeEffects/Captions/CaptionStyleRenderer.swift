@@ -84,12 +84,12 @@ public struct CaptionStyleRenderer: TextRenderer {
     }
 
     /// The colour of `word` before it is spoken.
-    func upcoming(_ word: CaptionWordAttribute) -> Color {
+    package func upcoming(_ word: CaptionWordAttribute) -> Color {
         wordColors.contains(.upcoming) ? word.color ?? upcoming : upcoming
     }
 
     /// The colour of `word` while and after it is spoken, where the style marks it.
-    func active(_ word: CaptionWordAttribute) -> Color {
+    package func active(_ word: CaptionWordAttribute) -> Color {
         wordColors.contains(.spoken) ? word.spokenColor ?? active : active
     }
 

@@ -4,7 +4,7 @@ import KinetypePrimitives
 import KinetypeText
 
 extension SceneCaptions {
-    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke", "shadow", "speakerColors"]
+    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke", "shadow", "speakerColors", "assMotion"]
 
     /// The `captions` mapping; the file is read now, relative to the scene file's folder, and
     /// its errors are reported at `file` with the caption file's own line.
@@ -42,6 +42,7 @@ extension SceneCaptions {
         if let shadow = captions["shadow"] {
             self.shadow = shadow.isNone ? nil : try shadow.color()
         }
+        assMotion = try captions["assMotion"]?.bool() ?? false
         speakerColors = try captions["speakerColors"]?.list(expected: "a list of colours, as [white, yellow, cyan]").map { try $0.color() } ?? []
     }
 }

@@ -20,6 +20,7 @@ import KinetypeText
 ///   stroke: black                  # the words' outline, or none
 ///   shadow: "#00000099"            # the pages' drop shadow, or none (Lottie and SVG need none, or --rasterize-unsupported)
 ///   speakerColors: [white, yellow] # each speaker's words in a colour, in the order they first speak
+///   assMotion: true                # an ASS file written (-o talk.ass) plays the style's motion (CaptionCard.assMotion)
 /// ```
 ///
 /// Without a `duration`, the scene lasts until the last word ends (or its latest layer, if later).
@@ -57,6 +58,9 @@ public struct SceneCaptions: Equatable, Sendable {
     /// The colours the speakers' words take (`CaptionTrack/coloringSpeakers(_:)`); empty
     /// leaves them the style's.
     public var speakerColors: [Color] = []
+    /// Whether an ASS file written from the captions carries the style's motion
+    /// (`CaptionCard/assMotion`, `ASSMotionWriter`); false by default. Other outputs refuse it.
+    public var assMotion = false
     /// The seconds of the card a still shows, when only those are drawn (`captions --at` to a
     /// still): only the pages shown then are made (`CaptionCard/window`); nil makes them all.
     package var window: ClosedRange<Double>?
