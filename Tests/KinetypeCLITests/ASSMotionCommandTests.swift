@@ -26,7 +26,10 @@ import Testing
         let data = try Data(contentsOf: url)
         let header = try #require(data.range(of: Data("ENDHDR\n".utf8)))
         let rgba = [UInt8](data[header.upperBound...])
-        return (0..<(rgba.count / 4)).flatMap { [rgba[$0 * 4], rgba[$0 * 4 + 1], rgba[$0 * 4 + 2]] }
+        var rgb: [UInt8] = []
+        rgb.reserveCapacity(rgba.count / 4 * 3)
+        for pixel in stride(from: 0, to: rgba.count - 3, by: 4) { rgb += rgba[pixel..<(pixel + 3)] }
+        return rgb
     }
 
     /// Kinetype's frames at ``midTimes`` and libass's frames of the animated ASS export, for `style`.

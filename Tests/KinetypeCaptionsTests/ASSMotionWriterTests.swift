@@ -70,8 +70,8 @@ import Testing
         let script = ASSWriter().text(of: try Self.card("pop", ["dim": .number(0.5)]))
         let popLines = Self.lines(script, layer: 3).filter { $0.hasSuffix("}pop") }
         #expect(popLines.count > 3 && popLines.count < 80, "the spring in a few pieces: \(popLines.count)")
-        // Dimmed (alpha 0x80: half of 255, as &H80&), then spoken in the active colour, full.
-        #expect(popLines.first?.contains("\\1a&H80&") == true && popLines.first?.hasPrefix("Dialogue: 3,0:00:00.20,") == true, "\(popLines)")
+        // Dimmed (opacity 0.5: alpha 255 − 128, &H7F&), then spoken in the active colour, full.
+        #expect(popLines.first?.contains("\\1a&H7F&") == true && popLines.first?.hasPrefix("Dialogue: 3,0:00:00.20,") == true, "\(popLines)")
         let spoken = popLines.filter { $0.contains("\\1c&H0AD6FF&") }
         #expect(spoken.first?.hasPrefix("Dialogue: 3,0:00:00.60,") == true && spoken.last?.contains(",0:00:01.00,") == true, "\(spoken)")
         #expect(spoken.contains { $0.contains("\\t(0,") && $0.contains("\\fscx") }, "grows with \\t")
