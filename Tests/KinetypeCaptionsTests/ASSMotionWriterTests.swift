@@ -86,6 +86,15 @@ import Testing
         #expect(pop.hasPrefix("Dialogue: 3,0:00:00.20,0:00:01.80,") && pop.contains("{\\k40}{\\kf40}pop") && pop.contains("\\t(800,801,\\1c&H00FF00&)"), "\(pop)")
     }
 
+    @Test("a style's outline is a border-only copy under the spoken word, only while it is spoken")
+    func outline() throws {
+        let script = ASSWriter().text(of: try Self.card("pop", ["outline": .string("#ff0000"), "outlineWidth": .number(10)]))
+        let rings = Self.lines(script, layer: 3).filter { $0.contains("\\1a&HFF&\\3c&H0000FF&") }
+        #expect(rings.contains { $0.hasSuffix("}pop") && $0.contains("\\bord5") }, "\(rings)")
+        let pop = rings.filter { $0.hasSuffix("}pop") }
+        #expect(pop.first?.hasPrefix("Dialogue: 3,0:00:00.60,") == true && pop.last?.contains(",0:00:01.00,") == true, "\(pop)")
+    }
+
     @Test("without assMotion the script is ASSWriter's karaoke, a Dialogue a page")
     func staysKaraoke() throws {
         var card = try Self.card("pop")

@@ -12,6 +12,8 @@ extension ASSMotionWriter.Script {
         var from: Key
         var to: Key
         var color: Color
+        /// Whether the word is being spoken: the style's `outline` goes under it.
+        var spoken: Bool
     }
 
     /// What moves: the `\pos` point, the scale and the opacity.
@@ -104,7 +106,8 @@ extension ASSMotionWriter.Script {
                 }
             }
             let keyed = pieces.map { piece in
-                (start: piece.start, end: piece.end, color: piece.from.color,
+                // Spoken or not matters only for an outline: without one a still word stays one line.
+                (start: piece.start, end: piece.end, color: piece.from.color, spoken: piece.from.spoken && style.outline != nil,
                  from: key(word, piece.from), to: key(word, piece.to))
             }
             for segment in Self.merged(keyed) where segment.from.opacity > 0 || segment.to.opacity > 0 {
@@ -123,14 +126,15 @@ extension ASSMotionWriter.Script {
     /// Intervals joined into straight segments: a segment grows while its colour stays and a
     /// straight line from its first key to its last passes within ``Key/isClose(to:)`` of every
     /// key between.
-    static func merged(_ pieces: [(start: Int, end: Int, color: Color, from: Key, to: Key)]) -> [Segment] {
+    static func merged(_ pieces: [(start: Int, end: Int, color: Color, spoken: Bool, from: Key, to: Key)]) -> [Segment] {
         var segments: [Segment] = []
         var first = 0
         while first < pieces.count {
             var last = first
             while last + 1 < pieces.count {
                 let next = last + 1
-                guard pieces[next].start == pieces[last].end, pieces[next].color == pieces[first].color else { break }
+                guard pieces[next].start == pieces[last].end, pieces[next].color == pieces[first].color,
+                      pieces[next].spoken == pieces[first].spoken else { break }
                 let start = Double(pieces[first].start), length = Double(pieces[next].end) - start
                 let from = pieces[first].from, to = pieces[next].to
                 let fits = (first...next).allSatisfy { index in
@@ -141,7 +145,7 @@ extension ASSMotionWriter.Script {
                 last = next
             }
             segments.append(Segment(start: pieces[first].start, end: pieces[last].end, from: pieces[first].from, to: pieces[last].to,
-                                    color: pieces[first].color))
+                                    color: pieces[first].color, spoken: pieces[first].spoken))
             first = last + 1
         }
         return segments
@@ -175,6 +179,17 @@ extension ASSMotionWriter.Script {
         func alphas(_ opacity: Double) -> String {
             "\\1a" + ASSMotionWriter.alpha(fill * opacity) + "\\3a" + ASSMotionWriter.alpha(stroke * opacity)
         }
+        if let outline = style.outline, segment.spoken, style.outlineWidth > 0 {
+            // The style's outline under the spoken word: a border alone, under the word's own.
+            let width = Double(style.outlineWidth) / 2
+            func ring(_ key: Key) -> String {
+                "\\fscx\(number(key.scale * 100))\\fscy\(number(key.scale * 100))\\bord" + number(width * key.scale)
+            }
+            var tags = place(0, 0) + face + ring(segment.from) + "\\1a&HFF&\\3c" + ASSWriter.overrideColor(outline)
+            if outline.resolve().opacity < 1 { tags += "\\3a" + ASSMotionWriter.alpha(Double(outline.resolve().opacity)) }
+            if !grows.isEmpty { tags += "\\t(0,\(duration),\(ring(segment.to)))" }
+            lines.append(dialogue(.word, segment.start, segment.end, style: "Word", "{\(tags)}\(text)"))
+        }
         var tags = place(0, 0) + face + scaled
         if segment.color != style.upcoming { tags += "\\1c" + ASSWriter.overrideColor(segment.color) }
         if segment.from.opacity < 1 || fill < 1 || stroke < 1 { tags += alphas(segment.from.opacity) }
@@ -198,6 +213,10 @@ extension ASSMotionWriter.Script {
         for shadow in shadows {
             lines.append(dialogue(.shadow, first, last, style: "Shadow", "{\(place(shadow.x, shadow.y))\(face)\(blur(shadow))"
                                   + "\\alpha\(ASSMotionWriter.alpha(Double(shadow.color.resolve().opacity)))}\(text)"))
+        }
+        if let outline = style.outline, style.outlineWidth > 0, end > start {
+            lines.append(dialogue(.word, first + start, first + end, style: "Word", "{\(place(0, 0))\(face)\\1a&HFF&\\3c"
+                + ASSWriter.overrideColor(outline) + "\\bord" + number(Double(style.outlineWidth) / 2) + "}\(text)"))
         }
         var tags = place(0, 0) + face + "\\1c" + ASSWriter.overrideColor(style.active(attribute)) + "\\2c" + ASSWriter.overrideColor(style.upcoming(attribute))
         if let past = style.past {

@@ -31,8 +31,9 @@ extension ASSMotionWriter {
             width = card.width
             height = card.height
             self.style = style
-            family = firstWord?.family ?? "Noto Sans"
-            fontSize = firstWord.map(Self.fontSize) ?? Double(card.font.size) * 1.362
+            // Without words no line uses the style: the card's own family and size stand in.
+            family = firstWord?.family ?? ASSWriter.family(of: card)
+            fontSize = firstWord.map(Self.fontSize) ?? Double(card.font.size)
             bold = card.isBold
             border = card.stroke.map { Double($0.lineWidth) / 2 } ?? 0
             strokeColor = card.stroke?.style.color ?? .black
@@ -50,7 +51,6 @@ extension ASSMotionWriter {
         /// The script's header: ``ASSWriter``'s, with no colour-matrix conversion, and the
         /// styles of the words, their shadows and the boxes.
         func header(card: CaptionCard) -> [String] {
-            let defaultFamily = (try? Text("A").font(card.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
             let number = ASSWriter.format, color = ASSWriter.styleColor
             let weight = bold ? -1 : 0
             let shadow = shadows.first?.color ?? .black
@@ -63,7 +63,7 @@ extension ASSMotionWriter {
                 "YCbCr Matrix: None",
                 "; Kinetype: the caption style \(style.style.rawValue) as lines marked fx; each page's words and times are the Comment line marked karaoke before them",
             ]
-            return ASSWriter.header(width: width, height: height, fontName: defaultFamily, fontSize: Double(card.font.size),
+            return ASSWriter.header(width: width, height: height, fontName: ASSWriter.family(of: card), fontSize: Double(card.font.size),
                                     active: card.activeColor ?? .yellow, upcoming: .white, outline: border, marginV: nil, bold: bold,
                                     info: info, styles: styles)
         }

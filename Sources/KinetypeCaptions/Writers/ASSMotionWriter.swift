@@ -19,7 +19,8 @@ import KinetypeText
 /// - `highlight`: the box behind the spoken word is a drawing (`\p1`, a rounded rectangle) on a
 ///   layer under the words.
 /// - `karaoke`: each word's fill sweeps with `\kf`; `reveal` fades each word in with `\t` on
-///   its `\alpha`; `plain` places the words; any style's `plate` is a drawing under each line.
+///   its `\alpha`; `plain` places the words; any style's `plate` is a drawing under each line,
+///   and its `outline` a border-only copy of the spoken word under it.
 /// - The card's soft shadow is a blurred copy (`\blur`) of each line on the lowest layer.
 ///
 /// The lines drawn carry the `Effect` `fx`, and each page is also written as one `Comment` line

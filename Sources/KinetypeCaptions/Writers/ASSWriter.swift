@@ -21,7 +21,7 @@ public struct ASSWriter: CaptionWriter {
     /// ``CaptionCard/assMotion`` is written by ``ASSMotionWriter`` instead.
     public func text(of card: CaptionCard) -> String {
         if card.assMotion { return ASSMotionWriter().text(of: card) }
-        let family = (try? Text("A").font(card.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
+        let family = Self.family(of: card)
         let outline = card.stroke.map { Double($0.lineWidth) / 2 } ?? 0
         return Self.text(card.pages(), width: card.width, height: card.height, fontName: family, fontSize: Double(card.font.size),
                          active: card.activeColor ?? .yellow, upcoming: .white, outline: outline, bold: card.isBold)
@@ -60,6 +60,11 @@ public struct ASSWriter: CaptionWriter {
             "[Events]",
             "Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text",
         ]
+    }
+
+    /// The family of `card`'s font as its face names it; Noto Sans when it cannot tell.
+    package static func family(of card: CaptionCard) -> String {
+        (try? Text("A").font(card.font).layout()).flatMap { $0.first?.first?.font.familyName } ?? "Noto Sans"
     }
 
     /// A style line's colour, `&HAABBGGRR` (alpha 00 opaque).

@@ -18,6 +18,8 @@ extension CaptionStyleRenderer {
         package var shift: CGSize
         /// Whether `highlight`'s box is drawn behind the word.
         package var boxed: Bool
+        /// Whether the word is being spoken (``outline`` is drawn under it then).
+        package var spoken: Bool
     }
 
     /// Each word's pose at ``time``, by index: `boxes` are the words' boxes (the union of their
@@ -44,13 +46,14 @@ extension CaptionStyleRenderer {
         var poses: [Int: WordPose] = [:]
         for (index, word) in words {
             let state = word.state(at: time)
-            var pose = WordPose(color: upcoming(word), opacity: 1, scale: 1, shift: .zero, boxed: false)
+            var pose = WordPose(color: upcoming(word), opacity: 1, scale: 1, shift: .zero, boxed: false, spoken: false)
             if case .past = state, let past { pose.color = past }
+            if case .active = state { pose.spoken = true }
             switch style {
             case .plain:
                 break
             case .highlight:
-                if case .active = state, boxes[index] != nil { pose.boxed = true }
+                pose.boxed = pose.spoken && boxes[index] != nil
             case .reveal:
                 switch state {
                 case .upcoming: pose.opacity = 0
