@@ -18,8 +18,8 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:31
-enum KinetypeCaptions_KinetypeCaptions_31: DocExampleNamespace {
+/// Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:33
+enum KinetypeCaptions_KinetypeCaptions_33: DocExampleNamespace {
     static func run() async throws {
         let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.srt", relativeTo: DocExamples.folder))
         var captions = CaptionCard(track: track.coloringSpeakers([.white, .yellow]))
