@@ -145,9 +145,9 @@ KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 # Independent readers from PyPI that the tests check Kinetype's files with, in a virtual
 # environment under .build: OpenTimelineIO's own library (.otio) and its FCPXML adapter (reads
 # .fcpxml as Final Cut Pro writes it), rlottie's Python binding (plays Lottie and .tgs) and the
-# Lottie specification's JSON schema (lottie-specs, with jsonschema).
-PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0
-PYTHON_TOOLS := .build/python/tools-3
+# Lottie specification's JSON schema (lottie-specs, with jsonschema), and pysubs2 (reads ASS).
+PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0 pysubs2==1.8.1
+PYTHON_TOOLS := .build/python/tools-4
 PYTHON_SETUP = python3 -m venv .build/python && .build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES) && touch $(PYTHON_TOOLS)
 $(PYTHON_TOOLS):
 	$(PYTHON_SETUP)

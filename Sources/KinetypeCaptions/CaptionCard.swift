@@ -37,6 +37,10 @@ public struct CaptionCard: Sendable {
     /// Whether ``font`` is bold, for caption files whose style says so (``ASSWriter``), as a
     /// `Font` does not tell its weight: true by default, as the default font is.
     public var isBold = true
+    /// Kinetype: whether an ASS script written from the card carries its style's motion
+    /// (``ASSMotionWriter``: a line a word, placed, scaled and coloured over time as the card
+    /// draws it) rather than karaoke tags alone (``ASSWriter``); false by default.
+    public var assMotion = false
     /// How the words group into pages: two lines of 42 characters at most by default (``CaptionPaging``).
     public var paging = CaptionPaging()
     /// The point of the canvas the pages sit at: bottom centre by default.

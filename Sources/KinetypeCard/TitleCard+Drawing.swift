@@ -72,7 +72,7 @@ extension TitleCard {
     }
 
     /// `text` laid out at `maxWidth` (nil: unwrapped): the card's layout of an equal text when it keeps one.
-    private func layout(_ text: Text, maxWidth: CGFloat?) throws -> Text.Layout {
+    func layout(_ text: Text, maxWidth: CGFloat?) throws -> Text.Layout {
         guard let caches else { return try text.layout(maxWidth: maxWidth) }
         return try caches.layouts.value(for: text.layoutKey(maxWidth: maxWidth)) { _ in try text.layout(maxWidth: maxWidth) }
     }
@@ -135,7 +135,7 @@ extension TitleCard {
     }
 
     /// The area layers are placed in: the canvas less a 5% margin a side.
-    private var placementArea: CGRect {
+    var placementArea: CGRect {
         let margin = (CGFloat(width) * 0.05).rounded()
         return CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
                       height: max(1, CGFloat(height) - 2 * margin))
@@ -143,7 +143,7 @@ extension TitleCard {
 
     /// Where content of `size` goes: the layer's anchor of it at its anchor of the placement
     /// area, moved by its offset, on whole points.
-    private func origin(of size: CGSize, for layer: Layer) -> CGPoint {
+    func origin(of size: CGSize, for layer: Layer) -> CGPoint {
         let area = placementArea
         let point = CGPoint(x: area.minX + area.width * layer.anchor.x, y: area.minY + area.height * layer.anchor.y)
         return CGPoint(x: (point.x - size.width * layer.anchor.x + layer.offset.width).rounded(),

@@ -1,11 +1,11 @@
 import KinetypeDiagnostics
 
 extension ExportError: KinetypeError {
-    /// A frame range, an output name whose format cannot be told and chunks that do not make one card
-    /// are bad input; the rest are failures to write.
+    /// A frame range, an output name whose format cannot be told, chunks that do not make one card
+    /// and an animated ASS asked of another format are bad input; the rest are failures to write.
     public var category: ErrorCategory {
         switch self {
-        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .badChunks, .timelineMedia: return .input
+        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .badChunks, .timelineMedia, .assMotionNeedsASS: return .input
         default: return .output
         }
     }

@@ -32,6 +32,9 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     case frameRangeOutOfBounds(range: ClosedRange<Int>, frameCount: Int)
     /// A timeline's media cannot be `format` (an editor's clip is a video file).
     case timelineMedia(format: String)
+    /// The card's captions ask for an animated ASS script (`CaptionCard.assMotion`), and the
+    /// output is `format`, which is not ASS.
+    case assMotionNeedsASS(format: ExportFormat)
 
     /// The message: what went wrong, with the path, and how to fix it.
     public var description: String {
@@ -51,6 +54,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "a timeline's media is a video an editor imports, not \(format): give --media mov (ProRes 4444 with alpha, the default), webm or mp4"
         case .unknownFormat(let path):
             return "cannot tell the format of '\(path)': end the name with \(ExportFormat.extensionList(conjunction: "or")), or give a folder name for PNG frames"
+        case .assMotionNeedsASS(let format):
+            return "captions.assMotion (--ass-motion) writes an animated ASS script, not \(format.rawValue.uppercased()): write -o captions.ass, or leave out assMotion"
         case .noCaptions(let format):
             return "a .\(format.fileExtension) file holds a card's captions, and this card has none: give the scene captions (captions: {file: talk.srt}), or use kinetype captions"
         case .cannotDrawOverVideo(let format):

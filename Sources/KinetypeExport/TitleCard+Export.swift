@@ -13,6 +13,7 @@ extension TitleCard {
     public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
+        try checkASSMotion(format)
         guard pixelWidth == video.width, pixelHeight == video.height else {
             throw VideoError.sizeMismatch(cardWidth: pixelWidth, cardHeight: pixelHeight, videoWidth: video.width, videoHeight: video.height)
         }
@@ -33,6 +34,7 @@ extension TitleCard {
         guard let format = format ?? ExportFormat(path: url.path) ?? (url.hasDirectoryPath ? .pngSequence : nil) else {
             throw ExportError.unknownFormat(path: url.path)
         }
+        try checkASSMotion(format)
         try format.exporter.export(self, to: url, indices: try frameIndices(options.frames), options: options)
     }
 

@@ -18,8 +18,8 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:37
-enum KinetypeCaptions_KinetypeCaptions_37: DocExampleNamespace {
+/// Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:39
+enum KinetypeCaptions_KinetypeCaptions_39: DocExampleNamespace {
     static func run() async throws {
         let track = try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.srt", relativeTo: DocExamples.folder))
         var captions = CaptionCard(track: track.coloringSpeakers([.white, .yellow]))

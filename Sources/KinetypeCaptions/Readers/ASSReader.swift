@@ -2,7 +2,8 @@ import Foundation
 import KinetypePrimitives
 
 /// Advanced SubStation Alpha and SSA: the `[Events]` section's `Dialogue:` lines, in the field
-/// order of its `Format:` line. Karaoke tags (`\k`, `\K`, `\kf`, `\ko`, durations in
+/// order of its `Format:` line (in a karaoke templater's script, the `Comment:` lines it worked
+/// from instead of the `fx` lines it made). Karaoke tags (`\k`, `\K`, `\kf`, `\ko`, durations in
 /// centiseconds) time each syllable from the line's start; a word is the syllables between spaces.
 ///
 /// Each line takes its style's colours, as libass draws them: on karaoke lines the secondary
@@ -22,6 +23,7 @@ struct ASSReader {
         var styleAnchors: [String: UnitPoint] = [:]
         var styleColors: [String: (primary: Color?, secondary: Color?)] = [:]
         var cues: [CaptionCue] = []
+        var kinds: [Kind] = []
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("[") {
@@ -58,16 +60,25 @@ struct ASSReader {
                 }
                 continue
             }
-            guard line.hasPrefix("Dialogue:") else { continue }
-            let fields = line.dropFirst("Dialogue:".count).split(separator: ",", maxSplits: format.count - 1, omittingEmptySubsequences: false)
+            // Comments are read only as the karaoke templater's sources (see `Kind`).
+            let isComment = line.hasPrefix("Comment:")
+            guard line.hasPrefix("Dialogue:") || isComment else { continue }
+            let fields = line.dropFirst(isComment ? "Comment:".count : "Dialogue:".count)
+                .split(separator: ",", maxSplits: format.count - 1, omittingEmptySubsequences: false)
             guard fields.count == format.count else {
+                if isComment { continue }
                 throw CaptionError(file: fileName, line: index + 1, "a Dialogue line needs \(format.count) fields (\(format.joined(separator: ", "))); got \(fields.count)")
             }
             func field(_ name: String) -> Substring { fields[format.firstIndex(of: name)!] }
+            let effect = format.contains("Effect") ? field("Effect").trimmingCharacters(in: .whitespaces).lowercased() : ""
+            if isComment && effect != "karaoke" { continue }
             guard let start = CaptionTime.parse(field("Start")), let end = CaptionTime.parse(field("End")) else {
+                if isComment { continue }
                 throw CaptionError(file: fileName, line: index + 1, "the Start and End times must read H:MM:SS.cc, as in 0:00:01.50")
             }
             let text = String(field("Text"))
+            if isComment, (try? Self.syllables(text, start: start, fileName: fileName, line: index + 1)) == nil { continue }
+            kinds.append(isComment ? .source : effect == "fx" ? .made : .line)
             var cue = CaptionCue(start: start, end: end, text: "", line: index + 1)
             let style = format.contains("Style") ? field("Style").trimmingCharacters(in: .whitespaces).drop { $0 == "*" } : ""
             cue.anchor = CaptionText.anchor(text) ?? styleAnchors[String(style)]
@@ -93,8 +104,16 @@ struct ASSReader {
             if format.contains("Name") { cue.assign(speaker: field("Name").trimmingCharacters(in: .whitespaces)) }
             cues.append(cue)
         }
-        return cues
+        // Aegisub's karaoke templater keeps each line it works from as a Comment marked
+        // `karaoke` and writes the lines it makes marked `fx` (as Kinetype's animated export,
+        // `ASSMotionWriter`, does): the words and times are the sources', not each made piece's.
+        let templated = kinds.contains(.source) && kinds.contains(.made)
+        return zip(cues, kinds).filter { templated ? $0.1 != .made : $0.1 != .source }.map(\.0)
     }
+
+    /// What a line of the events is: a line to read, a karaoke templater's source (a Comment
+    /// marked `karaoke`), or a line it made from one (marked `fx`).
+    enum Kind { case line, source, made }
 
     struct Syllable {
         var text: String

@@ -32,6 +32,12 @@ struct CaptionsCommand: ParsableCommand {
     @Option(name: .long, help: "A video to burn the captions into: the output (.mp4, .webm or .mov) keeps its size, frame rate, length and sound.")
     var over: String?
 
+    @Flag(name: .customLong("ass-motion"), help: """
+        With -o FILE.ass: play the caption style's motion in the script (pop's spring, highlight's box, karaoke's sweep, \
+        reveal's fades; a line a word, placed as Kinetype draws it on a script the canvas's size) rather than karaoke tags alone.
+        """)
+    var assMotion = false
+
     @OptionGroup var outputOptions: OutputOptions
 
     /// The size and weight of caption words without `--size` and `--weight` (a scene's captions'
@@ -45,6 +51,9 @@ struct CaptionsCommand: ParsableCommand {
     func run() throws {
         try CardWriter.check(output: outputOptions.output, scene: input)
         let format = try outputOptions.resolvedFormat()
+        if assMotion, format != .ass {
+            throw InputError("--ass-motion writes an animated ASS script, not \(format.rawValue.uppercased()): write -o captions.ass, or leave out --ass-motion")
+        }
         let track = try inputOptions.captions(input)
         var document = try self.document(track: track)
         try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
@@ -101,6 +110,7 @@ struct CaptionsCommand: ParsableCommand {
         }
         captions.shadow = styleOptions.shadow.color
         captions.accents = try emphasisOptions.accents()
+        captions.assMotion = assMotion
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: "--font", at: "captions")
         sourceMap.record(option: "--fonts", at: "fonts")

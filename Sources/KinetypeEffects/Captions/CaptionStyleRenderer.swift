@@ -93,20 +93,20 @@ public struct CaptionStyleRenderer: TextRenderer {
     }
 
     /// The colour of `word` before it is spoken.
-    func upcoming(_ word: CaptionWordAttribute) -> Color {
+    package func upcoming(_ word: CaptionWordAttribute) -> Color {
         if let keyword = word.keywordColor { return keyword }
         return wordColors.contains(.upcoming) ? word.color ?? upcoming : upcoming
     }
 
     /// The colour of `word` while and after it is spoken, where the style marks it.
-    func active(_ word: CaptionWordAttribute) -> Color {
+    package func active(_ word: CaptionWordAttribute) -> Color {
         if let keyword = word.keywordColor { return keyword }
         return wordColors.contains(.spoken) ? word.spokenColor ?? active : active
     }
 
     /// The colour of `word` once spoken, when the style sets one: ``past``, unless the word is a
     /// keyword (which keeps its colour).
-    func past(_ word: CaptionWordAttribute) -> Color? {
+    package func past(_ word: CaptionWordAttribute) -> Color? {
         word.keywordColor ?? past
     }
 

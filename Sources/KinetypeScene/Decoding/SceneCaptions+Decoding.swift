@@ -4,7 +4,7 @@ import KinetypePrimitives
 import KinetypeText
 
 extension SceneCaptions {
-    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke", "shadow", "speakerColors"]
+    static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke", "shadow", "speakerColors", "assMotion"]
         + SceneCaptionAccents.keys
 
     /// The `captions` mapping; the file is read now, relative to the scene file's folder, and
@@ -44,6 +44,7 @@ extension SceneCaptions {
             self.shadow = shadow.isNone ? nil : try shadow.color()
         }
         accents = try SceneCaptionAccents(decoding: captions, in: node)
+        assMotion = try captions["assMotion"]?.bool() ?? false
         speakerColors = try captions["speakerColors"]?.list(expected: "a list of colours, as [white, yellow, cyan]").map { try $0.color() } ?? []
     }
 }

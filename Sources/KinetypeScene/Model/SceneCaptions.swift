@@ -23,6 +23,7 @@ import KinetypeText
 ///   emphasis: {words: [money], color: yellow, scale: 1.2, weight: black}  # keywords (SceneCaptionAccents)
 ///   emoji: emoji.csv               # word,emoji rows: an emoji after (or above) each word it maps
 ///   entrance: {name: move, edge: bottom}   # each word enters through a transition from its own start
+///   assMotion: true                # an ASS file written (-o talk.ass) plays the style's motion (CaptionCard.assMotion)
 /// ```
 ///
 /// Without a `duration`, the scene lasts until the last word ends (or its latest layer, if later).
@@ -62,6 +63,9 @@ public struct SceneCaptions: Equatable, Sendable {
     public var speakerColors: [Color] = []
     /// Keywords, emoji and word entrances (`emphasis`, `emoji`, `entrance`); none by default.
     public var accents = SceneCaptionAccents()
+    /// Whether an ASS file written from the captions carries the style's motion
+    /// (`CaptionCard/assMotion`, `ASSMotionWriter`); false by default. Other outputs refuse it.
+    public var assMotion = false
     /// The seconds of the card a still shows, when only those are drawn (`captions --at` to a
     /// still): only the pages shown then are made (`CaptionCard/window`); nil makes them all.
     package var window: ClosedRange<Double>?

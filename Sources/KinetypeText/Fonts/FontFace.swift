@@ -104,8 +104,9 @@ package final class FontFace: Sendable, Hashable, CustomStringConvertible {
         harfBuzz.metric(tag)
     }
 
-    /// The vertical metrics ``metric(_:)`` reads.
-    package enum Metric { case underlineOffset, underlineSize, strikeoutOffset, strikeoutSize, capHeight, xHeight }
+    /// The vertical metrics ``metric(_:)`` reads; `clippingAscent` and `clippingDescent` are OS/2's
+    /// `usWinAscent` and `usWinDescent` (both above 0), which ASS renderers size fonts by.
+    package enum Metric { case underlineOffset, underlineSize, strikeoutOffset, strikeoutSize, capHeight, xHeight, clippingAscent, clippingDescent }
 
     package var description: String {
         "\(familyName) (\(path)#\(index)\(variations.isEmpty ? "" : " " + variations.map(\.description).joined(separator: ",")))"

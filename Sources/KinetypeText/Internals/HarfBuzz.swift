@@ -269,6 +269,8 @@ final class HarfBuzzFont: @unchecked Sendable {
         case .strikeoutSize: tag = HB_OT_METRICS_TAG_STRIKEOUT_SIZE
         case .capHeight: tag = HB_OT_METRICS_TAG_CAP_HEIGHT
         case .xHeight: tag = HB_OT_METRICS_TAG_X_HEIGHT
+        case .clippingAscent: tag = HB_OT_METRICS_TAG_HORIZONTAL_CLIPPING_ASCENT
+        case .clippingDescent: tag = HB_OT_METRICS_TAG_HORIZONTAL_CLIPPING_DESCENT
         }
         return hb_ot_metrics_get_position(font, tag, &value) != 0 ? Double(value) : nil
     }

@@ -3,7 +3,7 @@ import KinetypeTestSupportCore
 import Testing
 
 /// The independent readers from PyPI that `make test` installs under `.build/python`
-/// (OpenTimelineIO, rlottie's binding, the Lottie schema), run as Python scripts.
+/// (OpenTimelineIO, rlottie's binding, the Lottie schema, pysubs2), run as Python scripts.
 enum PythonTools {
     /// A Python that imports `module`: the one `make test` sets up, else `python3` on the PATH.
     static func python(importing module: String) throws -> String {
