@@ -5,7 +5,7 @@ extension ExportError: KinetypeError {
     /// are bad input; the rest are failures to write.
     public var category: ErrorCategory {
         switch self {
-        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .badChunks, .timelineMedia: return .input
+        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .badChunks, .timelineMedia, .soundtrackOverVideo: return .input
         default: return .output
         }
     }

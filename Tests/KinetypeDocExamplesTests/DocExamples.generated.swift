@@ -50,6 +50,9 @@ extension DocExamples {
         DocExample("Sources/KinetypeAnimation/PhaseAnimator.swift:24", runs: .inTests, inputs: [], KinetypeAnimation_PhaseAnimator_24.run),
         DocExample("Sources/KinetypeAnimation/Spring.swift:20", runs: .inTests, inputs: [], KinetypeAnimation_Spring_20.run),
         DocExample("Sources/KinetypeAnimation/UnitCurve.swift:29", runs: .inTests, inputs: [], KinetypeAnimation_UnitCurve_29.run),
+        DocExample("Sources/KinetypeAudio/AudioAnalysis.swift:25", runs: .inTests, inputs: [], KinetypeAudio_AudioAnalysis_25.run),
+        DocExample("Sources/KinetypeAudio/AudioBand.swift:6", runs: .inTests, inputs: [], KinetypeAudio_AudioBand_6.run),
+        DocExample("Sources/KinetypeAudio/AudioError.swift:7", runs: .inTests, inputs: [], KinetypeAudio_AudioError_7.run),
         DocExample("Sources/KinetypeCaptions/CaptionCard.swift:13", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_CaptionCard_13.run),
         DocExample("Sources/KinetypeCaptions/CaptionReader.swift:6", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_CaptionReader_6.run),
         DocExample("Sources/KinetypeCaptions/Writers/CaptionWriter.swift:12", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_CaptionWriter_12.run),
@@ -134,6 +137,8 @@ extension DocExamples {
         DocExample("Sources/KinetypeText/Text+TypesettingLanguage.swift:13", runs: .inTests, inputs: [], KinetypeText_Text_TypesettingLanguage_13.run),
         DocExample("Sources/KinetypeText/Text.swift:10", runs: .inTests, inputs: [], KinetypeText_Text_10.run),
         DocExample("Sources/KinetypeText/TextPath.swift:24", runs: .inTests, inputs: [], KinetypeText_TextPath_24.run),
+        DocExample("Sources/KinetypeVideo/SoundFile.swift:11", runs: .inTests, inputs: [], KinetypeVideo_SoundFile_11.run),
+        DocExample("Sources/KinetypeVideo/Soundtrack.swift:10", runs: .inTests, inputs: [], KinetypeVideo_Soundtrack_10.run),
         DocExample("Sources/KinetypeVideo/VideoCompression.swift:17", runs: .inTests, inputs: [], KinetypeVideo_VideoCompression_17.run),
         DocExample("Sources/KinetypeVideo/VideoError.swift:7", runs: .inTests, inputs: ["talk.mp4"], KinetypeVideo_VideoError_7.run),
     ]
