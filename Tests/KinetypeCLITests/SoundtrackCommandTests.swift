@@ -28,7 +28,7 @@ import Testing
         \(lines)
         layers:
           - text: Hi
-            size: 30
+            font: {size: 30}
 
         """
     }
@@ -114,8 +114,11 @@ import Testing
                 #expect(rendered.status == 2 && rendered.stderr.contains(file.path) && rendered.stderr.contains(reason), "\(rendered.stderr)")
                 #expect(!FileManager.default.fileExists(atPath: output.path))
             }
-            let nyquist = InProcess.run(["audio", cut.path, "--bands", "100-20000"])
-            #expect(nyquist.status == 2 && nyquist.stderr.contains("'100-20000'"), "\(nyquist.stderr)")
+            // A sound sampled at 22.05 kHz holds nothing above 11 025 Hz.
+            let tone = folder.appendingPathComponent("tone.wav")
+            try Self.tone(seconds: 0.3, at: tone)
+            let nyquist = InProcess.run(["audio", tone.path, "--bands", "100-20000"])
+            #expect(nyquist.status == 2 && nyquist.stderr.contains("'100-20000'") && nyquist.stderr.contains("11025 Hz"), "\(nyquist.stderr)")
             let loose = InProcess.run(["render", "--text", "Hi", "--audio-volume", "0.5", "-o", folder.appendingPathComponent("x.mp4").path])
             #expect(loose.status == 2 && loose.stderr.contains("--audio-volume"), "\(loose.stderr)")
         }
