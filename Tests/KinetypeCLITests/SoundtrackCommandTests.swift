@@ -87,6 +87,21 @@ import Testing
         }
     }
 
+    @Test("batch: each row's video gets its audio: file (read beside the scene); a row whose sound is missing fails naming it")
+    func batch() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try Self.tone(seconds: 1, at: folder.appendingPathComponent("tone.wav"))
+            let scene = folder.appendingPathComponent("card.yaml"), data = folder.appendingPathComponent("rows.csv")
+            try Data(Self.scene("duration: 0.5\naudio: \"{{song}}\"").utf8).write(to: scene)
+            try Data("slug,song\nfirst,tone.wav\nsecond,missing.wav\n".utf8).write(to: data)
+            let result = InProcess.run(["batch", scene.path, "--data", data.path, "-o", folder.path + "/{{slug}}.mp4", "--progress", "none"])
+            #expect(result.status == 2 && result.stderr.contains("row 2") && result.stderr.contains("missing.wav"), "\(result.stderr)")
+            let streams = try Self.streams(folder.appendingPathComponent("first.mp4"))
+            #expect(streams.map(\.type).sorted() == ["audio", "video"], "\(streams)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("second.mp4").path))
+        }
+    }
+
     @Test("Bad sound files exit 2 naming the file, for kinetype audio and render --audio, and write nothing")
     func badSound() throws {
         try TestSupport.withTemporaryFolder { folder in
