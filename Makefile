@@ -67,7 +67,8 @@ PACKAGES := pkg-config libharfbuzz-dev libfribidi-dev libunibreak-dev libcairo2-
             librsvg2-dev webp-pixbuf-loader heif-gdk-pixbuf libheif-examples \
             libharfbuzz-bin libfribidi-bin librsvg2-bin ffmpeg pngcheck libssl-dev parallel chromium chromium-driver \
             libhyphen-dev hyphen-en-us hyphen-de hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-pt hyphen-sv \
-            python3-venv zlib1g-dev liblcms2-dev woff2 woff-tools libxml2-utils
+            python3-venv zlib1g-dev liblcms2-dev woff2 woff-tools libxml2-utils \
+            libfftw3-dev aubio-tools
 
 FUZZ_SECONDS ?= 600
 
@@ -145,8 +146,10 @@ KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 # Independent readers from PyPI that the tests check Kinetype's files with, in a virtual
 # environment under .build: OpenTimelineIO's own library (.otio) and its FCPXML adapter (reads
 # .fcpxml as Final Cut Pro writes it), rlottie's Python binding (plays Lottie and .tgs) and the
-# Lottie specification's JSON schema (lottie-specs, with jsonschema), and pysubs2 (reads ASS).
-PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0 pysubs2==1.8.1
+# Lottie specification's JSON schema (lottie-specs, with jsonschema), pysubs2 (reads ASS) and
+# mir_eval (scores the sound analysis's onsets).
+PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0 \
+                   pysubs2==1.8.1 mir_eval==0.8.2
 PYTHON_TOOLS := .build/python/tools-4
 PYTHON_SETUP = python3 -m venv .build/python && .build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES) && touch $(PYTHON_TOOLS)
 $(PYTHON_TOOLS):

@@ -43,6 +43,7 @@ let package = Package(
         cLibrary("CKinetypeRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         cLibrary("CKinetypeZlib", pkgConfig: "zlib", apt: "zlib1g-dev"),
         cLibrary("CKinetypeLCMS", pkgConfig: "lcms2", apt: "liblcms2-dev"),
+        cLibrary("CKinetypeFFTW", pkgConfig: "fftw3f", apt: "libfftw3-dev"),
         // libhyphen ships no pkg-config file; its header and library are on the default paths.
         .systemLibrary(name: "CKinetypeHyphen", providers: [.apt(["libhyphen-dev"])]),
         // The C library's own calls that Swift's Glibc module does not reach (F_SETPIPE_SZ, mallopt).
@@ -107,7 +108,7 @@ let package = Package(
             name: "KinetypeBatch",
             dependencies: [
                 "KinetypeScene", "KinetypeExport", "KinetypeVideo", "KinetypeCard", "KinetypeEffects", "KinetypePrimitives", "KinetypeDiagnostics",
-                "CKinetypeCrypto",
+                "CKinetypeCrypto", "KinetypeAudio",
                 .product(name: "CSV", package: "CSV.swift"), .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -138,6 +139,11 @@ let package = Package(
             name: "KinetypeVideo",
             dependencies: ["KinetypeGraphics", "KinetypeRasterKernels", "KinetypePrimitives", "KinetypeDiagnostics", "CKinetypeSystem"]
         ),
+        // Sound: decoding through ffmpeg, then levels, bands, onsets, beats and tempo (FFTW's spectra).
+        .target(
+            name: "KinetypeAudio", dependencies: ["KinetypeVideo", "KinetypeDiagnostics", "KinetypePrimitives", "CKinetypeFFTW"],
+            swiftSettings: kernelSettings
+        ),
         // Scheduling (renderAhead), the exporter table, atomic commits.
         .target(
             name: "KinetypeExport",
@@ -167,6 +173,7 @@ let package = Package(
                 "KinetypeAnimation", "KinetypePrimitives", "KinetypeText", "KinetypeGraphics", "KinetypeEncoders", "KinetypeExport",
                 "KinetypeEffects", "KinetypeCard", "KinetypeScene", "KinetypeSymbols", "KinetypeDiagnostics", "KinetypeRasterKernels",
                 "KinetypeCaptions", "KinetypeBatch", "KinetypePlot", "KinetypeVector", "KinetypeTimeline", "KinetypeVideo", "KinetypeContactSheet",
+                "KinetypeAudio",
             ]
         ),
         // The preview server: a small HTTP/1.1 server on loopback, frames rendered on demand.
@@ -179,7 +186,7 @@ let package = Package(
 
         // MARK: Tool
         .executableTarget(name: "KinetypeCLI", dependencies: ["KinetypeCommandLine"]),
-        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeExport", "KinetypeVideo", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh", "long-form.sh", "release-kinetype.sh"]),
+        .executableTarget(name: "KinetypeBenchmarks", dependencies: ["Kinetype", "KinetypeDiagnostics", "KinetypePrimitives", "KinetypeAnimation", "KinetypeExport", "KinetypeVideo", "KinetypeRasterKernels", "KinetypeGIF", "ExampleRenderers", "KinetypeAudio"], exclude: ["BENCHMARKS.md", "peers.sh", "peers_manim.py", "batch.sh", "preview.sh", "long-captions.sh", "long-form.sh", "release-kinetype.sh"]),
 
         // MARK: Examples
         .target(name: "ExampleRenderers", dependencies: ["Kinetype"], path: "Examples/Renderers"),
@@ -276,6 +283,7 @@ let package = Package(
             name: "KinetypeExportTests",
             dependencies: ["Kinetype", "KinetypeEncoders", "KinetypeExport", "KinetypeVideo", "KinetypeTestSupport", "KinetypeTestSupportCore", "ExampleRenderers"]
         ),
+        .testTarget(name: "KinetypeAudioTests", dependencies: ["KinetypeAudio", "KinetypeVideo", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePreviewTests", dependencies: ["KinetypePreview", "Kinetype", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePlotTests", dependencies: ["KinetypePlot", "KinetypeAnimation", "KinetypeEncoders", "KinetypeTestSupport", "KinetypeTestSupportCore"]),
         .testTarget(

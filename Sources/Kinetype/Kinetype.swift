@@ -19,3 +19,4 @@
 @_exported import KinetypeCaptions
 @_exported import KinetypeBatch
 @_exported import KinetypePlot
+@_exported import KinetypeAudio

@@ -29,6 +29,8 @@ public struct BatchRunner: Sendable {
     public var stillTime: TimeInterval?
     /// The catalogues the scene's names are resolved in; the shared ones by default.
     public var catalogs = Catalogs.shared
+    /// The command line's soundtrack options, laid over each row's `audio:`; none by default.
+    public var soundtrack = SoundtrackOverride()
 
     /// A runner of `plan` over the scene file at `scene`, with the defaults: every row, no manifest,
     /// no resume, not stopping at a failed row, one row a processor.
@@ -82,7 +84,13 @@ public struct BatchRunner: Sendable {
                 let outcome: Outcome
                 do {
                     var document = try loader.load(string: sceneText, fileName: scene.relativePath, variables: item.row.fields)
+                    try soundtrack.apply(to: &document)
                     let footage = try document.fitToBackgroundVideo(baseURL: baseURL)
+                    if footage != nil, document.audio != nil { throw ExportError.soundtrackOverVideo }
+                    var options = ExportOptions(stillTime: stillTime, threads: 1)
+                    let track = try document.resolveSoundtrack(baseURL: soundtrack.baseURL(sceneFolder: baseURL))
+                    try document.resolveAudioDrivers(soundtrack: track)
+                    options[VideoExporter.Options.self].soundtrack = track
                     let card = try TitleCard(scene: document, baseURL: baseURL, catalogs: catalogs)
                     if let stillTime, stillTime > card.duration {
                         throw BatchError("--at \(ValueRange.format(stillTime)) is after the card's end at \(ValueRange.format(card.duration)) s; choose a time within it")
@@ -90,9 +98,9 @@ public struct BatchRunner: Sendable {
                     let url = URL(fileURLWithPath: item.output)
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     if let footage {
-                        try card.export(over: footage, to: url, options: ExportOptions(stillTime: stillTime, threads: 1))
+                        try card.export(over: footage, to: url, options: options)
                     } else {
-                        try card.export(to: url, options: ExportOptions(stillTime: stillTime, threads: 1))
+                        try card.export(to: url, options: options)
                     }
                     let seconds = Date().timeIntervalSince(started)
                     if let manifest {

@@ -7,12 +7,13 @@ import KinetypeRasterKernels
 // Copy the figures into BENCHMARKS.md with the date and machine.
 // `swift run -c release KinetypeBenchmarks gif` runs only the GIF benchmark, `… layout` only the
 // layout scaling benchmark, `… png` only the PNG writer's, `… frames` only the frame rendering
-// benchmark, `… captions` only the captions benchmark.
+// benchmark, `… captions` only the captions benchmark, `… audio` only the sound analysis's.
 let onlyGIF = CommandLine.arguments.dropFirst().contains("gif")
 let onlyLayout = CommandLine.arguments.dropFirst().contains("layout")
 let onlyPNG = CommandLine.arguments.dropFirst().contains("png")
 let onlyFrames = CommandLine.arguments.dropFirst().contains("frames")
 let onlyCaptions = CommandLine.arguments.dropFirst().contains("captions")
+let onlyAudio = CommandLine.arguments.dropFirst().contains("audio")
 let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
     .split(separator: "\n").first { $0.hasPrefix("model name") }?
     .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
@@ -38,6 +39,7 @@ func runAlone(_ name: String, _ benchmark: () throws -> [(name: String, value: D
 if onlyPNG { runAlone("PNG", PNGBenchmarks.run) }
 if onlyFrames { runAlone("frame", FrameBenchmarks.run) }
 if onlyCaptions { runAlone("captions", CaptionBenchmarks.run) }
+if onlyAudio { runAlone("audio", AudioBenchmarks.run) }
 if !onlyGIF {
     do {
         report(try LayoutScalingBenchmarks.run())
@@ -54,8 +56,9 @@ if !onlyGIF {
         report(try PNGBenchmarks.run())
         report(try FrameBenchmarks.run())
         report(try CaptionBenchmarks.run())
+        report(try AudioBenchmarks.run())
     } catch {
-        print("text, effects, PNG, frame or caption benchmarks failed: \(error)")
+        print("text, effects, PNG, frame, caption or audio benchmarks failed: \(error)")
         exit(1)
     }
     report(AnimationBenchmarks.run())

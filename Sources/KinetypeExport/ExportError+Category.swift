@@ -5,7 +5,7 @@ extension ExportError: KinetypeError {
     /// and an animated ASS asked of another format are bad input; the rest are failures to write.
     public var category: ErrorCategory {
         switch self {
-        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .badChunks, .timelineMedia, .assMotionNeedsASS: return .input
+        case .frameRangeOutOfBounds, .unknownFormat, .cannotDrawOverVideo, .noCaptions, .badChunks, .timelineMedia, .assMotionNeedsASS, .soundtrackOverVideo: return .input
         default: return .output
         }
     }

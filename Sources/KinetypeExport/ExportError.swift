@@ -35,6 +35,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// The card's captions ask for an animated ASS script (`CaptionCard.assMotion`), and the
     /// output is `format`, which is not ASS.
     case assMotionNeedsASS(format: ExportFormat)
+    /// A soundtrack was given for a card drawn over a video, which keeps the video's sound.
+    case soundtrackOverVideo
 
     /// The message: what went wrong, with the path, and how to fix it.
     public var description: String {
@@ -50,6 +52,8 @@ public enum ExportError: Error, Equatable, CustomStringConvertible, LocalizedErr
             return "frames \(range.lowerBound)..\(range.upperBound) are outside the card's \(count) frames (0..\(count - 1))"
         case .badChunks(let reason):
             return "cannot join the chunks: \(reason)"
+        case .soundtrackOverVideo:
+            return "a card drawn over a video keeps the video's sound, so it takes no soundtrack: leave out the soundtrack (--audio, the scene's audio:), or render the card alone"
         case .timelineMedia(let format):
             return "a timeline's media is a video an editor imports, not \(format): give --media mov (ProRes 4444 with alpha, the default), webm or mp4"
         case .unknownFormat(let path):

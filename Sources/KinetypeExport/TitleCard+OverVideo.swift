@@ -188,13 +188,16 @@ extension TitleCard {
 
     /// Renders `indices` ahead on `options.threads` and feeds them to ffmpeg writing `format` at
     /// `url` with `compression`, renamed into place when ffmpeg's file checks out; a clear
-    /// background keeps its alpha where `format` has one.
-    func exportVideo(to url: URL, format: VideoFormat, indices: [Int], options: ExportOptions, compression: VideoCompression) throws {
+    /// background keeps its alpha where `format` has one. A `soundtrack` covers the seconds of
+    /// `indices` (a range of frames, as `ExportOptions.frames` gives).
+    func exportVideo(to url: URL, format: VideoFormat, indices: [Int], options: ExportOptions, compression: VideoCompression,
+                     soundtrack: Soundtrack? = nil) throws {
         let hasAlpha = background.resolve().opacity < 1
+        let sound = soundtrack.map { ($0, Double(indices.first ?? 0) / fps, Double(indices.count) / fps, Double(frameCount) / fps) }
         try AtomicFile.create(at: url) { temporary in
             let encoder = try FFmpegEncoder(format: format, output: temporary, name: url.relativePath, width: pixelWidth, height: pixelHeight,
                                             fps: fps, hasAlpha: hasAlpha, quality: options.quality,
-                                            compression: compression)
+                                            compression: compression, sound: sound)
             let input = encoder.input
             do {
                 try renderAhead(indices, threads: options.threads, prepare: { input.bytes(of: $1) }) { position, bytes in

@@ -101,6 +101,8 @@ public final class PreviewSession: Sendable {
             var document = try SceneLoader(catalogs: catalogs).load(contentsOf: sceneURL, variables: variables)
             watched += Self.dependencies(of: document, folder: folder)
             try adjust(&document)
+            // The sound the scene names: its length for duration: audio, the properties it drives.
+            try document.resolveAudioDrivers(soundtrack: try document.resolveSoundtrack(baseURL: folder))
             let card = try TitleCard(scene: document, baseURL: folder, catalogs: catalogs)
             try card.validate()
             result = .success(card)

@@ -59,9 +59,14 @@ package final class FFmpegEncoder {
     /// their times; each gets the card frame nearest its time (at a constant rate, the card's
     /// frame `n` goes over the video's frame `n`, as without a band), and the video's frames
     /// after the last one sent pass through.
+    ///
+    /// With `sound` (a card alone, never over a video), the file gets one sound stream, the
+    /// soundtrack's sound for the card's seconds `from` to `from + length` (the frames to be
+    /// sent), in the format's codec for sound (``Soundtrack/filterGraph(input:from:length:cardDuration:)``).
     package init(format: VideoFormat, output: URL, name: String, width: Int, height: Int, fps: Double, hasAlpha: Bool,
                  quality: Int = 100, compression: VideoCompression = .standard, underlay: VideoUnderlay? = nil,
-                 band: PixelRect? = nil) throws {
+                 band: PixelRect? = nil, sound: (track: Soundtrack, from: Double, length: Double, cardDuration: Double)? = nil) throws {
+        precondition(sound == nil || underlay == nil, "a soundtrack goes on a card alone, not over a video with its own sound")
         let ffmpeg = try FFmpegTool.ffmpeg.path(for: .writingVideo)
         self.output = output
         self.name = name
@@ -130,7 +135,12 @@ package final class FFmpegEncoder {
                     + encoding + [output.path]
             }
         } else {
-            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + common
+            let soundInput = sound?.track.inputArguments ?? []
+            let soundOutput = sound.map { sound in
+                ["-filter_complex", sound.track.filterGraph(input: 1, from: sound.from, length: sound.length, cardDuration: sound.cardDuration),
+                 "-map", "0:v", "-map", "[sound]", "-flags:a", "+bitexact"] + format.sound([], true)
+            } ?? []
+            arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y"] + frames + soundInput + common + soundOutput
                 + format.codec(VideoEncoding(hasAlpha: hasAlpha, quality: quality, compression: compression, width: width))
                 + [output.path]
         }

@@ -20,6 +20,8 @@ public enum FFmpegTool: String, Sendable, Equatable {
         case readingSubtitles = "to read a video's subtitles"
         /// Joining video chunks into one.
         case joiningVideo = "to join video chunks"
+        /// Reading a soundtrack or a sound to analyse.
+        case readingSound = "to read sound"
     }
 
     /// The tool's executable on the PATH; throws ``VideoError/toolMissing(_:purpose:)`` naming

@@ -22,6 +22,9 @@ public enum VideoError: Error, Equatable, CustomStringConvertible, LocalizedErro
     /// A video given as input (footage to draw over, a chunk to join, a video's subtitles) is
     /// missing or does not read as a video; `reason` says which and how to fix it.
     case unreadableVideo(path: String, reason: String)
+    /// A sound given as input (a soundtrack, a file to analyse) is missing, is not a regular
+    /// file, holds no sound, or does not decode to its end; `reason` says which and how to fix it.
+    case unreadableSound(path: String, reason: String)
 
     /// The message: what went wrong, naming the file or program, and how to fix it.
     public var description: String {
@@ -36,6 +39,8 @@ public enum VideoError: Error, Equatable, CustomStringConvertible, LocalizedErro
             return "the card is \(cardWidth)x\(cardHeight) but the video is \(videoWidth)x\(videoHeight): make them the same size"
         case .unreadableVideo(let path, let reason):
             return "the video '\(path)' \(reason)"
+        case .unreadableSound(let path, let reason):
+            return "the sound '\(path)' \(reason)"
         }
     }
 
@@ -48,7 +53,7 @@ extension VideoError: KinetypeError {
     /// missing program and ffmpeg's failures are failures to write.
     public var category: ErrorCategory {
         switch self {
-        case .sizeMismatch, .unreadableVideo: .input
+        case .sizeMismatch, .unreadableVideo, .unreadableSound: .input
         case .toolMissing, .toolCannotStart, .ffmpegFailed: .output
         }
     }

@@ -75,8 +75,8 @@ enum KinetypeEffects_TextAnimatorRenderer_45: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/Captions/CaptionStyleRenderer.swift:127
-enum KinetypeEffects_CaptionStyleRenderer_127: DocExampleNamespace {
+/// Sources/KinetypeEffects/Captions/CaptionStyleRenderer.swift:117
+enum KinetypeEffects_CaptionStyleRenderer_117: DocExampleNamespace {
     static func run() async throws {
         let page = Text("the words of one caption page")
         let popped = page.textRenderer(CaptionStyleRenderer(style: .pop, time: 0.4, scale: 1.4))

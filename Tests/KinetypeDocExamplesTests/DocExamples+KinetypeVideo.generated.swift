@@ -28,6 +28,24 @@ enum KinetypeVideo_KinetypeVideo_29: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeVideo/SoundFile.swift:11
+enum KinetypeVideo_SoundFile_11: DocExampleNamespace {
+    static func run() async throws {
+        do { _ = try SoundFile.probe(URL(fileURLWithPath: "song.mp3", relativeTo: DocExamples.folder)) }
+        catch let error as VideoError { print(error) }
+        // the sound 'song.mp3' does not exist: check the path
+    }
+}
+
+/// Sources/KinetypeVideo/Soundtrack.swift:10
+enum KinetypeVideo_Soundtrack_10: DocExampleNamespace {
+    static func run() async throws {
+        let song = Soundtrack(file: SoundFile(url: URL(fileURLWithPath: "song.wav", relativeTo: DocExamples.folder), duration: 30, sampleRate: 44100, channels: 2),
+                              offset: 12, fadeOut: 1)
+        song.end  // 18.0: the card's second the sound runs out at
+    }
+}
+
 /// Sources/KinetypeVideo/VideoCompression.swift:17
 enum KinetypeVideo_VideoCompression_17: DocExampleNamespace {
     static func run() async throws {

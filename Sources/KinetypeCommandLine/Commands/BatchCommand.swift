@@ -47,6 +47,8 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: "Progress on standard error: a bar on a terminal (auto), a bar, one JSON object a row, or none.")
     var progress: ProgressChoice = .auto
 
+    @OptionGroup var soundtrackOptions: SoundtrackOptions
+
     func validate() throws {
         guard !resume || manifest != nil else { throw ValidationError("--resume reads the manifest: give it with --manifest results.jsonl") }
         if let threads, threads < 1 { throw ValidationError("--threads: expected 1 or more; got \(threads)") }
@@ -86,6 +88,10 @@ struct BatchCommand: ParsableCommand {
         runner.resume = resume
         runner.failFast = failFast
         runner.stillTime = at
+        runner.soundtrack = soundtrackOptions.override
+        if let format = ExportFormat(path: output), !format.exporter.holdsSound || format.isTimeline, soundtrackOptions.audio != nil {
+            Streams.printError("note: \(format.rawValue) holds no sound, so the soundtrack '\(soundtrackOptions.audio!)' is left out; write MP4, WebM or MOV to hear it\n")
+        }
         if let threads { runner.threads = threads }
         let total = plan.items.indices.filter { shardChoice?.contains($0) ?? true }.count
         let bar = ProgressReporter(progress, unit: "cards")

@@ -39,6 +39,7 @@ struct CaptionsCommand: ParsableCommand {
     var assMotion = false
 
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var soundtrackOptions: SoundtrackOptions
 
     /// The size and weight of caption words without `--size` and `--weight` (a scene's captions'
     /// too): a share of the canvas height, 56 points at 720p.
@@ -56,7 +57,10 @@ struct CaptionsCommand: ParsableCommand {
         }
         let track = try inputOptions.captions(input)
         var document = try self.document(track: track)
-        try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
+        try CardWriter.check(output: outputOptions.output, reads: document.inputFiles(baseURL: nil) + (over.map { [URL(fileURLWithPath: $0)] } ?? [])
+                                + (soundtrackOptions.audio.map { [URL(fileURLWithPath: $0)] } ?? []))
+        try soundtrackOptions.override(&document)
+        if over != nil, document.audio != nil { throw ExportError.soundtrackOverVideo }
         var underlay: VideoUnderlay?
         if let over {
             var video = try OverVideo.probe(over, format: format, drawing: "burns captions into")
@@ -79,9 +83,11 @@ struct CaptionsCommand: ParsableCommand {
                 give --background (as --background '#202020'), or write .webm, .mov or .png frames to keep it clear\n
                 """)
         }
+        let soundtrack = try soundtrackOptions.soundtrack(of: &document, baseURL: nil, format: format)
         let card = try TitleCard(scene: document, catalogs: CommandCatalogs.current)
         var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
         options[TimelineOptions.self].markers = .pages
+        options[VideoExporter.Options.self].soundtrack = soundtrack
         if let underlay {
             try CardWriter.inFolder(of: outputOptions.output) { try card.export(over: underlay, to: $0, format: format, options: options) }
             return

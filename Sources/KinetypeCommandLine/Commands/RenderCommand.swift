@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var variableOptions: SceneVariableOptions
+    @OptionGroup var soundtrackOptions: SoundtrackOptions
 
     @Option(name: .long, help: """
         A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; \
@@ -62,7 +63,9 @@ struct RenderCommand: ParsableCommand {
             baseURL = nil
         }
         try CardWriter.check(output: outputOptions.output,
-                             reads: document.inputFiles(baseURL: baseURL) + (over.map { [URL(fileURLWithPath: $0)] } ?? []))
+                             reads: document.inputFiles(baseURL: baseURL) + (over.map { [URL(fileURLWithPath: $0)] } ?? [])
+                                + (soundtrackOptions.audio.map { [URL(fileURLWithPath: $0)] } ?? []))
+        try soundtrackOptions.override(&document)
         var underlay: VideoUnderlay?
         if let over, OverVideo.isPicture(over) {
             if overAt != nil {
@@ -79,9 +82,12 @@ struct RenderCommand: ParsableCommand {
                 throw InputError("--scale: the scene's background video keeps its own size; leave out --scale")
             }
         }
+        if underlay != nil, document.audio != nil { throw ExportError.soundtrackOverVideo }
+        let soundtrack = try soundtrackOptions.soundtrack(of: &document, baseURL: baseURL, format: format)
         var card = try cardOptions.scaled(TitleCard(scene: document, baseURL: baseURL, catalogs: CommandCatalogs.current), by: scale)
         card.reduceMotion = cardOptions.reduceMotion
-        let options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
+        var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
+        options[VideoExporter.Options.self].soundtrack = soundtrack
         if let underlay {
             try CardWriter.inFolder(of: outputOptions.output) { try card.export(over: underlay, to: $0, format: format, options: options) }
             return

@@ -28,6 +28,9 @@ public protocol CardExporter: Sendable {
     /// Whether a card can be drawn over a video into this format
     /// (`TitleCard/export(over:to:format:options:)`).
     var drawsOverVideo: Bool { get }
+    /// Whether the file it writes holds a soundtrack (``VideoExporter/Options/soundtrack``);
+    /// the others leave a soundtrack out.
+    var holdsSound: Bool { get }
 
     /// The frames a render into this format holds at once on `threads` threads
     /// (`TitleCard/frameBufferBytes(format:options:)`).
@@ -52,6 +55,8 @@ extension CardExporter {
     public var isStill: Bool { false }
     /// The stills draw over a video by default; a motion format must say so (``VideoExporter``).
     public var drawsOverVideo: Bool { isStill }
+    /// False: only a video holds sound (``VideoExporter``).
+    public var holdsSound: Bool { false }
     /// None besides whole frames.
     public func heldBytes(width: Int, height: Int) -> Int { 0 }
 

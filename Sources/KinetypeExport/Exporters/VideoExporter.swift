@@ -12,13 +12,17 @@ public struct VideoExporter: CardExporter {
         /// default, under 150 MB at 1920x1080) or `VideoCompression.smallest`; WebM and MOV
         /// ignore it.
         public var compression: VideoCompression
+        /// The sound under a card alone, trimmed or padded to the frames written; nil (default)
+        /// for none. A card drawn over a video keeps the video's sound, so it takes none.
+        public var soundtrack: Soundtrack?
 
         /// Video settings.
-        public init(compression: VideoCompression = .standard) {
+        public init(compression: VideoCompression = .standard, soundtrack: Soundtrack? = nil) {
             self.compression = compression
+            self.soundtrack = soundtrack
         }
 
-        /// The defaults: standard compression.
+        /// The defaults: standard compression, no soundtrack.
         public init() { self.init(compression: .standard) }
     }
 
@@ -36,17 +40,23 @@ public struct VideoExporter: CardExporter {
     public var extensions: [String] { video.extensions }
     /// True: a card can be drawn over footage into a video.
     public var drawsOverVideo: Bool { true }
+    /// True: MP4 holds a soundtrack as AAC, WebM as Opus, MOV as 16-bit PCM.
+    public var holdsSound: Bool { true }
     /// Two frames a thread rendered ahead of the ffmpeg encoder.
     public func frameBuffers(threads: Int) -> Int { 2 * threads }
 
-    /// Renders frames `indices` and pipes them to an ffmpeg process with ``Options/compression``.
+    /// Renders frames `indices` and pipes them to an ffmpeg process with ``Options/compression``,
+    /// and ``Options/soundtrack`` for those frames' seconds.
     public func export(_ card: TitleCard, to url: URL, indices: [Int], options: ExportOptions, settings: Options) throws {
-        try card.exportVideo(to: url, format: video, indices: indices, options: options, compression: settings.compression)
+        try card.exportVideo(to: url, format: video, indices: indices, options: options, compression: settings.compression,
+                             soundtrack: settings.soundtrack)
     }
 
     /// Renders the card over each of `video`'s pictures and pipes them to ffmpeg, keeping the video's
-    /// sound and colour tags, with ``Options/compression``.
+    /// sound and colour tags, with ``Options/compression``; throws
+    /// ``ExportError/soundtrackOverVideo`` with a ``Options/soundtrack``.
     public func export(_ card: TitleCard, over video: VideoUnderlay, to url: URL, options: ExportOptions, settings: Options) throws {
+        guard settings.soundtrack == nil else { throw ExportError.soundtrackOverVideo }
         try card.exportVideo(over: video, to: url, format: self.video, options: options, compression: settings.compression)
     }
 }

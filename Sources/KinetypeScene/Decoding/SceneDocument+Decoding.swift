@@ -5,7 +5,7 @@ import KinetypeText
 import Yams
 
 extension SceneDocument {
-    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts"]
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts", "audio"]
 
     /// Reads a whole scene from the root node.
     ///
@@ -47,7 +47,12 @@ extension SceneDocument {
         }
         canvas = try scene["canvas"].map { try SceneCanvas(decoding: $0) } ?? SceneCanvas()
         fps = try scene["fps"]?.number(in: TitleCard.fpsRange) ?? Self.defaultFPS
-        let explicitDuration = try scene["duration"]?.seconds(allowZero: false)
+        // `duration: audio` waits for the soundtrack's length (the command line measures it).
+        if let node = scene["duration"], case .scalar = node.node, (try? node.string()) == "audio" {
+            durationFollowsAudio = true
+        }
+        let explicitDuration = durationFollowsAudio ? nil : try scene["duration"]?.seconds(allowZero: false)
+        audio = try scene["audio"].map { try SceneAudio(decoding: $0) }
         if let node = scene["background"] {
             if SceneBackdrop.names(node) {
                 backdrop = try SceneBackdrop(decoding: node)
@@ -83,7 +88,7 @@ extension SceneDocument {
     }
 
     /// Every layer starts before the scene ends and ends by then.
-    private func checkLayerTimes(durationWasGiven: Bool) throws {
+    func checkLayerTimes(durationWasGiven: Bool) throws {
         let durationText = MarkupValue.number(duration).description
         let sceneEnd = durationWasGiven
             ? "the scene's duration \(durationText)"

@@ -18,15 +18,27 @@ extension SceneKeyframes {
     init(decoding node: SceneNode) throws {
         self.init()
         let mapping = try node.mapping(keys: Self.keys, expected: "keyframes: {offset: [{at: 0, value: [0, 0]}, …], scale, rotation, opacity, color}")
-        offset = try Self.keys(mapping["offset"], "offset", example: "[-400, 0]") { node in
+        // A property driven by the sound ({driver: …}) has no keys until the sound is analysed.
+        let ranges = ["offset": Canvas.distanceRange, "scale": Self.scaleRange, "rotation": Self.rotationRange, "opacity": ValueRange(0...1),
+                      "color": ValueRange(0...1)]
+        var keyed: [String: SceneNode] = [:]
+        for name in Self.keys {
+            guard let property = mapping[name] else { continue }
+            if SceneAudioDriver.names(property) {
+                drivers[name] = try SceneAudioDriver(decoding: property, property: name, range: ranges[name]!)
+            } else {
+                keyed[name] = property
+            }
+        }
+        offset = try Self.keys(keyed["offset"], "offset", example: "[-400, 0]") { node in
             let pair = try node.list(expected: "an offset: [x, y] in pixels")
             guard pair.count == 2 else { throw node.error(.wrongType, "an offset is two numbers, [x, y] in pixels; got \(pair.count)") }
             return try pair.map { try $0.number(in: Canvas.distanceRange) }
         }
-        scale = try Self.keys(mapping["scale"], "scale", example: "1.2") { [try $0.number(in: Self.scaleRange)] }
-        rotation = try Self.keys(mapping["rotation"], "rotation", example: "-8") { [try $0.number(in: Self.rotationRange)] }
-        opacity = try Self.keys(mapping["opacity"], "opacity", example: "0") { [try $0.number(in: ValueRange(0...1))] }
-        color = try Self.keys(mapping["color"], "color", example: "\"#ffd60a\"") { node in
+        scale = try Self.keys(keyed["scale"], "scale", example: "1.2") { [try $0.number(in: Self.scaleRange)] }
+        rotation = try Self.keys(keyed["rotation"], "rotation", example: "-8") { [try $0.number(in: Self.rotationRange)] }
+        opacity = try Self.keys(keyed["opacity"], "opacity", example: "0") { [try $0.number(in: ValueRange(0...1))] }
+        color = try Self.keys(keyed["color"], "color", example: "\"#ffd60a\"") { node in
             let color = try node.color().resolve()
             return [color.red, color.green, color.blue, color.opacity].map(Double.init)
         }

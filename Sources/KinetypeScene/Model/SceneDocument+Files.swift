@@ -3,7 +3,7 @@ import Foundation
 extension SceneDocument {
     /// Every file the scene reads besides itself, found as the compiler finds them (relative to
     /// `baseURL`, the scene's folder): font files, the captions file, images (in groups too) and
-    /// the background picture or video. What a preview watches for changes, and what no output
+    /// the background picture or video, the soundtrack. What a preview watches for changes, and what no output
     /// may be written over.
     public func inputFiles(baseURL: URL?) -> [URL] {
         let compiler = SceneCompiler(baseURL: baseURL)
@@ -24,6 +24,7 @@ extension SceneDocument {
         case .image(let file, _)?, .video(let file, _)?: files.append(file)
         case nil: break
         }
+        if let audio { files.append(audio.file) }
         var seen: Set<String> = []
         return files.map { compiler.fileURL($0).standardizedFileURL }.filter { seen.insert($0.path).inserted }
     }

@@ -12,10 +12,11 @@ import KinetypeEffects
 /// version: 1               # required; the only version so far
 /// canvas: 1280x720         # or {width: 1280, height: 720}; each side 1…16384
 /// fps: 30                  # frames per second, 0.1 to 240
-/// duration: 3              # seconds, > 0 and ≤ 86400 (a day); default: the latest layer end, or 3
+/// duration: 3              # seconds, > 0 and ≤ 86400 (a day), or audio (the soundtrack's length); default: the latest layer end, or 3
 /// background: black        # SceneBackground, or a picture or video (SceneBackdrop)
 /// layers: []               # [SceneLayer]
 /// fonts: fonts/            # a folder of fonts (or a font file, or a list) to find families in first; default none
+/// audio: song.mp3          # a soundtrack for the video (SceneAudio); default none
 /// ```
 ///
 /// Two documents are equal when they describe the same scene; where each value was written
@@ -55,6 +56,11 @@ public struct SceneDocument: Equatable, Sendable {
     /// families layers name before the bundled and installed ones (`Font/registerFonts(at:)`):
     /// a brand's fonts beside the scene. Default none.
     public var fonts: [String] = []
+    /// The soundtrack of the card's video, if any (``SceneAudio``).
+    public var audio: SceneAudio?
+    /// `duration: audio`: the card lasts as long as its soundtrack, which the command line
+    /// measures (``fit(toSoundEndingAt:)``); until then ``duration`` is the default one.
+    public var durationFollowsAudio = false
     /// Where each value was written, for errors found after loading. Empty for a built scene.
     public var sourceMap: SceneSourceMap
 
@@ -82,5 +88,6 @@ public struct SceneDocument: Equatable, Sendable {
             && lhs.duration == rhs.duration && lhs.background == rhs.background && lhs.layers == rhs.layers
             && lhs.captions == rhs.captions && lhs.poster == rhs.poster
             && lhs.backdrop == rhs.backdrop && lhs.fonts == rhs.fonts
+            && lhs.audio == rhs.audio && lhs.durationFollowsAudio == rhs.durationFollowsAudio
     }
 }

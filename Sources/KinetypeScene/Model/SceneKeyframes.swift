@@ -31,12 +31,15 @@ public struct SceneKeyframes: Equatable, Sendable {
     public var opacity: [KeyframeStage.Key] = []
     /// Colours as their sRGB components and opacity, `[r, g, b, a]` from 0 to 1.
     public var color: [KeyframeStage.Key] = []
+    /// Properties driven by the soundtrack in place of keys (`scale: {driver: …}`), by name
+    /// (``SceneAudioDriver/drivable``), until resolved into keys.
+    public var drivers: [String: SceneAudioDriver] = [:]
 
     /// No keys: every property keeps its value.
     public init() {}
 
-    /// True when no property has keys.
-    public var isEmpty: Bool { offset.isEmpty && scale.isEmpty && rotation.isEmpty && opacity.isEmpty && color.isEmpty }
+    /// True when no property has keys or a driver.
+    public var isEmpty: Bool { offset.isEmpty && scale.isEmpty && rotation.isEmpty && opacity.isEmpty && color.isEmpty && drivers.isEmpty }
 
     /// The colour as a function of card time, its four timelines built once; nil when colour
     /// has no keys.

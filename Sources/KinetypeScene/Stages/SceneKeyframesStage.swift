@@ -24,6 +24,12 @@ struct SceneKeyframesStage: SceneStageKind, Equatable {
     /// colour is keyed (the content draws that).
     func stages(_ compiler: SceneCompiler, _ context: SceneCompiler.LayerContext) throws -> [any LayerStage] {
         let keys = keyframes
+        if let (name, _) = keys.drivers.min(by: { $0.key < $1.key }) {
+            throw context.map.error(.invalidValue, at: "\(context.path).keyframes.\(name)", """
+                is driven by the sound, which has not been analysed: the command line does it; in Swift, call \
+                SceneDocument.resolveAudioDrivers(soundtrack:) before compiling
+                """)
+        }
         guard !(keys.offset.isEmpty && keys.scale.isEmpty && keys.rotation.isEmpty && keys.opacity.isEmpty) else { return [] }
         return [KeyframeStage(offset: keys.offset, scale: keys.scale, rotation: keys.rotation, opacity: keys.opacity)]
     }

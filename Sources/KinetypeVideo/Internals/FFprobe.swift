@@ -33,6 +33,14 @@ package enum FFprobe {
         return (sections(String(decoding: child.output, as: UTF8.self)), child)
     }
 
+    /// The length `file` declares (the container's `format=duration`), without reading it all;
+    /// nil where it declares none.
+    package static func formatDuration(of file: URL, purpose: FFmpegTool.Purpose) throws -> Double? {
+        let ffprobe = try FFmpegTool.ffprobe.path(for: purpose)
+        let child = try ChildProcess.run(ffprobe, ["-v", "error", "-show_entries", "format=duration", "-of", "default=noprint_wrappers=1", file.path])
+        return sections(String(decoding: child.output, as: UTF8.self)).first?["duration"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    }
+
     /// The frames of `file`'s first video stream on the file's clock, from its packets (read
     /// without decoding): each one's presentation time and length in seconds, in the order they
     /// show, less those the file says to discard (an edit list's cut), and where the file's clock

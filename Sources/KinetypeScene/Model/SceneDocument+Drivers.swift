@@ -1,0 +1,48 @@
+import KinetypeCard
+
+extension SceneDocument {
+    /// Every property driven by the sound (`keyframes: {scale: {driver: …}}`), in groups too:
+    /// its key path (`layers[1].keyframes.scale`) and driver, in layer order.
+    public var audioDrivers: [(keyPath: String, driver: SceneAudioDriver)] {
+        var found: [(keyPath: String, driver: SceneAudioDriver)] = []
+        func visit(_ layers: [SceneLayer], _ prefix: String) {
+            for (index, layer) in layers.enumerated() {
+                let path = "\(prefix)[\(index)]"
+                for name in SceneAudioDriver.drivable {
+                    if let driver = layer.keyframes.drivers[name] { found.append(("\(path).keyframes.\(name)", driver)) }
+                }
+                if let group = layer.group { visit(group.layers, "\(path).group.layers") }
+            }
+        }
+        visit(layers, "layers")
+        return found
+    }
+
+    /// Replaces each driven property's driver with the keys `keys` gives for it (from its key
+    /// path and driver), in groups too.
+    public mutating func resolveDrivers(_ keys: (String, SceneAudioDriver) throws -> [KeyframeStage.Key]) throws {
+        func visit(_ layers: inout [SceneLayer], _ prefix: String) throws {
+            for index in layers.indices {
+                let path = "\(prefix)[\(index)]"
+                var keyframes = layers[index].keyframes
+                if !keyframes.drivers.isEmpty {
+                    for (name, driver) in keyframes.drivers.sorted(by: { $0.key < $1.key }) {
+                        let resolved = try keys("\(path).keyframes.\(name)", driver)
+                        switch name {
+                        case "scale": keyframes.scale = resolved
+                        case "rotation": keyframes.rotation = resolved
+                        default: keyframes.opacity = resolved
+                        }
+                    }
+                    keyframes.drivers = [:]
+                    layers[index].keyframes = keyframes
+                }
+                if var group = layers[index].group {
+                    try visit(&group.layers, "\(path).group.layers")
+                    layers[index].content = SceneLayerContent(group)
+                }
+            }
+        }
+        try visit(&layers, "layers")
+    }
+}
