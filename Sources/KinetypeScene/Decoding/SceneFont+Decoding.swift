@@ -57,7 +57,7 @@ extension SceneFont {
     }
 
     /// A SwiftUI weight name or an OpenType weight class 1…1000.
-    private static func weight(_ node: SceneNode) throws -> Int {
+    static func weight(_ node: SceneNode) throws -> Int {
         let names = Font.Weight.named.map(\.name)
         let expected = "a weight: one of \(names.joined(separator: ", ")), or a number from 1 to 1000"
         let text = try node.string(expected)
