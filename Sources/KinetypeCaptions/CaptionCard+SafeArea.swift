@@ -9,9 +9,10 @@ extension CaptionCard {
 
     /// The room the pages take inside the ``safeArea``, in canvas pixels: its rectangle less a
     /// padding as wide as the outline and the shadows reach (so their ink stays inside too);
-    /// nil without a safe area. Its width or height is zero or less when the area leaves no room.
+    /// nil without a safe area or with ``SafeArea/none`` (the card's ``margin`` then). Its width
+    /// or height is zero or less when the area leaves no room.
     public var placement: CGRect? {
-        guard let safeArea else { return nil }
+        guard let safeArea, safeArea != .none else { return nil }
         let reach = shadows.map { Double($0.radius) * 3 + max(abs(Double($0.x)), abs(Double($0.y))) }.max() ?? 0
         let padding = CGFloat(((stroke.map { Double($0.lineWidth) } ?? 0) + reach).rounded(.up))
         return safeArea.rect(width: width, height: height).insetBy(dx: padding, dy: padding)

@@ -46,8 +46,8 @@ public struct CaptionCard: Sendable {
     public var margin = CGSize(width: 0.08, height: 0.08)
     /// The part of the canvas a platform's interface leaves clear (`SafeArea`): when given, the
     /// pages' lines are as wide as it and the pages sit at ``anchor`` inside it (less a padding
-    /// for the outline and shadow), instead of inside ``margin``; nil (the default) keeps
-    /// ``margin``.
+    /// for the outline and shadow), instead of inside ``margin``; nil (the default) and
+    /// `SafeArea.none` keep ``margin``.
     public var safeArea: SafeArea?
     /// The letter case the words are shown and written in, by the rules of ``language`` (else the
     /// track's): ``CaptionCase/none`` (the default) keeps the file's.

@@ -42,7 +42,7 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
             return "bad SVG path data at character \(position) of \"\(data)\": \(problem). "
                 + "Write commands and numbers as in \"M 100 400 C 400 100 800 700 1180 300\"."
         case .malformedSafeArea(let text, let problem):
-            return "'\(text)' is not a safe area: \(problem); give \(SafeArea.names)"
+            return "\"\(text)\" is not a safe area: \(problem); give \(SafeArea.names)"
         case .malformedHexColor(let text):
             return "malformed hex color \"\(text)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
                 + "with digits 0-9 and a-f."

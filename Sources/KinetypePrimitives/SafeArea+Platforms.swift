@@ -60,13 +60,13 @@ extension SafeArea {
         for part in parts {
             if part.hasSuffix("%") {
                 guard let percent = Double(part.dropLast()), percent.isFinite, (0...100).contains(percent) else {
-                    throw .malformedSafeArea(text, problem: "'\(part)' is not a share from 0% to 100%")
+                    throw .malformedSafeArea(text, problem: "\"\(part)\" is not a share from 0% to 100%")
                 }
                 insets.append(.share(percent / 100))
             } else {
                 let number = part.hasSuffix("px") ? String(part.dropLast(2)) : part
                 guard let pixels = Double(number), pixels.isFinite, pixels >= 0, pixels <= 100_000 else {
-                    throw .malformedSafeArea(text, problem: "'\(part)' is not a number of pixels from 0 to 100000, or a share as 8%")
+                    throw .malformedSafeArea(text, problem: "\"\(part)\" is not a number of pixels from 0 to 100000, or a share as 8%")
                 }
                 insets.append(.pixels(pixels))
             }

@@ -52,7 +52,8 @@ public struct SafeArea: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// No inset: the whole canvas.
+    /// No platform's area (`--safe-area none`): no inset, the whole canvas; captions keep their
+    /// own margins with it.
     public static let none = SafeArea(top: .pixels(0), right: .pixels(0), bottom: .pixels(0), left: .pixels(0), name: "none")
 
     /// The insets in pixels on a canvas of `width` × `height` (`leading` is the left side,

@@ -150,7 +150,7 @@ import Testing
                 safeArea: tiktok
                 """.utf8).write(to: file)
             #expect(try still("file.png", ["--preset", file.path]) == preset)
-            #expect(try still("override.png", ["--preset", "bold-pop", "--max-words", "3"]) != preset, "three words show where one did")
+            #expect(try still("override.png", ["--preset", "bold-pop", "--case", "lower"]) != preset, "lower case where the preset has upper")
         }
     }
 

@@ -31,8 +31,8 @@ struct CaptionPagingOptions: ParsableArguments {
 
     @Option(name: .long, help: """
         The part of the canvas the pages keep to: tiktok, reels, shorts (the platform's interface left clear, \
-        scaled from 1080x1920), none, or T,R,B,L insets in pixels or % of the canvas, as 160,150,440,60 \
-        (default: an 8% margin).
+        scaled from 1080x1920), none (no platform's: an 8% margin, the default), or T,R,B,L insets in pixels or % of \
+        the canvas, as 160,150,440,60.
         """, transform: { try SafeArea(checking: $0) })
     var safeArea: SafeArea?
 
