@@ -10,7 +10,7 @@ import Foundation
 /// Without a language the rules are Unicode's defaults (the root locale).
 ///
 /// ```swift
-/// CaptionCase.upper.apply(to: "istanbul", language: "tr")   // "İSTANBUL"
+/// print(CaptionCase.upper.apply(to: "istanbul", language: "tr"))   // İSTANBUL
 /// ```
 public enum CaptionCase: String, CaseIterable, Hashable, Sendable {
     /// The text as the file gives it.

@@ -11,9 +11,10 @@ import Foundation
 /// screen).
 ///
 /// ```swift
-/// let area = try SafeArea(parsing: "tiktok")
-/// area.insets(width: 1080, height: 1920)        // top 160, left 60, bottom 440, right 150
-/// try SafeArea(parsing: "10%,5%,20%,5%")        // top, right, bottom, left as CSS orders them
+/// let tiktok = try SafeArea(parsing: "tiktok")
+/// print(tiktok.insets(width: 1080, height: 1920))   // top 160, left 60, bottom 440, right 150
+/// let own = try SafeArea(parsing: "10%,5%,20%,5%")  // top, right, bottom, left as CSS orders them
+/// print(own.rect(width: 1080, height: 1920))        // x 54, y 192, 972 × 1344
 /// ```
 public struct SafeArea: Hashable, Sendable, CustomStringConvertible {
     /// One inset: pixels of the canvas, or a share of its height (top, bottom) or width (sides).
