@@ -45,8 +45,17 @@ public struct CaptionCard: Sendable {
     public var paging = CaptionPaging()
     /// The point of the canvas the pages sit at: bottom centre by default.
     public var anchor: UnitPoint = .bottom
-    /// The safe margins, as a share of the canvas's width (sides) and height (top and bottom).
+    /// The safe margins, as a share of the canvas's width (sides) and height (top and bottom);
+    /// a ``safeArea``, when given, takes their place.
     public var margin = CGSize(width: 0.08, height: 0.08)
+    /// The part of the canvas a platform's interface leaves clear (`SafeArea`): when given, the
+    /// pages' lines are as wide as it and the pages sit at ``anchor`` inside it (less a padding
+    /// for the outline and shadow), instead of inside ``margin``; nil (the default) and
+    /// `SafeArea.none` keep ``margin``.
+    public var safeArea: SafeArea?
+    /// The letter case the words are shown and written in, by the rules of ``language`` (else the
+    /// track's): ``CaptionCase/none`` (the default) keeps the file's.
+    public var letterCase: CaptionCase = .none
     /// The outline that keeps words legible over video; nil for none.
     public var stroke: TextStroke? = TextStroke(AnyShapeStyle(Color.black), lineWidth: 6)
     /// Shadows under each page, drawn once for the whole page (so a word's shadow never falls
@@ -83,8 +92,9 @@ public struct CaptionCard: Sendable {
         self.track = track
     }
 
-    /// The widest a line may be: the canvas less its side margins.
-    public var lineWidth: CGFloat { CGFloat(width) * (1 - 2 * margin.width) }
+    /// The widest a line may be: the canvas less its side margins, or the width of the
+    /// ``safeArea``'s room (``placement``).
+    public var lineWidth: CGFloat { placement?.width ?? CGFloat(width) * (1 - 2 * margin.width) }
 
     /// A line's advance in the font: two lines' height less one's.
     var lineHeight: Double {
@@ -97,7 +107,7 @@ public struct CaptionCard: Sendable {
     /// measured in the card's font.
     public func timedTrack() -> CaptionTrack {
         var widths = WordWidths(font: font)
-        return track.timed { widths.width($0) }
+        return shownTrack.timed { widths.width($0) }
     }
 
     /// The pages of the timed words, cue by cue: pages break where ``paging`` says and where a
@@ -121,14 +131,15 @@ public struct CaptionCard: Sendable {
     public func pages() -> [CaptionPage] {
         var widths = WordWidths(font: font)
         // With a window, only the cues it needs are timed (a cue's words keep within its span).
-        let wanted = window.map { Self.cues(shownIn: $0, of: self.track, hold: paging.hold) }
-        var track = self.track
+        let shown = shownTrack
+        let wanted = window.map { Self.cues(shownIn: $0, of: shown, hold: paging.hold) }
+        var track = shown
         if let wanted {
-            var part = self.track
-            part.cues = wanted.map { self.track.cues[$0] }
+            var part = shown
+            part.cues = wanted.map { shown.cues[$0] }
             for (timed, index) in zip(part.timed { widths.width($0) }.cues, wanted) { track.cues[index] = timed }
         } else {
-            track = self.track.timed { widths.width($0) }
+            track = shown.timed { widths.width($0) }
         }
         let space = widths.space
         let lineWidth = Double(self.lineWidth)
@@ -154,7 +165,8 @@ public struct CaptionCard: Sendable {
             // many lines as fit the safe area's height.
             var kept: Set<Int> = []
             if cue.words.contains(where: { $0.text.count > 1 && widths.width($0.text) > lineWidth / minimum }) {
-                let fitting = Double(height) * (1 - 2 * Double(margin.height)) / max(lineHeight * minimum, 1)
+                let room = placement.map { Double($0.height) } ?? Double(height) * (1 - 2 * Double(margin.height))
+                let fitting = room / max(lineHeight * minimum, 1)
                 let pieceLines = max(paging.maxLines, Int(min(max(fitting, 1), 10_000)))
                 var words: [CaptionWord] = []
                 for word in cue.words {
@@ -244,9 +256,8 @@ public struct CaptionCard: Sendable {
         let entering = try enteringStyle(style)
         // Layers sit inside the card's own 5% margin; the rest of the safe margin is an offset.
         let extra = CGSize(width: max(0, margin.width - 0.05) * CGFloat(width), height: max(0, margin.height - 0.05) * CGFloat(height))
-        let offset = CGSize(width: (0.5 - anchor.x) * 2 * extra.width, height: (0.5 - anchor.y) * 2 * extra.height)
         let pages = self.pages()
-        let lineHeight = self.lineHeight
+        let lineHeight = self.lineHeight, placement = self.placement
         // The pages of each row, so a page looks only at the rows below it (not every page for
         // each row: a file of a thousand cues at once took a minute).
         let rows = Dictionary(grouping: pages.indices) { pages[$0].row }
@@ -255,7 +266,8 @@ public struct CaptionCard: Sendable {
             // Laying out thousands of pages takes seconds: a signal stops it between pages.
             if index % 64 == 0 { try Interruption.checkpoint() }
             let place = page.anchor ?? anchor
-            var offset = offset
+            var offset = placement.map { self.offset(of: place, in: $0) }
+                ?? CGSize(width: (0.5 - anchor.x) * 2 * extra.width, height: (0.5 - anchor.y) * 2 * extra.height)
             if page.row > 0 {
                 // Rows sit towards the centre, each as tall as the tallest page in the rows
                 // below it while this page is shown, and a quarter line apart.

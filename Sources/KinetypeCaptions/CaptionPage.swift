@@ -59,10 +59,17 @@ public struct CaptionPaging: Hashable, Sendable {
     public var hold: Double = 0.6
     /// Whether a word that ends a sentence (`.`, `!`, `?`, `…`, `。`, `！`, `？`, `؟`, `।`) ends its page.
     public var breaksAfterSentences = true
+    /// The most words a page holds, as short-form video shows one to three at a time; nil is no
+    /// limit but the lines'. A word is what the file gives (or, for a cue given as text alone,
+    /// what the line breaker gives: a CJK cue's words are its line-break units); the pieces of
+    /// a word broken across lines count as one.
+    public var maxWords: Int?
 
     /// Paging rules; the defaults are two lines of 42 characters, a new page after a 0.6 s silence or
-    /// a sentence's end, and a 0.6 s hold.
-    public init(maxLines: Int = 2, maxCharacters: Int = 42, pause: Double = 0.6, hold: Double = 0.6, breaksAfterSentences: Bool = true) {
+    /// a sentence's end, and a 0.6 s hold, with no limit of words but the lines' (`maxWords`).
+    public init(maxLines: Int = 2, maxCharacters: Int = 42, pause: Double = 0.6, hold: Double = 0.6, breaksAfterSentences: Bool = true,
+                maxWords: Int? = nil) {
+        self.maxWords = maxWords
         self.maxLines = maxLines
         self.maxCharacters = maxCharacters
         self.pause = pause
@@ -77,7 +84,8 @@ public struct CaptionPaging: Hashable, Sendable {
 
     /// `words` (timed, in order) in pages: a page ends before a pause, after a sentence's end,
     /// before the words at `breaksBefore` (indices into `words`: where the file's cues start),
-    /// or before the word that would make `lines(words)` more than ``maxLines``. Words are never
+    /// after ``maxWords`` words, or before the word that would make `lines(words)` more than
+    /// ``maxLines``. Words are never
     /// split, so a word (an emoji sequence included) is always on one page.
     public func pages(_ words: [CaptionWord], breaksBefore: Set<Int> = [], lines: ([CaptionWord]) -> Int) -> [CaptionPage] {
         pages(words, breaksBefore: breaksBefore, keptWithPrevious: [], lines: lines)
@@ -89,11 +97,17 @@ public struct CaptionPaging: Hashable, Sendable {
     /// to a new page when the page so far and the whole run would take more than ``maxLines``.
     func pages(_ words: [CaptionWord], breaksBefore: Set<Int>, keptWithPrevious: Set<Int>, lines: ([CaptionWord]) -> Int) -> [CaptionPage] {
         var groups: [[CaptionWord]] = []
+        // The words of each group, not counting the pieces of a broken word after its first.
+        var counts: [Int] = []
         var current: [CaptionWord] = []
+        var count = 0
+        let maxWords = self.maxWords ?? Int.max
         for (index, word) in words.enumerated() {
             if breaksBefore.contains(index), !current.isEmpty {
                 groups.append(current)
+                counts.append(count)
                 current = []
+                count = 0
             }
             if keptWithPrevious.contains(index), !current.isEmpty {
                 current.append(word)
@@ -104,31 +118,44 @@ public struct CaptionPaging: Hashable, Sendable {
                 while keptWithPrevious.contains(end) { end += 1 }
                 let pauses = word.start - last.end > pause
                 let sentence = breaksAfterSentences && last.text.last(where: { !$0.isClosingQuote }).map(Self.sentenceEnds.contains) == true
-                let overflows = !pauses && !sentence && lines(current + words[index..<end]) > maxLines
-                if pauses || sentence || overflows {
+                let full = count >= maxWords
+                let overflows = !pauses && !sentence && !full && lines(current + words[index..<end]) > maxLines
+                if pauses || sentence || full || overflows {
                     groups.append(current)
+                    counts.append(count)
                     current = []
+                    count = 0
                 }
             }
             current.append(word)
+            count += 1
         }
-        if !current.isEmpty { groups.append(current) }
+        if !current.isEmpty {
+            groups.append(current)
+            counts.append(count)
+        }
         // Never a flash of a lone word: a page of one word on screen for less than a moment
         // (before a word too long to share its page) joins the page after it, or else the one
-        // before, when the joined words still fit the lines; a break before a pause stays.
+        // before, when the joined words still fit the lines; a break before a pause stays, and so does ``maxWords``.
         var index = 0
         while index < groups.count {
             let group = groups[index]
             let next = index + 1 < groups.count ? groups[index + 1].first!.start : group.last!.end
             if group.count == 1, next - group[0].start < Self.flash {
-                if index + 1 < groups.count, groups[index + 1].first!.start - group[0].end <= pause, lines(group + groups[index + 1]) <= maxLines {
+                if index + 1 < groups.count, groups[index + 1].first!.start - group[0].end <= pause, lines(group + groups[index + 1]) <= maxLines,
+                   counts[index] + counts[index + 1] <= maxWords {
                     groups[index + 1] = group + groups[index + 1]
+                    counts[index + 1] += counts[index]
                     groups.remove(at: index)
+                    counts.remove(at: index)
                     continue
                 }
-                if index > 0, group[0].start - groups[index - 1].last!.end <= pause, lines(groups[index - 1] + group) <= maxLines {
+                if index > 0, group[0].start - groups[index - 1].last!.end <= pause, lines(groups[index - 1] + group) <= maxLines,
+                   counts[index - 1] + counts[index] <= maxWords {
                     groups[index - 1] += group
+                    counts[index - 1] += counts[index]
                     groups.remove(at: index)
+                    counts.remove(at: index)
                     continue
                 }
             }

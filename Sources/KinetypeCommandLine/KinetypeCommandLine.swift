@@ -161,7 +161,7 @@ struct KinetypeCommand: ParsableCommand {
         commandName: "kinetype",
         abstract: "Animated typography: lay out, render and export title cards.",
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self,
+        subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self, PresetsCommand.self,
                       TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
                       RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self,
                       PreviewCommand.self, SheetCommand.self, PlotCommand.self, AudioCommand.self]

@@ -21,6 +21,8 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
     /// SVG path data (`Path(svgPathData:)`) that could not be read: the data, the 1-based
     /// character position of the first bad character, and what was expected there.
     case malformedPathData(String, position: Int, problem: String)
+    /// A safe area (`SafeArea(parsing:)`) that is neither a platform's name nor four insets.
+    case malformedSafeArea(String, problem: String)
 
     /// The problem and how to fix it, naming the input: for example `unknown color name "rde";
     /// did you mean "red"? Use a name (red, orange, …) or a hex code such as #ff3b8e, …`.
@@ -39,6 +41,8 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
         case .malformedPathData(let data, let position, let problem):
             return "bad SVG path data at character \(position) of \"\(data)\": \(problem). "
                 + "Write commands and numbers as in \"M 100 400 C 400 100 800 700 1180 300\"."
+        case .malformedSafeArea(let text, let problem):
+            return "\"\(text)\" is not a safe area: \(problem); give \(SafeArea.names)"
         case .malformedHexColor(let text):
             return "malformed hex color \"\(text)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
                 + "with digits 0-9 and a-f."

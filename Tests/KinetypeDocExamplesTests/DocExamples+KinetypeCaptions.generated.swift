@@ -58,6 +58,13 @@ enum KinetypeCaptions_CaptionCard_13: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeCaptions/CaptionCase.swift:12
+enum KinetypeCaptions_CaptionCase_12: DocExampleNamespace {
+    static func run() async throws {
+        print(CaptionCase.upper.apply(to: "istanbul", language: "tr"))   // İSTANBUL
+    }
+}
+
 /// Sources/KinetypeCaptions/CaptionReader.swift:6
 enum KinetypeCaptions_CaptionReader_6: DocExampleNamespace {
     static func run() async throws {

@@ -152,3 +152,13 @@ enum KinetypePrimitives_PrimitivesError_6: DocExampleNamespace {
         // such as #ff3b8e.
     }
 }
+
+/// Sources/KinetypePrimitives/SafeArea.swift:13
+enum KinetypePrimitives_SafeArea_13: DocExampleNamespace {
+    static func run() async throws {
+        let tiktok = try SafeArea(parsing: "tiktok")
+        print(tiktok.insets(width: 1080, height: 1920))   // top 160, left 60, bottom 440, right 150
+        let own = try SafeArea(parsing: "10%,5%,20%,5%")  // top, right, bottom, left as CSS orders them
+        print(own.rect(width: 1080, height: 1920))        // x 54, y 192, 972 × 1344
+    }
+}

@@ -53,6 +53,27 @@ enum KinetypeScene_SceneSourceMap_15: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeScene/Model/CaptionPreset.swift:15
+enum KinetypeScene_CaptionPreset_15: DocExampleNamespace {
+    static func run() async throws {
+        var look = CaptionPreset()
+        look.letterCase = .upper
+        look.maxWords = 2
+        look.safeArea = try SafeArea(parsing: "reels")
+        try CaptionPresetCatalog.shared.register(CaptionPresetCatalog.Entry(name: "my-reels", summary: "two words, upper case, clear of Reels' buttons", preset: look))
+    }
+}
+
+/// Sources/KinetypeScene/Model/CaptionPresetCatalog.swift:10
+enum KinetypeScene_CaptionPresetCatalog_10: DocExampleNamespace {
+    static func run() async throws {
+        var look = CaptionPreset()
+        look.letterCase = .upper
+        look.maxWords = 1
+        try CaptionPresetCatalog.shared.register(CaptionPresetCatalog.Entry(name: "shout", summary: "a word at a time, upper case", preset: look))
+    }
+}
+
 /// Sources/KinetypeScene/SceneLoader.swift:16
 enum KinetypeScene_SceneLoader_16: DocExampleNamespace {
     static func run() async throws {

@@ -98,27 +98,31 @@ struct CaptionsCommand: ParsableCommand {
     /// The options as a scene: the canvas, frame rate and background, and the captions, lasting
     /// until the last word ends; each value's option recorded for the compiler's errors.
     func document(track: CaptionTrack) throws -> SceneDocument {
-        var sizeShare: Double? = Self.defaultSizeShare
+        // The defaults, then the preset's values, then the options given.
+        var captions = SceneCaptions(file: input, track: track)
+        let preset = try styleOptions.resolvedPreset()
+        preset?.apply(to: &captions)
+        var font = try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight, canvasHeight: 720)
+        if fontOptions.font == nil { font.source = captions.font.source }
+        if fontOptions.weight == nil { font.weight = captions.font.weight }
+        captions.font = font
         switch fontOptions.size {
-        case .points?: sizeShare = nil
-        case .share(let share)?: sizeShare = share
+        case .points?: captions.sizeShare = nil
+        case .share(let share)?: captions.sizeShare = share
         case nil: break
         }
-        var captions = SceneCaptions(
-            file: input, track: track, style: try styleOptions.choice(),
-            font: try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight, canvasHeight: 720),
-            lines: pagingOptions.lines, pause: pagingOptions.pause, anchor: pagingOptions.position.anchor,
-            stroke: styleOptions.stroke.color, sizeShare: sizeShare, maxCharacters: pagingOptions.maxChars)
+        try styleOptions.apply(to: &captions)
+        pagingOptions.apply(to: &captions)
         captions.speakerColors = styleOptions.speakerColors?.colors ?? []
         if let at = outputOptions.at?.seconds, over == nil, (try? outputOptions.resolvedFormat())?.isStill == true {
             // A still at a time of a long file: only the page shown then is laid out.
             captions.window = at...at
         }
-        captions.shadow = styleOptions.shadow.color
         captions.accents = try emphasisOptions.accents()
         captions.assMotion = assMotion
         var sourceMap = SceneSourceMap()
-        sourceMap.record(option: "--font", at: "captions")
+        sourceMap.record(option: fontOptions.font == nil && preset?.font != nil ? "--preset" : "--font", at: "captions")
+        sourceMap.record(option: pagingOptions.safeArea == nil && preset?.safeArea != nil ? "--preset" : "--safe-area", at: "captions.safeArea")
         sourceMap.record(option: "--fonts", at: "fonts")
         try styleOptions.record(in: &sourceMap, at: "captions.style")
         try emphasisOptions.record(in: &sourceMap)

@@ -2,11 +2,18 @@ import ArgumentParser
 import Foundation
 import Kinetype
 
-/// `captions`' look: the style (a renderer of the catalogue), its colours and parameters, the
-/// speakers' colours and the outline.
+/// `captions`' look: a preset, the style (a renderer of the catalogue), its colours and
+/// parameters, the speakers' colours and the outline. A value not given is the preset's, else
+/// the default.
 struct CaptionStyleOptions: ParsableArguments {
-    @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (listed below with their parameters).")
-    var style: String = "karaoke"
+    @Option(name: .long, help: """
+        A caption look: a built-in preset (kinetype presets lists them with their values) or a preset file (.yaml); \
+        the options given with it override its values.
+        """)
+    var preset: String?
+
+    @Option(name: .long, help: "The caption style, a renderer: karaoke, pop, highlight, reveal or plain (listed below with their parameters; default karaoke).")
+    var style: String?
 
     @Option(name: .long, help: "The words not yet spoken: a colour (the style's color parameter).")
     var color: String?
@@ -28,20 +35,29 @@ struct CaptionStyleOptions: ParsableArguments {
     var speakerColors: ColorList?
 
     @Option(name: .long, help: "The words' outline colour, or none (default: black).", transform: { try ColorOrNone(checking: $0) })
-    var stroke = ColorOrNone(.black)
+    var stroke: ColorOrNone?
 
     @Option(name: .long, help: "The pages' drop shadow colour, or none (default: black at 60%); Lottie and animated SVG need none, or --rasterize-unsupported.",
             transform: { try ColorOrNone(checking: $0) })
-    var shadow = ColorOrNone(SceneCaptions.defaultShadow)
+    var shadow: ColorOrNone?
 
     /// The style's parameters the colour options set, each with its option.
     private var colorParameters: [(name: String, option: String, value: String?)] {
         [("color", "--color", color), ("active", "--active", active), ("past", "--past", past), ("plate", "--box", box)]
     }
 
-    /// `--style` with the colours and `--style-option`s as its parameters.
-    func choice() throws -> SceneRenderer {
-        var choice = SceneRenderer(name: style)
+    /// Sets the values given on `captions` (over a preset's): `--style` replaces the style with
+    /// its parameters, the colours and `--style-option`s set parameters of the style (given or
+    /// the preset's), and the outline and shadow.
+    func apply(to captions: inout SceneCaptions) throws {
+        captions.style = try choice(over: captions.style)
+        if let stroke { captions.stroke = stroke.color }
+        if let shadow { captions.shadow = shadow.color }
+    }
+
+    /// `--style` (else `base`) with the colours and `--style-option`s as its parameters.
+    func choice(over base: SceneRenderer = SceneRenderer(name: "karaoke")) throws -> SceneRenderer {
+        var choice = style.map { SceneRenderer(name: $0) } ?? base
         for parameter in colorParameters {
             if let value = parameter.value { choice.parameters[parameter.name] = .string(value) }
         }
@@ -52,9 +68,30 @@ struct CaptionStyleOptions: ParsableArguments {
         return choice
     }
 
+    /// The `--preset`: a preset of the catalogue, or a preset file (it has a slash, or ends in
+    /// .yaml, .yml or .json); nil without one. Errors name `--preset`.
+    func resolvedPreset() throws -> CaptionPreset? {
+        guard let preset else { return nil }
+        if preset.contains("/") || [".yaml", ".yml", ".json"].contains(where: { preset.lowercased().hasSuffix($0) }) {
+            if let absence = InputFile.absence(at: preset) {
+                throw InputError("--preset '\(preset)': \(absence.reason); give a preset file (.yaml) or a preset's name (kinetype presets lists them)")
+            }
+            do {
+                return try CaptionPreset(contentsOf: URL(fileURLWithPath: preset), catalogs: CommandCatalogs.current)
+            } catch {
+                throw InputError("--preset: \(error.description)")
+            }
+        }
+        do {
+            return try CaptionPresetCatalog.shared.entry(named: preset).preset
+        } catch {
+            throw InputError("--preset: \(error) (or give a preset file, as look.yaml)")
+        }
+    }
+
     /// Where the style and each of its parameters came from, under the key path of the style.
     func record(in sourceMap: inout SceneSourceMap, at keyPath: String) throws {
-        sourceMap.record(option: "--style", at: keyPath)
+        sourceMap.record(option: style == nil && preset != nil ? "--preset" : "--style", at: keyPath)
         for parameter in colorParameters where parameter.value != nil {
             sourceMap.record(option: parameter.option, at: "\(keyPath).\(parameter.name)")
         }

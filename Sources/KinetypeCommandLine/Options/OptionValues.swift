@@ -26,6 +26,7 @@ extension PNGCompression: NamedOptionValue {}
 extension VideoCompression: NamedOptionValue {}
 extension CaptionFormat: NamedOptionValue {}
 extension TextAlignment: NamedOptionValue {}
+extension CaptionCase: NamedOptionValue {}
 
 /// `--progress`: how progress shows on standard error.
 enum ProgressChoice: String, NamedOptionValue {

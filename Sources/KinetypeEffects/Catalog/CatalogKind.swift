@@ -8,6 +8,8 @@ public enum CatalogKind: String, Sendable, Hashable {
     case shader
     /// A ``RevealCatalog`` entry.
     case reveal
+    /// A caption preset (`CaptionPresetCatalog`, in KinetypeScene): a named caption look.
+    case preset
 
     /// "renderers", "transitions": how listings and errors name the whole catalogue.
     public var plural: String { rawValue + "s" }

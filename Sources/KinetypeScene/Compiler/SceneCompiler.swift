@@ -143,7 +143,10 @@ public struct SceneCompiler: Sendable {
         let sceneFont = captions.resolvedFont(canvasHeight: scene.canvas.height)
         card.font = font(sceneFont)
         card.isBold = sceneFont.weight >= 600
-        card.paging = CaptionPaging(maxLines: captions.lines, maxCharacters: captions.maxCharacters, pause: captions.pause)
+        card.paging = CaptionPaging(maxLines: captions.lines, maxCharacters: captions.maxCharacters, pause: captions.pause,
+                                    maxWords: captions.maxWords)
+        card.letterCase = captions.letterCase
+        card.safeArea = captions.safeArea
         card.anchor = captions.anchor
         card.language = captions.language
         card.window = captions.window
@@ -156,6 +159,9 @@ public struct SceneCompiler: Sendable {
             _ = try Text("A").font(card.font).layout()
         } catch let error as TextError {
             throw scene.sourceMap.error(.invalidValue, at: "captions.font", error.description)
+        }
+        if let problem = card.safeAreaProblem {
+            throw scene.sourceMap.error(.invalidValue, at: "captions.safeArea", problem)
         }
         card.style = try resolve(captions.style, at: "captions.style", map: scene.sourceMap) {
             let style = try catalogs.renderers.resolve(named: $0.name, parameters: $0.parameters)

@@ -147,7 +147,7 @@ extension SceneNode {
         } catch .unknownColorName(_, let suggestion) {
             let hint = suggestion.map { " — did you mean \(MarkupValue.string($0))?" } ?? ""
             throw makeError(got + hint, suggestion)
-        } catch .malformedPathData {
+        } catch .malformedPathData, .malformedSafeArea {
             throw makeError(got, nil)  // not thrown by Color(parsing:); the enum is the module's one error
         }
     }

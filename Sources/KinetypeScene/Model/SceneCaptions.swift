@@ -24,6 +24,10 @@ import KinetypeText
 ///   emoji: emoji.csv               # word,emoji rows: an emoji after (or above) each word it maps
 ///   entrance: {name: move, edge: bottom}   # each word enters through a transition from its own start
 ///   assMotion: true                # an ASS file written (-o talk.ass) plays the style's motion (CaptionCard.assMotion)
+///   maxWords: 3                    # the most words a page holds, 1 to 20 (1: a word at a time)
+///   case: upper                    # upper | lower | title | none, by the rules of the language
+///   safeArea: tiktok               # tiktok | reels | shorts | none | T,R,B,L (pixels or %): the room the pages keep to
+///   preset: bold-pop               # a look of the caption preset catalogue, or a preset file; the keys here override it
 /// ```
 ///
 /// Without a `duration`, the scene lasts until the last word ends (or its latest layer, if later).
@@ -66,6 +70,14 @@ public struct SceneCaptions: Equatable, Sendable {
     /// Whether an ASS file written from the captions carries the style's motion
     /// (`CaptionCard/assMotion`, `ASSMotionWriter`); false by default. Other outputs refuse it.
     public var assMotion = false
+    /// The most words a page holds, in ``maxWordsRange``; nil (the default) is no limit but the
+    /// lines'.
+    public var maxWords: Int?
+    /// The letter case the words are shown and written in; ``CaptionCase/none`` by default.
+    public var letterCase: CaptionCase = .none
+    /// The part of the canvas the pages keep to (`SafeArea`); nil (the default) is the card's
+    /// 8% margin.
+    public var safeArea: SafeArea?
     /// The seconds of the card a still shows, when only those are drawn (`captions --at` to a
     /// still): only the pages shown then are made (`CaptionCard/window`); nil makes them all.
     package var window: ClosedRange<Double>?
@@ -81,9 +93,12 @@ public struct SceneCaptions: Equatable, Sendable {
     public static let maxCharactersRange = ValueRange(8...200, unit: "characters", whole: true)
     /// The page heights `lines` takes: 1 to 4 lines.
     public static let linesRange = ValueRange(1...4, unit: "lines", whole: true)
+    /// The page sizes `maxWords` takes: 1 to 20 words.
+    public static let maxWordsRange = ValueRange(1...20, unit: "words", whole: true)
     /// The pauses `pause` takes: more than 0, at most 60 seconds.
     public static let pauseRange = ValueRange(above: 0, through: 60, unit: "seconds")
-    static let positions: [(name: String, anchor: UnitPoint)] = [("bottom", .bottom), ("center", .center), ("top", .top)]
+    /// The names `position` takes, with their points.
+    package static let positions: [(name: String, anchor: UnitPoint)] = [("bottom", .bottom), ("center", .center), ("top", .top)]
 
     /// Captions of `track`, read from `file`, with the defaults of a scene file's `captions`: the
     /// `karaoke` style, a bold font at ``defaultSizeShare`` of the canvas height, two lines of at most
