@@ -21,7 +21,7 @@ import KinetypeText
 ///
 /// ```swift
 /// let match = TextMorphMatch(old: try Text("This magic").layout(), new: try Text("This is magic").layout())
-/// match.graphemePairs    // [(0, 0), (1, 1), (2, 2), (3, 3), (4, 6), …]: "This" and "magic" stay
+/// print(match.graphemePairs)   // (0, 0) … (3, 3), (4, 6) … (8, 10): "This" and "magic" stay
 /// ```
 public struct TextMorphMatch: Sendable {
     /// One piece of a text the match pairs: a joined unit in reading order.
