@@ -45,20 +45,25 @@ package enum MatchingBlocks {
 
     /// difflib's `find_longest_match(alo, ahi, blo, bhi)`: for each `i`, the length of the
     /// common run ending at `(i, j)` from the row before; the first strictly longer run wins.
+    /// The rows are arrays (index `j + 1`), and only the entries a row set are cleared.
     private static func longest<Element: Hashable>(_ a: [Element], _ positions: [Element: [Int]],
                                                   _ aLow: Int, _ aHigh: Int, _ bLow: Int, _ bHigh: Int) -> Block {
         var best = Block(a: aLow, b: bLow, size: 0)
-        var lengths: [Int: Int] = [:]
+        var previous = [Int](repeating: 0, count: bHigh + 1), current = previous
+        var setPrevious: [Int] = [], setCurrent: [Int] = []
         for i in aLow..<aHigh {
-            var next: [Int: Int] = [:]
             for j in positions[a[i]] ?? [] {
                 if j < bLow { continue }
                 if j >= bHigh { break }
-                let length = (lengths[j - 1] ?? 0) + 1
-                next[j] = length
+                let length = previous[j] + 1
+                current[j + 1] = length
+                setCurrent.append(j + 1)
                 if length > best.size { best = Block(a: i - length + 1, b: j - length + 1, size: length) }
             }
-            lengths = next
+            for index in setPrevious { previous[index] = 0 }
+            swap(&previous, &current)
+            swap(&setPrevious, &setCurrent)
+            setCurrent.removeAll(keepingCapacity: true)
         }
         return best
     }

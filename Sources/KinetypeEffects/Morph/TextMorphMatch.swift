@@ -19,6 +19,10 @@ import KinetypeText
 /// 3. Between two consecutive matched word blocks (and before the first, after the last), the
 ///    pieces of the words left over on each side, white space left out, are matched the same way.
 ///
+/// A gap of more than ``gapLimit`` pairs of units (two texts of thousands of letters with
+/// no word in common) is left unmatched rather than searched, so a long text cannot stall a
+/// render; titles are far below it.
+///
 /// ```swift
 /// let match = TextMorphMatch(old: try Text("This magic").layout(), new: try Text("This is magic").layout())
 /// print(match.graphemePairs)   // (0, 0) … (3, 3), (4, 6) … (8, 10): "This" and "magic" stay
@@ -104,6 +108,10 @@ public struct TextMorphMatch: Sendable {
         return units
     }
 
+    /// The most pairs of units (old count × new count) a gap between matched words is searched
+    /// for: four million, a few milliseconds of work.
+    public static let gapLimit = 4_000_000
+
     /// Words first, then the units of the words between matched word blocks.
     private static func match(_ old: [Unit], _ new: [Unit]) -> [Pair] {
         let oldWords = words(old), newWords = words(new)
@@ -112,7 +120,8 @@ public struct TextMorphMatch: Sendable {
         var oldWord = 0, newWord = 0
         for block in blocks + [MatchingBlocks.Block(a: oldWords.count, b: newWords.count, size: 0)] {
             let oldGap = oldWords[oldWord..<block.a].flatMap { $0 }, newGap = newWords[newWord..<block.b].flatMap { $0 }
-            for (a, b) in MatchingBlocks.pairs(oldGap.map { old[$0].key }, newGap.map { new[$0].key }) {
+            let searched = oldGap.count * newGap.count <= gapLimit
+            for (a, b) in searched ? MatchingBlocks.pairs(oldGap.map { old[$0].key }, newGap.map { new[$0].key }) : [] {
                 pairs.append(Pair(old: oldGap[a], new: newGap[b]))
             }
             for offset in 0..<block.size {
