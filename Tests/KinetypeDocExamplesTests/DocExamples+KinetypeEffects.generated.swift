@@ -116,8 +116,8 @@ enum KinetypeEffects_CatalogParameters_9: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/Morph/TextMorphMatch.swift:22
-enum KinetypeEffects_TextMorphMatch_22: DocExampleNamespace {
+/// Sources/KinetypeEffects/Morph/TextMorphMatch.swift:26
+enum KinetypeEffects_TextMorphMatch_26: DocExampleNamespace {
     static func run() async throws {
         let match = TextMorphMatch(old: try Text("This magic").layout(), new: try Text("This is magic").layout())
         print(match.graphemePairs)   // (0, 0) … (3, 3), (4, 6) … (8, 10): "This" and "magic" stay

@@ -76,7 +76,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeEffects/Catalog/Catalog.swift:49", runs: .inTests, inputs: [], KinetypeEffects_Catalog_49.run),
         DocExample("Sources/KinetypeEffects/Catalog/CatalogParameter.swift:16", runs: .inTests, inputs: [], KinetypeEffects_CatalogParameter_16.run),
         DocExample("Sources/KinetypeEffects/Catalog/CatalogParameters.swift:9", runs: .inTests, inputs: [], KinetypeEffects_CatalogParameters_9.run),
-        DocExample("Sources/KinetypeEffects/Morph/TextMorphMatch.swift:22", runs: .inTests, inputs: [], KinetypeEffects_TextMorphMatch_22.run),
+        DocExample("Sources/KinetypeEffects/Morph/TextMorphMatch.swift:26", runs: .inTests, inputs: [], KinetypeEffects_TextMorphMatch_26.run),
         DocExample("Sources/KinetypeEffects/Renderers/RendererCatalog.swift:12", runs: .inOwnProcess, inputs: [], KinetypeEffects_RendererCatalog_12.run),
         DocExample("Sources/KinetypeEffects/Reveals/RevealCatalog.swift:17", runs: .inOwnProcess, inputs: [], KinetypeEffects_RevealCatalog_17.run),
         DocExample("Sources/KinetypeEffects/Shaders/ShaderCatalog.swift:11", runs: .inOwnProcess, inputs: [], KinetypeEffects_ShaderCatalog_11.run),
