@@ -27,6 +27,13 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
     /// Magic replace with a fallback direction (`downUp`, `upUp` or `offUp`) for texts that
     /// share nothing. Written `magic` (fallback `downUp`) or `magic(upUp)` in a dot string.
     case magic(fallback: SymbolEffectOption)
+    /// Kinetype: a scramble replace: each glyph of the new text cycles through a character set
+    /// and settles in order (``ScrambleOptions``). Written `scramble`, `scramble(digits)` or
+    /// `scramble(charset: "01", order: reverse, seed: 7)` in a dot string.
+    case scramble(ScrambleOptions)
+    /// Kinetype: the path magic replace moves a kept glyph along: a straight line (the
+    /// default), or an arc rising by a third of the distance it travels.
+    case straight, arc
     /// Breathe styles: size only, or size and opacity.
     case plain, pulse
     /// Draw off's direction: against the drawing direction, or along it (the default).
@@ -38,7 +45,7 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
             .up, .down, .left, .right, .forward, .backward, .clockwise, .counterClockwise,
             .byLayer, .wholeSymbol, .individually, .iterative, .cumulative, .reversing,
             .nonReversing, .hideInactiveLayers, .dimInactiveLayers, .downUp, .upUp, .offUp,
-            .plain, .pulse, .reversed, .nonReversed,
+            .plain, .pulse, .reversed, .nonReversed, .straight, .arc,
         ]
         return Dictionary(uniqueKeysWithValues: all.map { ($0.token, $0) })
     }()
@@ -68,6 +75,9 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
         case .upUp: "upUp"
         case .offUp: "offUp"
         case .magic: "magic"
+        case .scramble: "scramble"
+        case .straight: "straight"
+        case .arc: "arc"
         case .plain: "plain"
         case .pulse: "pulse"
         case .reversed: "reversed"
@@ -81,6 +91,7 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
         case .custom(let angle): "custom(\(ValueRange.format(angle)))"
         case .magic(fallback: .downUp): "magic"
         case .magic(let fallback): "magic(\(fallback.token))"
+        case .scramble(let options): options.description
         default: token
         }
     }

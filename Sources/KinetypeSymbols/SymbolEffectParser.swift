@@ -12,6 +12,8 @@ import Foundation
 /// argument = ["angle:"] number                for custom:  wiggle.custom(30), custom(angle: -45.5)
 ///          | ["fallback:"] ["." | "replace."] ("downUp" | "upUp" | "offUp")
 ///                                             for magic:   replace.magic(upUp); bare magic = downUp
+///          | charset-or-label { "," label }     for scramble: replace.scramble(digits),
+///                                             scramble(charset: "01", order: reverse, seed: 7)
 /// ```
 ///
 /// Options may come in any order; ``AnySymbolEffect/description`` prints them in catalogue group
@@ -42,6 +44,10 @@ public enum SymbolEffectParser {
                 throw .conflictingOptions(effect: name, earlier.description, option.description)
             }
             chosen[group] = option
+        }
+        if let path = chosen.values.first(where: { $0 == .arc || $0 == .straight }),
+           !chosen.values.contains(where: { if case .magic = $0 { true } else { false } }) {
+            throw .malformed(string, reason: "\(path.token) is the path magic replace moves kept glyphs along: add magic, as replace.magic.\(path.token)")
         }
         return AnySymbolEffect(name: name, chosen: chosen)
     }
@@ -123,6 +129,12 @@ public enum SymbolEffectParser {
                 throw .malformed(string, reason: "magic fallback '\(argument)' is not downUp, upUp or offUp")
             }
             return .magic(fallback: direction)
+        case "scramble":
+            do {
+                return .scramble(try ScrambleOptions.parse(argument))
+            } catch {
+                throw .malformed(string, reason: error.reason)
+            }
         default:
             if argument != nil { throw .malformed(string, reason: "'\(token)' takes no argument") }
             return SymbolEffectOption.plainOptions[token]!

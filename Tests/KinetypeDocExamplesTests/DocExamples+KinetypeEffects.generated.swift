@@ -116,6 +116,14 @@ enum KinetypeEffects_CatalogParameters_9: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeEffects/Morph/TextMorphMatch.swift:26
+enum KinetypeEffects_TextMorphMatch_26: DocExampleNamespace {
+    static func run() async throws {
+        let match = TextMorphMatch(old: try Text("This magic").layout(), new: try Text("This is magic").layout())
+        print(match.graphemePairs)   // (0, 0) … (3, 3), (4, 6) … (8, 10): "This" and "magic" stay
+    }
+}
+
 /// Sources/KinetypeEffects/Renderers/RendererCatalog.swift:12
 enum KinetypeEffects_RendererCatalog_12: DocExampleNamespace {
     static func run() async throws {
@@ -173,8 +181,8 @@ enum KinetypeEffects_ScheduledSymbolEffect_36: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:42
-enum KinetypeEffects_TextReplacement_42: DocExampleNamespace {
+/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48
+enum KinetypeEffects_TextReplacement_48: DocExampleNamespace {
     static func run() async throws {
         let change = TextReplacement(Text("Tomorrow"), at: 1.5,
                                      effect: AnySymbolEffect(.replace.downUp))

@@ -47,7 +47,12 @@ struct TextOptions: ParsableArguments {
         guard let text else {
             throw ValidationError("give the text to set with --text, for example --text \"Hello\"")
         }
-        var result = try Self.parse(markup: text).font(try fontOptions.makeFont(defaultSize: Self.defaultSize))
+        return try makeText(markup: text)
+    }
+
+    /// `markup` set as these options say (`kinetype layout --morph`), its errors naming `option`.
+    func makeText(markup: String, option: String = "--text") throws -> Text {
+        var result = try Self.parse(markup: markup, option: option).font(try fontOptions.makeFont(defaultSize: Self.defaultSize))
         if let language { result = result.typesettingLanguage(Locale.Language(identifier: language)) }
         return result.hyphenate(hyphenate)
             .multilineTextAlignment(alignment).layoutDirection(direction.layoutDirection).lineLimit(try checkedLineLimit())
@@ -67,11 +72,11 @@ struct TextOptions: ParsableArguments {
     }
 
     /// `--text` as inline markup, its errors naming the option.
-    static func parse(markup: String) throws -> Text {
+    static func parse(markup: String, option: String = "--text") throws -> Text {
         do {
             return try Text(markup: markup)
         } catch {
-            throw InputError("--text: \(error.description)")
+            throw InputError("\(option): \(error.description)")
         }
     }
 

@@ -10,8 +10,10 @@ import KinetypeText
 /// symbol effect (`.replace.downUp`, `.upUp`, `.offUp`, or `.magic(fallback:)`).
 ///
 /// The old text leaves and the new one enters in the effect's direction. With magic replace,
-/// glyphs the two texts share (matched by their characters, in reading order) stay fully
-/// opaque and glide from their old places to their new ones; only the others transition.
+/// glyphs the two texts share (``TextMorphMatch``: words first, then the glyphs of the words
+/// left over) stay fully opaque and glide from their old places to their new ones, along a
+/// straight line or an arc (`.arc`); only the others transition. With scramble, each glyph of
+/// the new text cycles through a character set in its own slot, then settles.
 public struct TextReplacement: Sendable {
     /// The text the layer shows once the change is done, laid out as the layer lays out its own;
     /// the layer's renderer then draws it as it drew the text before.
@@ -24,6 +26,10 @@ public struct TextReplacement: Sendable {
     /// For a numeric-text transition (SwiftUI's `.numericText(countsDown:)`): nil for a symbol
     /// replace; false when digits roll up (counting up), true when they roll down.
     public var numericCountsDown: Bool?
+    /// For a numeric-text transition to a value (SwiftUI's `.numericText(value:)`): the number
+    /// the new text shows, so its digits roll down when it is less than the old text's number
+    /// and up otherwise; nil to roll as ``numericCountsDown`` says.
+    public var numericValue: Double?
     /// The animation of the change's progress from the old text (0) to the new (1), run for each
     /// glyph from its start (later ones with `byLayer`); nil for the effect's own, a cubic ease-out
     /// `1 − (1 − p)³` over ``SymbolEffectTiming/transitionDuration`` (0.35 s). A spring's progress
@@ -87,26 +93,50 @@ public struct TextReplacement: Sendable {
         return replacement
     }
 
+    /// A numeric-text content transition to `value`, which the new text shows: the digits roll
+    /// in the direction of the change, down when `value` is less than the number the old text
+    /// shows (its digits, sign and decimal point read as one number) and up otherwise, as
+    /// SwiftUI's `.contentTransition(.numericText(value:))`.
+    public static func numericText(_ text: Text, at time: TimeInterval, value: Double) -> TextReplacement {
+        var replacement = numericText(text, at: time)
+        replacement.numericValue = value
+        return replacement
+    }
+
+    /// The number `slices` show: their digits, minus sign and decimal point read in order; nil
+    /// when they show no digit.
+    static func number(in slices: [Text.Layout.RunSlice]) -> Double? {
+        let kept = slices.map(\.text).joined().filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
+        return kept.contains(where: \.isNumber) ? Double(kept) : nil
+    }
+
     /// True for magic replace.
     var isMagic: Bool { effect.options.contains { if case .magic = $0 { return true } else { return false } } }
+
+    /// A scramble replace's options; nil for another replace.
+    var scramble: ScrambleOptions? {
+        for case .scramble(let options) in effect.options { return options }
+        return nil
+    }
 
     /// How long the replacement runs for texts of `count` glyph clusters at most: the change
     /// (its animation's, until it comes to rest) plus the `byLayer` stagger, over ``speed``.
     package func duration(count: Int) -> TimeInterval {
         let stagger = effect.contains(.byLayer) ? Double(max(0, count - 1)) * SymbolEffectTiming.layerStagger : 0
         let change = animation.map { Self.animator($0).completionTime(within: Self.longestSearch) ?? Self.longestSearch }
-        return ((change ?? SymbolEffectTiming.transitionDuration) + stagger) / rate
+        let own = scramble == nil ? SymbolEffectTiming.transitionDuration : Self.scrambleDuration
+        return ((change ?? own) + stagger) / rate
     }
 
     /// ``speed`` as it plays: 1 for a value at or below 0 or not finite.
-    private var rate: Double { speed > 0 && speed.isFinite ? speed : 1 }
+    var rate: Double { speed > 0 && speed.isFinite ? speed : 1 }
 
     /// How long a change that never comes to rest (an undamped spring) is taken to last.
     private static let longestSearch = 600.0
 
     /// The pose of glyph `layer` of `count` `local` seconds after the change started: the
     /// incoming text's, or the outgoing one's.
-    private func pose(layer: Int, of count: Int, at local: TimeInterval, incoming: Bool) -> SymbolEffectPose {
+    func pose(layer: Int, of count: Int, at local: TimeInterval, incoming: Bool) -> SymbolEffectPose {
         guard let animation else {
             let options: SymbolEffectOptions = rate == 1 ? .default : .speed(rate)
             let pose = incoming ? try? effect.pose(.contentTransition, at: local, layer: layer, layerCount: count, options: options)
@@ -120,7 +150,7 @@ public struct TextReplacement: Sendable {
 
     /// The progress of the text as a whole `local` seconds after the change started (magic
     /// replace's shared glyphs, numeric text): the effect's own is an ease-in-out over 0.35 s.
-    private func wholeProgress(at local: TimeInterval) -> Double {
+    func wholeProgress(at local: TimeInterval) -> Double {
         guard let animation else {
             return UnitCurve.easeInOut.value(at: max(0, min(1, local * rate / SymbolEffectTiming.transitionDuration)))
         }
@@ -132,7 +162,7 @@ public struct TextReplacement: Sendable {
     /// transition's): its replay checkpoints spare each query a replay from 0.
     private static let animators = BoundedCache<Animation, Animator<Double>>(budget: 64)
 
-    private static func animator(_ animation: Animation) -> Animator<Double> {
+    static func animator(_ animation: Animation) -> Animator<Double> {
         animators.value(for: animation) { Animator(animation: $0, from: 0.0, to: 1.0) }
     }
 
@@ -140,58 +170,47 @@ public struct TextReplacement: Sendable {
     /// `newOrigin` (canvas coordinates of each layout's top-left corner).
     package func draw(old: Text.Layout, at oldOrigin: CGPoint, new: Text.Layout, at newOrigin: CGPoint,
                       local: TimeInterval, in context: GraphicsContext) {
-        if let countsDown = numericCountsDown {
-            drawNumeric(old: TextReplacement.visualSlices(old), at: oldOrigin, new: TextReplacement.visualSlices(new), at: newOrigin,
+        if var countsDown = numericCountsDown {
+            let oldSlices = TextReplacement.visualSlices(old)
+            if let value = numericValue, let before = Self.number(in: oldSlices) { countsDown = value < before }
+            drawNumeric(old: oldSlices, at: oldOrigin, new: TextReplacement.visualSlices(new), at: newOrigin,
                         local: local, countsDown: countsDown, in: context)
             return
         }
-        let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)
-        var shared: [Int: Int] = [:]            // new index -> old index
         if isMagic {
-            var used = Set<Int>()
-            let oldTexts = oldSlices.map(TextReplacement.characters)
-            for (index, slice) in newSlices.enumerated() {
-                let characters = TextReplacement.characters(slice)
-                if let match = oldTexts.indices.first(where: { !used.contains($0) && oldTexts[$0] == characters }) {
-                    used.insert(match)
-                    shared[index] = match
-                }
-            }
+            drawMagic(old: old, at: oldOrigin, new: new, at: newOrigin, local: local, in: context)
+            return
         }
-        let sharedOld = Set(shared.values)
+        if let scramble {
+            drawScramble(scramble, new: new, at: newOrigin, local: local, in: context)
+            return
+        }
+        let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)
         let count = max(oldSlices.count, newSlices.count)
-        for (index, slice) in oldSlices.enumerated() where !sharedOld.contains(index) {
+        for (index, slice) in oldSlices.enumerated() {
             draw(slice, origin: oldOrigin, pose: pose(layer: index, of: count, at: local, incoming: false), in: context)
         }
-        let glide = wholeProgress(at: local)
         for (index, slice) in newSlices.enumerated() {
-            if let match = shared[index] {
-                let from = oldSlices[match].typographicBounds.rect, to = slice.typographicBounds.rect
-                let dx = (oldOrigin.x + from.minX) - (newOrigin.x + to.minX)
-                let dy = (oldOrigin.y + from.midY) - (newOrigin.y + to.midY)
-                var copy = context
-                copy.translateBy(x: newOrigin.x + dx * CGFloat(1 - glide), y: newOrigin.y + dy * CGFloat(1 - glide))
-                copy.draw(slice, options: glide < 1 ? .disablesSubpixelQuantization : [])
-            } else {
-                draw(slice, origin: newOrigin, pose: pose(layer: index, of: count, at: local, incoming: true), in: context)
-            }
+            draw(slice, origin: newOrigin, pose: pose(layer: index, of: count, at: local, incoming: true), in: context)
         }
     }
 
-    /// Numeric text: slices compared from the right; equal ones stay (at their new places), the
-    /// others roll: the old glyph moves up a line's height and fades, the new one comes up from
-    /// below (the reverse with `countsDown`), on an ease-in-out over the transition's duration.
+    /// Numeric text: slices compared from the right (digits of the same place value); equal ones
+    /// stay, gliding from their old places to their new ones as the width follows the new
+    /// number, the others roll: the old glyph moves up a line's height and fades, the new one
+    /// comes up from below (the reverse with `countsDown`), on an ease-in-out over the
+    /// transition's duration.
     private func drawNumeric(old: [Text.Layout.RunSlice], at oldOrigin: CGPoint, new: [Text.Layout.RunSlice], at newOrigin: CGPoint,
                              local: TimeInterval, countsDown: Bool, in context: GraphicsContext) {
         let progress = wholeProgress(at: local)
         let shown = max(0, min(1, progress))
         let direction: CGFloat = countsDown ? 1 : -1
-        var unchangedNew = Set<Int>(), unchangedOld = Set<Int>()
+        var unchangedNew: [Int: Int] = [:], unchangedOld = Set<Int>()
         for offset in 0..<min(old.count, new.count) {
             let o = old.count - 1 - offset, n = new.count - 1 - offset
             if TextReplacement.characters(old[o]) == TextReplacement.characters(new[n]) {
                 unchangedOld.insert(o)
-                unchangedNew.insert(n)
+                unchangedNew[n] = o
             }
         }
         for (index, slice) in old.enumerated() where !unchangedOld.contains(index) {
@@ -202,9 +221,12 @@ public struct TextReplacement: Sendable {
         }
         for (index, slice) in new.enumerated() {
             var copy = context
-            if unchangedNew.contains(index) {
-                copy.translateBy(x: newOrigin.x, y: newOrigin.y)
-                copy.draw(slice)
+            if let source = unchangedNew[index] {
+                let from = old[source].typographicBounds.rect, to = slice.typographicBounds.rect
+                let dx = ((oldOrigin.x + from.minX) - (newOrigin.x + to.minX)) * CGFloat(1 - shown)
+                let dy = ((oldOrigin.y + from.minY) - (newOrigin.y + to.minY)) * CGFloat(1 - shown)
+                copy.translateBy(x: newOrigin.x + dx, y: newOrigin.y + dy)
+                copy.draw(slice, options: dx == 0 && dy == 0 ? [] : .disablesSubpixelQuantization)
             } else {
                 copy.translateBy(x: newOrigin.x, y: newOrigin.y - direction * slice.typographicBounds.rect.height * CGFloat(1 - progress))
                 copy.opacity *= shown
@@ -213,7 +235,7 @@ public struct TextReplacement: Sendable {
         }
     }
 
-    private func draw(_ slice: Text.Layout.RunSlice, origin: CGPoint, pose: SymbolEffectPose, in context: GraphicsContext) {
+    func draw(_ slice: Text.Layout.RunSlice, origin: CGPoint, pose: SymbolEffectPose, in context: GraphicsContext) {
         var copy = context
         copy.translateBy(x: origin.x, y: origin.y)
         if pose == .rest {

@@ -108,9 +108,17 @@ extension SceneEffect {
         return options
     }
 
-    /// Words of letters and digits, each starting with a letter, joined by dots.
+    /// Words of letters and digits, each starting with a letter, joined by dots; a word may take
+    /// an argument in parentheses (`replace.scramble(digits)`), which the effects layer reads.
     private static func isWellFormed(_ name: String) -> Bool {
-        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        var bare = "", depth = 0
+        for character in name {
+            if character == "(" { depth += 1; continue }
+            if character == ")" { depth -= 1; if depth < 0 { return false }; continue }
+            if depth == 0 { bare.append(character) }
+        }
+        guard depth == 0 else { return false }
+        let words = bare.split(separator: ".", omittingEmptySubsequences: false)
         return words.allSatisfy { word in
             guard let first = word.first, first.isASCII, first.isLetter else { return false }
             return word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }

@@ -100,7 +100,14 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
                 duration, curve and spring set how the change runs)
                 """)
         }
-        return TextReplacement(styled(try Text(markup: to), time - start), at: time - start, effect: effect,
+        let text = try Text(markup: to)
+        guard !text.string.allSatisfy(\.isWhitespace) else {
+            throw map.error(.invalidValue, at: "\(path).to", """
+                the new text is empty: give the text the replace shows, as to: "New text" (to take the text away, \
+                end the layer or give it an exit)
+                """)
+        }
+        return TextReplacement(styled(text, time - start), at: time - start, effect: effect,
                                animation: TextReplacement.animation(duration: entry.duration, timing: entry.timing),
                                speed: entry.options.speed)
     }

@@ -31,6 +31,18 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, ConfiguredSymb
         if case .magic(let inner) = direction { return with(.magic(fallback: inner)) }
         return with(.magic(fallback: direction))
     }
+
+    /// Kinetype: magic replace's kept glyphs move along an arc (rising by a third of the distance).
+    public var arc: Self { with(.arc) }
+
+    /// Kinetype: magic replace's kept glyphs move along a straight line (the default).
+    public var straight: Self { with(.straight) }
+
+    /// Kinetype: each glyph of the new text cycles through `options`' character set, then
+    /// settles in its order (``ScrambleOptions``).
+    public func scramble(_ options: ScrambleOptions = ScrambleOptions()) -> Self {
+        with(.scramble(options))
+    }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {
