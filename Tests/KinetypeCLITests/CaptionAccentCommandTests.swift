@@ -58,6 +58,24 @@ import Testing
         }
     }
 
+    @Test("an ASS export wraps the keyword in its colour (\\1c and karaoke's \\2c) and scale, and the next word goes back to the style's")
+    func assExport() throws {
+        try Self.withFiles { folder, input in
+            let output = folder.appendingPathComponent("talk.ass")
+            let result = InProcess.run(["captions", input.path, "--emphasis", "money", "--emphasis-color", "#00ff00", "--emphasis-scale", "1.25",
+                                        "--active", "#ffff00", "--color", "#ffffff", "-o", output.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let dialogue = try #require(String(decoding: Data(contentsOf: output), as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("Dialogue:") })
+            // ASS colours are &HBBGGRR&: green is &H00FF00&, yellow &H00FFFF&, white &HFFFFFF&.
+            let money = try #require(dialogue.firstRange(of: "}money"), "\(dialogue)")
+            let block = dialogue[..<money.lowerBound].split(separator: "{").last ?? ""
+            #expect(block.contains("\\1c&H00FF00&") && block.contains("\\2c&H00FF00&") && block.contains("\\fscx125\\fscy125"), "\(dialogue)")
+            let fire = try #require(dialogue.firstRange(of: "}fire"), "\(dialogue)")
+            let next = dialogue[..<fire.lowerBound].split(separator: "{").last ?? ""
+            #expect(next.contains("\\1c&H00FFFF&") && next.contains("\\2c&HFFFFFF&") && next.contains("\\fscx100\\fscy100"), "\(dialogue)")
+        }
+    }
+
     @Test("a scene's captions take emphasis, emoji and entrance, the files relative to the scene")
     func sceneKeys() throws {
         try Self.withFiles { folder, _ in

@@ -80,7 +80,8 @@ public struct ASSWriter: CaptionWriter {
 
     /// The text of `page`'s karaoke line: each word after a `\kf` tag of its length in
     /// centiseconds from the page's start (silences as empty `\k` syllables), with its own
-    /// colours and emphasis where they change from the word before.
+    /// colours and emphasis where they change from the word before; a keyword (``CaptionWord/keyword``)
+    /// in its colour, sung and unsung, and at its scale (`\fscx`, `\fscy`).
     package static func karaoke(_ page: CaptionPage, active: Color, upcoming: Color, bold: Bool) -> String {
         let override = overrideColor
         var text = ""
@@ -88,7 +89,7 @@ public struct ASSWriter: CaptionWriter {
         func centiseconds(_ time: Double) -> Int { Int(saturating: ((time - page.start) * 100).rounded()) }
         var clock = 0
         // What the text is set in so far: the style's colours and no emphasis at each line's start.
-        var sung = active, unsung = upcoming, emphasis: CaptionEmphasis = []
+        var sung = active, unsung = upcoming, emphasis: CaptionEmphasis = [], scale = 1.0
         if let anchor = page.anchor {
             // Numpad alignment: 7 8 9 at the top, 4 5 6 in the middle, 1 2 3 at the bottom.
             let row = anchor.y < 0.25 ? 6 : anchor.y < 0.75 ? 3 : 0, column = anchor.x < 0.25 ? 1 : anchor.x < 0.75 ? 2 : 3
@@ -100,8 +101,16 @@ public struct ASSWriter: CaptionWriter {
             if start > clock { text += "{\\k\(start - clock)}" }
             let escaped = word.text.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
             var tags = ""
-            if (word.spokenColor ?? active) != sung { sung = word.spokenColor ?? active; tags += "\\1c" + override(sung) }
-            if (word.color ?? upcoming) != unsung { unsung = word.color ?? upcoming; tags += "\\2c" + override(unsung) }
+            // A keyword (--emphasis) keeps its colour sung and unsung, at its scale.
+            let keyword = word.keyword
+            let spoken = keyword?.color ?? word.spokenColor ?? active, waiting = keyword?.color ?? word.color ?? upcoming
+            if spoken != sung { sung = spoken; tags += "\\1c" + override(sung) }
+            if waiting != unsung { unsung = waiting; tags += "\\2c" + override(unsung) }
+            if (keyword?.scale ?? 1) != scale {
+                scale = keyword?.scale ?? 1
+                let percent = format((scale * 100 * 100).rounded() / 100)
+                tags += "\\fscx\(percent)\\fscy\(percent)"
+            }
             for (flag, tag) in [(CaptionEmphasis.italic, "i"), (.bold, "b"), (.underline, "u")]
                 where word.emphasis.contains(flag) != emphasis.contains(flag) && !(bold && flag == .bold) {
                 tags += "\\\(tag)\(word.emphasis.contains(flag) ? 1 : 0)"
