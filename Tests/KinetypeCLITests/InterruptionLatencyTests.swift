@@ -6,7 +6,10 @@ import Testing
 /// binary: while the scene file is read (one long libyaml call), while one slow frame is drawn
 /// (Cairo filling a path of thousands of crossing curves, seconds a frame) and while frames are
 /// encoded. Each exits with 128 + the signal and leaves neither the output nor a temporary.
-@Suite struct InterruptionLatencyTests {
+///
+/// The phases run one after another: each measures a latency, and three other renders drawing
+/// and encoding beside it on a two-core machine delay the signal's handling by half a second.
+@Suite(.serialized) struct InterruptionLatencyTests {
     let kinetype = TestSupport.kinetype
 
     struct Phase: CustomStringConvertible, Sendable {
