@@ -149,8 +149,8 @@ KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 # Lottie specification's JSON schema (lottie-specs, with jsonschema), pysubs2 (reads ASS) and
 # mir_eval (scores the sound analysis's onsets).
 PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0 \
-                   pysubs2==1.8.1 mir_eval==0.8.2
-PYTHON_TOOLS := .build/python/tools-4
+                   pysubs2==1.8.1 mir_eval==0.8.2 check-jsonschema==0.39.0 fonttools==4.68.0 mcp==2.3.0
+PYTHON_TOOLS := .build/python/tools-5
 PYTHON_SETUP = python3 -m venv .build/python && .build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES) && touch $(PYTHON_TOOLS)
 $(PYTHON_TOOLS):
 	$(PYTHON_SETUP)
