@@ -133,6 +133,11 @@ pictures: setup $(PYTHON_TOOLS)
 	for f in karaoke youtube whisperx pop interview; do \
 	  $(BIN)/kinetype sheet Examples/Captions/$$f.yaml --every 0.7 --columns 4 -o Examples/Gallery/sheet-captions-$$f.png || exit 1; \
 	done
+	# Each caption preset on a 9:16 card: Examples/Captions/presets.yaml with the preset's name put in.
+	bin=$(BIN); for p in $$($$bin/kinetype presets --json | python3 -c 'import json, sys; print(*(p["name"] for p in json.load(sys.stdin)))'); do \
+	  sed "s/preset: bold-pop/preset: $$p/" Examples/Captions/presets.yaml | (cd Examples/Captions && $$bin/kinetype sheet - --every 0.75 --columns 8 \
+	    -o ../Gallery/sheet-preset-$$p.png) || exit 1; \
+	done
 
 examples: setup
 	@mkdir -p $(OUT)

@@ -10,15 +10,32 @@ import Testing
     static let vtt = "WEBVTT\n\n00:00:00.200 --> 00:00:01.800\nMake it <00:00:00.600>pop <00:00:01.000>right <00:00:01.400>now\n"
     /// The words' mid-times, in centiseconds: the spring of `pop` is still moving at each.
     static let midTimes = [80, 120, 160]
-    static let canvas = (width: 320, height: 180)
-    static let options = ["--canvas", "320x180", "--size", "30", "--background", "black"]
+    /// A short-form canvas, as the captions go out over vertical video.
+    static let canvas = (width: 1080, height: 1920)
+    static let options = ["--canvas", "1080x1920", "--size", "8%", "--background", "black"]
 
     /// PSNR in decibels of two RGB images of the same size (`a` and `b`, 3 bytes a pixel).
     static func psnr(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Double {
-        var sum = 0.0
-        for (x, y) in zip(a, b) { sum += Double((Int(x) - Int(y)) * (Int(x) - Int(y))) }
-        let mse = sum / Double(a.count)
+        // Over raw buffers with integer sums: a 1080x1920 frame is 6 million bytes, and the
+        // tests run unoptimized.
+        var sum = 0
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                for index in 0..<min(a.count, b.count) {
+                    let difference = Int(a[index]) - Int(b[index])
+                    sum &+= difference &* difference
+                }
+            }
+        }
+        let mse = Double(sum) / Double(a.count)
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    /// Whether some pixel of `rgb` (3 bytes a pixel) is `matching`.
+    static func contains(_ rgb: [UInt8], _ matching: (UInt8, UInt8, UInt8) -> Bool) -> Bool {
+        rgb.withUnsafeBufferPointer { pixels in
+            stride(from: 0, to: pixels.count - 2, by: 3).contains { matching(pixels[$0], pixels[$0 + 1], pixels[$0 + 2]) }
+        }
     }
 
     /// The RGB bytes of a PAM still Kinetype wrote (RGB_ALPHA over an opaque background).
@@ -26,10 +43,17 @@ import Testing
         let data = try Data(contentsOf: url)
         let header = try #require(data.range(of: Data("ENDHDR\n".utf8)))
         let rgba = [UInt8](data[header.upperBound...])
-        var rgb: [UInt8] = []
-        rgb.reserveCapacity(rgba.count / 4 * 3)
-        for pixel in stride(from: 0, to: rgba.count - 3, by: 4) { rgb += rgba[pixel..<(pixel + 3)] }
-        return rgb
+        let count = rgba.count / 4
+        return [UInt8](unsafeUninitializedCapacity: count * 3) { rgb, written in
+            rgba.withUnsafeBufferPointer { rgba in
+                for pixel in 0..<count {
+                    rgb[pixel * 3] = rgba[pixel * 4]
+                    rgb[pixel * 3 + 1] = rgba[pixel * 4 + 1]
+                    rgb[pixel * 3 + 2] = rgba[pixel * 4 + 2]
+                }
+            }
+            written = count * 3
+        }
     }
 
     /// Kinetype's frames at ``midTimes`` and libass's frames of the animated ASS export, for `style`.
@@ -48,8 +72,9 @@ import Testing
         }
         let ffmpeg = try #require(TestSupport.which("ffmpeg"))
         let select = midTimes.map { "eq(n\\,\($0))" }.joined(separator: "+")
+        // Frames chosen before libass draws, so it draws only those (their times are kept).
         let drawn = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "color=black:s=\(canvas.width)x\(canvas.height):r=100:d=1.7",
-                                                 "-vf", "ass=\(ass.path):fontsdir=\(TestSupport.fontsFolder.path),select=\(select)",
+                                                 "-vf", "select=\(select),ass=\(ass.path):fontsdir=\(TestSupport.fontsFolder.path)",
                                                  "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"])
         let size = canvas.width * canvas.height * 3
         try #require(drawn.status == 0 && drawn.stdout.count == midTimes.count * size, "\(drawn.stderr)")
@@ -61,14 +86,27 @@ import Testing
     @Test("pop: libass draws the animated ASS within 28 dB PSNR of Kinetype's frames at each word's mid-time")
     func popThroughLibass() throws {
         let (ours, theirs, script) = try Self.frames(style: ["--style", "pop"])
-        #expect(script.contains("PlayResX: 320\nPlayResY: 180"), "the script's canvas is the card's")
+        #expect(script.contains("PlayResX: 1080\nPlayResY: 1920"), "the script's canvas is the card's")
         #expect(script.contains("\\move(") && script.contains("\\t(0,") && script.contains("\\fscx"), "the spring as moves and scales")
         for (index, time) in Self.midTimes.enumerated() {
             let value = Self.psnr(ours[index][...], theirs[index][...])
             #expect(value >= 28, "at \(Double(time) / 100) s: \(value) dB")
             // Not a match of two empty frames: both have words drawn.
-            #expect(ours[index].contains { $0 > 128 } && theirs[index].contains { $0 > 128 })
+            #expect(Self.contains(ours[index]) { $0 > 128 || $1 > 128 || $2 > 128 } && Self.contains(theirs[index]) { $0 > 128 || $1 > 128 || $2 > 128 })
         }
+    }
+
+    @Test("emphasis: the keyword's colour and scale within 28 dB PSNR of Kinetype's frames at each word's mid-time, and wrapped in its \\1c")
+    func emphasisThroughLibass() throws {
+        let (ours, theirs, script) = try Self.frames(style: ["--style", "pop", "--emphasis", "pop", "--emphasis-color", "#00ff00", "--emphasis-scale", "1.3"])
+        #expect(script.contains("\\1c&H00FF00&"), "the keyword's colour, BGR")
+        for (index, time) in Self.midTimes.enumerated() {
+            let value = Self.psnr(ours[index][...], theirs[index][...])
+            #expect(value >= 28, "at \(Double(time) / 100) s: \(value) dB")
+        }
+        // While it is spoken (0.6–1.0 s) the keyword's green is in both frames.
+        let green = { (pixels: [UInt8]) in Self.contains(pixels) { $0 < 80 && $1 > 200 && $2 < 80 } }
+        #expect(green(ours[0]) && green(theirs[0]))
     }
 
     @Test("highlight: the box (an ASS drawing) and the words within 28 dB PSNR of Kinetype's frames at each word's mid-time")
@@ -79,7 +117,7 @@ import Testing
             let value = Self.psnr(ours[index][...], theirs[index][...])
             #expect(value >= 28, "at \(Double(time) / 100) s: \(value) dB")
             // The box's pink is in both frames.
-            let pink = { (pixels: [UInt8]) in stride(from: 0, to: pixels.count, by: 3).contains { pixels[$0] > 200 && pixels[$0 + 1] < 100 && pixels[$0 + 2] > 100 } }
+            let pink = { (pixels: [UInt8]) in Self.contains(pixels) { $0 > 200 && $1 < 100 && $2 > 100 } }
             #expect(pink(ours[index]) && pink(theirs[index]), "at \(Double(time) / 100) s")
         }
     }

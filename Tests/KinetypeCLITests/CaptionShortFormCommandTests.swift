@@ -129,12 +129,18 @@ import Testing
                 #expect(result.status == 0, "\(arguments): \(result.stderr)")
                 return try Data(contentsOf: output)
             }
-            let preset = try still("preset.png", ["--preset", "bold-pop"])
+            // At 1.1 s "summer" (from 0.955 s) is 0.145 s into its 0.2 s entrance, and a keyword.
+            let keyword = ["--emphasis", "summer"]
+            let preset = try still("preset.png", ["--preset", "bold-pop"] + keyword)
             let options = try still("options.png", ["--font", "Noto Sans", "--weight", "black", "--size", "9%", "--case", "upper", "--style", "pop",
                                                     "--active", "#ffd60a", "--style-option", "scale=1.15", "--style-option", "dim=1",
                                                     "--stroke", "black", "--max-words", "1", "--lines", "1", "--position", "center",
-                                                    "--safe-area", "tiktok"])
+                                                    "--safe-area", "tiktok", "--entrance", "scale", "--entrance-option", "duration=0.2",
+                                                    "--emphasis-color", "#34c759", "--emphasis-scale", "1.25"] + keyword)
             #expect(preset == options)
+            // The entrance and the keyword's look are the preset's: without them the still differs.
+            #expect(try still("plain.png", ["--preset", "bold-pop", "--entrance", "appear"] + keyword) != preset, "another entrance")
+            #expect(try still("yellow.png", ["--preset", "bold-pop", "--emphasis-color", "#ffd60a"] + keyword) != preset, "another keyword colour")
             let file = folder.appendingPathComponent("pop.yaml")
             try Data("""
                 summary: the bold pop, from a file
@@ -148,9 +154,11 @@ import Testing
                 lines: 1
                 position: center
                 safeArea: tiktok
+                entrance: {name: scale, duration: 0.2}
+                emphasis: {color: "#34c759", scale: 1.25}
                 """.utf8).write(to: file)
-            #expect(try still("file.png", ["--preset", file.path]) == preset)
-            #expect(try still("override.png", ["--preset", "bold-pop", "--case", "lower"]) != preset, "lower case where the preset has upper")
+            #expect(try still("file.png", ["--preset", file.path] + keyword) == preset)
+            #expect(try still("override.png", ["--preset", "bold-pop", "--case", "lower"] + keyword) != preset, "lower case where the preset has upper")
         }
     }
 

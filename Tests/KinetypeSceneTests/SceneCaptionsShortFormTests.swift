@@ -30,6 +30,37 @@ import Testing
         }
     }
 
+    @Test("a preset's entrance and keyword look apply under the scene's keywords; entrance: none and the scene's emphasis keys win")
+    func presetAccents() throws {
+        try SceneCaptionsTests.withScene("""
+            version: 1
+            canvas: 180x320
+            captions:
+              file: talk.vtt
+              preset: bold-pop
+              emphasis: {words: [there]}
+            """, captions: SceneCaptionsTests.vtt) { file in
+            let captions = try #require(try SceneLoader().load(contentsOf: file).captions)
+            #expect(captions.accents.entrance == SceneTransition(name: "scale", duration: 0.2), "the preset's entrance")
+            let look = try #require(captions.accents.emphasis?.look)
+            #expect(look.color == Color(hex: "#34c759") && look.scale == 1.25, "the preset's keyword look: \(look)")
+        }
+        try SceneCaptionsTests.withScene("""
+            version: 1
+            canvas: 180x320
+            captions:
+              file: talk.vtt
+              preset: bold-pop
+              entrance: none
+              emphasis: {words: [there], scale: 2}
+            """, captions: SceneCaptionsTests.vtt) { file in
+            let captions = try #require(try SceneLoader().load(contentsOf: file).captions)
+            #expect(captions.accents.entrance == nil, "entrance: none takes the preset's away")
+            let look = try #require(captions.accents.emphasis?.look)
+            #expect(look.color == Color(hex: "#34c759") && look.scale == 2, "the scene's scale over the preset's colour: \(look)")
+        }
+    }
+
     @Test("bad values are errors at their key: maxWords 0, an unknown case, preset or safe area, a safe area with no room")
     func badValues() throws {
         for (line, key) in [("maxWords: 0", "captions.maxWords"), ("case: shout", "captions.case"), ("preset: bold-pup", "captions.preset"),

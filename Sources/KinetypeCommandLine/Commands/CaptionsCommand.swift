@@ -118,14 +118,14 @@ struct CaptionsCommand: ParsableCommand {
             // A still at a time of a long file: only the page shown then is laid out.
             captions.window = at...at
         }
-        captions.accents = try emphasisOptions.accents()
+        captions.accents = try emphasisOptions.accents(preset: preset)
         captions.assMotion = assMotion
         var sourceMap = SceneSourceMap()
         sourceMap.record(option: fontOptions.font == nil && preset?.font != nil ? "--preset" : "--font", at: "captions")
         sourceMap.record(option: pagingOptions.safeArea == nil && preset?.safeArea != nil ? "--preset" : "--safe-area", at: "captions.safeArea")
         sourceMap.record(option: "--fonts", at: "fonts")
         try styleOptions.record(in: &sourceMap, at: "captions.style")
-        try emphasisOptions.record(in: &sourceMap)
+        try emphasisOptions.record(in: &sourceMap, preset: preset)
         var document = SceneDocument(canvas: frameOptions.canvas ?? SceneCanvas(),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background),

@@ -62,14 +62,15 @@ struct CaptionEmphasisOptions: ParsableArguments {
         }
     }
 
-    /// The accents the options give, their files read now.
-    func accents() throws -> SceneCaptionAccents {
-        var accents = SceneCaptionAccents()
+    /// The accents the options give over the `preset`'s entrance and keyword look, their files
+    /// read now.
+    func accents(preset: CaptionPreset? = nil) throws -> SceneCaptionAccents {
+        var accents = SceneCaptionAccents(entrance: preset?.entrance)
         if let emphasis {
-            var look = CaptionKeywordLook()
+            var look = preset?.emphasis ?? CaptionKeywordLook()
             if let emphasisColor { look.color = emphasisColor.color }
             if let emphasisScale { look.scale = emphasisScale }
-            look.weight = emphasisWeight?.weight
+            if let emphasisWeight { look.weight = emphasisWeight.weight }
             do {
                 accents.emphasis = try CaptionKeywords(try Self.keywordEntries(emphasis), look: look)
             } catch let problem as CaptionKeywords.Problem {
@@ -99,8 +100,10 @@ struct CaptionEmphasisOptions: ParsableArguments {
         return accents
     }
 
-    /// Where the entrance and its parameters came from, for the compiler's errors.
-    func record(in sourceMap: inout SceneSourceMap) throws {
+    /// Where the entrance and its parameters came from (the options, or the `preset`), for the
+    /// compiler's errors.
+    func record(in sourceMap: inout SceneSourceMap, preset: CaptionPreset? = nil) throws {
+        if entrance == nil, preset?.entrance != nil { sourceMap.record(option: "--preset", at: "captions.entrance") }
         guard entrance != nil else { return }
         sourceMap.record(option: "--entrance", at: "captions.entrance")
         for option in entranceOptions { sourceMap.record(option: "--entrance-option", at: "captions.entrance.\(try Self.split(option).name)") }

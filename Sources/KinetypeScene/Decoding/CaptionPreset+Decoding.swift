@@ -10,7 +10,7 @@ extension CaptionPreset {
     /// The keys of a preset file: the look's values, spelt as `kinetype captions`' options in a
     /// scene's spelling (`font` is a family or a font file, `size` a share of the canvas height).
     static let keys = ["name", "summary", "font", "weight", "size", "case", "style", "stroke", "shadow", "safeArea", "maxWords",
-                       "lines", "maxChars", "position"]
+                       "lines", "maxChars", "position", "entrance", "emphasis"]
 
     /// The sizes a preset's `size` takes: a share of the canvas height, more than 0%, at most 100%.
     static let sizeRange = ValueRange(above: 0, through: 100, unit: "per cent")
@@ -31,6 +31,8 @@ extension CaptionPreset {
     /// lines: 1
     /// maxChars: 30
     /// position: center                           # bottom | center | top
+    /// entrance: {name: scale, duration: 0.2}     # each word's entrance (kinetype transitions)
+    /// emphasis: {color: "#34c759", scale: 1.25}  # how keywords look (--emphasis gives them)
     /// ```
     ///
     /// Errors are `SceneError`s naming the file, the line and the key.
@@ -64,10 +66,17 @@ extension CaptionPreset {
         }
     }
 
-    /// The look's keys of `mapping` that a preset file and a scene's `captions` share (the
-    /// font's keys only in a preset file, where `font` names a family or file).
+    /// The look's keys of `mapping` that a preset file and a scene's `captions` share; with
+    /// `fontKeys`, a preset file's own too: the font's (`font` names a family or file there), the
+    /// entrance and the keywords' look (a scene's `captions` read those as accents).
     mutating func decodeLook(_ mapping: SceneMapping, fontKeys: Bool) throws {
         if fontKeys {
+            if let node = mapping["entrance"] { entrance = try SceneTransition(decoding: node) }
+            if let node = mapping["emphasis"] {
+                let keys = SceneCaptionAccents.emphasisLookKeys
+                let look = try node.mapping(keys: keys, expected: "emphasis: {color: yellow, scale: 1.2, weight: black}")
+                emphasis = try SceneCaptionAccents.emphasisLook(decoding: look, over: CaptionKeywordLook())
+            }
             if let font = mapping["font"] {
                 let name = try font.string("a font family, or the path of a font file")
                 let isPath = name.contains("/") || [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2"].contains { name.lowercased().hasSuffix($0) }

@@ -7,13 +7,16 @@ import KinetypeText
 extension SceneCaptionAccents {
     /// The keys of `captions` these accents take.
     static let keys = ["emphasis", "emoji", "entrance"]
-    static let emphasisKeys = ["words", "file", "color", "scale", "weight"]
+    static let emphasisKeys = ["words", "file"] + emphasisLookKeys
+    /// The keys of an emphasis that set the keywords' look, which a preset may give too.
+    static let emphasisLookKeys = ["color", "scale", "weight"]
     static let emojiKeys = ["file", "position"]
 
-    /// The accents of the `captions` mapping: its `emphasis`, `emoji` and `entrance`; files are
+    /// The accents of the `captions` mapping: its `emphasis`, `emoji` and `entrance`, over the
+    /// `preset`'s entrance and keyword look (`entrance: none` takes the preset's away); files are
     /// read now, relative to the scene file's folder.
-    init(decoding captions: SceneMapping, in node: SceneNode) throws {
-        self.init()
+    init(decoding captions: SceneMapping, in node: SceneNode, preset: CaptionPreset? = nil) throws {
+        self.init(entrance: preset?.entrance)
         let folder = URL(fileURLWithPath: node.context.file).deletingLastPathComponent()
         func url(_ file: String) -> URL {
             file.hasPrefix("/") ? URL(fileURLWithPath: file) : URL(fileURLWithPath: file, relativeTo: folder)
@@ -36,10 +39,7 @@ extension SceneCaptionAccents {
                     throw fileNode.error(.invalidValue, error.description)
                 }
             }
-            var look = CaptionKeywordLook()
-            if let color = emphasis["color"] { look.color = color.isNone ? nil : try color.color() }
-            if let scale = emphasis["scale"] { look.scale = try scale.number(in: CaptionKeywordLook.scaleRange) }
-            if let weight = emphasis["weight"] { look.weight = Font.Weight(value: try SceneFont.weight(weight)) }
+            let look = try Self.emphasisLook(decoding: emphasis, over: preset?.emphasis ?? CaptionKeywordLook())
             do {
                 self.emphasis = try CaptionKeywords(entries, look: look)
             } catch {
@@ -63,6 +63,15 @@ extension SceneCaptionAccents {
                 throw fileNode.error(.invalidValue, error.description)
             }
         }
-        if let entrance = captions["entrance"] { self.entrance = try SceneTransition(decoding: entrance) }
+        if let entrance = captions["entrance"] { self.entrance = entrance.isNone ? nil : try SceneTransition(decoding: entrance) }
+    }
+
+    /// `base` with the look's keys of `emphasis` (``emphasisLookKeys``) that are given.
+    static func emphasisLook(decoding emphasis: SceneMapping, over base: CaptionKeywordLook) throws -> CaptionKeywordLook {
+        var look = base
+        if let color = emphasis["color"] { look.color = color.isNone ? nil : try color.color() }
+        if let scale = emphasis["scale"] { look.scale = try scale.number(in: CaptionKeywordLook.scaleRange) }
+        if let weight = emphasis["weight"] { look.weight = Font.Weight(value: try SceneFont.weight(weight)) }
+        return look
     }
 }

@@ -41,7 +41,7 @@ extension SceneCaptions {
         own.apply(to: &self)
         language = try captions["language"]?.string("a language tag, such as de or en-US")
         pause = try captions["pause"]?.number(in: Self.pauseRange) ?? 0.6
-        accents = try SceneCaptionAccents(decoding: captions, in: node)
+        accents = try SceneCaptionAccents(decoding: captions, in: node, preset: preset)
         assMotion = try captions["assMotion"]?.bool() ?? false
         speakerColors = try captions["speakerColors"]?.list(expected: "a list of colours, as [white, yellow, cyan]").map { try $0.color() } ?? []
     }

@@ -45,6 +45,12 @@ public struct CaptionPreset: Hashable, Sendable {
     public var maxCharacters: Int?
     /// Where the pages sit (`position`, `--position`).
     public var anchor: UnitPoint?
+    /// The transition each word enters with from its own start (`entrance`, `--entrance`).
+    public var entrance: SceneTransition?
+    /// How keywords look when the captions have some (`emphasis: {color, scale, weight}`,
+    /// `--emphasis-color`, `--emphasis-scale`, `--emphasis-weight`); the keywords themselves are
+    /// the captions' own (`--emphasis`), as they depend on what is said.
+    public var emphasis: CaptionKeywordLook?
 
     /// A preset that sets nothing; fill in the values of its look.
     public init() {}
@@ -63,12 +69,15 @@ public struct CaptionPreset: Hashable, Sendable {
         if let lines { captions.lines = lines }
         if let maxCharacters { captions.maxCharacters = maxCharacters }
         if let anchor { captions.anchor = anchor }
+        if let entrance { captions.accents.entrance = entrance }
+        if let emphasis { captions.accents.emphasis?.look = emphasis }
     }
 
     /// The values the preset sets, as a preset file (and a scene's `captions`) writes them, in
     /// the order of its keys: for `kinetype presets`.
     public var values: [(key: String, value: String)] {
-        func color(_ color: Color?) -> String { color.map { $0.resolve().description } ?? "none" }
+        // Quoted, as YAML reads an unquoted # as a comment.
+        func color(_ color: Color?) -> String { color.map { "\"\($0.resolve().description)\"" } ?? "none" }
         var values: [(key: String, value: String)] = []
         switch font {
         case .family(let family)?: values.append(("font", family))
@@ -89,6 +98,16 @@ public struct CaptionPreset: Hashable, Sendable {
         if let lines { values.append(("lines", String(lines))) }
         if let maxCharacters { values.append(("maxChars", String(maxCharacters))) }
         if let anchor, let name = SceneCaptions.positions.first(where: { $0.anchor == anchor })?.name { values.append(("position", name)) }
+        if let entrance {
+            var settings = entrance.duration.map { ["duration: \($0.decimalText(places: 3))"] } ?? []
+            settings += entrance.parameters.keys.sorted().map { "\($0): \(entrance.parameters[$0]!.description)" }
+            values.append(("entrance", settings.isEmpty ? entrance.name : "{name: \(entrance.name), \(settings.joined(separator: ", "))}"))
+        }
+        if let emphasis {
+            var settings = ["color: \(color(emphasis.color))", "scale: \(emphasis.scale.decimalText(places: 3))"]
+            if let weight = emphasis.weight { settings.append("weight: \(weight.value)") }
+            values.append(("emphasis", "{\(settings.joined(separator: ", "))}"))
+        }
         return values
     }
 }

@@ -6,7 +6,7 @@ extension CaptionPresetCatalog {
     /// The built-in looks, named for what they look like: the short-form styles of CapCut,
     /// Submagic and Remotion's caption templates, and two for long-form video.
     public static let builtIns: [Entry] = [
-        look("bold-pop", "one word at a time, black weight, upper case, popping up in the centre, clear of TikTok's buttons") {
+        look("bold-pop", "one word at a time, black weight, upper case, growing in and popping in the centre, keywords in green, clear of TikTok's buttons") {
             $0.weight = 900
             $0.size = 0.09
             $0.letterCase = .upper
@@ -16,6 +16,8 @@ extension CaptionPresetCatalog {
             $0.lines = 1
             $0.anchor = .center
             $0.safeArea = SafeArea.platforms[0].area
+            $0.entrance = SceneTransition(name: "scale", duration: 0.2)
+            $0.emphasis = CaptionKeywordLook(color: Color(hex: "#34c759")!, scale: 1.25)
         },
         look("karaoke-two-line", "two lines of sung words, filled in yellow as they come, low in TikTok's safe area") {
             $0.weight = 800
@@ -51,7 +53,7 @@ extension CaptionPresetCatalog {
             $0.anchor = .bottom
             $0.safeArea = SafeArea.none
         },
-        look("neon-glow", "two words at a time, upper case, cyan on a magenta glow with a hot pink spoken word") {
+        look("neon-glow", "two words at a time, upper case, cyan on a magenta glow with a hot pink spoken word, each word fading in from a blur, keywords in white") {
             $0.weight = 800
             $0.size = 0.08
             $0.letterCase = .upper
@@ -62,6 +64,8 @@ extension CaptionPresetCatalog {
             $0.lines = 1
             $0.anchor = .center
             $0.safeArea = SafeArea.platforms[1].area
+            $0.entrance = SceneTransition(name: "blur", duration: 0.15)
+            $0.emphasis = CaptionKeywordLook(color: .white, scale: 1.2)
         },
         look("broadcast-plate", "white lines on a dark plate, no outline or shadow, as broadcast subtitles") {
             $0.weight = 600
