@@ -106,6 +106,23 @@ import Testing
         }
     }
 
+    @Test("--max-words 1: the ASS export, read by pysubs2, has one Dialogue a word, from its start (±10 ms), every word once")
+    func wordAtATimeASS() throws {
+        try Self.withTranscript { folder, input in
+            let ass = folder.appendingPathComponent("trip.ass")
+            let result = InProcess.run(["captions", input.path, "--max-words", "1", "--canvas", "1080x1920", "-o", ass.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            let events = try #require(try PythonTools.json(ASSMotionReadBackTests.reader, importing: "pysubs2", [ass.path]) as? [[String: Any]])
+            let dialogues = events.filter { $0["comment"] as? Bool == false }
+            #expect(dialogues.count == 40, "a Dialogue a word: \(dialogues.count)")
+            for (dialogue, word) in zip(dialogues, Self.whisperX.words) {
+                let plain = (dialogue["plain"] as? String ?? "").trimmingCharacters(in: .whitespaces)
+                #expect(plain == word.text, "\(plain) for \(word.text)")
+                expectClose(Double(dialogue["start"] as? Int ?? -1) / 1000, word.start, tolerance: 0.01, "\(word.text) starts")
+            }
+        }
+    }
+
     @Test("--case upper --language tr: istanbul is İSTANBUL in the export; without the language, ISTANBUL")
     func turkish() throws {
         try CaptionsCommandTests.withCaptions("trip.vtt", "WEBVTT\n\n00:00:00.500 --> 00:00:01.500\nistanbul iyi\n") { folder, input in
