@@ -39,7 +39,7 @@ extension SceneDocument {
                 take the sound from earlier
                 """)
         }
-        let track = Soundtrack(file: file, start: spec.start, offset: spec.offset, volume: spec.volume, fadeIn: spec.fadeIn, fadeOut: spec.fadeOut)
+        let track = Soundtrack(file: file, mix: spec.mix)
         if durationFollowsAudio { try fit(toSoundEndingAt: track.end) }
         guard spec.start < duration else {
             throw refuse("start", """

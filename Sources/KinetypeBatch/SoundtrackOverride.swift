@@ -7,15 +7,15 @@ import KinetypeScene
 public struct SoundtrackOverride: Sendable, Equatable {
     /// A sound file in place of the scene's, relative to the working folder.
     public var file: String?
-    /// Replaces ``SceneAudio/start``.
+    /// Replaces ``SoundMix/start``.
     public var start: Double?
-    /// Replaces ``SceneAudio/offset``.
+    /// Replaces ``SoundMix/offset``.
     public var offset: Double?
-    /// Replaces ``SceneAudio/volume``.
+    /// Replaces ``SoundMix/volume``.
     public var volume: Double?
-    /// Replaces ``SceneAudio/fadeIn``.
+    /// Replaces ``SoundMix/fadeIn``.
     public var fadeIn: Double?
-    /// Replaces ``SceneAudio/fadeOut``.
+    /// Replaces ``SoundMix/fadeOut``.
     public var fadeOut: Double?
 
     /// Options as given; nil leaves the scene's value.
@@ -53,11 +53,11 @@ public struct SoundtrackOverride: Sendable, Equatable {
             }
             return
         }
-        track.start = start ?? track.start
-        track.offset = offset ?? track.offset
-        track.volume = volume ?? track.volume
-        track.fadeIn = fadeIn ?? track.fadeIn
-        track.fadeOut = fadeOut ?? track.fadeOut
+        track.mix.start = start ?? track.start
+        track.mix.offset = offset ?? track.offset
+        track.mix.volume = volume ?? track.volume
+        track.mix.fadeIn = fadeIn ?? track.fadeIn
+        track.mix.fadeOut = fadeOut ?? track.fadeOut
         document.audio = track
     }
 }

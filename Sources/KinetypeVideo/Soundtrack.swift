@@ -1,4 +1,5 @@
 import Foundation
+import KinetypePrimitives
 
 /// A sound laid under a card's video: a file's sound from `offset` on, starting `start` seconds
 /// into the card, at `volume`, faded in and out, trimmed or padded with silence to the card.
@@ -12,61 +13,62 @@ import Foundation
 ///                       offset: 12, fadeOut: 1)
 /// song.end  // 18.0: the card's second the sound runs out at
 /// ```
+///
+/// Its mix's values read as its own (`track.start`, `track.volume`).
+@dynamicMemberLookup
 public struct Soundtrack: Sendable, Equatable {
     /// The sound file (``SoundFile/probe(_:)`` checks it).
     public var file: SoundFile
-    /// The card's second the sound starts at; silence before it. Default 0.
-    public var start: Double
-    /// The file's second the sound is taken from (an intro skipped). Default 0.
-    public var offset: Double
-    /// The gain, linear: 1 (default) leaves the sound as it is, 0.5 halves its amplitude (−6 dB).
-    public var volume: Double
-    /// Seconds the sound fades in over from its start. Default 0.
-    public var fadeIn: Double
-    /// Seconds the sound fades out over before it ends (the file's end or the card's,
-    /// whichever comes first). Default 0.
-    public var fadeOut: Double
+    /// Where the sound starts, the second it is taken from, its gain and fades.
+    public var mix: SoundMix
 
     /// The sampling rate of the sound written.
     package static let sampleRate = 48_000
 
-    /// A soundtrack; the defaults leave the sound as it is, from the card's start.
-    public init(file: SoundFile, start: Double = 0, offset: Double = 0, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0) {
+    /// A soundtrack of `file` mixed as `mix` (by default as it is, from the card's start).
+    public init(file: SoundFile, mix: SoundMix = SoundMix()) {
         self.file = file
-        self.start = start
-        self.offset = offset
-        self.volume = volume
-        self.fadeIn = fadeIn
-        self.fadeOut = fadeOut
+        self.mix = mix
     }
 
-    /// The card's second the sound runs out at: ``start`` plus what the file holds after
-    /// ``offset``. A card of `duration: audio` lasts this long.
-    public var end: Double { start + max(0, file.duration - offset) }
+    /// A soundtrack; the defaults leave the sound as it is, from the card's start.
+    public init(file: SoundFile, start: Double = 0, offset: Double = 0, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0) {
+        self.init(file: file, mix: SoundMix(start: start, offset: offset, volume: volume, fadeIn: fadeIn, fadeOut: fadeOut))
+    }
 
-    /// ffmpeg's arguments that add the sound as input `index` (``offset`` seeked to before it).
+    /// A value of ``mix``.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SoundMix, Value>) -> Value {
+        get { mix[keyPath: keyPath] }
+        set { mix[keyPath: keyPath] = newValue }
+    }
+
+    /// The card's second the sound runs out at: ``SoundMix/start`` plus what the file holds after
+    /// ``SoundMix/offset``. A card of `duration: audio` lasts this long.
+    public var end: Double { mix.start + max(0, file.duration - mix.offset) }
+
+    /// ffmpeg's arguments that add the sound as input `index` (``SoundMix/offset`` seeked to before it).
     package var inputArguments: [String] {
-        (offset > 0 ? ["-ss", String(format: "%.6f", offset)] : []) + ["-i", file.url.path]
+        (mix.offset > 0 ? ["-ss", String(format: "%.6f", mix.offset)] : []) + ["-i", file.url.path]
     }
 
     /// The filter graph that makes input `index`'s first sound stream into the sound of the card's
     /// seconds `from` to `from + length`, as the stream `[sound]`: gain, fades, the delay to
-    /// ``start``, silence after its end, cut to the window (each in whole samples at
+    /// ``SoundMix/start``, silence after its end, cut to the window (each in whole samples at
     /// ``sampleRate``, so the sound lasts exactly as long as the frames). The fade-out ends where
     /// the sound does, or at `cardDuration`.
     package func filterGraph(input index: Int, from: Double, length: Double, cardDuration: Double) -> String {
         let rate = Double(Self.sampleRate)
         // The sound's own length on the card: to its end, or to the card's end.
-        let heard = max(0, min(file.duration - offset, cardDuration - start))
-        var steps = ["aresample=\(Self.sampleRate)", "aformat=sample_fmts=fltp", "volume=\(String(format: "%.6f", volume)):precision=float"]
-        if fadeIn > 0 { steps.append("afade=t=in:ss=0:ns=\(max(1, Int((min(fadeIn, heard) * rate).rounded())))") }
-        if fadeOut > 0, heard > 0 {
-            let length = min(fadeOut, heard)
+        let heard = max(0, min(file.duration - mix.offset, cardDuration - mix.start))
+        var steps = ["aresample=\(Self.sampleRate)", "aformat=sample_fmts=fltp", "volume=\(String(format: "%.6f", mix.volume)):precision=float"]
+        if mix.fadeIn > 0 { steps.append("afade=t=in:ss=0:ns=\(max(1, Int((min(mix.fadeIn, heard) * rate).rounded())))") }
+        if mix.fadeOut > 0, heard > 0 {
+            let length = min(mix.fadeOut, heard)
             steps.append("afade=t=out:ss=\(Int(((heard - length) * rate).rounded())):ns=\(max(1, Int((length * rate).rounded())))")
         }
         // What lies after the card's end is never heard; cutting it first keeps the fade-out's end.
         steps.append("atrim=end_sample=\(Int((heard * rate).rounded()))")
-        if start > 0 { steps.append("adelay=delays=\(Int((start * rate).rounded()))S:all=1") }
+        if mix.start > 0 { steps.append("adelay=delays=\(Int((mix.start * rate).rounded()))S:all=1") }
         let first = Int((from * rate).rounded()), last = Int(((from + length) * rate).rounded())
         steps += ["apad", "atrim=start_sample=\(first):end_sample=\(last)", "asetpts=N/SR/TB"]
         return "[\(index):a:0]" + steps.joined(separator: ",") + "[sound]"

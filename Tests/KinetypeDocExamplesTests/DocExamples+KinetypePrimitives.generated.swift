@@ -162,3 +162,11 @@ enum KinetypePrimitives_SafeArea_13: DocExampleNamespace {
         print(own.rect(width: 1080, height: 1920))        // x 54, y 192, 972 × 1344
     }
 }
+
+/// Sources/KinetypePrimitives/SoundMix.swift:6
+enum KinetypePrimitives_SoundMix_6: DocExampleNamespace {
+    static func run() async throws {
+        var mix = SoundMix(offset: 12, fadeOut: 1)
+        mix.volume = 0.5   // −6 dB
+    }
+}

@@ -37,8 +37,8 @@ enum KinetypeVideo_SoundFile_11: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeVideo/Soundtrack.swift:10
-enum KinetypeVideo_Soundtrack_10: DocExampleNamespace {
+/// Sources/KinetypeVideo/Soundtrack.swift:11
+enum KinetypeVideo_Soundtrack_11: DocExampleNamespace {
     static func run() async throws {
         let song = Soundtrack(file: SoundFile(url: URL(fileURLWithPath: "song.wav", relativeTo: DocExamples.folder), duration: 30, sampleRate: 44100, channels: 2),
                               offset: 12, fadeOut: 1)

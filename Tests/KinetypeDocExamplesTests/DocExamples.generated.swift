@@ -122,6 +122,7 @@ extension DocExamples {
         DocExample("Sources/KinetypePrimitives/PathMeasure.swift:14", runs: .inTests, inputs: [], KinetypePrimitives_PathMeasure_14.run),
         DocExample("Sources/KinetypePrimitives/PrimitivesError.swift:6", runs: .inTests, inputs: [], KinetypePrimitives_PrimitivesError_6.run),
         DocExample("Sources/KinetypePrimitives/SafeArea.swift:13", runs: .inTests, inputs: [], KinetypePrimitives_SafeArea_13.run),
+        DocExample("Sources/KinetypePrimitives/SoundMix.swift:6", runs: .inTests, inputs: [], KinetypePrimitives_SoundMix_6.run),
         DocExample("Sources/KinetypeRasterKernels/Frame.swift:12", runs: .inTests, inputs: [], KinetypeRasterKernels_Frame_12.run),
         DocExample("Sources/KinetypeScene/Compiler/SceneCompiler.swift:21", runs: .inTests, inputs: ["card.yaml"], KinetypeScene_SceneCompiler_21.run),
         DocExample("Sources/KinetypeScene/Compiler/SceneFont+Font.swift:10", runs: .inTests, inputs: [], KinetypeScene_SceneFont_Font_10.run),
@@ -145,7 +146,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeText/Text.swift:10", runs: .inTests, inputs: [], KinetypeText_Text_10.run),
         DocExample("Sources/KinetypeText/TextPath.swift:24", runs: .inTests, inputs: [], KinetypeText_TextPath_24.run),
         DocExample("Sources/KinetypeVideo/SoundFile.swift:11", runs: .inTests, inputs: [], KinetypeVideo_SoundFile_11.run),
-        DocExample("Sources/KinetypeVideo/Soundtrack.swift:10", runs: .inTests, inputs: [], KinetypeVideo_Soundtrack_10.run),
+        DocExample("Sources/KinetypeVideo/Soundtrack.swift:11", runs: .inTests, inputs: [], KinetypeVideo_Soundtrack_11.run),
         DocExample("Sources/KinetypeVideo/VideoCompression.swift:17", runs: .inTests, inputs: [], KinetypeVideo_VideoCompression_17.run),
         DocExample("Sources/KinetypeVideo/VideoError.swift:7", runs: .inTests, inputs: ["talk.mp4"], KinetypeVideo_VideoError_7.run),
     ]

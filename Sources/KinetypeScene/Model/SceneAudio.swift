@@ -1,3 +1,5 @@
+import KinetypePrimitives
+
 /// A scene's soundtrack, as written: the sound muxed into the card's video.
 ///
 /// In a scene file:
@@ -19,30 +21,32 @@
 /// command line's `--audio FILE` replaces it. A card compiled on its own
 /// (`TitleCard(scene:)`) has no sound: the command line reads the file and hands it to the
 /// video writer (`VideoExporter.Options.soundtrack`).
+///
+/// Its mix's values read as its own (`audio.start`, `audio.volume`).
+@dynamicMemberLookup
 public struct SceneAudio: Hashable, Sendable {
     /// The sound file, as written (relative to the scene file).
     public var file: String
-    /// The card's second the sound starts at.
-    public var start: Double
-    /// The file's second the sound is taken from.
-    public var offset: Double
-    /// The linear gain.
-    public var volume: Double
-    /// Seconds of fade-in.
-    public var fadeIn: Double
-    /// Seconds of fade-out.
-    public var fadeOut: Double
+    /// Where the sound starts, the second it is taken from, its gain and fades.
+    public var mix: SoundMix
 
-    /// The gains `volume` takes: silence to 16 times (+24 dB).
-    public static let volumeRange = 0.0...16.0
+    /// The gains a soundtrack's volume takes (``SoundMix/volumeRange``).
+    public static let volumeRange = SoundMix.volumeRange
+
+    /// A soundtrack of `file` mixed as `mix` (by default as it is, from the card's start).
+    public init(file: String, mix: SoundMix = SoundMix()) {
+        self.file = file
+        self.mix = mix
+    }
 
     /// A soundtrack; the defaults play the file as it is from the card's start.
     public init(file: String, start: Double = 0, offset: Double = 0, volume: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0) {
-        self.file = file
-        self.start = start
-        self.offset = offset
-        self.volume = volume
-        self.fadeIn = fadeIn
-        self.fadeOut = fadeOut
+        self.init(file: file, mix: SoundMix(start: start, offset: offset, volume: volume, fadeIn: fadeIn, fadeOut: fadeOut))
+    }
+
+    /// A value of ``mix``.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SoundMix, Value>) -> Value {
+        get { mix[keyPath: keyPath] }
+        set { mix[keyPath: keyPath] = newValue }
     }
 }

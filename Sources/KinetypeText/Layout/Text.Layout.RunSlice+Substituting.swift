@@ -30,24 +30,11 @@ extension RunStorage {
         guard !shaped.isEmpty else { return nil }
         let scale = size / CGFloat(face.unitsPerEm)
         let cluster = glyphs[indices.lowerBound].cluster
-        let lastSpacing = spacing[indices.upperBound - 1]
-        let oldWidth = indices.reduce(CGFloat(0)) { $0 + glyphs[$1].advance.width + spacing[$1] }
-        let newWidth = shaped.reduce(lastSpacing) { $0 + CGFloat($1.xAdvance) * scale }
-        var x = glyphs[indices.lowerBound].position.x + (oldWidth - newWidth) / 2
-        let y = glyphs[indices.lowerBound].position.y
-        var placed: [Text.Layout.Glyph] = []
-        for glyph in shaped {
-            let advance = CGSize(width: CGFloat(glyph.xAdvance) * scale, height: CGFloat(glyph.yAdvance) * scale)
-            placed.append(Text.Layout.Glyph(id: glyph.id, cluster: cluster, position: CGPoint(x: x, y: y), advance: advance,
-                                            offset: CGSize(width: CGFloat(glyph.xOffset) * scale, height: CGFloat(glyph.yOffset) * scale)))
-            x += advance.width
+        let replacing = shaped.map { glyph in
+            Text.Layout.Glyph(id: glyph.id, cluster: cluster, position: .zero,
+                              advance: CGSize(width: CGFloat(glyph.xAdvance) * scale, height: CGFloat(glyph.yAdvance) * scale),
+                              offset: CGSize(width: CGFloat(glyph.xOffset) * scale, height: CGFloat(glyph.yOffset) * scale))
         }
-        var newSpacing = [CGFloat](repeating: 0, count: placed.count)
-        newSpacing[placed.count - 1] = lastSpacing
-        let storage = RunStorage(
-            face: face, size: size, glyphs: placed, clusters: [0..<placed.count], spacing: newSpacing,
-            attributes: attributes, isRightToLeft: isRightToLeft, level: level, script: script, text: text,
-            characterRange: characterRange, lineOrigin: lineOrigin, layoutFrame: layoutFrame)
-        return Text.Layout.RunSlice(run: Text.Layout.Run(storage: storage), indices: 0..<placed.count)
+        return slot(indices, holding: replacing, face: face)
     }
 }

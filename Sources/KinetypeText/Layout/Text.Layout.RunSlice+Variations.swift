@@ -35,24 +35,7 @@ extension RunStorage {
         let instance = face.axes.isEmpty ? face : FontCatalog.shared.instance(of: face, variations: variations)
         guard instance != face || shift != 0 else { return nil }
         let shaped = instance == face ? indices.map { glyphs[$0] } : reshape(indices, in: instance)
-        let lastSpacing = spacing[indices.upperBound - 1]
-        let oldWidth = indices.reduce(CGFloat(0)) { $0 + glyphs[$1].advance.width + spacing[$1] }
-        let newWidth = shaped.reduce(lastSpacing) { $0 + $1.advance.width }
-        var x = glyphs[indices.lowerBound].position.x + (oldWidth - newWidth) / 2 + shift
-        let y = glyphs[indices.lowerBound].position.y
-        var placed: [Text.Layout.Glyph] = []
-        for var glyph in shaped {
-            glyph.position = CGPoint(x: x, y: y)
-            x += glyph.advance.width
-            placed.append(glyph)
-        }
-        var newSpacing = [CGFloat](repeating: 0, count: placed.count)
-        newSpacing[placed.count - 1] = lastSpacing
-        let storage = RunStorage(
-            face: instance, size: size, glyphs: placed, clusters: [0..<placed.count], spacing: newSpacing,
-            attributes: attributes, isRightToLeft: isRightToLeft, level: level, script: script, text: text,
-            characterRange: characterRange, lineOrigin: lineOrigin, layoutFrame: layoutFrame)
-        return Text.Layout.RunSlice(run: Text.Layout.Run(storage: storage), indices: 0..<placed.count)
+        return slot(indices, holding: shaped, face: instance, shift: shift)
     }
 
     /// The cluster of glyphs `indices` shaped on `instance`, with the run's text as context:
