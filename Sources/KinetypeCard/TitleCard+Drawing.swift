@@ -116,9 +116,13 @@ extension TitleCard {
                               in context: GraphicsContext) throws {
         var filtered = context
         var exposures: [TimeInterval]?
+        var exposing: String?
         for stage in filters {
             if let filter = try stage.filter(at: moment) { filtered.addFilter(filter) }
-            if exposures == nil { exposures = try stage.exposures(at: moment) }
+            if exposures == nil {
+                exposures = try stage.exposures(at: moment)
+                exposing = (stage as? LayerShader).map { "the shader “\($0.name)” (moments of each frame added up)" }
+            }
         }
         var unfiltered = layer
         unfiltered.removeStages { $0 is any FilterStage }
@@ -129,6 +133,7 @@ extension TitleCard {
                 var exposure = inner
                 exposure.opacity = 1 / Double(exposures.count)
                 exposure.blendMode = .plusLighter
+                exposure.blendSource = exposing
                 try exposure.drawLayer { try draw(unfiltered, at: moment.time + offset, in: $0) }
             }
         }

@@ -34,6 +34,19 @@ public enum Excerpt {
         return cut ? result + "…" : result
     }
 
+    /// `text` around its character `offset` (0-based), for a message that points into it: the
+    /// text itself when it is short, else at most `limit` characters about the offset, with an
+    /// ellipsis on each side that was cut (`…400 100 8x0 700…`), control characters escaped.
+    public static func around(_ text: some StringProtocol, offset: Int, limit: Int = limit) -> String {
+        let count = text.count
+        guard count > limit else { return of(text, limit: limit) }
+        let length = max(1, limit - 2)
+        let lower = max(0, min(offset - length / 2, count - length))
+        let start = text.index(text.startIndex, offsetBy: lower)
+        let end = text.index(start, offsetBy: length)
+        return (lower > 0 ? "…" : "") + of(text[start..<end], limit: length) + (end < text.endIndex ? "…" : "")
+    }
+
     /// `text` in single quotes when it is short (`'ripple'`), else its excerpt in quotes and its
     /// length: `'aaaa…' (5000 characters)`.
     public static func quote(_ text: some StringProtocol, limit: Int = limit) -> String {

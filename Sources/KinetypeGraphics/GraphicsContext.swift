@@ -32,6 +32,9 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// How drawn pixels combine with what is already there.
     public var blendMode: BlendMode = .normal
+    /// What asked for ``blendMode``, in the user's words (the shader “motionBlur”), for a
+    /// writer that cannot hold the blend mode to name; nil names the blend mode itself.
+    package var blendSource: String?
     /// The current user-space to device-space transform.
     public var transform: CGAffineTransform = .identity
     /// The clip: paths (in device space) and at most one alpha mask.
@@ -133,8 +136,8 @@ public struct GraphicsContext {
         // a blur of radius 4 in a context scaled by 2 blurs 8 device pixels.
         let scale = Self.scale(of: transform)
         let deviceFilters = scale == 1 || !scale.isFinite ? filters : filters.map { $0.scaled(by: scale) }
-        return DrawState(opacity: opacity, blendMode: blendMode, transform: transform, clips: clips, filters: deviceFilters,
-                         foregroundColor: foregroundColor, textShadows: textShadows)
+        return DrawState(opacity: opacity, blendMode: blendMode, blendSource: blendSource, transform: transform, clips: clips,
+                         filters: deviceFilters, foregroundColor: foregroundColor, textShadows: textShadows)
     }
 }
 
@@ -161,6 +164,8 @@ package struct DrawState {
 
     package var opacity: Double
     package var blendMode: GraphicsContext.BlendMode
+    /// What asked for ``blendMode`` (``GraphicsContext/blendSource``).
+    package var blendSource: String?
     package var transform: CGAffineTransform
     package var clips: [ClipShape]
     package var filters: [GraphicsContext.Filter]

@@ -118,7 +118,10 @@ package final class GraphicsTarget {
                 drawn.opacity *= state.opacity
                 drawn.filters += state.filters
                 drawn.clips += state.clips
-                if state.blendMode != .normal { drawn.blendMode = state.blendMode }
+                if state.blendMode != .normal {
+                    drawn.blendMode = state.blendMode
+                    drawn.blendSource = state.blendSource
+                }
                 capture.operations.append((operation, drawn))
                 capture.layers.append(inner.layers[index] ?? capture.layer)
             }

@@ -24,8 +24,9 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
     /// A safe area (`SafeArea(parsing:)`) that is neither a platform's name nor four insets.
     case malformedSafeArea(String, problem: String)
 
-    /// The problem and how to fix it, naming the input: for example `unknown color name "rde";
-    /// did you mean "red"? Use a name (red, orange, …) or a hex code such as #ff3b8e, …`.
+    /// The problem and how to fix it, naming the input (a short excerpt of it, ``Excerpt``): for
+    /// example `unknown color name "rde"; did you mean "red"? Use a name (red, orange, …) or a
+    /// hex code such as #ff3b8e, …`.
     public var description: String {
         let howToFix = "Use a name (\(Color.parsableNames.prefix(4).joined(separator: ", ")), …) "
             + "or a hex code such as #ff3b8e, #f0c or #ff3b8e80."
@@ -33,18 +34,18 @@ public enum PrimitivesError: KinetypeError, Hashable, Sendable, CustomStringConv
         case .emptyColor:
             return "empty color. \(howToFix)"
         case .unknownColorName(let name, let suggestion?):
-            return "unknown color name \"\(name)\"; did you mean \"\(suggestion)\"? \(howToFix)"
+            return "unknown color name \"\(Excerpt.of(name))\"; did you mean \"\(suggestion)\"? \(howToFix)"
         case .unknownColorName(let name, nil):
-            return "unknown color name \"\(name)\". \(howToFix)"
+            return "unknown color name \"\(Excerpt.of(name))\". \(howToFix)"
         case .hexWithoutHash(let text):
-            return "hex color \"\(text)\" needs its #: write \"#\(text)\" (in quotes in YAML, where # starts a comment)."
+            return "hex color \"\(Excerpt.of(text))\" needs its #: write \"#\(Excerpt.of(text))\" (in quotes in YAML, where # starts a comment)."
         case .malformedPathData(let data, let position, let problem):
-            return "bad SVG path data at character \(position) of \"\(data)\": \(problem). "
+            return "bad SVG path data at character \(position) of \"\(Excerpt.around(data, offset: position - 1))\": \(problem). "
                 + "Write commands and numbers as in \"M 100 400 C 400 100 800 700 1180 300\"."
         case .malformedSafeArea(let text, let problem):
-            return "\"\(text)\" is not a safe area: \(problem); give \(SafeArea.names)"
+            return "\"\(Excerpt.of(text))\" is not a safe area: \(problem); give \(SafeArea.names)"
         case .malformedHexColor(let text):
-            return "malformed hex color \"\(text)\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
+            return "malformed hex color \"\(Excerpt.of(text))\": expected #rgb, #rgba, #rrggbb or #rrggbbaa "
                 + "with digits 0-9 and a-f."
         }
     }

@@ -130,7 +130,7 @@ package struct AnimatedSVG {
 
     /// One captured operation as SVG.
     private func element(_ operation: DrawOperation, _ state: DrawState, defs: inout Definitions) throws(VectorFeature) -> String {
-        guard state.blendMode == .normal else { throw VectorFeature("the blend mode \(state.blendMode)") }
+        guard state.blendMode == .normal else { throw VectorFeature(state.blendSource ?? "the blend mode \(state.blendMode)") }
         // Text with drop shadows or glows comes in two passes (``TextShadowPass``): its glyphs
         // plainly under a filter that keeps only their shadows, then the glyphs; other drawings
         // show in the second pass only.

@@ -94,7 +94,7 @@ extension LottieWriter {
 
     /// What one captured operation shows: a use a glyph cluster of text, one for a shape or a picture.
     func uses(_ operation: DrawOperation, _ state: DrawState) throws(VectorFeature) -> [Use] {
-        guard state.blendMode == .normal else { throw VectorFeature("the blend mode \(state.blendMode)") }
+        guard state.blendMode == .normal else { throw VectorFeature(state.blendSource ?? "the blend mode \(state.blendMode)") }
         guard case .all = state.textShadows else { throw VectorFeature("drop shadows and glows") }
         for filter in state.filters {
             if case .blur(let radius) = filter.kind, radius < 0.05 { continue }

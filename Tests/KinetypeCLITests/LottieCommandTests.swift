@@ -431,6 +431,12 @@ import Testing
                 }
                 try? FileManager.default.removeItem(at: svg)
             }
+            // Motion blur adds up moments of each frame: named by its shader, not by the blend
+            // mode that adds them.
+            let blurred = InProcess.run(["render", "--text", "Slide", "--transition", "move", "--shader", "motionBlur", "-o", lottie.path])
+            #expect(blurred.status == 2 && blurred.stderr.contains("the shader “motionBlur”") && !blurred.stderr.contains("plusLighter"),
+                    "\(blurred.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: lottie.path))
             // The vector options, given for a format they do not apply to, say so.
             for (option, output) in [("--rasterize-unsupported", "card.gif"), ("--rasterize-unsupported", "sticker.tgs"), ("--loop", "card.gif")] {
                 let path = folder.appendingPathComponent(output).path

@@ -19,4 +19,16 @@ import Testing
         #expect(Excerpt.of("two\nlines\tand\u{0}nul") == "two\\nlines\\tand\\u{0}nul")
         #expect(Excerpt.of(String(repeating: "c", count: 100), limit: 10) == "cc…")
     }
+
+    @Test("around a position: short text whole; long text as the characters about it, an ellipsis where cut")
+    func around() {
+        #expect(Excerpt.around("M 0 0 L x", offset: 8) == "M 0 0 L x")
+        let text = String(repeating: "L 1 2 ", count: 200_000) + "Q?"
+        let near = Excerpt.around(text, offset: text.count - 1)
+        #expect(near.hasPrefix("…") && near.hasSuffix("Q?") && near.count == 39, "\(near)")
+        let start = Excerpt.around(text, offset: 0)
+        #expect(start.hasPrefix("L 1 2") && start.hasSuffix("…") && start.count == 39, "\(start)")
+        let middle = Excerpt.around(String(repeating: "a", count: 50) + "X" + String(repeating: "b", count: 50), offset: 50)
+        #expect(middle == "…" + String(repeating: "a", count: 19) + "X" + String(repeating: "b", count: 18) + "…", "\(middle)")
+    }
 }

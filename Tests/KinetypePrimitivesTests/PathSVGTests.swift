@@ -81,6 +81,18 @@ import Testing
         }
     }
 
+    @Test("a long path's error quotes the characters about the bad one, not the whole path")
+    func longPathError() throws {
+        let data = "M 0 0 " + String(repeating: "L 1 2 ", count: 200_000) + "Q 1 2 3 x"
+        do {
+            _ = try Path(svgPathData: data)
+            Issue.record("parsed")
+        } catch {
+            let message = error.description
+            #expect(message.count < 300 && message.contains("at character \(data.count)") && message.contains("L 1 2 Q 1 2 3 x\"") && message.contains("\"…"), "\(message.prefix(300))")
+        }
+    }
+
     @Test("a measure samples points and directions by arc length; open paths clamp, closed ones wrap")
     func measure() throws {
         let corner = PathMeasure(try Path(svgPathData: "M 0 0 L 30 0 L 30 40"))
