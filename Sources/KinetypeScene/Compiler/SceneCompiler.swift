@@ -98,6 +98,7 @@ public struct SceneCompiler: Sendable {
         var result = TitleCard.Layer(content: content, anchor: layer.position.anchor,
                                      offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                                      maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
+        result.modifiers = layer.modifiers.compile(duration: scene.duration)
         for kind in layer.stages.all {
             for stage in try kind.stages(self, context) { result.add(stage) }
         }
