@@ -11,6 +11,13 @@ extension TitleCard {
         var seen: Set<String> = []
         var messages: [String] = []
         let list = layerList ?? layers(0)
+        // Only a frame bounds content: a card without one has nothing to check.
+        func framed(_ layers: [Layer]) -> Bool {
+            layers.contains { layer in
+                layer.modifiers.frame != nil || framed((layer.content as? StackContent)?.layers ?? (layer.content as? GroupContent)?.layers ?? [])
+            }
+        }
+        guard framed(list) else { return [] }
         for time in Set([0] + list.map(\.start)).sorted() {
             for overflow in try overflowingFrames(at: time) where seen.insert(overflow.layer).inserted {
                 messages.append("\(overflow.layer) \(overflow.problem); widen the frame, shorten the text, or fit it (fit: {width: …})")

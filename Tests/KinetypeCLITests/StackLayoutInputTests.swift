@@ -31,6 +31,9 @@ import Testing
         ("  - stack: {layers: []}\n", "layers[0].stack.layers"),
         ("  - group: {layers: [{text: a}]}\n    padding: 4\n", "layers[0].padding"),
         ("  - text: a\n    background: {shape: {kind: line}}\n", "layers[0].background.shape.kind"),
+        ("  - text: a\n    padding: 5vx\n", "layers[0].padding"),
+        ("  - text: a\n    padding: 2000vh\n", "layers[0].padding"),
+        ("  - text: a\n    frame: {minWidth: 90%, maxWidth: 50px}\n", "layers[0].frame.minWidth"),
     ])
     func badValues(_ layers: String, key: String) throws {
         let (result, written) = try Self.render(layers)

@@ -172,3 +172,77 @@ import Testing
         }
     }
 }
+
+/// Frames and overlays, measured on pixels.
+extension StackLayoutTests {
+    @Test("frame: a fixed width holds its content at its alignment; maxWidth: infinity fills what the card offers")
+    func frames() throws {
+        // 320x180: the margin is 16 px, so the card offers 288 px. Padding, then the frame: a plate
+        // 200 wide, centred (x 60..<260), the text 10 px in from its trailing edge.
+        let fixed = try Self.frame("""
+              - text: Ada
+                font: {family: Noto Sans, size: 20}
+                color: "#ff0000"
+                frame: {width: 200, alignment: trailing}
+                padding: [0, 10]
+                background: "#0000ff"
+
+            """)
+        let plate = try #require(Self.box(fixed, 2)), ink = try #require(Self.box(fixed, 0))
+        #expect(plate.maxX - plate.minX + 1 == 200 && plate.minX == 60, "\(plate)")
+        #expect((plate.maxX - 10 - 4)...(plate.maxX - 10) ~= ink.maxX, "the text at the trailing edge: \(ink) in \(plate)")
+        let filling = try Self.frame("""
+              - text: Ada
+                font: {family: Noto Sans, size: 20}
+                frame: {maxWidth: infinity}
+                background: "#0000ff"
+
+            """)
+        let full = try #require(Self.box(filling, 2))
+        #expect(full.minX == 16 && full.maxX == 320 - 16 - 1, "\(full)")
+    }
+
+    @Test("an overlay is drawn over the content, a background under it, both on the padded box")
+    func overlayOverContent() throws {
+        // A 40 px square padded by 10: the box is x 130..<190, y 60..<120 on 320x180.
+        let frame = try Self.frame("""
+              - shape: {kind: rect, width: 40, height: 40}
+                color: "#ff0000"
+                padding: 10
+                background: "#0000ff"
+                overlay: {stroke: {color: "#00ff00", width: 4, placement: only}}
+
+            """)
+        let edge = frame.pixel(x: 130, y: 90), gap = frame.pixel(x: 135, y: 90), middle = frame.pixel(x: 160, y: 90)
+        #expect(edge.green == 255 && edge.blue == 0, "the overlay's outline over the background: \(edge)")
+        #expect(gap.blue == 255 && gap.red == 0, "the background in the padding: \(gap)")
+        #expect(middle.red == 255 && middle.green == 0, "the content in the middle: \(middle)")
+    }
+}
+
+/// Relative lengths (`vh`, `vw`, `%`, `em`), resolved on each canvas.
+extension StackLayoutTests {
+    @Test("a 5vh padding is 5% of the canvas height on a landscape and a portrait canvas (±1 px); % and em too",
+          arguments: ["320x180", "180x320"])
+    func relativeLengths(_ canvas: String) throws {
+        let sides = canvas.split(separator: "x").map { Int($0)! }
+        let plate = try #require(Self.box(try Self.frame("""
+              - shape: {kind: rect, width: 20, height: 20}
+                color: "#ff0000"
+                padding: [5vh, 10%]
+                background: "#0000ff"
+
+            """, canvas: canvas), 2))
+        expectClose(Double(plate.maxY - plate.minY + 1 - 20) / 2, 0.05 * Double(sides[1]), tolerance: 1, "5vh on \(canvas)")
+        expectClose(Double(plate.maxX - plate.minX + 1 - 20) / 2, 0.10 * Double(sides[0]), tolerance: 1, "10% on \(canvas)")
+        let spaced = try #require(Self.box(try Self.frame("""
+              - stack:
+                  spacing: 1em
+                  layers:
+                    - {shape: {kind: rect, width: 20, height: 20}, color: "#0000ff"}
+                    - {shape: {kind: rect, width: 20, height: 20}, color: "#0000ff"}
+
+            """, canvas: canvas), 2))
+        #expect(spaced.maxY - spaced.minY + 1 == 20 + 48 + 20, "1em of a stack (48 px) between two squares: \(spaced)")
+    }
+}

@@ -8,6 +8,8 @@ extension SceneStack {
         let children = try layers.enumerated().map { index, child in
             try context.compiler.layer(child, at: "\(context.path).stack.layers[\(index)]", in: context.scene)
         }
-        return StackContent(axis, alignment: alignment, spacing: CGFloat(spacing), layoutDirection: layoutDirection, children)
+        let canvas = context.scene.canvas
+        let gap = spacing.pixels(width: canvas.width, height: canvas.height, fontSize: context.layer.font.size, horizontal: axis == .horizontal)
+        return StackContent(axis, alignment: alignment, spacing: CGFloat(gap), layoutDirection: layoutDirection, children)
     }
 }

@@ -23,40 +23,47 @@ extension SceneModifiers {
 
     /// One length for every side, `[vertical, horizontal]`, `[top, leading, bottom, trailing]`, or
     /// a mapping of sides (`vertical` and `horizontal` for two at once).
-    private static func padding(_ node: SceneNode) throws -> EdgeInsets {
-        let expected = "a padding: pixels for every side (12), [vertical, horizontal], [top, leading, bottom, trailing], or {top, leading, …}"
+    private static func padding(_ node: SceneNode) throws -> ScenePadding {
+        let expected = "a padding: a length for every side (12, or 1.5vh), [vertical, horizontal], [top, leading, bottom, trailing], or {top, leading, …}"
         switch node.node {
         case .scalar:
-            let all = CGFloat(try node.number(in: lengthRange))
-            return EdgeInsets(top: all, leading: all, bottom: all, trailing: all)
+            let all = try SceneLength(decoding: node, in: lengthRange)
+            return ScenePadding(top: all, leading: all, bottom: all, trailing: all)
         case .sequence:
-            let items = try node.list(expected: expected).map { CGFloat(try $0.number(in: lengthRange)) }
+            let items = try node.list(expected: expected).map { try SceneLength(decoding: $0, in: lengthRange) }
             switch items.count {
-            case 2: return EdgeInsets(top: items[0], leading: items[1], bottom: items[0], trailing: items[1])
-            case 4: return EdgeInsets(top: items[0], leading: items[1], bottom: items[2], trailing: items[3])
-            default: throw node.error(.invalidValue, "expected \(expected); got \(items.count) number\(items.count == 1 ? "" : "s")")
+            case 2: return ScenePadding(top: items[0], leading: items[1], bottom: items[0], trailing: items[1])
+            case 4: return ScenePadding(top: items[0], leading: items[1], bottom: items[2], trailing: items[3])
+            default: throw node.error(.invalidValue, "expected \(expected); got \(items.count) length\(items.count == 1 ? "" : "s")")
             }
         default:
             let sides = try node.mapping(keys: ["top", "leading", "bottom", "trailing", "vertical", "horizontal"], expected: expected)
-            let vertical = try sides["vertical"]?.number(in: lengthRange) ?? 0
-            let horizontal = try sides["horizontal"]?.number(in: lengthRange) ?? 0
-            func side(_ key: String, _ fallback: Double) throws -> CGFloat { CGFloat(try sides[key]?.number(in: lengthRange) ?? fallback) }
-            return EdgeInsets(top: try side("top", vertical), leading: try side("leading", horizontal),
-                              bottom: try side("bottom", vertical), trailing: try side("trailing", horizontal))
+            let none = SceneLength(0)
+            let vertical = try sides["vertical"].map { try SceneLength(decoding: $0, in: lengthRange) } ?? none
+            let horizontal = try sides["horizontal"].map { try SceneLength(decoding: $0, in: lengthRange) } ?? none
+            func side(_ key: String, _ fallback: SceneLength) throws -> SceneLength {
+                try sides[key].map { try SceneLength(decoding: $0, in: lengthRange) } ?? fallback
+            }
+            return ScenePadding(top: try side("top", vertical), leading: try side("leading", horizontal),
+                                bottom: try side("bottom", vertical), trailing: try side("trailing", horizontal))
         }
     }
 
     /// `frame: {width, height, minWidth, maxWidth, minHeight, maxHeight, alignment}`: a fixed side
-    /// or bounds for it, not both; a least length no greater than the greatest.
-    private static func frame(_ node: SceneNode) throws -> LayerFrame {
-        let frame = try node.mapping(keys: frameKeys, expected: "a frame: {width: 400} or {minWidth: 200, maxWidth: 600, alignment: leading}")
-        func length(_ key: String, fixed: Bool) throws -> CGFloat? {
+    /// or bounds for it, not both; a least length no greater than the greatest (when both are in
+    /// one unit; the compiler checks the others on the canvas).
+    private static func frame(_ node: SceneNode) throws -> SceneFrame {
+        let frame = try node.mapping(keys: frameKeys, expected: "a frame: {width: 400} or {minWidth: 200, maxWidth: 60%, alignment: leading}")
+        func length(_ key: String, fixed: Bool) throws -> SceneLength? {
             guard let value = frame[key] else { return nil }
-            if !fixed, case .scalar(let scalar) = value.node, scalar.string == "infinity", key.hasPrefix("max") { return .infinity }
-            let length = try value.number(in: fixed ? Canvas.lengthRange : lengthRange)
-            return CGFloat(length)
+            if !fixed, case .scalar(let scalar) = value.node, scalar.string == "infinity", key.hasPrefix("max") { return SceneLength(.infinity) }
+            let length = try SceneLength(decoding: value, in: fixed ? Canvas.lengthRange : lengthRange)
+            if fixed, length.value == 0 {
+                throw value.error(.invalidValue, "a frame's \(key) of 0 would hide the layer; give it a length above 0, or remove it")
+            }
+            return length
         }
-        var result = LayerFrame(alignment: try frame["alignment"]?.named(UnitPoint.named, what: "an alignment") ?? .center)
+        var result = SceneFrame(alignment: try frame["alignment"]?.named(UnitPoint.named, what: "an alignment") ?? .center)
         result.width = try length("width", fixed: true)
         result.height = try length("height", fixed: true)
         result.minWidth = try length("minWidth", fixed: false)
@@ -69,11 +76,8 @@ extension SceneModifiers {
             }
             let least = fixed == "width" ? result.minWidth : result.minHeight
             let most = fixed == "width" ? result.maxWidth : result.maxHeight
-            if let least, let most, least > most {
-                throw frame[low]!.error(.invalidValue, """
-                    \(low) \(MarkupValue.number(Double(least))) is greater than \(high) \(MarkupValue.number(Double(most))); \
-                    make \(low) no greater than \(high)
-                    """)
+            if let least, let most, least.unit == most.unit || most.value.isInfinite, least.value > most.value {
+                throw frame[low]!.error(.invalidValue, SceneFrame.boundsMessage(low, least, high, most))
             }
         }
         return result

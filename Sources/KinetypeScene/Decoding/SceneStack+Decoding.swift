@@ -48,7 +48,7 @@ extension SceneStack: SceneContentKind {
             }
             return child
         }
-        self.init(axis: axis, alignment: alignment, spacing: try stack["spacing"]?.number(in: Self.spacingRange) ?? 8,
+        self.init(axis: axis, alignment: alignment, spacing: try stack["spacing"].map { try SceneLength(decoding: $0, in: Self.spacingRange) } ?? SceneLength(8),
                   layoutDirection: try stack["layoutDirection"]?.choice(LayoutDirection.self), layers: children)
         guard depth <= Self.depthLimit else {
             throw node.error(.invalidValue, "stacks nested more than \(Self.depthLimit) deep, Kinetype's limit; a layout needs only a few levels")

@@ -10,7 +10,7 @@ import KinetypeText
 /// layers:
 ///   - stack:
 ///       axis: vertical            # vertical (VStack) | horizontal (HStack) | z (ZStack); default vertical
-///       spacing: 12               # pixels ≥ 0 between neighbours; default 8
+///       spacing: 12               # a length ≥ 0 between neighbours (12, 1vh, 0.5em: SceneLength); default 8
 ///       alignment: leading        # leading | center | trailing (a column); top | center | bottom |
 ///                                 # firstTextBaseline | lastTextBaseline (a row); any (z); default center
 ///       layoutDirection: rightToLeft   # a row's direction; default: the first text's
@@ -30,15 +30,15 @@ public struct SceneStack: Equatable, Sendable {
     public var axis: StackContent.Axis
     /// How the children line up across the axis.
     public var alignment: StackContent.Alignment
-    /// Pixels between neighbouring children.
-    public var spacing: Double
+    /// The length between neighbouring children (``SceneLength``: pixels, or `1vh`, `0.5em`, …).
+    public var spacing: SceneLength
     /// A row's direction; nil to take the first text's.
     public var layoutDirection: LayoutDirection?
     /// The children, first (top, leading, bottom-most) first.
     public var layers: [SceneLayer]
 
     /// A stack of `layers` along `axis`.
-    public init(axis: StackContent.Axis = .vertical, alignment: StackContent.Alignment = .center, spacing: Double = 8,
+    public init(axis: StackContent.Axis = .vertical, alignment: StackContent.Alignment = .center, spacing: SceneLength = SceneLength(8),
                 layoutDirection: LayoutDirection? = nil, layers: [SceneLayer]) {
         self.axis = axis
         self.alignment = alignment
