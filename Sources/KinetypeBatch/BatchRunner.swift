@@ -31,6 +31,8 @@ public struct BatchRunner: Sendable {
     public var catalogs = Catalogs.shared
     /// The command line's soundtrack options, laid over each row's `audio:`; none by default.
     public var soundtrack = SoundtrackOverride()
+    /// Hears each row's warnings (a name that spills out of its frame), from any thread; none by default.
+    public var warn: @Sendable (BatchRow, String) -> Void = { _, _ in }
 
     /// A runner of `plan` over the scene file at `scene`, with the defaults: every row, no manifest,
     /// no resume, not stopping at a failed row, one row a processor.
@@ -92,6 +94,7 @@ public struct BatchRunner: Sendable {
                     try document.resolveAudioDrivers(soundtrack: track)
                     options[VideoExporter.Options.self].soundtrack = track
                     let card = try TitleCard(scene: document, baseURL: baseURL, catalogs: catalogs)
+                    for warning in try card.frameOverflowWarnings() { warn(item.row, warning) }
                     if let stillTime, stillTime > card.duration {
                         throw BatchError("--at \(ValueRange.format(stillTime)) is after the card's end at \(ValueRange.format(card.duration)) s; choose a time within it")
                     }

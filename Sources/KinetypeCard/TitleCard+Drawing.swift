@@ -101,13 +101,23 @@ extension TitleCard {
         for case let stage as any TransformStage in layer.stages {
             stage.transform(at: moment).apply(to: &context, pivot: pivot)
         }
+        // The background and overlay: shapes filling the layer's box, beneath and above its content.
+        let box = try decorationBox(of: layer, at: moment)
+        if let box, let background = layer.modifiers.background { try drawDecoration(background, in: box, at: moment, context) }
         if let content = layer.content as? TextContent {
             try drawText(layer, content: content, at: moment, in: context)
-        } else if let group = layer.content as? GroupContent {
+        } else if let group = try group(of: layer, at: moment) {
             try drawGroup(layer, group, at: moment, in: context)
         } else {
             try drawContent(layer, at: moment, in: context)
         }
+        if let box, let overlay = layer.modifiers.overlay { try drawDecoration(overlay, in: box, at: moment, context) }
+    }
+
+    /// A group's layers, or a stack's children placed where the stack lays them out.
+    private func group(of layer: Layer, at moment: LayerMoment) throws -> GroupContent? {
+        if let stack = layer.content as? StackContent { return try arrangedGroup(layer, stack, at: moment) }
+        return layer.content as? GroupContent
     }
 
     /// The filter step: the layer drawn into a layer of its own through every filter, in order;
@@ -148,11 +158,9 @@ extension TitleCard {
 
     /// Where content of `size` goes: the layer's anchor of it at its anchor of the placement
     /// area, moved by its offset, on whole points.
+    /// (With padding or a frame, its box is placed so, and the content put in it: ``placement(of:for:)``.)
     func origin(of size: CGSize, for layer: Layer) -> CGPoint {
-        let area = placementArea
-        let point = CGPoint(x: area.minX + area.width * layer.anchor.x, y: area.minY + area.height * layer.anchor.y)
-        return CGPoint(x: (point.x - size.width * layer.anchor.x + layer.offset.width).rounded(),
-                       y: (point.y - size.height * layer.anchor.y + layer.offset.height).rounded())
+        placement(of: size, for: layer).content
     }
 
     /// Content other than text: sized, placed, and drawn through the clip stages, then moved
@@ -205,6 +213,10 @@ extension TitleCard {
         guard time >= layer.start, time <= end + 1e-9 else { return nil }
         let moment = LayerMoment(local: time - layer.start, time: time, start: layer.start, end: end,
                                  canvas: CGSize(width: width, height: height), frameDuration: 1 / fps, reduceMotion: reduceMotion)
+        if let stack = layer.content as? StackContent {
+            let size = try arrange(stack, proposed: layer.modifiers.contentProposal(proposal(for: layer)), at: time).size
+            return placement(of: size, for: layer).box
+        }
         if let group = layer.content as? GroupContent {
             let box = try group.layers.reduce(CGRect.null) { box, child in try placedBox(of: child, at: time).map { box.union($0) } ?? box }
             return box.isNull ? nil : box.offsetBy(dx: layer.offset.width, dy: layer.offset.height)
@@ -213,11 +225,11 @@ extension TitleCard {
             let text = content.text(moment.local)
             // Text on a path is placed by its path: its box is the canvas.
             guard text.textPath == nil else { return CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height)) }
-            let layout = try self.layout(text, maxWidth: layer.maxWidth ?? placementArea.width)
-            return CGRect(origin: origin(of: layout.size, for: layer), size: layout.size)
+            let layout = try self.layout(text, maxWidth: wrappingWidth(of: layer))
+            return placement(of: layout.size, for: layer).box
         }
         let size = try layer.content.resolved(at: moment).size
-        return CGRect(origin: origin(of: size, for: layer), size: size)
+        return placement(of: size, for: layer).box
     }
 
     /// Text: the text and content steps, then the text laid out and placed (by the anchor, or
@@ -227,7 +239,7 @@ extension TitleCard {
         for case let stage as any TextStage in layer.stages {
             text = try stage.apply(to: text, at: moment)
         }
-        let wrapping = layer.maxWidth ?? placementArea.width
+        let wrapping = wrappingWidth(of: layer)
         let placement = LayerPlacement(layoutText: { try self.layout($0, maxWidth: wrapping) },
                                        origin: { self.origin(of: $0.size, for: layer) })
         for case let stage as any ContentStage in layer.stages {

@@ -20,7 +20,7 @@ extension TitleCard {
             text = try stage.apply(to: text, at: moment)
         }
         guard text.textPath == nil else { return nil }
-        let layout = try self.layout(text, maxWidth: layer.maxWidth ?? placementArea.width)
+        let layout = try self.layout(text, maxWidth: wrappingWidth(of: layer))
         return (layout, origin(of: layout.size, for: layer))
     }
 }

@@ -9,8 +9,9 @@ extension TitleCard {
     /// One thing on a card: its content (what it shows, as a function of its own time), where it
     /// sits, when it shows, and its stages (what acts on it as it is drawn).
     ///
-    /// `anchor` is a point of the canvas (inset by a 5% margin) and the point of the content put
-    /// there: `.center` centres it, `.topLeading` puts its top-left corner at the margin.
+    /// `anchor` is a point of the canvas (inset by a margin of 5% of the canvas's width, rounded
+    /// to a whole point, on all four sides) and the point of the content put there: `.center`
+    /// centres it, `.topLeading` puts its top-left corner at the margin.
     ///
     /// The stages are kept in the order of their steps (see ``LayerStage``): `add(_:)` puts a
     /// stage after the others of its step. The named properties (``renderer``, ``animators``,
@@ -45,6 +46,11 @@ extension TitleCard {
         /// How messages name the layer when its content does not say enough (a caption page, and
         /// how to leave out what its card adds); nil names it by its content (``name(at:)``).
         package var messageName: String?
+        /// SwiftUI's layout modifiers: padding, a frame, and a background and overlay sized to the
+        /// layer's box; none by default.
+        public var modifiers = LayerModifiers()
+        /// The size its stack proposes to it; nil (a layer of the card) for the placement area.
+        package var proposal: CGSize?
 
         /// How a matte layer masks the layer beneath it.
         public enum Matte: String, CaseIterable, Sendable {
@@ -194,6 +200,7 @@ extension TitleCard.Layer {
         if let messageName { return messageName }
         switch content {
         case is GroupContent: return "a group"
+        case is StackContent: return "a stack"
         case is ShapeContent: return "a shape layer"
         case is ImageContent: return "an image layer"
         default:

@@ -18,8 +18,8 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:28
-enum KinetypeCard_KinetypeCard_28: DocExampleNamespace {
+/// Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:30
+enum KinetypeCard_KinetypeCard_30: DocExampleNamespace {
     static func run() async throws {
         var title = TitleCard.Layer(Text("Kinetype").font(.system(size: 96, weight: .bold)))
         title.enter = try TextTransition.named("appear", duration: 0.6)
@@ -59,6 +59,32 @@ enum KinetypeCard_ShapeContent_12: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeCard/Content/StackContent+SwiftUI.swift:7
+enum KinetypeCard_StackContent_SwiftUI_7: DocExampleNamespace {
+    static func run() async throws {
+        let card = TitleCard.Layer(content: VStack(alignment: .leading, spacing: 12, [
+            TitleCard.Layer(Text("Ada Lovelace").font(.system(size: 44, weight: .bold))),
+            TitleCard.Layer(Text("Analytical Engine programmer").font(.system(size: 24))),
+        ]), anchor: .bottomLeading)
+    }
+}
+
+/// Sources/KinetypeCard/Layout/LayerFrame.swift:13
+enum KinetypeCard_LayerFrame_13: DocExampleNamespace {
+    static func run() async throws {
+        let frame = LayerFrame(width: 320, alignment: .leading)
+    }
+}
+
+/// Sources/KinetypeCard/Layout/LayerModifiers.swift:15
+enum KinetypeCard_LayerModifiers_15: DocExampleNamespace {
+    static func run() async throws {
+        var name = TitleCard.Layer(Text("Ada Lovelace"), anchor: .bottomLeading)
+        name.modifiers.padding = EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)
+        name.modifiers.background = ShapeContent(.capsule, size: .zero, fill: AnyShapeStyle(Color.black.opacity(0.6)))
+    }
+}
+
 /// Sources/KinetypeCard/Stages/KeyframeStage.swift:17
 enum KinetypeCard_KeyframeStage_17: DocExampleNamespace {
     static func run() async throws {
@@ -83,8 +109,8 @@ enum KinetypeCard_TitleCard_Timeline_13: DocExampleNamespace {
     static func run() async throws {}
 }
 
-/// Sources/KinetypeCard/TitleCard.Layer.swift:20
-enum KinetypeCard_TitleCard_Layer_20: DocExampleNamespace {
+/// Sources/KinetypeCard/TitleCard.Layer.swift:21
+enum KinetypeCard_TitleCard_Layer_21: DocExampleNamespace {
     static func run() async throws {
         var layer = TitleCard.Layer(Text("Hello"))
         layer.enter = try TextTransition.named("appear", duration: 0.6)

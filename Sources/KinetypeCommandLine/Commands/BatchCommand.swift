@@ -93,6 +93,10 @@ struct BatchCommand: ParsableCommand {
             Streams.printError("note: \(format.rawValue) holds no sound, so the soundtrack '\(soundtrackOptions.audio!)' is left out; write MP4, WebM or MOV to hear it\n")
         }
         if let threads { runner.threads = threads }
+        let dataName = data, warnings = Streams.error
+        runner.warn = { row, warning in
+            try? warnings.write(Data("warning: row \(row.number) (line \(row.line) of \(dataName)): \(warning)\n".utf8))
+        }
         let total = plan.items.indices.filter { shardChoice?.contains($0) ?? true }.count
         let bar = ProgressReporter(progress, unit: "cards")
         let json = progress == .json

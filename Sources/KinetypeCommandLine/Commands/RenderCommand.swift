@@ -86,6 +86,7 @@ struct RenderCommand: ParsableCommand {
         let soundtrack = try soundtrackOptions.soundtrack(of: &document, baseURL: baseURL, format: format)
         var card = try cardOptions.scaled(TitleCard(scene: document, baseURL: baseURL, catalogs: CommandCatalogs.current), by: scale)
         card.reduceMotion = cardOptions.reduceMotion
+        for warning in try card.frameOverflowWarnings() { Streams.printError("warning: \(warning)\n") }
         var options = try outputOptions.exportOptions(for: card, format: format, reporter: outputOptions.reporter())
         options[VideoExporter.Options.self].soundtrack = soundtrack
         if let underlay {

@@ -98,6 +98,8 @@ public struct SceneCompiler: Sendable {
         var result = TitleCard.Layer(content: content, anchor: layer.position.anchor,
                                      offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
                                      maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
+        result.modifiers = try layer.modifiers.compile(canvas: scene.canvas, fontSize: layer.font.size, duration: scene.duration,
+                                                       at: path, map: scene.sourceMap)
         for kind in layer.stages.all {
             for stage in try kind.stages(self, context) { result.add(stage) }
         }

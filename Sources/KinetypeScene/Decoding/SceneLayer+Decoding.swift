@@ -9,7 +9,7 @@ import Yams
 extension SceneLayer {
     /// The kinds of content a layer can show instead of text, each under its own key: the
     /// decoder table of layer kinds. A new kind is a row here and its own files.
-    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self]
+    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self, SceneStack.self]
 
     /// The kinds of stage a layer's keys make: the table of stage kinds, in the order their keys
     /// are listed in messages, decoded (the kinds every layer takes first) and built (so their
@@ -23,6 +23,7 @@ extension SceneLayer {
 
     /// The keys every layer takes, whatever it shows.
     static let commonKeys = ["position", "start", "end"] + stageKinds.filter { !$0.textOnly }.flatMap { $0.keys } + ["matte"]
+        + SceneModifiers.keys
 
     /// The keys of a layer of text.
     static let textKeys = [
@@ -119,6 +120,7 @@ extension SceneLayer {
             self.end = end
         }
         matte = try layer["matte"]?.choice(TitleCard.Layer.Matte.self)
+        modifiers = try SceneModifiers(decoding: layer)
     }
 
     /// A markup error as a scene error at the text, with a hint about backslashes where the

@@ -1,7 +1,7 @@
 import KinetypeCard
 
 extension SceneDocument {
-    /// Every property driven by the sound (`keyframes: {scale: {driver: …}}`), in groups too:
+    /// Every property driven by the sound (`keyframes: {scale: {driver: …}}`), in groups and stacks too:
     /// its key path (`layers[1].keyframes.scale`) and driver, in layer order.
     public var audioDrivers: [(keyPath: String, driver: SceneAudioDriver)] {
         var found: [(keyPath: String, driver: SceneAudioDriver)] = []
@@ -12,6 +12,7 @@ extension SceneDocument {
                     if let driver = layer.keyframes.drivers[name] { found.append(("\(path).keyframes.\(name)", driver)) }
                 }
                 if let group = layer.group { visit(group.layers, "\(path).group.layers") }
+                if let stack = layer.stack { visit(stack.layers, "\(path).stack.layers") }
             }
         }
         visit(layers, "layers")
@@ -19,7 +20,7 @@ extension SceneDocument {
     }
 
     /// Replaces each driven property's driver with the keys `keys` gives for it (from its key
-    /// path and driver), in groups too.
+    /// path and driver), in groups and stacks too.
     public mutating func resolveDrivers(_ keys: (String, SceneAudioDriver) throws -> [KeyframeStage.Key]) throws {
         func visit(_ layers: inout [SceneLayer], _ prefix: String) throws {
             for index in layers.indices {
@@ -40,6 +41,10 @@ extension SceneDocument {
                 if var group = layers[index].group {
                     try visit(&group.layers, "\(path).group.layers")
                     layers[index].content = SceneLayerContent(group)
+                }
+                if var stack = layers[index].stack {
+                    try visit(&stack.layers, "\(path).stack.layers")
+                    layers[index].content = SceneLayerContent(stack)
                 }
             }
         }

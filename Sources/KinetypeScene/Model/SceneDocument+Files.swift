@@ -2,7 +2,7 @@ import Foundation
 
 extension SceneDocument {
     /// Every file the scene reads besides itself, found as the compiler finds them (relative to
-    /// `baseURL`, the scene's folder): font files, the captions file, images (in groups too) and
+    /// `baseURL`, the scene's folder): font files, the captions file, images (in groups and stacks too) and
     /// the background picture or video, the soundtrack. What a preview watches for changes, and what no output
     /// may be written over.
     public func inputFiles(baseURL: URL?) -> [URL] {
@@ -13,6 +13,7 @@ extension SceneDocument {
                 if case .file(let path) = layer.font.source { files.append(path) }
                 if let image = layer.image { files.append(image.file) }
                 if let group = layer.group { visit(group.layers) }
+                if let stack = layer.stack { visit(stack.layers) }
             }
         }
         visit(layers)

@@ -10,7 +10,8 @@ import KinetypeText
 /// A layer shows text, or instead one of the content kinds under its own key (a shape:
 /// `shape: {kind: roundedRect, width: 600, height: 120}`, see ``SceneShape``). Every layer takes
 /// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal`, `conceal`,
-/// `keyframes` and `matte`;
+/// `keyframes`, `matte` and the layout modifiers `padding`, `frame`, `background` and `overlay`
+/// (``SceneModifiers``; a group takes none of these four);
 /// the rest of the keys below are text's (a kind lists its own).
 ///
 /// A layer of text in a scene file (every key but `text` optional; the defaults are the values shown):
@@ -103,6 +104,8 @@ public struct SceneLayer: Equatable, Sendable {
     /// The layer just above this one (the next in the list) as a matte: `alpha`, `alphaInverted`
     /// or `luma`; nil (default) for none. The matte layer is not drawn itself.
     public var matte: TitleCard.Layer.Matte?
+    /// Its padding, frame, background and overlay (``SceneModifiers``); none by default.
+    public var modifiers = SceneModifiers()
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).

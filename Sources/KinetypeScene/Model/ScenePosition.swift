@@ -7,6 +7,11 @@ import KinetypeAnimation
 /// In a scene file, `position: {anchor: bottomLeading, offset: [40, -40]}`, or just the anchor:
 /// `position: top`. Anchors are SwiftUI's `UnitPoint` names (`UnitPoint.named`). The offset moves the block as SwiftUI's `offset(x:y:)` does: x to the right,
 /// y downwards. Default: centred, no offset.
+///
+/// The anchor is a point of the canvas inset by a margin: 5% of the canvas *width*, rounded to a
+/// whole pixel, on all four sides (64 px on 1280x720, top and bottom too; 54 px on 1080x1920), so
+/// `bottomLeading` puts the layer's bottom-left corner 64 px in from the left and the bottom of a
+/// 1280x720 card. To sit flush with an edge, undo it with the offset (`[-64, 64]`).
 public struct ScenePosition: Hashable, Sendable {
     /// The point of the canvas (and of the text block) that line up.
     public var anchor: UnitPoint

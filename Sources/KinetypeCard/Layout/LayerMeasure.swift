@@ -1,0 +1,16 @@
+import Foundation
+import KinetypeText
+
+/// A layer's box as a stack lays it out: its size (content, padding and frame), its first and
+/// last text baselines from its top (its height when it has no text), and the direction of its
+/// first text, if any.
+struct LayerMeasure {
+    /// The box's size in points.
+    var size: CGSize
+    /// The first line's baseline, from the box's top.
+    var firstBaseline: CGFloat
+    /// The last line's baseline, from the box's top.
+    var lastBaseline: CGFloat
+    /// The paragraph direction of the first text in it; nil when it has none.
+    var direction: LayoutDirection?
+}

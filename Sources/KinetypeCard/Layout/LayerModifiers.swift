@@ -1,0 +1,73 @@
+import Foundation
+import KinetypeGraphics
+import KinetypePrimitives
+
+/// SwiftUI's layout modifiers on a layer: `padding`, `frame`, `background` and `overlay`, in
+/// that order (`content.padding(…).frame(…).background(…).overlay(…)`).
+///
+/// The layer's box is its content's laid-out size (a text's typographic box, a shape's size, a
+/// stack's size) grown by ``padding``, then framed by ``frame``; the layer's anchor and offset
+/// place the box, and the ``background`` and ``overlay`` shapes fill it, so a plate grows and
+/// shrinks with its text. The background is drawn beneath the content and the overlay above it,
+/// both moved by the layer's keyframes and drawn through its filter stages; the layer's
+/// transitions and reveals act on the content (put plate and text in a stack to move them as one).
+///
+/// ```swift
+/// var name = TitleCard.Layer(Text("Ada Lovelace"), anchor: .bottomLeading)
+/// name.modifiers.padding = EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)
+/// name.modifiers.background = ShapeContent(.capsule, size: .zero, fill: AnyShapeStyle(Color.black.opacity(0.6)))
+/// ```
+public struct LayerModifiers: Sendable {
+    /// Space around the content, in points; none by default.
+    public var padding = EdgeInsets()
+    /// The frame around the padded content; nil (default) for none.
+    public var frame: LayerFrame?
+    /// A shape beneath the content, sized to the layer's box (its own size is not used); nil for none.
+    public var background: ShapeContent?
+    /// A shape above the content, sized to the layer's box; nil for none.
+    public var overlay: ShapeContent?
+
+    /// No padding, frame, background or overlay.
+    public init() {}
+
+    /// Whether it changes nothing: no padding, frame, background or overlay.
+    var isEmpty: Bool {
+        padding == EdgeInsets() && frame == nil && background == nil && overlay == nil
+    }
+
+    /// The size proposed to the content when the box is proposed `proposed`: less the padding,
+    /// within the frame.
+    func contentProposal(_ proposed: CGSize) -> CGSize {
+        var size = proposed
+        if let frame {
+            size.width = LayerFrame.proposal(size.width, fixed: frame.width, min: frame.minWidth, max: frame.maxWidth)
+            size.height = LayerFrame.proposal(size.height, fixed: frame.height, min: frame.minHeight, max: frame.maxHeight)
+        }
+        return CGSize(width: max(0, size.width - padding.leading - padding.trailing),
+                      height: max(0, size.height - padding.top - padding.bottom))
+    }
+
+    /// The padded size of content of `size`.
+    func paddedSize(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width + padding.leading + padding.trailing, height: size.height + padding.top + padding.bottom)
+    }
+
+    /// The box's size for content of `size` when the box is proposed `proposed`.
+    func boxSize(for size: CGSize, proposed: CGSize) -> CGSize {
+        let padded = paddedSize(size)
+        guard let frame else { return padded }
+        return CGSize(width: LayerFrame.length(padded.width, proposed: proposed.width, fixed: frame.width,
+                                               min: frame.minWidth, max: frame.maxWidth),
+                      height: LayerFrame.length(padded.height, proposed: proposed.height, fixed: frame.height,
+                                                min: frame.minHeight, max: frame.maxHeight))
+    }
+
+    /// Where content of `size` sits in a box of `box` size: after the padding, the padded
+    /// content at the frame's alignment.
+    func contentOffset(for size: CGSize, in box: CGSize) -> CGPoint {
+        let padded = paddedSize(size)
+        let alignment = frame?.alignment ?? .center
+        return CGPoint(x: (box.width - padded.width) * alignment.x + padding.leading,
+                       y: (box.height - padded.height) * alignment.y + padding.top)
+    }
+}

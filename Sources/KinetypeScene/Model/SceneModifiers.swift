@@ -1,0 +1,36 @@
+
+/// SwiftUI's layout modifiers on a scene layer of any kind: `padding`, `frame`, `background` and
+/// `overlay`, applied in that order (``LayerModifiers`` says how the box is sized and drawn).
+///
+/// ```yaml
+/// - text: "**{{name}}**"
+///   padding: [12, 24]               # lengths ≥ 0 (SceneLength: 12, 1.5vh, 2%, 0.5em): one for every side, [vertical, horizontal],
+///                                   # [top, leading, bottom, trailing], or {top, leading, bottom, trailing, vertical, horizontal}
+///   frame: {minWidth: 240, maxWidth: 600, alignment: leading}
+///                                   # width, height (fixed), minWidth, maxWidth, minHeight, maxHeight
+///                                   # (lengths ≥ 0; maxWidth: infinity fills the width offered), alignment (an anchor name)
+///   background: {shape: {kind: capsule}, fill: "#000a"}   # SceneDecoration: sized to the box
+///   overlay: {shape: {kind: roundedRect, cornerRadius: 12}, stroke: {color: white, width: 2, placement: only}}
+/// ```
+public struct SceneModifiers: Equatable, Sendable {
+    /// Space around the content; none by default.
+    public var padding: ScenePadding?
+    /// The frame around the padded content; nil (default) for none.
+    public var frame: SceneFrame?
+    /// The shape beneath the content; nil (default) for none.
+    public var background: SceneDecoration?
+    /// The shape above the content; nil (default) for none.
+    public var overlay: SceneDecoration?
+
+    /// The given modifiers (each nil for none).
+    public init(padding: ScenePadding? = nil, frame: SceneFrame? = nil, background: SceneDecoration? = nil,
+                overlay: SceneDecoration? = nil) {
+        self.padding = padding
+        self.frame = frame
+        self.background = background
+        self.overlay = overlay
+    }
+
+    /// Whether it has none.
+    public var isEmpty: Bool { self == SceneModifiers() }
+}
