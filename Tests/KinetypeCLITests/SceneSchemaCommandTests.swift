@@ -107,12 +107,17 @@ import Yams
             let source = try String(contentsOf: Self.scenes.appendingPathComponent(name), encoding: .utf8)
             for site in try Self.sites(source) { byKind[site.kind, default: []].append((name, source, site)) }
         }
-        // Up to 55 of each kind, spread evenly over its sites (deterministic).
+        // 200 in all, shared evenly by the kinds (a kind with fewer places leaves the rest to the
+        // others), each kind's spread evenly over its places: deterministic.
         var mutants: [(file: URL, kind: String, what: String)] = []
-        for kind in byKind.keys.sorted() {
+        var budget = 200
+        let kinds = byKind.keys.sorted { (byKind[$0]!.count, $0) < (byKind[$1]!.count, $1) }
+        for (position, kind) in kinds.enumerated() {
             let sites = byKind[kind]!
-            for index in 0..<min(55, sites.count) {
-                let site = sites[index * sites.count / min(55, sites.count)]
+            let count = min(sites.count, budget / (kinds.count - position))
+            budget -= count
+            for index in 0..<count {
+                let site = sites[index * sites.count / count]
                 let file = folder.appendingPathComponent("\(kind.replacingOccurrences(of: " ", with: "-"))-\(index).yaml")
                 try Data(Self.apply(site.mutation, to: site.source).utf8).write(to: file)
                 mutants.append((file, kind, "\(site.name):\(site.mutation.line):\(site.mutation.column) → \(site.mutation.replacement)"))

@@ -43,7 +43,7 @@ extension SceneParameter {
             }
         }
         if let label { schema["title"] = .string(label) }
-        schema["description"] = .string(description ?? "A \(kind.rawValue) parameter: \(expectation).")
+        schema["description"] = .string(description ?? expectation.prefix(1).uppercased() + expectation.dropFirst() + ".")
         if let defaultValue { schema["default"] = typed(defaultValue) }
         return schema
     }
