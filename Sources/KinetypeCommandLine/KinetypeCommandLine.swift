@@ -165,6 +165,6 @@ struct KinetypeCommand: ParsableCommand {
                       TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
                       RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self,
                       PreviewCommand.self, SheetCommand.self, PlotCommand.self, AudioCommand.self,
-                      SchemaCommand.self]
+                      SchemaCommand.self, MCPCommand.self]
     )
 }
