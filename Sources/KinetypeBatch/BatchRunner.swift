@@ -33,6 +33,10 @@ public struct BatchRunner: Sendable {
     public var soundtrack = SoundtrackOverride()
     /// Hears each row's warnings (a name that spills out of its frame), from any thread; none by default.
     public var warn: @Sendable (BatchRow, String) -> Void = { _, _ in }
+    /// Checks every row (its values against the template's parameters, the scene, the card)
+    /// without rendering or writing anything; each good row's outcome is ``Outcome/checked``.
+    /// False by default.
+    public var dryRun = false
 
     /// A runner of `plan` over the scene file at `scene`, with the defaults: every row, no manifest,
     /// no resume, not stopping at a failed row, one row a processor.
@@ -45,6 +49,8 @@ public struct BatchRunner: Sendable {
     public enum Outcome: Sendable, Equatable {
         case rendered(seconds: Double)
         case skipped
+        /// The row makes a card; nothing was rendered (``BatchRunner/dryRun``).
+        case checked
         /// The row's values or the scene made no card (bad input).
         case failed(String)
         /// The card could not be written (a full disk, a folder where the file belongs).
@@ -61,10 +67,10 @@ public struct BatchRunner: Sendable {
         let sceneDigest = SHA256.hex(of: Data((sceneText + (stillTime.map { "\n# --at \($0)" } ?? "")).utf8))
         let mine = plan.items.enumerated().filter { shard?.contains($0.offset) ?? true }.map(\.element)
         // Outputs half-written by a run that was killed are removed (their process is gone).
-        for folder in Set(mine.map { URL(fileURLWithPath: $0.output).deletingLastPathComponent().path }) {
+        for folder in Set(mine.map { URL(fileURLWithPath: $0.output).deletingLastPathComponent().path }) where !dryRun {
             AtomicFile.removeStaleTemporaries(in: URL(fileURLWithPath: folder))
         }
-        let created = Self.missingFolders(of: mine.map(\.output))
+        let created = dryRun ? [] : Self.missingFolders(of: mine.map(\.output))
         let done = resume && manifest != nil ? BatchManifest.finished(BatchManifest.read(manifest!), items: mine, scene: sceneDigest) : []
         let outcomes = Locked([Int: Outcome]())
         let stop = Locked(false)
@@ -98,6 +104,11 @@ public struct BatchRunner: Sendable {
                     if let stillTime, stillTime > card.duration {
                         throw BatchError("--at \(ValueRange.format(stillTime)) is after the card's end at \(ValueRange.format(card.duration)) s; choose a time within it")
                     }
+                    if dryRun {
+                        outcomes.withLock { $0[item.row.number] = .checked }
+                        report(item.row, .checked)
+                        continue
+                    }
                     let url = URL(fileURLWithPath: item.output)
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     if let footage {
@@ -117,8 +128,8 @@ public struct BatchRunner: Sendable {
                     }
                     outcome = .rendered(seconds: seconds)
                 } catch {
-                    let message = "\(error)"
-                    if let manifest {
+                    let message = Self.describe(error)
+                    if let manifest, !dryRun {
                         try? BatchManifest.append(BatchManifestLine(row: item.row.number, output: item.output, status: "failed",
                                                                     scene: sceneDigest, data: BatchManifest.digest(of: item.row),
                                                                     error: message), to: manifest)
@@ -136,6 +147,13 @@ public struct BatchRunner: Sendable {
         for folder in created { rmdir(folder) }
         try Interruption.checkpoint()
         return outcomes.withLock { $0 }
+    }
+
+    /// A row's error in words: a template parameter's value (or its absence) names the column,
+    /// as the row's value came from it; anything else as it describes itself.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? SceneError, let column = error.parameter else { return "\(error)" }
+        return "column '\(column)': \(error.message)"
     }
 
     /// The folders `outputs` lie in that do not exist yet, each with its missing parents, deepest

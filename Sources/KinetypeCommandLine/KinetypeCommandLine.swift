@@ -164,6 +164,7 @@ struct KinetypeCommand: ParsableCommand {
         subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self, PresetsCommand.self,
                       TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
                       RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self,
-                      PreviewCommand.self, SheetCommand.self, PlotCommand.self, AudioCommand.self]
+                      PreviewCommand.self, SheetCommand.self, PlotCommand.self, AudioCommand.self,
+                      SchemaCommand.self, MCPCommand.self]
     )
 }

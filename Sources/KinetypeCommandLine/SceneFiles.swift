@@ -17,9 +17,39 @@ enum SceneFiles {
     /// Loads a scene file (or standard input, for `-`) with the command's catalogues
     /// (``CommandCatalogs``); errors name the file, line, column and key path, and a variable
     /// of `placeholders` (filled for a check, `validate`'s) as needing a value where it does not fit.
-    static func load(_ path: String, variables: [String: String], placeholders: Set<String> = []) throws -> SceneDocument {
+    static func load(_ path: String, variables: [String: String], placeholders: Set<String> = [],
+                     fillsRequired: Bool = false) throws -> SceneDocument {
         var loader = SceneLoader(catalogs: CommandCatalogs.current)
         loader.placeholders = placeholders
+        loader.fillsRequiredParameters = fillsRequired
+        let document: SceneDocument
+        do {
+            document = try load(path, loader: loader, variables: variables)
+        } catch var error as SceneError {
+            // A template parameter's value came from --var (or is missing): the option names it.
+            guard let name = error.parameter else { throw error }
+            if variables[name] != nil {
+                error.option = "--var \(name)"
+            } else {
+                error.message += "; give it with --var \(name)=VALUE"
+            }
+            throw error
+        }
+        try checkDeclared(variables, in: document)
+        return document
+    }
+
+    /// Refuses a `--var` that names no parameter of a template that declares its parameters
+    /// (a misspelt name would otherwise be dropped, and the default used in silence).
+    static func checkDeclared(_ variables: [String: String], in document: SceneDocument) throws {
+        let names = document.parameters.map(\.name)
+        guard !names.isEmpty, let name = variables.keys.sorted().first(where: { !names.contains($0) }) else { return }
+        let fix = NameSuggestion.nearest(to: name, among: names).map { " — did you mean '\($0)'?" } ?? ""
+        throw InputError("--var \(name): the scene declares no parameter '\(name)'\(fix) (its parameters are \(names.joined(separator: ", ")))")
+    }
+
+    /// Loads with `loader`, reading a stream once.
+    private static func load(_ path: String, loader: SceneLoader, variables: [String: String]) throws -> SceneDocument {
         guard isStream(path) else {
             return try loader.load(contentsOf: URL(fileURLWithPath: path), variables: variables)
         }

@@ -66,6 +66,10 @@ public struct SceneError: KinetypeError, Hashable, Sendable, CustomStringConvert
     /// options (``SceneSourceMap/Location/option(_:)``); the description then names the option
     /// in place of the file and key path.
     public var option: String?
+    /// The template parameter whose given value does not fit its declaration, or that needs a
+    /// value and was given none: a front end names it as its source (`--var size`, a batch's
+    /// column). Nil for anything else.
+    public var parameter: String?
 
     /// An error; the loader's, or one found later through `SceneSourceMap.error(_:at:_:suggestion:)`.
     public init(_ kind: Kind, file: String, line: Int? = nil, column: Int? = nil, keyPath: String = "",

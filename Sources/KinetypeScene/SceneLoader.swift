@@ -31,6 +31,11 @@ public struct SceneLoader: Sendable {
     /// filled names the variable and says it needs a value. Empty by default.
     package var placeholders: Set<String> = []
 
+    /// Whether a required template parameter without a value takes a placeholder (its
+    /// ``SceneParameter`` sample) rather than failing: `kinetype validate` checks a template
+    /// before it has values. False by default.
+    package var fillsRequiredParameters = false
+
     /// The largest scene file read: 64 MiB.
     public static let largestFile = 64 << 20
 
@@ -74,8 +79,6 @@ public struct SceneLoader: Sendable {
     public func load(string: String, fileName: String, format: SceneFormat = .yaml,
                      variables: [String: String] = [:]) throws(SceneError) -> SceneDocument {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string
-        let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: variables,
-                                           placeholders: placeholders, catalogs: catalogs)
         let root: Node?
         do {
             root = try Yams.compose(yaml: string)
@@ -87,8 +90,19 @@ public struct SceneLoader: Sendable {
                 the scene file is empty; a scene needs at least version: \(SceneDocument.currentVersion) and some layers
                 """)
         }
+        let declared = try parameters(in: root, source: string, fileName: fileName, format: format)
+        var values = variables, placeholders = placeholders
+        if let declared {
+            values = try Self.values(of: declared.parameters, given: variables, declaredIn: declared.map,
+                                     fillsRequired: fillsRequiredParameters, placeholders: &placeholders)
+        }
+        let context = SceneDecodingContext(file: fileName, source: string, format: format, variables: values,
+                                           placeholders: placeholders, catalogs: catalogs)
+        context.parameters = declared.map { Dictionary($0.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) }
         do {
-            return try SceneDocument(decoding: SceneNode(root, path: .root, context: context))
+            var document = try SceneDocument(decoding: SceneNode(root, path: .root, context: context))
+            document.parameters = declared?.parameters ?? []
+            return document
         } catch let error as SceneError {
             throw error
         } catch {

@@ -56,24 +56,44 @@ public struct KeyframeStage: TransformStage {
     public let rotation: [Key]
     /// Keys of the layer's opacity, 0 to 1 (none: 1).
     public let opacity: [Key]
+    /// The card's end when some keys count back from it (a scene's `at: end-0.6`); nil when every
+    /// key counts from the start. See ``init(offset:scale:rotation:opacity:anchoredTo:)``.
+    public let anchorEnd: TimeInterval?
     private let timelines: Timelines
 
     /// Keys for each property, each list in time order: `offset` values are `[x, y]` points,
     /// `scale` a factor, `rotation` degrees, `opacity` 0 to 1.
-    public init(offset: [Key] = [], scale: [Key] = [], rotation: [Key] = [], opacity: [Key] = []) {
+    ///
+    /// With `anchoredTo` (the card's end), the keys are evaluated on a clock that counts back
+    /// from that end, in whole nanoseconds: keys at the same distance from the end then give the
+    /// same values, to the bit, whatever the card's length, so an outro's frames stay identical
+    /// when a template's duration changes (at a start-counted clock, `5.7 - 5.4` and `3.7 - 3.4`
+    /// round differently).
+    public init(offset: [Key] = [], scale: [Key] = [], rotation: [Key] = [], opacity: [Key] = [],
+                anchoredTo end: TimeInterval? = nil) {
         self.offset = offset
         self.scale = scale
         self.rotation = rotation
         self.opacity = opacity
-        timelines = Timelines(x: Self.timeline(offset, component: 0), y: Self.timeline(offset, component: 1),
-                              scale: Self.timeline(scale, component: 0), rotation: Self.timeline(rotation, component: 0),
-                              opacity: Self.timeline(opacity, component: 0))
+        anchorEnd = end
+        func timeline(_ keys: [Key], _ component: Int) -> KeyframeTimeline<Double>? {
+            guard let end else { return Self.timeline(keys, component: component) }
+            return Self.timeline(keys.map { Key(at: Self.clock($0.at, end: end), value: $0.value, timing: $0.timing) }, component: component)
+        }
+        timelines = Timelines(x: timeline(offset, 0), y: timeline(offset, 1), scale: timeline(scale, 0),
+                              rotation: timeline(rotation, 0), opacity: timeline(opacity, 0))
+    }
+
+    /// A card time on the clock of keys anchored to `end`: the time from the end in whole
+    /// nanoseconds, after a day (``TitleCard/maximumDuration``) so every card time is 0 or more.
+    static func clock(_ time: TimeInterval, end: TimeInterval) -> TimeInterval {
+        TitleCard.maximumDuration + ((time - end) * 1e9).rounded() / 1e9
     }
 
     /// The offset, scale, rotation and opacity at the moment's card time (``LayerMoment/time``); a
     /// property without keys keeps its identity value.
     public func transform(at moment: LayerMoment) -> LayerTransform {
-        let time = moment.time
+        let time = anchorEnd.map { Self.clock(moment.time, end: $0) } ?? moment.time
         return LayerTransform(offset: CGSize(width: timelines.x?.value(time: time) ?? 0, height: timelines.y?.value(time: time) ?? 0),
                               scale: CGFloat(timelines.scale?.value(time: time) ?? 1),
                               rotation: .degrees(timelines.rotation?.value(time: time) ?? 0),

@@ -35,6 +35,9 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "The time in seconds of the frame still outputs (png, svg, pdf) show (default: each card's poster).")
     var at: Double?
 
+    @Flag(name: .long, help: "Check every row (its values against the template's params, the scene, the card) and print 'row N: ok' for each good one, rendering and writing nothing; exit 2 when a row is bad.")
+    var dryRun = false
+
     @Flag(name: .long, help: "Stop at the first bad row.")
     var failFast = false
 
@@ -89,6 +92,7 @@ struct BatchCommand: ParsableCommand {
         runner.failFast = failFast
         runner.stillTime = at
         runner.soundtrack = soundtrackOptions.override
+        runner.dryRun = dryRun
         if let format = ExportFormat(path: output), !format.exporter.holdsSound || format.isTimeline, soundtrackOptions.audio != nil {
             Streams.printError("note: \(format.rawValue) holds no sound, so the soundtrack '\(soundtrackOptions.audio!)' is left out; write MP4, WebM or MOV to hear it\n")
         }
@@ -115,6 +119,7 @@ struct BatchCommand: ParsableCommand {
                     status = "ok"
                     seconds = #","seconds":\#(String(format: "%.3f", time))"#
                 case .skipped: status = "skipped"
+                case .checked: status = "checked"
                 case .failed, .unwritten: status = "failed"
                 }
                 try? errors.write(Data((#"{"row":\#(row.number),"status":"\#(status)"\#(seconds),"done":\#(done),"total":\#(total)}"# + "\n").utf8))
@@ -126,6 +131,9 @@ struct BatchCommand: ParsableCommand {
         for number in outcomes.keys.sorted() {
             let message: String
             switch outcomes[number] {
+            case .checked?:
+                Streams.print("row \(number): ok")
+                continue
             case .failed(let text)?: message = text; input = true
             case .unwritten(let text)?: message = text; output = true
             default: continue
@@ -134,7 +142,7 @@ struct BatchCommand: ParsableCommand {
         }
         if input { throw ExitCode(2) }
         if output { throw ExitCode(1) }
-        if let timeline { try writeTimeline(timeline, plan: plan, shard: shardChoice) }
+        if let timeline, !dryRun { try writeTimeline(timeline, plan: plan, shard: shardChoice) }
     }
 
     /// Writes the timeline of the batch's outputs (those of this shard; a last `--resume` run of

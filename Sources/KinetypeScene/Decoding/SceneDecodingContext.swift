@@ -16,6 +16,15 @@ final class SceneDecodingContext {
     /// `--var` gives), so an error about such a value says it needs a real one.
     let placeholders: Set<String>
     let catalogs: Catalogs
+    /// The template's parameters by name when the scene has a `params:` block; nil without one
+    /// (then any `{{name}}` the variables give is filled, and `$name` is plain text).
+    var parameters: [String: SceneParameter]?
+    /// The scene's `duration` when the file gives one, for key times anchored to the end
+    /// (`at: end-0.6`); set before the layers are read.
+    var sceneDuration: Double?
+    /// How many key times counted back from the end have been read (a keyframes reader notes
+    /// whether its own did).
+    var anchoredKeys = 0
     /// The source split into lines of Unicode scalars, as libyaml counts columns.
     private let lines: [[Unicode.Scalar]]
     private var locations: [String: SceneSourceMap.Location] = [:]

@@ -5,7 +5,7 @@ import KinetypeText
 import Yams
 
 extension SceneDocument {
-    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts", "audio"]
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts", "audio", "params"]
 
     /// Reads a whole scene from the root node.
     ///
@@ -52,6 +52,7 @@ extension SceneDocument {
             durationFollowsAudio = true
         }
         let explicitDuration = durationFollowsAudio ? nil : try scene["duration"]?.seconds(allowZero: false)
+        root.context.sceneDuration = explicitDuration
         audio = try scene["audio"].map { try SceneAudio(decoding: $0) }
         if let node = scene["background"] {
             if SceneBackdrop.names(node) {

@@ -30,6 +30,8 @@ extension SceneKeyframes {
                 keyed[name] = property
             }
         }
+        let anchored = node.context.anchoredKeys
+        defer { if node.context.anchoredKeys > anchored { anchorEnd = node.context.sceneDuration } }
         offset = try Self.keys(keyed["offset"], "offset", example: "[-400, 0]") { node in
             let pair = try node.list(expected: "an offset: [x, y] in pixels")
             guard pair.count == 2 else { throw node.error(.wrongType, "an offset is two numbers, [x, y] in pixels; got \(pair.count)") }
@@ -56,7 +58,7 @@ extension SceneKeyframes {
         for item in items {
             let key = try item.mapping(keys: keyKeys, expected: "a key: {at: SECONDS, value: \(example), curve: easeInOut}")
             let atNode = try key.required("at", example: "at: 0.5")
-            let at = try atNode.seconds(allowZero: true)
+            let at = try atNode.keyTime()
             if let previous = keys.last, at <= previous.at {
                 throw atNode.error(.invalidValue, """
                     a key at \(MarkupValue.number(at)) s comes after one at \(MarkupValue.number(previous.at)) s; \

@@ -18,6 +18,7 @@ extension SceneNode {
     /// Boolean (it was unquoted, or held a variable).
     func scalarText(expected: String) throws -> (text: String, bare: Bool) {
         guard case .scalar(let scalar) = node, !isNull else { throw wrongType(expected) }
+        if let parameter = try parameterUse() { return (context.variables[parameter.name] ?? "", true) }
         guard TemplateVariables.hasTemplates(scalar.string) else { return (scalar.string, scalar.style == .plain) }
         do {
             let text = try TemplateVariables.substitute(scalar.string, variables: context.variables)
@@ -34,6 +35,7 @@ extension SceneNode {
 
     /// A finite number that passes `isValid`; `expected` describes the valid ones.
     func number(_ expected: String, _ isValid: (Double) -> Bool = { _ in true }) throws -> Double {
+        try checkParameterUse(takes: [.number, .integer, .duration], "a number")
         let (text, bare) = try scalarText(expected: expected)
         guard let value = Self.number(text.trimmingCharacters(in: .whitespaces)) else {
             throw error(.wrongType, "expected \(expected); got \(shown(text, bare: bare))")
@@ -80,6 +82,7 @@ extension SceneNode {
 
     /// `true` or `false`.
     func bool() throws -> Bool {
+        try checkParameterUse(takes: [.boolean], "true or false")
         let (text, bare) = try scalarText(expected: "true or false")
         guard bare, text == "true" || text == "false" else {
             throw error(.wrongType, "expected true or false; got \(shown(text, bare: bare))")
@@ -123,6 +126,7 @@ extension SceneNode {
 
     /// A colour name or hex code (`Color(parsing:)`, Kinetype's one colour grammar).
     func color() throws -> Color {
+        try checkParameterUse(takes: [.color], "a colour")
         let text = try string(Self.colorExpectation)
         return try Self.color(text) { message, suggestion in error(.unknownName, message, suggestion: suggestion) }
     }
@@ -157,6 +161,8 @@ extension SceneNode {
         let place = context.templateLocation(occurrence: problem.occurrence, from: line, column: column)
         let message: String, suggestion: String?
         switch problem.kind {
+        case .unknown(let name) where context.parameters != nil:
+            (message, suggestion) = undeclared(name)
         case .unknown(let name):
             let known = context.variables.keys.sorted()
             suggestion = NameSuggestion.nearest(to: name, among: known)

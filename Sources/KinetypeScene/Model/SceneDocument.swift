@@ -61,6 +61,9 @@ public struct SceneDocument: Equatable, Sendable {
     /// `duration: audio`: the card lasts as long as its soundtrack, which the command line
     /// measures (``fit(toSoundEndingAt:)``); until then ``duration`` is the default one.
     public var durationFollowsAudio = false
+    /// The template's parameters (its `params:` block), in the order written; empty for a scene
+    /// that declares none.
+    public var parameters: [SceneParameter] = []
     /// Where each value was written, for errors found after loading. Empty for a built scene.
     public var sourceMap: SceneSourceMap
 

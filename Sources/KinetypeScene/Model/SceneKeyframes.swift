@@ -34,6 +34,9 @@ public struct SceneKeyframes: Equatable, Sendable {
     /// Properties driven by the soundtrack in place of keys (`scale: {driver: …}`), by name
     /// (``SceneAudioDriver/drivable``), until resolved into keys.
     public var drivers: [String: SceneAudioDriver] = [:]
+    /// The scene's duration when some key counts back from it (`at: end-0.6`), for the stage to
+    /// evaluate the keys on a clock from the end (``KeyframeStage/anchorEnd``); nil otherwise.
+    public var anchorEnd: Double?
 
     /// No keys: every property keeps its value.
     public init() {}

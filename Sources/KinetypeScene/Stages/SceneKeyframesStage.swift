@@ -31,6 +31,7 @@ struct SceneKeyframesStage: SceneStageKind, Equatable {
                 """)
         }
         guard !(keys.offset.isEmpty && keys.scale.isEmpty && keys.rotation.isEmpty && keys.opacity.isEmpty) else { return [] }
-        return [KeyframeStage(offset: keys.offset, scale: keys.scale, rotation: keys.rotation, opacity: keys.opacity)]
+        return [KeyframeStage(offset: keys.offset, scale: keys.scale, rotation: keys.rotation, opacity: keys.opacity,
+                              anchoredTo: keys.anchorEnd)]
     }
 }

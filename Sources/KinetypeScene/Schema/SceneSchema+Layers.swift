@@ -1,0 +1,61 @@
+import KinetypeCard
+import KinetypeDiagnostics
+import KinetypeEffects
+import KinetypeGraphics
+import KinetypePrimitives
+import KinetypeText
+
+extension SceneSchema {
+    /// A layer: the keys of a layer of text (`SceneLayer.textKeys`), every layer's
+    /// (`commonKeys`) and each content kind's (`contentKinds`: its key and `layerKeys`), one of
+    /// text or a content kind's key required.
+    static func layer(_ catalogs: Catalogs) -> JSONValue {
+        let renderers = catalogs.renderers.entries.map { ($0.name, $0.summary, $0.parameters) }
+        let shaders = catalogs.shaders.entries.map { ($0.name, $0.summary, $0.parameters) }
+        let reveals = catalogs.reveals.entries.map { ($0.name, $0.summary, $0.parameters) }
+        let anchor = names(UnitPoint.named.map(\.name), "An anchor.")
+        let offset: JSONValue = ["type": "array", "items": number(Canvas.distanceRange), "minItems": 2, "maxItems": 2]
+        let fontTypes: [String: JSONValue] = [
+            "family": scalarText, "file": scalarText, "size": number(Font.sizeRange, "The size in points."),
+            "weight": ["anyOf": [names(Font.Weight.named.map(\.name), "A weight."), number(ValueRange(1...1000, whole: true))]],
+            "italic": boolean,
+        ]
+        var types: [String: JSONValue] = [
+            "text": scalarText,
+            "font": ["anyOf": [scalarText, object(SceneFont.keys, fontTypes)], "description": "A family name, or {family or file, size, weight, italic}."],
+            "color": color,
+            "alignment": names(TextAlignment.allCases.map(\.rawValue), "How lines align."),
+            "maxWidth": number(Canvas.lengthRange, "The width lines wrap at."),
+            "lineSpacing": number(Canvas.distanceRange, "Extra space between lines."),
+            "lineLimit": number(SceneLayer.lineLimitRange, "The most lines shown."),
+            "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue), "The text's direction."),
+            "balance": boolean, "hyphenate": boolean, "language": scalarText,
+            "position": ["anyOf": [anchor, object(ScenePosition.keys, ["anchor": anchor, "offset": offset])],
+                         "description": "An anchor name, or {anchor, offset: [x, y]}."],
+            "start": number(TitleCard.timeRange, "When the layer appears, in seconds."),
+            "end": number(TitleCard.durationRange, "When the layer is gone, in seconds."),
+            "enter": ["$ref": "#/$defs/transition"], "exit": ["$ref": "#/$defs/transition"],
+            "renderer": catalogChoice(renderers, "A renderer"),
+            "shader": catalogChoice(shaders, "A shader"),
+            "reveal": catalogChoice(reveals, "A reveal"), "conceal": catalogChoice(reveals, "A reveal"),
+            "keyframes": ["$ref": "#/$defs/keyframes"],
+            "matte": names(TitleCard.Layer.Matte.allCases.map(\.rawValue), "Masks the layer below by this one."),
+            "animators": animators, "effects": effects, "path": path,
+            "opacity": number(ValueRange(0...1), "The opacity, 0 to 1."),
+            "image": object(SceneImage.keys, ["file": scalarText, "width": number(Canvas.lengthRange), "height": number(Canvas.lengthRange),
+                                             "fit": names(SceneImage.Fit.allCases.map(\.rawValue), "How the picture fills its box.")],
+                            required: ["file"]),
+            "group": object(["layers"], ["layers": ["type": "array", "items": ["$ref": "#/$defs/layer"], "minItems": 1]], required: ["layers"]),
+        ]
+        types.merge(paintKeys) { first, _ in first }
+        types.merge(shapeKeys) { first, _ in first }
+        var keys = SceneLayer.textKeys + SceneLayer.commonKeys
+        for kind in SceneLayer.contentKinds {
+            for key in [kind.key] + kind.layerKeys where !keys.contains(key) { keys.append(key) }
+        }
+        var schema = object(keys, types)
+        schema["description"] = "A layer: text, or one of \(SceneLayer.contentKinds.map { $0.key }.joined(separator: ", ")), with when and how it shows."
+        schema["anyOf"] = .array((["text"] + SceneLayer.contentKinds.map { $0.key }).map { ["required": [.string($0)]] })
+        return schema
+    }
+}
