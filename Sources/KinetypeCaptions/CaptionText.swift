@@ -23,10 +23,7 @@ enum CaptionText {
         if keepingEmphasis { result = Marker.mark(result) }
         if tags { result = Pattern.tag.replacing(in: result, with: "") }
         if result.contains("{") { result = Pattern.overrideBlock.replacing(in: result, with: "") }
-        if result.contains("\\") {
-            result = result.replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n")
-                .replacingOccurrences(of: "\\h", with: "\u{00A0}")
-        }
+        if result.contains("\\") { result = softBreaks(result) }
         if result.contains("&") {
             for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{00A0}"), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
                 result = result.replacingOccurrences(of: entity, with: character)
@@ -35,6 +32,34 @@ enum CaptionText {
         return result.split(separator: "\n").map { line in
             line.split(whereSeparator: { $0.isWhitespace && $0 != "\u{00A0}" }).joined(separator: " ")
         }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// `text` with SubStation's `\N` and `\n` as line breaks and `\h` as a no-break space, in
+    /// one pass over its scalars (a backslash before another keeps its own).
+    private static func softBreaks(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var backslash = false
+        for scalar in text.unicodeScalars {
+            if backslash {
+                backslash = false
+                switch scalar {
+                case "N", "n": result.append("\n")
+                case "h": result.append("\u{00A0}")
+                case "\\":
+                    result.append("\\")
+                    backslash = true
+                default:
+                    result.append("\\")
+                    result.append(scalar)
+                }
+            } else if scalar == "\\" {
+                backslash = true
+            } else {
+                result.append(scalar)
+            }
+        }
+        if backslash { result.append("\\") }
+        return String(result)
     }
 
     /// Where `{\anN}` (SubStation's numpad alignment, which SRT files borrow) places the text,
