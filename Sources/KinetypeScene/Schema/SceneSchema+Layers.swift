@@ -47,6 +47,28 @@ extension SceneSchema {
                             required: ["file"]),
             "group": object(["layers"], ["layers": ["type": "array", "items": ["$ref": "#/$defs/layer"], "minItems": 1]], required: ["layers"]),
         ]
+        // Lengths of the layout keys: pixels, or a number with a unit (SceneLength).
+        let length: JSONValue = ["anyOf": [number(SceneModifiers.lengthRange),
+                                           ["type": "string", "pattern": #"^\s*[0-9.]+([eE][+-]?[0-9]+)?\s*(px|%|vw|vh|vmin|em)\s*$"#]],
+                                 "description": "A length: pixels, or a number with a unit (5vh, 60%, 2vw, 1vmin, 0.5em, 12px)."]
+        let sides = ["top", "leading", "bottom", "trailing", "vertical", "horizontal"]
+        types["padding"] = ["anyOf": [length, ["type": "array", "items": length, "minItems": 2, "maxItems": 4],
+                                      object(sides, Dictionary(uniqueKeysWithValues: sides.map { ($0, length) }))],
+                            "description": "Space around the layer: one length, [vertical, horizontal], [top, leading, bottom, trailing] or {top, …}."]
+        var frameTypes = Dictionary(uniqueKeysWithValues: SceneModifiers.frameKeys.map { ($0, length) })
+        frameTypes["alignment"] = names(UnitPoint.named.map(\.name), "Where the layer sits in its frame.")
+        types["frame"] = object(SceneModifiers.frameKeys, frameTypes)
+        let decoration: JSONValue = ["anyOf": [color, object(SceneDecoration.keys, paintKeys.merging(["color": color]) { _, new in new })],
+                                     "description": "A colour, or {shape: {kind: capsule}, fill, stroke, …} sized to the layer and its padding."]
+        types["background"] = decoration
+        types["overlay"] = decoration
+        types["stack"] = object(SceneStack.keys, [
+            "axis": names(StackContent.Axis.allCases.map(\.rawValue), "The direction the layers stack in."),
+            "spacing": length,
+            "alignment": names(StackContent.Alignment.allCases.map(\.rawValue), "How the layers line up across the stack."),
+            "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue), "The order of a horizontal stack."),
+            "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"], "minItems": 1],
+        ], required: ["layers"])
         types.merge(paintKeys) { first, _ in first }
         types.merge(shapeKeys) { first, _ in first }
         var keys = SceneLayer.textKeys + SceneLayer.commonKeys
