@@ -176,6 +176,12 @@ import Testing
                 """.utf8).write(to: file)
             #expect(try still("file.png", ["--preset", file.path] + keyword) == preset)
             #expect(try still("override.png", ["--preset", "bold-pop", "--case", "lower"] + keyword) != preset, "lower case where the preset has upper")
+            // A style that draws no caption words cannot take the preset's entrance: named as the
+            // preset's, and --entrance none leaves it out.
+            let wave = InProcess.run(common + ["--preset", "bold-pop", "--style", "wave", "-o", folder.appendingPathComponent("wave.png").path])
+            #expect(wave.status == 2 && wave.stderr.contains("--preset") && wave.stderr.contains("--entrance none"), "\(wave.stderr)")
+            #expect(try still("none.png", ["--preset", "bold-pop", "--style", "wave", "--entrance", "none"]).count > 0)
+            #expect(try still("plain-none.png", ["--preset", "bold-pop", "--entrance", "none"] + keyword) != preset, "no entrance")
         }
     }
 

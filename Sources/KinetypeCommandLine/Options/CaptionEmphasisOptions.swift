@@ -32,7 +32,8 @@ struct CaptionEmphasisOptions: ParsableArguments {
 
     @Option(name: .long, help: """
         Each word enters through a transition from its own start: \
-        \(TransitionCatalog.shared.entries.map(\.name).joined(separator: ", ")) (kinetype transitions lists them).
+        \(TransitionCatalog.shared.entries.map(\.name).joined(separator: ", ")) (kinetype transitions lists them); \
+        none for no entrance (a preset's left out).
         """)
     var entrance: String?
 
@@ -50,7 +51,7 @@ struct CaptionEmphasisOptions: ParsableArguments {
                 throw InputError("\(option) sets the keywords' look: give the keywords too, as --emphasis money,free")
             }
             if emojiPosition != nil, emoji == nil { throw InputError("--emoji-position places the emoji: give them too, as --emoji emoji.csv") }
-            if !entranceOptions.isEmpty, entrance == nil {
+            if !entranceOptions.isEmpty, entrance == nil || entrance == "none" {
                 throw InputError("--entrance-option sets the entrance: give it too, as --entrance move")
             }
             for option in entranceOptions {
@@ -85,7 +86,9 @@ struct CaptionEmphasisOptions: ParsableArguments {
             }
             accents.emojiPlacement = emojiPosition ?? .after
         }
-        if let entrance {
+        if entrance == "none" {
+            accents.entrance = nil
+        } else if let entrance {
             var transition = SceneTransition(name: entrance)
             for option in entranceOptions {
                 let (name, value) = try Self.split(option)
@@ -104,7 +107,7 @@ struct CaptionEmphasisOptions: ParsableArguments {
     /// compiler's errors.
     func record(in sourceMap: inout SceneSourceMap, preset: CaptionPreset? = nil) throws {
         if entrance == nil, preset?.entrance != nil { sourceMap.record(option: "--preset", at: "captions.entrance") }
-        guard entrance != nil else { return }
+        guard entrance != nil, entrance != "none" else { return }
         sourceMap.record(option: "--entrance", at: "captions.entrance")
         for option in entranceOptions { sourceMap.record(option: "--entrance-option", at: "captions.entrance.\(try Self.split(option).name)") }
     }

@@ -33,7 +33,8 @@ extension SceneCompiler {
         guard try style.entering(entrance) != nil else {
             throw map.error(.invalidValue, at: path, """
                 the style \(style.name) draws no caption words for an entrance: use a caption style \
-                (\(CaptionStyleRenderer.Style.allCases.map(\.rawValue).joined(separator: ", "))), or leave the entrance out
+                (\(CaptionStyleRenderer.Style.allCases.map(\.rawValue).joined(separator: ", "))), or leave the entrance out \
+                (entrance: none, --entrance none)
                 """)
         }
         card.entrance = entrance
