@@ -27,7 +27,8 @@ public enum CatalogError: KinetypeError, Equatable, Sendable, CustomStringConver
                 + " \(kind.plural.capitalized): \(known.joined(separator: ", "))"
         case .unknownParameter(let kind, let entry, let parameter, let suggestion, let known):
             let list = known.isEmpty ? "It has no parameters." : "Its parameters: \(known.joined(separator: ", "))"
-            return "\(kind.rawValue) '\(entry)' has no parameter '\(parameter)'" + NameSuggestion.hint(suggestion) + " " + list
+            let hint = NameSuggestion.hint(suggestion)
+            return "\(kind.rawValue) '\(entry)' has no parameter '\(parameter)'" + (hint.isEmpty ? "." : hint) + " " + list
         case .wrongType(let kind, let entry, let parameter, let expected, let got):
             return "\(kind.rawValue) '\(entry)': \(parameter) must be \(expected), not \(got)"
         case .invalidValue(let kind, let entry, let parameter, let message):
