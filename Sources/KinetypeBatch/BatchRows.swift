@@ -65,19 +65,38 @@ public enum BatchRows {
         guard let text = String(data: data, encoding: .utf8) else {
             throw BatchError("\(name): the rows are not UTF-8 text; save the file as UTF-8")
         }
+        let rows: [BatchRow]
         switch (fileName as NSString).pathExtension.lowercased() {
-        case "csv": return try csv(text, name: name)
-        case "jsonl", "ndjson": return try jsonLines(text, name: name)
-        case "yaml", "yml", "json": return try list(text, name: name)
+        case "csv": rows = try csv(text, name: name)
+        case "tsv", "tab": rows = try csv(text, name: name, delimiter: "\t")
+        case "jsonl", "ndjson": rows = try jsonLines(text, name: name)
+        case "yaml", "yml", "json": rows = try list(text, name: name)
         default:
-            throw BatchError("\(name): give the rows as .csv (with a header row), .jsonl (an object a line), or a .yaml or .json list")
+            throw BatchError("\(name): give the rows as .csv (with a header row), .tsv, .jsonl (an object a line), or a .yaml or .json list")
         }
+        guard !rows.isEmpty else {
+            throw BatchError("\(name): there are no rows to render; add one a line (a CSV's first line names the columns)")
+        }
+        return rows
     }
 
-    static func csv(_ text: String, name: String) throws -> [BatchRow] {
+    /// The delimiter of a CSV file's header line (outside quotes): a comma, or, when the line
+    /// has none, the semicolon or tab that spreadsheets set to a European locale write.
+    static func delimiter(ofHeader text: Substring) -> UnicodeScalar {
+        var quoted = false, counts: [Character: Int] = [:]
+        for character in text.prefix(while: { !$0.isNewline || quoted }) {
+            if character == "\"" { quoted.toggle() } else if !quoted { counts[character, default: 0] += 1 }
+        }
+        if counts[",", default: 0] > 0 { return "," }
+        if counts[";", default: 0] > 0 { return ";" }
+        return counts["\t", default: 0] > 0 ? "\t" : ","
+    }
+
+    static func csv(_ text: String, name: String, delimiter: UnicodeScalar? = nil) throws -> [BatchRow] {
         let reader: CSVReader
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         do {
-            reader = try CSVReader(string: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, hasHeaderRow: true)
+            reader = try CSVReader(string: text, hasHeaderRow: true, delimiter: delimiter ?? Self.delimiter(ofHeader: text[...]))
         } catch {
             throw BatchError("\(name): \(Self.describe(csv: error))")
         }
@@ -123,13 +142,17 @@ public enum BatchRows {
                 node = try Yams.compose(yaml: String(line))
             } catch {
                 // In Kinetype's words, never libyaml's, and without echoing the line.
+                // The line is parsed alone, so the lines the parser names are always 1: they
+                // are the file's line.
                 let syntax = SceneLoader.syntaxError(error, file: name, format: .json)
-                throw BatchError("\(name):\(index + 1)\(syntax.column.map { ":\($0)" } ?? ""): not a JSON object: \(syntax.message)")
+                let message = syntax.message.replacingOccurrences(of: "at line 1,", with: "at line \(index + 1),")
+                throw BatchError("\(name):\(index + 1)\(syntax.column.map { ":\($0)" } ?? ""): not a JSON object: \(message)")
             }
-            guard let node, let fields = fields(node) else {
+            guard let node, case .mapping = node else {
                 throw BatchError("\(name):\(index + 1): each line must be a JSON object of names and values")
             }
-            rows.append(BatchRow(number: rows.count + 1, fields: fields, line: index + 1))
+            rows.append(BatchRow(number: rows.count + 1, fields: try fields(node, place: "\(name):\(index + 1)", row: rows.count + 1),
+                                 line: index + 1))
         }
         return rows
     }
@@ -147,19 +170,31 @@ public enum BatchRows {
             throw BatchError("\(name): the rows must be a list of mappings, one a row")
         }
         return try items.enumerated().map { index, item in
-            guard let fields = fields(item) else {
-                throw BatchError("\(name):\((item.mark?.line) ?? 0): row \(index + 1) must be a mapping of names and values")
+            let place = "\(name):\((item.mark?.line) ?? 0)"
+            guard case .mapping = item else {
+                throw BatchError("\(place): row \(index + 1) must be a mapping of names and values")
             }
-            return BatchRow(number: index + 1, fields: fields, line: item.mark?.line ?? 0)
+            return BatchRow(number: index + 1, fields: try fields(item, place: place, row: index + 1), line: item.mark?.line ?? 0)
         }
     }
 
-    /// A mapping's scalar values as text; nil for anything else.
-    private static func fields(_ node: Node) -> [String: String]? {
-        guard case .mapping(let mapping) = node else { return nil }
+    /// A mapping's values as text; a key or value that is a list or a mapping is a
+    /// ``BatchError`` at `place` naming row `row` and the column.
+    private static func fields(_ node: Node, place: String, row: Int) throws -> [String: String] {
+        guard case .mapping(let mapping) = node else { return [:] }
         var fields: [String: String] = [:]
         for (key, value) in mapping {
-            guard case .scalar(let k) = key, case .scalar(let v) = value else { return nil }
+            guard case .scalar(let k) = key else {
+                throw BatchError("\(place): row \(row) has a key that is not a name; name each value, as name: Ada")
+            }
+            guard case .scalar(let v) = value else {
+                let line = value.mark.map { "\($0.line)" }
+                let noun = if case .sequence = value { "a list" } else { "a mapping" }
+                throw BatchError("""
+                    \(line.map { place.prefix(while: { $0 != ":" }) + ":" + $0 } ?? place): row \(row), column '\(Excerpt.of(k.string))': \
+                    the value is \(noun); a value is one text, number or boolean (join a list into one text, as "a, b")
+                    """)
+            }
             fields[k.string] = v.string
         }
         return fields

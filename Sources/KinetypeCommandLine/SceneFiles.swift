@@ -94,7 +94,13 @@ enum SceneFiles {
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
                 throw InputError("--var '\(value)' is not name=value; write it as --var title=Hello")
             }
-            result[String(value[..<equals])] = String(value[value.index(after: equals)...])
+            let name = String(value[..<equals]), given = String(value[value.index(after: equals)...])
+            if let earlier = result[name], earlier != given {
+                throw InputError("""
+                    --var \(name) is given twice, as \(Excerpt.quote(earlier)) and then \(Excerpt.quote(given)); give it once
+                    """)
+            }
+            result[name] = given
         }
         return result
     }

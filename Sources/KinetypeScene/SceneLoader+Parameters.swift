@@ -18,6 +18,13 @@ extension SceneLoader {
         return try parameters(string: text, fileName: file, format: SceneFormat(pathExtension: url.pathExtension))
     }
 
+    /// The names a scene's text can be given values for: its declared parameters and the
+    /// `{{variables}}` it uses. A batch column with another name fills nothing.
+    package func fillableNames(string: String, fileName: String, format: SceneFormat = .yaml) -> Set<String> {
+        let declared = (try? parameters(string: string, fileName: fileName, format: format)) ?? []
+        return Set(declared.map(\.name)).union(TemplateVariables.names(in: string))
+    }
+
     /// The parameters declared in a scene's text (as ``parameters(contentsOf:)``).
     public func parameters(string: String, fileName: String, format: SceneFormat = .yaml) throws(SceneError) -> [SceneParameter] {
         let string = string.hasPrefix("\u{FEFF}") ? String(string.dropFirst()) : string

@@ -62,6 +62,8 @@ import Testing
         Case(name: "missing scene file", scene: nil, arguments: ["nowhere.yaml"], mentions: ["nowhere.yaml"]),
         Case(name: "scene and --text", scene: valid, arguments: ["--text", "Hi"], mentions: ["--text"]),
         Case(name: "bad --var", scene: valid, arguments: ["--var", "novalue"], mentions: ["--var"]),
+        Case(name: "--var given twice", scene: valid, arguments: ["--var", "name=Ada", "--var", "name=Bob"],
+             mentions: ["--var name is given twice, as 'Ada' and then 'Bob'; give it once"]),
         Case(name: "unknown format", scene: valid, arguments: ["--format", "gyf"], mentions: ["'gyf'", "--format", "png-sequence", "Did you mean 'gif'?"]),
         Case(name: "bad frame range", scene: valid, arguments: ["--frames", "9..3"], mentions: ["--frames"]),
         Case(name: "frame range past the end", scene: valid, arguments: ["--frames", "0..500"], mentions: ["frames", "30"]),

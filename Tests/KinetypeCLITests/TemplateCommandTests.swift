@@ -131,6 +131,36 @@ import Testing
         #expect(left == ["card.yaml", "rows.csv"], "no output of a refused render: \(left)")
     }
 
+    @Test("rows as spreadsheets write them: semicolons and tabs; no rows, a list value, a JSON line and an unused column are named")
+    func rowFiles() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let scene = folder.appendingPathComponent("card.yaml")
+        try Data(Self.template.utf8).write(to: scene)
+        func dryRun(_ name: String, _ rows: String) throws -> InProcess.Result {
+            let data = folder.appendingPathComponent(name)
+            try Data(rows.utf8).write(to: data)
+            return InProcess.run(["batch", scene.path, "--data", data.path, "-o", folder.path + "/out/{{row}}.png", "--dry-run", "--progress", "none"])
+        }
+        let message = "column 'size': expected a number from 24 to 200; got \"7x\""
+        for (name, rows) in [("semicolons.csv", "name;size\nAda;72\nBo;7x\n"), ("tabs.tsv", "name\tsize\nAda\t72\nBo\t7x\n"),
+                             ("quoted.csv", "\"name;x\";size\nAda;72\nBo;7x\n")] {
+            let result = try dryRun(name, rows)
+            #expect(result.status == 2 && result.stdoutString == "row 1: ok\n" && result.stderr.contains("row 2 (line 3 of") && result.stderr.contains(message),
+                    "\(name): \(result.stdoutString) \(result.stderr)")
+        }
+        let empty = try dryRun("header.csv", "name,size\n")
+        #expect(empty.status == 2 && empty.stderr.contains("header.csv: there are no rows to render"), "\(empty.stderr)")
+        let list = try dryRun("rows.yaml", "- name: Ada\n- name: Bo\n  size: [1, 2]\n")
+        #expect(list.status == 2 && list.stderr.contains("rows.yaml:3: row 2, column 'size': the value is a list"), "\(list.stderr)")
+        let json = try dryRun("rows.jsonl", "{\"name\": \"Ada\"}\n{\"name\": \"Bo\", ]\n")
+        #expect(json.status == 2 && json.stderr.contains("rows.jsonl:2:15: not a JSON object") && json.stderr.contains("starts at line 2, column 15")
+                && !json.stderr.contains("line 1"), "\(json.stderr)")
+        let columns = try dryRun("columns.csv", "name,sise,notes\nAda,30,x\n")
+        #expect(columns.status == 0 && columns.stderr.contains("warning: the column 'sise' of") && columns.stderr.contains("did you mean 'size'?")
+                && columns.stderr.contains("note: the column 'notes' of"), "\(columns.stderr)")
+    }
+
     @Test("validate --json reports errors as data and exits 2; a template without values is valid and lists what it needs")
     func validateJSON() throws {
         let folder = try TestSupport.makeTemporaryFolder()

@@ -83,6 +83,7 @@ import Testing
         ("style: {type: choice}", "params.style.type", "the choice parameter 'style' has no choices"),
         ("size: {type: text, min: 3}", "params.size.min", "'size' is a text parameter"),
         ("size: {type: text, required: false}", "params.size.required", "parameter 'size' is not required but has no default"),
+        ("size: {type: text, required: true, default: Ada}", "params.size.required", "parameter 'size' is required and has a default"),
     ])
     func badDeclarations(declaration: String, keyPath: String, says: String) throws {
         let source = "version: 1\nparams:\n  \(declaration)\nlayers:\n  - text: hi\n"

@@ -13,7 +13,7 @@ struct BatchCommand: ParsableCommand {
     @Argument(help: "The scene file (.yaml, .yml or .json) with {{variables}}.")
     var scene: String
 
-    @Option(name: .long, help: "The rows: .csv (with a header row), .jsonl (an object a line), or a .yaml or .json list of mappings.")
+    @Option(name: .long, help: "The rows: .csv (a header row first; commas, or semicolons or tabs when the header has no comma), .tsv, .jsonl (an object a line), or a .yaml or .json list of mappings.")
     var data: String
 
     @Option(name: .shortAndLong, help: "Each output's path from its row: out/{{slug}}.gif; {{row}} is the row's number (any format by extension).")
@@ -84,6 +84,7 @@ struct BatchCommand: ParsableCommand {
         } catch let error as BatchError {
             throw InputError(error.message)
         }
+        noteUnusedColumns(of: rows)
         var runner = BatchRunner(scene: URL(fileURLWithPath: scene), plan: plan)
         runner.shard = shardChoice
         runner.catalogs = CommandCatalogs.current
@@ -143,6 +144,29 @@ struct BatchCommand: ParsableCommand {
         if input { throw ExitCode(2) }
         if output { throw ExitCode(1) }
         if let timeline, !dryRun { try writeTimeline(timeline, plan: plan, shard: shardChoice) }
+    }
+
+    /// Warns of each column that fills nothing (no parameter or `{{variable}}` of the scene
+    /// and no `{{name}}` of `-o` has its name) and is near a name that would (a misspelt
+    /// column), and notes the others in one line: a column that fills nothing is not an error,
+    /// since spreadsheets carry columns of their own, but it should not pass unseen.
+    private func noteUnusedColumns(of rows: [BatchRow]) {
+        guard let text = try? String(contentsOfFile: scene, encoding: .utf8) else { return }
+        let fillable = SceneLoader().fillableNames(string: text, fileName: scene,
+                                                   format: SceneFormat(pathExtension: (scene as NSString).pathExtension))
+            .union(TemplateVariables.names(in: output)).union(["row"])
+        let columns = Set(rows.flatMap(\.fields.keys)).subtracting(fillable).sorted()
+        var unnoted: [String] = []
+        for column in columns {
+            if let near = NameSuggestion.nearest(to: column, among: fillable.sorted()) {
+                Streams.printError("warning: the column '\(Excerpt.of(column))' of \(data) fills nothing in the scene or -o; did you mean '\(near)'?\n")
+            } else {
+                unnoted.append("'\(Excerpt.of(column))'")
+            }
+        }
+        guard !unnoted.isEmpty else { return }
+        Streams.printError("note: \(unnoted.count == 1 ? "the column" : "the columns") \(unnoted.joined(separator: ", ")) of \(data) "
+            + "\(unnoted.count == 1 ? "fills" : "fill") nothing in the scene or -o\n")
     }
 
     /// Writes the timeline of the batch's outputs (those of this shard; a last `--resume` run of

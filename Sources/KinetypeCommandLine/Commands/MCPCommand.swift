@@ -9,17 +9,63 @@ struct MCPCommand: ParsableCommand {
         commandName: "mcp",
         abstract: "Serve the Model Context Protocol on standard input and output: tools validate, render and still.",
         discussion: """
-            Each message is a JSON-RPC line. Tools: validate {path, params}, render {path, output, params} and \
+            Each message is a JSON-RPC line of at most 8 MiB. Tools: validate {path, params}, render {path, output, params} and \
             still {path, at, params}, which returns the PNG as image content; params is an object of the template's \
-            parameters (as --var). Errors come back as the command line's messages, with line, column and did-you-mean.
+            parameters (as --var). Errors come back as the command line's messages, with line, column and did-you-mean. \
+            A path must be a regular file: a FIFO or a device would hold the server.
             """
     )
 
+    /// The longest message line read; a longer one is answered with an error and skipped
+    /// without being held in memory.
+    static let lineLimit = 8 << 20
+
     func run() throws {
         let server = ToolServer()
-        while let line = readLine(strippingNewline: true) {
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            if let reply = server.reply(to: Data(line.utf8)) { Streams.print(reply) }
+        var lines = Lines(limit: Self.lineLimit)
+        while let line = lines.next() {
+            guard let line else {
+                Streams.print(ToolServer.error(id: NSNull(), code: -32600, """
+                    a message line is over \(Self.lineLimit >> 20) MiB and was skipped; send smaller messages
+                    """))
+                continue
+            }
+            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
+            if let reply = server.reply(to: line) { Streams.print(reply) }
+        }
+    }
+
+    /// Standard input's lines of at most `limit` bytes: each line's bytes, nil for a line
+    /// that was longer (its bytes dropped as they come), and the end at end of input.
+    struct Lines {
+        let limit: Int
+        private var buffer = Data(), skipping = false, ended = false
+
+        init(limit: Int) { self.limit = limit }
+
+        /// The next line (`.some(nil)` for one over the limit), or nil at the end of input.
+        mutating func next() -> Data?? {
+            while true {
+                if let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = buffer[buffer.startIndex..<newline]
+                    buffer.removeSubrange(buffer.startIndex...newline)
+                    if skipping { skipping = false; return .some(nil) }
+                    return .some(Data(line))
+                }
+                if buffer.count > limit { skipping = true; buffer.removeAll(keepingCapacity: true) }
+                if ended {
+                    guard !buffer.isEmpty || skipping else { return nil }
+                    defer { buffer.removeAll(); skipping = false }
+                    return skipping ? .some(nil) : .some(buffer)
+                }
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    buffer.append(contentsOf: chunk[..<count])
+                } else if count == 0 || errno != EINTR {
+                    ended = true
+                }
+            }
         }
     }
 }

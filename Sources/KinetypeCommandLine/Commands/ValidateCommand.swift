@@ -7,7 +7,7 @@ import Kinetype
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check a scene file: keys, types, names, fonts and markup; exit 0 when it is valid.",
+        abstract: "Check a scene file: keys, types, names, fonts, markup and the soundtrack; exit 0 when it is valid.",
         discussion: """
             A template's {{variables}} without a --var are filled with \(ValidateCommand.placeholder) for the check, and listed; \
             a declared parameter (params:) without a value takes its default, or a sample value of its type when it is required. \
@@ -57,9 +57,13 @@ struct ValidateCommand: ParsableCommand {
     private func check() throws -> (summary: String, missing: [String]) {
         var missing: [String] = []
         let given = try variableOptions.values()
-        let document = try load(missing: &missing)
+        var document = try load(missing: &missing)
         missing += document.parameters.filter { $0.isRequired && given[$0.name] == nil }.map(\.name)
-        let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene), catalogs: CommandCatalogs.current)
+        let folder = SceneFiles.folder(of: scene)
+        // The soundtrack is read as a render of a video would read it: a missing or soundless
+        // file, or an offset past its end, is an error here too.
+        _ = try document.resolveSoundtrack(baseURL: folder)
+        let card = try TitleCard(scene: document, baseURL: folder, catalogs: CommandCatalogs.current)
         let summary = "\(card.width)x\(card.height), \(ValueRange.format(card.fps)) fps, \(ValueRange.format(card.duration)) s, "
             + "\(document.layers.count) layer(s), \(card.frameCount) frames"
         return (summary, missing)

@@ -9,7 +9,7 @@ enum ArgumentExcerpt {
     /// The longest value quoted whole.
     static let limit = Excerpt.limit
 
-    /// `message` with each of `arguments` (or, for `--name=value`, its value) longer than
+    /// `message` with each of `arguments` (or, for `--name=value` and `--var name=value`, its value) longer than
     /// ``limit`` characters cut to an excerpt wherever it appears: `'aaaa…' (5000 characters)`
     /// where it stands in single quotes, `aaaa…` elsewhere.
     ///
@@ -17,7 +17,7 @@ enum ArgumentExcerpt {
     /// values longer than any path (`PATH_MAX`), so a long file name is still named whole.
     static func shortening(_ message: String, arguments: [String], longerThan: Int = limit) -> String {
         let values = arguments.flatMap { argument -> [String] in
-            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            guard let equals = argument.firstIndex(of: "=") else { return [argument] }
             return [argument, String(argument[argument.index(after: equals)...])]
         }
         var message = message

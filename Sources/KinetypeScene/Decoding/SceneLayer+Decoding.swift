@@ -1,4 +1,5 @@
 import KinetypeCard
+import KinetypeDiagnostics
 import KinetypeEffects
 import KinetypeGraphics
 import KinetypePrimitives
@@ -140,7 +141,10 @@ extension SceneLayer {
                .first(where: { $0.characters.contains(error.column - 1) }) {
             let value = node.context.variables[insertion.name] ?? ""
             let place = message.dropFirst("in the markup, ".count)
-            message = "in the markup, in {{\(insertion.name)}} (its value \(MarkupValue.string(value)), as in --var \(insertion.name)=…): \(place)"
+            // A long value (a batch cell of a whole article) is quoted as an excerpt with its length.
+            let shown = value.count > Excerpt.limit ? "\(MarkupValue.string(Excerpt.of(value))) (\(value.count) characters)"
+                : "\(MarkupValue.string(value))"
+            message = "in the markup, in {{\(insertion.name)}} (its value \(shown), as in --var \(insertion.name)=…): \(place)"
             return node.error(.markup, message, markupError: error)
         }
         if case .scalar(let scalar) = node.node, scalar.style == .doubleQuoted, message.contains("\\") {

@@ -79,6 +79,12 @@ extension SceneParameter {
                 parameter '\(name)' is not required but has no default; give it a default, or leave required out
                 """)
         }
+        if required == true, defaultValue != nil {
+            throw mapping["required"]!.error(.invalidValue, """
+                parameter '\(name)' is required and has a default, which a required parameter never uses; \
+                leave out required: true (a parameter with a default may be left out), or the default
+                """)
+        }
         isRequired = required ?? (defaultValue == nil)
     }
 }

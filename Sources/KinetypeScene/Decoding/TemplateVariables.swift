@@ -12,7 +12,7 @@ import Foundation
 ///   expand forever, and whatever markup it holds is read as markup.
 /// - An unknown variable, an unclosed `{{` or a malformed name is an error; the error says which
 ///   `{{` of the string it is (counting from 0), so the loader can find its line and column.
-enum TemplateVariables {
+package enum TemplateVariables {
     /// Why a string could not be filled in.
     struct Problem: Error {
         enum Kind {
@@ -36,6 +36,23 @@ enum TemplateVariables {
     struct Insertion: Hashable {
         var name: String
         var characters: Range<Int>
+    }
+
+    /// The names of the variables `text` uses, each once, in order of first use; escaped
+    /// `\{{`, unclosed and malformed ones left out.
+    package static func names(in text: String) -> [String] {
+        var names: [String] = [], seen: Set<String> = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            let escaped = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "\\"
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            if !escaped, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) }), seen.insert(name).inserted {
+                names.append(name)
+            }
+            rest = rest[(escaped ? open.upperBound : close.upperBound)...]
+        }
+        return names
     }
 
     /// The string with every `{{name}}` replaced and every `\{{` unescaped.
