@@ -8,10 +8,17 @@
 /// Keys: space plays and pauses; ← and → step a frame (with shift, a second); Home and End go to
 /// the ends; L turns looping on and off; - and + change the speed.
 ///
+/// A template's parameters (`params:`) get a form under the controls: a colour picker, a number
+/// field within the declared range, a menu of choices, a check box or a text field each. A
+/// changed value is sent with every frame request (`p.NAME=VALUE`), so the frame shown is the
+/// one `render --var NAME=VALUE --at` draws; a value the template refuses shows the loader's
+/// message beside the form.
+///
 /// For tests and scripts the page keeps `window.kinetypePreview`: `scene` (the last `/scene`),
-/// `shown` ({index, generation} of the frame on the canvas), `seek(seconds)`, `play()`,
-/// `pause()`, `error()` (the text shown over the frame, or null) and `stats` (frames drawn a
-/// second while playing).
+/// `shown` ({index, generation, values} of the frame on the canvas, `values` counting form
+/// changes), `seek(seconds)`, `play()`, `pause()`, `error()` (the text shown over the frame, or
+/// null), `values()` and `setValue(name, value)` (the form's values), `formError()` (the
+/// form's message, or null) and `stats` (frames drawn a second while playing).
 enum PreviewPage {
     static let html = #"""
 <!doctype html>
@@ -59,6 +66,11 @@ enum PreviewPage {
   .interval.animator { background: var(--animator); height: 6px; top: 8px; }
   #playhead { position: absolute; top: 0; bottom: 0; width: 2px; background: #fff; pointer-events: none; opacity: .8; }
   .legend { display: flex; gap: 10px; color: var(--dim); margin-left: auto; }
+  #params { display: none; flex-wrap: wrap; gap: 6px 14px; align-items: center; padding: 6px 14px; border-top: 1px solid var(--line); background: var(--panel); }
+  #params.shown { display: flex; }
+  #params input[type=number] { width: 80px; } #params input[type=text] { width: 150px; }
+  #params input, #params select { background: #2a2d35; color: var(--text); border: 1px solid var(--line); border-radius: 5px; font: inherit; }
+  #form-error { color: #ffb3b8; flex-basis: 100%; white-space: pre-wrap; font: 12px/1.4 ui-monospace, "DejaVu Sans Mono", monospace; }
   .legend i { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: -1px; }
 </style>
 </head>
@@ -80,6 +92,7 @@ enum PreviewPage {
   <label><input type="checkbox" id="loop" checked> loop (L)</label>
   <label>speed <select id="speed"><option>0.25</option><option>0.5</option><option selected>1</option><option>1.5</option><option>2</option></select></label>
 </div>
+<form id="params" onsubmit="return false"><span id="form-error"></span></form>
 <script>
 "use strict";
 (() => {
@@ -92,8 +105,10 @@ enum PreviewPage {
   const loading = new Set();
   const keep = 90, parallel = 2;
   let drawnCount = 0, statsSince = 0;
+  let values = {}, version = 0;   // the form's changed values, and how many changes so far
 
-  const key = (i) => api.scene.generation + ":" + i;
+  const key = (i) => api.scene.generation + ":" + version + ":" + i;
+  const query = () => Object.keys(values).sort().map((name) => "&p." + encodeURIComponent(name) + "=" + encodeURIComponent(values[name])).join("");
   const last = () => Math.max(0, (api.scene ? api.scene.frameCount : 1) - 1);
   const clamp = (i) => Math.min(last(), Math.max(0, i));
   const timeOf = (i) => api.scene && api.scene.fps > 0 ? i / api.scene.fps : 0;
@@ -103,27 +118,35 @@ enum PreviewPage {
     if (!bitmap) return false;
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.drawImage(bitmap, 0, 0);
-    api.shown = { index: i, generation: api.scene.generation };
+    api.shown = { index: i, generation: api.scene.generation, values: version };
     drawnCount++;
     return true;
   }
 
   function fetchFrame(i) {
-    const k = key(i), generation = api.scene.generation;
+    const k = key(i), generation = api.scene.generation, asked = version;
     if (bitmaps.has(k) || loading.has(k)) return;
     loading.add(k);
-    fetch("/frame?t=" + timeOf(i).toFixed(6), { cache: "no-store" })
-      .then((r) => r.ok ? r.blob() : Promise.reject(new Error("HTTP " + r.status)))
-      .then((blob) => createImageBitmap(blob))
+    fetch("/frame?t=" + timeOf(i).toFixed(6) + query(), { cache: "no-store" })
+      .then(async (r) => {
+        if (r.status === 422) throw { refused: await r.text() };
+        if (!r.ok) throw new Error("HTTP " + r.status);
+        return createImageBitmap(await r.blob());
+      })
       .then((bitmap) => {
         loading.delete(k);
-        if (!api.scene || generation !== api.scene.generation) return;
+        if (!api.scene || generation !== api.scene.generation || asked !== version) { bitmap.close(); return; }
+        showFormError(null);
         bitmaps.set(k, bitmap);
         while (bitmaps.size > keep) { const oldest = bitmaps.keys().next().value; bitmaps.get(oldest).close(); bitmaps.delete(oldest); }
         if (i === index) draw(i);
         pump();
       })
-      .catch(() => { loading.delete(k); setTimeout(pump, 200); });
+      .catch((error) => {
+        loading.delete(k);
+        if (error && error.refused !== undefined) { if (asked === version) showFormError(error.refused); return; }
+        setTimeout(pump, 200);
+      });
   }
 
   // Asks for the frame wanted and, while playing, the next few.
@@ -160,6 +183,59 @@ enum PreviewPage {
                      playStart = performance.now(); drawnCount = 0; statsSince = playStart; $("play").textContent = "❚❚"; requestAnimationFrame(tick); };
   api.pause = () => { playing = false; $("play").textContent = "▶︎"; };
   api.error = () => $("error").classList.contains("shown") ? $("error").textContent : null;
+  api.values = () => Object.assign({}, values);
+  api.formError = () => $("form-error").textContent || null;
+  api.setValue = (name, value) => {
+    const field = document.querySelector('#params [data-name="' + CSS.escape(name) + '"]');
+    if (field) { if (field.type === "checkbox") field.checked = value === "true"; else field.value = value; }
+    change(name, String(value));
+  };
+
+  function change(name, value) {
+    values[name] = value;
+    version++;
+    for (const bitmap of bitmaps.values()) bitmap.close();
+    bitmaps.clear();
+    go(index);
+  }
+
+  function showFormError(text) { $("form-error").textContent = text || ""; }
+
+  // One field a parameter, made again when the parameters change; values still declared stay.
+  function showForm(params) {
+    const form = $("params"), names = new Set(params.map((p) => p.name));
+    for (const name of Object.keys(values)) if (!names.has(name)) delete values[name];
+    form.querySelectorAll("label").forEach((label) => label.remove());
+    form.classList.toggle("shown", params.length > 0);
+    for (const p of params) {
+      const label = document.createElement("label");
+      label.textContent = (p.label || p.name) + " ";
+      if (p.description) label.title = p.description;
+      const current = values[p.name] !== undefined ? values[p.name] : (p.value === undefined || p.value === null ? "" : p.value);
+      let field;
+      if (p.type === "choice") {
+        field = document.createElement("select");
+        for (const choice of p.choices) { const option = document.createElement("option"); option.textContent = choice; field.appendChild(option); }
+        field.value = current;
+      } else {
+        field = document.createElement("input");
+        if (p.type === "boolean") { field.type = "checkbox"; field.checked = current === "true"; }
+        else if (p.type === "color" && /^#[0-9a-f]{6}$/i.test(current)) field.type = "color";
+        else if (p.type === "number" || p.type === "integer" || p.type === "duration") {
+          field.type = "number"; field.step = p.type === "integer" ? "1" : "any";
+          if (p.min !== undefined && p.min !== null) field.min = String(p.min);
+          if (p.max !== undefined && p.max !== null) field.max = String(p.max);
+        } else field.type = "text";
+        if (field.type !== "checkbox") field.value = current;
+      }
+      field.dataset.name = p.name;
+      const read = () => field.type === "checkbox" ? (field.checked ? "true" : "false") : field.value;
+      field.addEventListener("change", () => change(p.name, read()));
+      if (field.type === "color") field.addEventListener("input", () => change(p.name, read()));
+      label.appendChild(field);
+      form.insertBefore(label, $("form-error"));
+    }
+  }
 
   function tick(now) {
     if (!playing || !api.scene) return;
@@ -226,6 +302,7 @@ enum PreviewPage {
       if (canvas.width !== s.width || canvas.height !== s.height) { canvas.width = s.width; canvas.height = s.height; }
       $("scrubber").max = String(Math.max(0, s.frameCount - 1));
       showTimeline(s);
+      showForm(s.params || []);
       go(Math.round(time * s.fps));
     }
     showError(s.error);
@@ -238,7 +315,8 @@ enum PreviewPage {
   $("first").addEventListener("click", () => api.seek(0));
   $("last").addEventListener("click", () => { api.pause(); go(last()); });
   document.addEventListener("keydown", (event) => {
-    if (event.target.tagName === "SELECT") return;
+    const target = event.target;
+    if (target.tagName === "SELECT" || (target.tagName === "INPUT" && target.type !== "range" && target.type !== "checkbox")) return;
     const second = api.scene ? Math.round(api.scene.fps) : 30;
     switch (event.key) {
       case " ": playing ? api.pause() : api.play(); break;

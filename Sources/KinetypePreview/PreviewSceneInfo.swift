@@ -25,6 +25,20 @@ struct PreviewSceneInfo: Encodable {
         var intervals: [Interval]
     }
 
+    /// A template parameter, as the page's form offers it.
+    struct Parameter: Encodable {
+        var name: String
+        var type: String
+        var label: String?
+        var description: String?
+        /// The value the form starts from: `--var`'s, else the default.
+        var value: String?
+        var min: Double?
+        var max: Double?
+        var choices: [String]
+        var required: Bool
+    }
+
     /// The scene file's name.
     var scene: String
     var generation: Int
@@ -38,8 +52,15 @@ struct PreviewSceneInfo: Encodable {
     var frameCount: Int
     var layers: [Layer]
     var error: ErrorInfo?
+    /// The template's parameters; empty for a scene that declares none.
+    var params: [Parameter]
 
-    init(_ state: PreviewSession.State, sceneName: String) {
+    init(_ state: PreviewSession.State, sceneName: String, variables: [String: String] = [:]) {
+        params = state.parameters.map {
+            Parameter(name: $0.name, type: $0.kind.rawValue, label: $0.label, description: $0.description,
+                      value: variables[$0.name] ?? $0.defaultValue, min: $0.minimum, max: $0.maximum, choices: $0.choices,
+                      required: $0.isRequired)
+        }
         scene = sceneName
         generation = state.generation
         loaded = state.card != nil

@@ -7,8 +7,8 @@ import KinetypePrimitives
 /// | request | answer |
 /// |---|---|
 /// | `GET /` | the preview page (`PreviewPage`) |
-/// | `GET /scene` | the scene as JSON: size, frame rate, duration, generation, timeline, error |
-/// | `GET /frame?t=SECONDS` | the frame nearest that time as PNG, from the last scene that loaded |
+/// | `GET /scene` | the scene as JSON: size, frame rate, duration, generation, timeline, error, the template's parameters |
+/// | `GET /frame?t=SECONDS&p.NAME=VALUE…` | the frame nearest that time as PNG, from the last scene that loaded, with the form's values for its parameters (422 and the loader's message for a value it refuses) |
 /// | `GET /events` | server-sent events: a `scene` event with the generation and error after every reload |
 /// | `GET /files/PATH` | a file of the scene's folder; anything outside it is refused (403) |
 ///
@@ -63,13 +63,18 @@ public struct PreviewServer: Sendable {
         case "/":
             return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(Data(PreviewPage.html.utf8)))
         case "/scene":
-            return json(PreviewSceneInfo(session.state, sceneName: session.sceneURL.lastPathComponent))
+            return json(PreviewSceneInfo(session.state, sceneName: session.sceneURL.lastPathComponent, variables: session.variables))
         case "/frame":
             guard let value = request.query["t"].flatMap(Double.init), value.isFinite else {
                 return .text(400, "give the time in seconds: /frame?t=1.5")
             }
+            // The form's values: p.NAME=VALUE for each parameter the page's form changed.
+            let values = Dictionary(uniqueKeysWithValues: request.query.filter { $0.key.hasPrefix("p.") && $0.key.count > 2 }
+                .map { (String($0.key.dropFirst(2)), $0.value) })
             do {
-                return PreviewResponse(status: 200, contentType: "image/png", body: .bytes(try session.frame(at: value).png))
+                return PreviewResponse(status: 200, contentType: "image/png", body: .bytes(try session.frame(at: value, values: values).png))
+            } catch let error as PreviewSession.ValuesError {
+                return .text(422, error.message)
             } catch let error as PreviewSession.PreviewError {
                 return .text(503, error.message)
             } catch {

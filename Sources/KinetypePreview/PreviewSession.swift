@@ -25,6 +25,9 @@ public final class PreviewSession: Sendable {
         /// Why the file on disk does not load now, if it does not (the scene error's text:
         /// file:line:column: key path: message — did you mean …).
         public var error: PreviewError?
+        /// The template's parameters (`params:`), which the page's form offers; empty for a
+        /// scene that declares none.
+        public var parameters: [SceneParameter] = []
     }
 
     /// A scene that does not load: the message, and its place when it has one.
@@ -72,8 +75,12 @@ public final class PreviewSession: Sendable {
 
     private struct FrameKey: Hashable, Sendable {
         var generation: Int
+        var values: [String: String] = [:]
         var index: Int
     }
+
+    /// Cards made with values from the page's form, for the generation they were made from.
+    private let variants = Locked<[FrameKey: TitleCard]>([:])
 
     /// A session for the scene at `sceneURL`, its names resolved in `catalogs`; call
     /// ``reload()`` to load it.
@@ -96,23 +103,12 @@ public final class PreviewSession: Sendable {
     public func reload() -> State {
         let files = [sceneURL.path]
         var watched = files
-        let result: Result<TitleCard, PreviewError>
-        do {
-            var document = try SceneLoader(catalogs: catalogs).load(contentsOf: sceneURL, variables: variables)
-            watched += Self.dependencies(of: document, folder: folder)
-            try adjust(&document)
-            // The sound the scene names: its length for duration: audio, the properties it drives.
-            try document.resolveAudioDrivers(soundtrack: try document.resolveSoundtrack(baseURL: folder))
-            let card = try TitleCard(scene: document, baseURL: folder, catalogs: catalogs)
-            try card.validate()
-            result = .success(card)
-        } catch let error as SceneError {
-            result = .failure(PreviewError(message: error.description, file: error.file, line: error.line,
-                                           column: error.column, suggestion: error.suggestion))
-        } catch {
-            result = .failure(PreviewError(message: "\(sceneURL.lastPathComponent): \(error)"))
+        let result = Result<TitleCard, PreviewError> { () throws(PreviewError) -> TitleCard in
+            try card(variables: variables, watched: &watched)
         }
+        let parameters = (try? SceneLoader(catalogs: catalogs).parameters(contentsOf: sceneURL)) ?? []
         let stamps = Dictionary(watched.map { ($0, Self.stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        variants.withLock { $0.removeAll() }
         return inner.withLock { inner in
             inner.state.generation += 1
             inner.stamps = stamps
@@ -121,10 +117,30 @@ public final class PreviewSession: Sendable {
                 inner.state.card = card
                 inner.state.timeline = card.timeline
                 inner.state.error = nil
+                inner.state.parameters = parameters
             case .failure(let error):
                 inner.state.error = error
             }
             return inner.state
+        }
+    }
+
+    /// The card the scene file makes with `variables`; the files it reads are added to `watched`.
+    private func card(variables: [String: String], watched: inout [String]) throws(PreviewError) -> TitleCard {
+        do {
+            var document = try SceneLoader(catalogs: catalogs).load(contentsOf: sceneURL, variables: variables)
+            watched += Self.dependencies(of: document, folder: folder)
+            try adjust(&document)
+            // The sound the scene names: its length for duration: audio, the properties it drives.
+            try document.resolveAudioDrivers(soundtrack: try document.resolveSoundtrack(baseURL: folder))
+            let card = try TitleCard(scene: document, baseURL: folder, catalogs: catalogs)
+            try card.validate()
+            return card
+        } catch let error as SceneError {
+            throw PreviewError(message: error.description, file: error.file, line: error.line,
+                               column: error.column, suggestion: error.suggestion)
+        } catch {
+            throw PreviewError(message: "\(sceneURL.lastPathComponent): \(error)")
         }
     }
 
@@ -148,16 +164,46 @@ public final class PreviewSession: Sendable {
 
     /// The frame nearest to `time` as PNG, with its index and the generation it belongs to.
     /// Throws the load error when no scene has loaded yet.
-    public func frame(at time: TimeInterval) throws -> (png: Data, index: Int, generation: Int) {
+    ///
+    /// `values` are the page form's values for the template's parameters, over the session's
+    /// ``variables``: the card they make is loaded from the scene file of this generation (the
+    /// last few are kept), and a value the declaration refuses throws
+    /// ``ValuesError`` with the loader's message.
+    public func frame(at time: TimeInterval, values: [String: String] = [:]) throws -> (png: Data, index: Int, generation: Int) {
         let state = self.state
-        guard let card = state.card else {
+        guard var card = state.card else {
             throw state.error ?? PreviewError(message: "the scene has not loaded yet")
         }
+        let values = values.filter { variables[$0.key] != $0.value }
+        if !values.isEmpty {
+            let key = FrameKey(generation: state.generation, values: values, index: 0)
+            if let made = variants.withLock({ $0[key] }) {
+                card = made
+            } else {
+                var watched: [String] = []
+                do {
+                    card = try self.card(variables: variables.merging(values) { $1 }, watched: &watched)
+                } catch {
+                    throw ValuesError(message: error.message)
+                }
+                variants.withLock { variants in
+                    if variants.count >= 8 { variants.removeAll() }
+                    variants[key] = card
+                }
+            }
+        }
         let index = frameIndex(at: time, of: card)
-        let png = try frames.value(for: FrameKey(generation: state.generation, index: index), cost: { $0.count }) { key in
+        let png = try frames.value(for: FrameKey(generation: state.generation, values: values, index: index), cost: { $0.count }) { key in
             try card.frame(at: Double(key.index) / card.fps).pngData(compression: .fast)
         }
         return (png, index, state.generation)
+    }
+
+    /// Values from the page's form that the template refuses (a colour that is not one, a
+    /// number out of its range): the loader's message.
+    public struct ValuesError: Error, Hashable, Sendable {
+        /// The loader's message, naming the parameter.
+        public var message: String
     }
 
     /// The files other than the scene that a card made from `document` reads (font files, the

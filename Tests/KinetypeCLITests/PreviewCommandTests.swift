@@ -260,7 +260,7 @@ import Testing
         OutputFixtures.expect(second.status, second.stderr, code: 2, mentions: ["--port \(first.port) is in use"])
     }
 
-    @Test("In Chromium: scrubbing shows the frame render --at draws; a saved change shows within 2 s; a broken scene shows its error over the last frame")
+    @Test("In Chromium: scrubbing shows the frame render --at draws; a saved change shows within 2 s; a broken scene shows its error over the last frame; the form's values draw render --var's frame")
     func inTheBrowser() async throws {
         let (root, scene) = try Self.makeFolder()
         defer { TestSupport.removeTemporaryFolder(root) }
@@ -316,6 +316,42 @@ import Testing
             // Fixed again: the error goes.
             try Data(Self.scene(background: "#a03020", title: "Fixed").utf8).write(to: scene)
             try await browser.wait(upTo: 5, for: "return window.kinetypePreview.error() === null", "the error to clear")
+
+            // Made a template: its form changes a colour and a number, as a user would, and the
+            // frame shown is render --at's with those values; a value out of range is named.
+            let template = Self.scene(background: "#a03020", title: "Fixed")
+                .replacingOccurrences(of: "version: 1\n", with: """
+                    version: 1
+                    params:
+                      accent: {type: color, default: "#ffffff"}
+                      size: {type: number, default: 40, min: 24, max: 200}
+
+                    """)
+                .replacingOccurrences(of: "font: {size: 40}", with: "font: {size: $size}\n    color: $accent")
+            try Data(template.utf8).write(to: scene)
+            try await browser.wait(upTo: 5, for: "return document.querySelectorAll('#params [data-name]').length === 2", "the form")
+            _ = try await browser.run("""
+                const c = document.querySelector('#params [data-name="accent"]'); c.value = '#ff0000';
+                c.dispatchEvent(new Event('input', {bubbles: true}));
+                const n = document.querySelector('#params [data-name="size"]'); n.value = '50';
+                n.dispatchEvent(new Event('change', {bubbles: true})); return c.type + ' ' + n.type
+                """)
+            try await browser.wait(upTo: 10, for: """
+                const p = window.kinetypePreview; return p.shown.values === 2 && p.shown.generation === p.scene.generation && p.shown.index === 11
+                """, "the frame with the form's values")
+            let formed = try await canvasPixels(browser)
+            let formStill = root.appendingPathComponent("form.png")
+            let render = InProcess.run(["render", scene.path, "--at", "1.1", "--var", "accent=#ff0000", "--var", "size=50", "-o", formStill.path])
+            try #require(render.status == 0, "\(render.stderr)")
+            #expect(formed.rgba == (try TestSupport.decodePNG(Data(contentsOf: formStill))).rgba, "the form's frame differs from render --var --at")
+            #expect(formed.rgba != edited.rgba)
+            _ = try await browser.run("""
+                const n = document.querySelector('#params [data-name="size"]'); n.value = '500';
+                n.dispatchEvent(new Event('change', {bubbles: true})); return true
+                """)
+            try await browser.wait(upTo: 10, for: "return !!window.kinetypePreview.formError()", "the form's error")
+            let refused = try await browser.run("return window.kinetypePreview.formError()") as? String ?? ""
+            #expect(refused.contains("params.size: expected a number from 24 to 200; got \"500\""), "\(refused)")
 
             // The page cannot read files outside the scene's folder either.
             // (The browser resolves '..' and '%2e%2e' before asking, so those never leave it; an
