@@ -48,6 +48,11 @@ import Testing
         let bad = "version: 1\nduration: 2\nlayers:\n  - text: a\n    keyframes: {opacity: [{at: end+1, value: 1}]}\n"
         let malformed = try #require(throws: SceneError.self) { try SceneLoader().load(string: bad, fileName: "card.yaml") }
         #expect(malformed.message.contains("or end-SECONDS"), "\(malformed)")
+        for (time, says) in [("end-0x1", "or end-SECONDS"), ("END-1", "with end in lower case; got \"END-1\"")] {
+            let text = "version: 1\nduration: 2\nlayers:\n  - text: a\n    keyframes: {opacity: [{at: \(time), value: 1}]}\n"
+            let refused = try #require(throws: SceneError.self) { try SceneLoader().load(string: text, fileName: "card.yaml") }
+            #expect(refused.message.contains(says), "\(time): \(refused)")
+        }
         let order = "version: 1\nduration: 2\nlayers:\n  - text: a\n    keyframes: {opacity: [{at: end-0.5, value: 1}, {at: 1, value: 0}]}\n"
         let late = try #require(throws: SceneError.self) { try SceneLoader().load(string: order, fileName: "card.yaml") }
         #expect(late.message.contains("comes after one at 1.5 s"), "\(late)")

@@ -11,14 +11,19 @@ extension SceneNode {
     /// `duration: $hold`): a duration worked out from the layers' ends, or the soundtrack's
     /// length, is not known while the keys are read.
     func keyTime() throws -> Double {
+        let expected = "a time in seconds, or end, or end-SECONDS (seconds before the scene's end), as end-0.6"
         guard case .scalar(let scalar) = node, let text = try? string(), text.trimmingCharacters(in: .whitespaces).hasPrefix("end") else {
+            if case .scalar(let scalar) = node, scalar.string.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("end") {
+                throw error(.invalidValue, "expected \(expected), with end in lower case; got \(MarkupValue.string(scalar.string))")
+            }
             return try seconds(allowZero: true)
         }
         let rest = text.trimmingCharacters(in: .whitespaces).dropFirst(3).filter { $0 != " " }
-        let expected = "a time in seconds, or end, or end-SECONDS (seconds before the scene's end), as end-0.6"
         var before = 0.0
         if !rest.isEmpty {
-            guard rest.first == "-", let value = Self.number(String(rest.dropFirst())), value.isFinite, value >= 0 else {
+            // Decimal seconds only: Double's own parser would also read hexadecimal (end-0x10).
+            let decimal = rest.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || ".eE+-".contains($0)) }
+            guard rest.first == "-", decimal, let value = Self.number(String(rest.dropFirst())), value.isFinite, value >= 0 else {
                 throw error(.invalidValue, "expected \(expected); got \(MarkupValue.string(scalar.string))")
             }
             before = value
