@@ -16,13 +16,13 @@ enum CaptionText {
     /// ``words(_:emphasis:)`` to read.
     static func plain(_ text: String, keepingEmphasis: Bool = false) -> String {
         // Each step runs only when the text holds its opening character: most cues hold none.
-        // The expressions are compiled once (``Pattern``), as a file may hold 100,000 tagged cues.
+        // The tags are read by one-pass scanners (`CaptionText+Tags.swift`), as a file may hold 100,000 tagged cues.
         var result = text
         let tags = text.contains("<")
-        if tags { result = Pattern.speakerTag.replacing(in: result, with: "\n") }
+        if tags { result = breakingAtSpeakers(result) }
         if keepingEmphasis { result = Marker.mark(result) }
-        if tags { result = Pattern.tag.replacing(in: result, with: "") }
-        if result.contains("{") { result = Pattern.overrideBlock.replacing(in: result, with: "") }
+        if tags { result = removingTags(result) }
+        if result.contains("{") { result = removingOverrideBlocks(result) }
         if result.contains("\\") { result = softBreaks(result) }
         if result.contains("&") {
             for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{00A0}"), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
@@ -186,14 +186,9 @@ enum CaptionText {
         "。、，．！？：；」』）】〉》".contains(character)
     }
 
-    /// The expressions ``plain(_:keepingEmphasis:)`` and ``anchor(_:)`` use, compiled once.
+    /// The expression ``anchor(_:)`` uses, compiled once (the tags ``plain(_:keepingEmphasis:)``
+    /// removes are read by the scanners in `CaptionText+Tags.swift`).
     private enum Pattern {
-        /// `<v Name>` after other text on its line: a new speaker's line.
-        static let speakerTag = TextPattern(#"(?<=\S)[ \t]*<v[ .][^<>]*>"#)
-        /// A tag: `<` then a letter or `/`, as HTML's tokenizer reads one.
-        static let tag = TextPattern(#"</?[A-Za-z][^<>]*>"#)
-        /// A SubStation override block, `{\an8}`.
-        static let overrideBlock = TextPattern(#"\{\\[^}]*\}"#)
         /// `\anN` inside an override block.
         static let alignment = TextPattern(#"\\an([1-9])"#)
     }
