@@ -36,7 +36,7 @@ enum CaptionText {
 
     /// `text` with SubStation's `\N` and `\n` as line breaks and `\h` as a no-break space, in
     /// one pass over its scalars (a backslash before another keeps its own).
-    private static func softBreaks(_ text: String) -> String {
+    static func softBreaks(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var backslash = false
         for scalar in text.unicodeScalars {

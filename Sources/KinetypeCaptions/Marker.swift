@@ -78,22 +78,20 @@ enum Marker {
         guard tags || blocks else { return text }
         var result = tags ? markingEmphasisTags(text) : text
         if tags {
-            result = Pattern.colorTag.replacing(in: result) { match in
+            result = CaptionText.replacingColorTags(in: result, opening: { attributes, isFont in
                 var color: Color?
-                let attributes = match[2].map(String.init) ?? ""
-                if match[1]?.lowercased() == "font" {
-                    if let value = Pattern.colorAttribute.firstMatch(in: attributes)?[1] { color = htmlColor(String(value)) }
+                if isFont {
+                    if let value = Pattern.colorAttribute.firstMatch(in: String(attributes))?[1] { color = htmlColor(String(value)) }
                 } else {
                     color = attributes.split(separator: ".").lazy.compactMap { classColors[$0.lowercased()] }.first
                 }
                 return color.map { push(.push, $0) } ?? String(pushSame)
-            }
-            result = Pattern.colorEnd.replacing(in: result, with: String(pop))
+            }, closing: String(pop))
         }
         guard blocks else { return result }
         // {\i1}, {\b1}, {\b700}, {\u0}, {\c&H0000FF&}: markers before the block for the switches inside it.
-        return Pattern.overrideBlock.replacing(in: result) { match in
-            let block = String(match[1] ?? "")
+        return CaptionText.replacingBlocks(in: result, requiringBackslash: true) { inside in
+            let block = String(inside)
             var markers = ""
             for setting in Pattern.emphasisSwitch.matches(in: block) {
                 let on = (setting[2].flatMap { Int($0) } ?? 0) != 0
@@ -140,14 +138,8 @@ enum Marker {
 
     /// The expressions ``mark(_:)`` uses, compiled once (a file may hold 100,000 tagged cues).
     private enum Pattern {
-        /// `<font …>`, `<c.class>`, any case: group 1 the element, group 2 its attributes.
-        static let colorTag = TextPattern(#"<(font|c)([ .][^<>]*)?>"#, caseInsensitive: true)
         /// `color=…` among `<font>`'s attributes: group 1 the value.
         static let colorAttribute = TextPattern(#"color\s*=\s*["']?([^"'\s>]+)"#, caseInsensitive: true)
-        /// `</font>`, `</c>`.
-        static let colorEnd = TextPattern(#"</(font|c)>"#, caseInsensitive: true)
-        /// A SubStation override block: group 1 what is inside the braces.
-        static let overrideBlock = TextPattern(#"\{(\\[^}]*)\}"#)
         /// `\i1`, `\b700`, `\u0`: group 1 the switch, group 2 its number.
         static let emphasisSwitch = TextPattern(#"\\([ibu])(\d+)(?![a-z])"#)
         /// `\c`, `\1c&H…&`, `\2c`, `\r`: group 1 the colour's number (nil for `\r`), group 2 its value.

@@ -43,3 +43,54 @@ import Testing
         #expect(texts.filter { CaptionText.removingOverrideBlocks($0) != $0 }.count > 100)
     }
 }
+
+extension CaptionTagScannerTests {
+    @Test("SubStation's visible text and block replacement equal the regular expressions and replacements they stand for")
+    func blocksMatchTheirExpressions() {
+        let anyBlock = TextPattern(#"\{[^}]*\}"#), backslashBlock = TextPattern(#"\{(\\[^}]*)\}"#)
+        var random = SplitMix64(seed: 0x5b10)
+        // No combining marks: the references slice the text by characters, which rounds an index
+        // inside "}\u{301}" down and repeats the brace (the scanners work on scalars, as libass
+        // does; that case is checked on its own below).
+        let alphabet = ["{", "}", "{\\", "\\", "\\N", "\\n", "\\h", "\\\\", "N", "h", "n", " ", "a", "é", "ש", "\n", "k"]
+        var texts = ["{\\an8}{\\i1}Top{\\i0} {not a block} {\\b1", "a{\\x}b{\\y", "Line\\Nnext\\hword", "{\\k25}Ka{\\k30}ra", "{}{\\}}"]
+        for _ in 0..<3_000 {
+            texts.append((0..<random.next(below: 20)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined())
+        }
+        var mismatches: [String] = []
+        for text in texts {
+            let expected = anyBlock.replacing(in: text, with: "")
+                .replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\h", with: "\u{00A0}")
+            if ASSReader.visibleText(text) != expected { mismatches.append("visible: \(text.debugDescription)") }
+            let marked = CaptionText.replacingBlocks(in: text, requiringBackslash: true) { "[" + $0.uppercased() + "]" }
+            if marked != backslashBlock.replacing(in: text, by: { "[" + ($0[1] ?? "").uppercased() + "]" }) { mismatches.append("blocks: \(text.debugDescription)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        #expect(texts.filter { ASSReader.visibleText($0) != $0 }.count > 1_000)
+        // A combining mark after a brace or a break keeps its place, scalar by scalar.
+        #expect(ASSReader.visibleText("a{\\i1}\u{301}b\\N\u{301}c") == "a\u{301}b\n\u{301}c")
+        #expect(CaptionText.removingOverrideBlocks("x{\u{301}\\i1}{\\b1}\u{301}y") == "x{\u{301}\\i1}\u{301}y")
+    }
+}
+
+extension CaptionTagScannerTests {
+    @Test("colour tags are found as their regular expressions find them, in any case")
+    func colorTagsMatchTheirExpressions() {
+        let opening = TextPattern(#"<(font|c)([ .][^<>]*)?>"#, caseInsensitive: true), closing = TextPattern(#"</(font|c)>"#, caseInsensitive: true)
+        var random = SplitMix64(seed: 0xc01)
+        let alphabet = ["<", ">", "/", "<font", "<FONT", "<Font ", "<c", "<C.", "</", "font", "c", "f", " ", ".", "color=red", "a", "é", "ש", "\n"]
+        var texts = ["<font color=\"#ff0000\">red</font>", "<c.yellow.bg_blue>Yellow</c>", "<FONT COLOR=red>x</FONT>", "<fontx>", "<cx>", "<c>"]
+        for _ in 0..<3_000 {
+            texts.append((0..<random.next(below: 16)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined())
+        }
+        var mismatches: [String] = []
+        for text in texts {
+            let mine = CaptionText.replacingColorTags(in: text, opening: { "[\($1 ? "F" : "C")|\($0)]" }, closing: "[/]")
+            let reference = closing.replacing(in: opening.replacing(in: text) { "[\($0[1]!.lowercased() == "font" ? "F" : "C")|\($0[2] ?? "")]" },
+                                              with: "[/]")
+            if mine != reference { mismatches.append(text.debugDescription) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        #expect(texts.filter { CaptionText.replacingColorTags(in: $0, opening: { _, _ in "" }, closing: "") != $0 }.count > 300)
+    }
+}

@@ -83,7 +83,9 @@ struct ASSReader {
             let style = format.contains("Style") ? field("Style").trimmingCharacters(in: .whitespaces).drop { $0 == "*" } : ""
             cue.anchor = CaptionText.anchor(text) ?? styleAnchors[String(style)]
             let colors = styleColors[String(style)]
-            let syllables = try Self.syllables(text, start: start, fileName: fileName, line: index + 1)
+            // Only a karaoke tag (\k, \kf, \ko, \K) times syllables: other lines skip the search.
+            let karaoke = text.contains("\\k") || text.contains("\\K")
+            let syllables = karaoke ? try Self.syllables(text, start: start, fileName: fileName, line: index + 1) : []
             if syllables.count > 1 || syllables.first?.timed == true {
                 cue.words = Self.words(syllables, line: index + 1).map { word in
                     var word = word
@@ -122,18 +124,16 @@ struct ASSReader {
         var timed: Bool
     }
 
-    /// The expressions read on every Dialogue line, compiled once.
+    /// The expression read on every karaoke line, compiled once.
     private enum Pattern {
-        /// An override block, `{\an8\i1}`.
-        static let overrideBlock = TextPattern(#"\{[^}]*\}"#)
         /// A karaoke tag, `\k25`, `\kf40`, `\ko10`, `\K5`: group 1 its centiseconds.
         static let karaoke = TextPattern(#"\\(?:kf|ko|k|K)(\d+)"#)
     }
 
     /// The text with override blocks removed, `\N` and `\n` as line breaks and `\h` as a no-break space.
     static func visibleText(_ text: String) -> String {
-        Pattern.overrideBlock.replacing(in: text, with: "")
-            .replacingOccurrences(of: "\\N", with: "\n").replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\h", with: "\u{00A0}")
+        let shown = CaptionText.replacingBlocks(in: text, requiringBackslash: false) { _ in "" }
+        return shown.contains("\\") ? CaptionText.softBreaks(shown) : shown
     }
 
     /// The syllables of a line: each karaoke tag starts one lasting its centiseconds; text before
