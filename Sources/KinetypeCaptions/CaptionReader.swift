@@ -176,9 +176,13 @@ public enum CaptionTime {
     /// `HH:MM:SS,mmm` (SRT), `[HH:]MM:SS.mmm` (WebVTT), `H:MM:SS.cc` (ASS): hours optional,
     /// either `,` or `.` before the fraction, any number of fraction digits. Nil when malformed.
     public static func parse(_ text: Substring) -> Double? {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        // Spaces and tabs trimmed (not line breaks, as CharacterSet.whitespaces), without
+        // Foundation: a file of 100,000 cues parses 200,000 times.
+        func blank(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
+        let trimmed = text.drop(while: blank).reversed().drop(while: blank).reversed()
+        let parts = String(trimmed).split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count) else { return nil }
-        let secondsText = parts.last!.replacingOccurrences(of: ",", with: ".")
+        let secondsText = String(parts.last!.map { $0 == "," ? "." : $0 })
         guard let seconds = Double(secondsText), seconds >= 0, seconds < 60,
               secondsText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
         var total = seconds

@@ -160,7 +160,7 @@ enum CaptionText {
                     flush()
                     current = String(character)
                     flush()
-                } else if isClosingPunctuation(character), current.isEmpty, !startsToken, !words.isEmpty {
+                } else if current.isEmpty, !startsToken, !words.isEmpty, isClosingPunctuation(character) {
                     words[words.count - 1].text.append(character)
                 } else {
                     current.append(character)
@@ -183,8 +183,10 @@ enum CaptionText {
 
     /// Punctuation that closes a clause and stays with the word before it (`。`, `、`, `！`).
     static func isClosingPunctuation(_ character: Character) -> Bool {
-        "。、，．！？：；」』）】〉》".contains(character)
+        closingPunctuation.contains(character)
     }
+
+    private static let closingPunctuation = Set("。、，．！？：；」』）】〉》")
 
     /// The expression ``anchor(_:)`` uses, compiled once (the tags ``plain(_:keepingEmphasis:)``
     /// removes are read by the scanners in `CaptionText+Tags.swift`).

@@ -93,15 +93,15 @@ enum Marker {
         return CaptionText.replacingBlocks(in: result, requiringBackslash: true) { inside in
             let block = String(inside)
             var markers = ""
-            for setting in Pattern.emphasisSwitch.matches(in: block) {
-                let on = (setting[2].flatMap { Int($0) } ?? 0) != 0
-                if let marker = all.first(where: { $0.tag == (on ? "" : "/") + (setting[1] ?? "") }) { markers.append(marker.character) }
+            for setting in emphasisSwitches(in: block) {
+                let on = (Int(setting.digits) ?? 0) != 0
+                if let marker = all.first(where: { $0.tag == (on ? "" : "/") + String(setting.letter) }) { markers.append(marker.character) }
             }
-            for setting in Pattern.colorSwitch.matches(in: block) {
-                let secondary = setting[1] == "2"
-                if setting[1] == nil {
+            for setting in colorSwitches(in: block) {
+                let secondary = setting.number == "2"
+                if setting.number == nil {
                     markers += String(primaryReset) + String(secondaryReset)
-                } else if let hex = setting[2], let value = UInt32(hex, radix: 16) {
+                } else if let hex = setting.hex, let value = UInt32(hex, radix: 16) {
                     markers += push(secondary ? .secondary : .primary, assColor(value))
                 } else {
                     markers.append(secondary ? secondaryReset : primaryReset)
@@ -140,10 +140,6 @@ enum Marker {
     private enum Pattern {
         /// `color=…` among `<font>`'s attributes: group 1 the value.
         static let colorAttribute = TextPattern(#"color\s*=\s*["']?([^"'\s>]+)"#, caseInsensitive: true)
-        /// `\i1`, `\b700`, `\u0`: group 1 the switch, group 2 its number.
-        static let emphasisSwitch = TextPattern(#"\\([ibu])(\d+)(?![a-z])"#)
-        /// `\c`, `\1c&H…&`, `\2c`, `\r`: group 1 the colour's number (nil for `\r`), group 2 its value.
-        static let colorSwitch = TextPattern(#"\\(?:([12]?)c(?:&[Hh]([0-9A-Fa-f]{1,8})&?)?(?![a-z])|r(?![a-z]))"#)
     }
 
     /// A colour as HTML's `<font color>` gives it: a name, `#rrggbb`, or the hex digits alone

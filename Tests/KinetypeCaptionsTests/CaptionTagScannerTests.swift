@@ -94,3 +94,30 @@ extension CaptionTagScannerTests {
         #expect(texts.filter { CaptionText.replacingColorTags(in: $0, opening: { _, _ in "" }, closing: "") != $0 }.count > 300)
     }
 }
+
+extension CaptionTagScannerTests {
+    @Test("override switches are found as their regular expressions find them, backtracking included")
+    func switchesMatchTheirExpressions() {
+        let emphasis = TextPattern(#"\\([ibu])(\d+)(?![a-z])"#)
+        let color = TextPattern(#"\\(?:([12]?)c(?:&[Hh]([0-9A-Fa-f]{1,8})&?)?(?![a-z])|r(?![a-z]))"#)
+        var random = SplitMix64(seed: 0x5317c4)
+        let alphabet = ["\\", "\\i", "\\b", "\\u", "\\c", "\\1c", "\\2c", "\\3c", "\\r", "\\c&H", "\\2c&h", "&H", "&", "0", "1", "7", "FF",
+                        "a", "f", "x", "z", "A", "(", "é"]
+        var blocks = ["\\i1\\b700\\u0", "\\c&H0000FF&\\2c&HFFFFFF&", "\\b12x", "\\c&H12345678a", "\\clip(1,2)", "\\rnd\\r", "\\1c&Habc", "\\c&H&"]
+        for _ in 0..<4_000 {
+            blocks.append((0..<random.next(below: 10)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined())
+        }
+        var mismatches: [String] = []
+        for block in blocks {
+            let mine = Marker.emphasisSwitches(in: block).map { "\($0.letter)\($0.digits)" }
+            if mine != emphasis.matches(in: block).map({ "\($0[1]!)\($0[2]!)" }) { mismatches.append("emphasis: \(block.debugDescription)") }
+            let colors = Marker.colorSwitches(in: block).map { "\($0.number ?? "nil")|\($0.hex ?? "nil")" }
+            if colors != color.matches(in: block).map({ "\($0[1].map(String.init) ?? "nil")|\($0[2].map(String.init) ?? "nil")" }) {
+                mismatches.append("color: \(block.debugDescription)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+        #expect(blocks.filter { !Marker.emphasisSwitches(in: $0).isEmpty }.count > 150)
+        #expect(blocks.filter { Marker.colorSwitches(in: $0).contains { $0.hex != nil } }.count > 150)
+    }
+}
