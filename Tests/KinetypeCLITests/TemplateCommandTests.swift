@@ -144,7 +144,7 @@ import Testing
         }
         let message = "column 'size': expected a number from 24 to 200; got \"7x\""
         for (name, rows) in [("semicolons.csv", "name;size\nAda;72\nBo;7x\n"), ("tabs.tsv", "name\tsize\nAda\t72\nBo\t7x\n"),
-                             ("quoted.csv", "\"name;x\";size\nAda;72\nBo;7x\n")] {
+                             ("quoted.csv", "\"name\";\"size\"\nAda;72\n\"Bo\";7x\n")] {
             let result = try dryRun(name, rows)
             #expect(result.status == 2 && result.stdoutString == "row 1: ok\n" && result.stderr.contains("row 2 (line 3 of") && result.stderr.contains(message),
                     "\(name): \(result.stdoutString) \(result.stderr)")
@@ -154,7 +154,7 @@ import Testing
         let list = try dryRun("rows.yaml", "- name: Ada\n- name: Bo\n  size: [1, 2]\n")
         #expect(list.status == 2 && list.stderr.contains("rows.yaml:3: row 2, column 'size': the value is a list"), "\(list.stderr)")
         let json = try dryRun("rows.jsonl", "{\"name\": \"Ada\"}\n{\"name\": \"Bo\", ]\n")
-        #expect(json.status == 2 && json.stderr.contains("rows.jsonl:2:15: not a JSON object") && json.stderr.contains("starts at line 2, column 15")
+        #expect(json.status == 2 && json.stderr.contains("rows.jsonl:2:16: not a JSON object") && json.stderr.contains("starts at line 2, column 16")
                 && !json.stderr.contains("line 1"), "\(json.stderr)")
         let columns = try dryRun("columns.csv", "name,sise,notes\nAda,30,x\n")
         #expect(columns.status == 0 && columns.stderr.contains("warning: the column 'sise' of") && columns.stderr.contains("did you mean 'size'?")
@@ -202,5 +202,14 @@ import Testing
         let refused = InProcess.run(["schema", bad.path])
         #expect(refused.status == 2 && refused.stderr.contains("bad.yaml:3:33: params.size.default: the default of parameter 'size'"),
                 "\(refused.stderr)")
+        // A file that is not a scene is refused with the loader's message; a scene without
+        // params gets an empty object's schema and a note.
+        let other = folder.appendingPathComponent("other.json"), plain = folder.appendingPathComponent("plain.yaml")
+        try Data(#"{"name": "not a scene"}"#.utf8).write(to: other)
+        try Data("version: 1\nlayers:\n  - text: \"Hi {{name}}\"\n".utf8).write(to: plain)
+        let notScene = InProcess.run(["schema", other.path])
+        #expect(notScene.status == 2 && notScene.stderr.contains("other.json") && notScene.stdout.isEmpty, "\(notScene.stderr)")
+        let empty = InProcess.run(["schema", plain.path])
+        #expect(empty.status == 0 && empty.stderr.contains("declares no parameters"), "\(empty.stderr)")
     }
 }

@@ -25,7 +25,18 @@ struct SchemaCommand: ParsableCommand {
             Streams.print(SceneSchema.document(catalogs: CommandCatalogs.current).text(Self.format))
             return
         }
-        let parameters = try SceneLoader(catalogs: CommandCatalogs.current).parameters(contentsOf: URL(fileURLWithPath: scene))
+        let loader = SceneLoader(catalogs: CommandCatalogs.current), url = URL(fileURLWithPath: scene)
+        let parameters = try loader.parameters(contentsOf: url)
+        if parameters.isEmpty {
+            // A file without params: may not be a scene at all; the loader says so. Its
+            // {{variables}} have no declared types, so they are left to validate.
+            do {
+                _ = try loader.load(contentsOf: url)
+            } catch let error as SceneError {
+                guard error.kind == .unknownVariable else { throw error }
+            }
+            Streams.printError("note: \(scene) declares no parameters (params:), so its schema takes an empty object\n")
+        }
         let title = "Parameters of \((scene as NSString).lastPathComponent)"
         Streams.print(SceneParameter.schema(of: parameters, title: title).text(Self.format))
     }
