@@ -18,13 +18,13 @@ enum CaptionText {
         // Each step runs only when the text holds its opening character: most cues hold none.
         // The tags are read by one-pass scanners (`CaptionText+Tags.swift`), as a file may hold 100,000 tagged cues.
         var result = text
-        let tags = text.contains("<")
+        let tags = text.containsASCII("<")
         if tags { result = breakingAtSpeakers(result) }
         if keepingEmphasis { result = Marker.mark(result) }
         if tags { result = removingTags(result) }
-        if result.contains("{") { result = removingOverrideBlocks(result) }
-        if result.contains("\\") { result = softBreaks(result) }
-        if result.contains("&") {
+        if result.containsASCII("{") { result = removingOverrideBlocks(result) }
+        if result.containsASCII("\\") { result = softBreaks(result) }
+        if result.containsASCII("&") {
             for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&nbsp;", "\u{00A0}"), ("&lrm;", "\u{200E}"), ("&rlm;", "\u{200F}")] {
                 result = result.replacingOccurrences(of: entity, with: character)
             }
@@ -65,7 +65,7 @@ enum CaptionText {
     /// Where `{\anN}` (SubStation's numpad alignment, which SRT files borrow) places the text,
     /// or nil when the text has no such tag: 1–3 bottom, 4–6 middle, 7–9 top; left, centre, right.
     static func anchor(_ text: String) -> UnitPoint? {
-        guard text.contains("\\an"), let match = Pattern.alignment.firstMatch(in: text), let digit = match[1], let number = Int(digit) else { return nil }
+        guard text.containsASCII("\\an"), let match = Pattern.alignment.firstMatch(in: text), let digit = match[1], let number = Int(digit) else { return nil }
         let column = (number - 1) % 3, row = (number - 1) / 3
         return UnitPoint(x: [0, 0.5, 1][column], y: [1, 0.5, 0][row])
     }

@@ -74,7 +74,7 @@ enum Marker {
     /// (the tags and blocks themselves are left for the caller to drop).
     static func mark(_ text: String) -> String {
         // Most cues hold no tag: text without a pattern's opening character skips it.
-        let tags = text.contains("<"), blocks = text.contains("{")
+        let tags = text.containsASCII("<"), blocks = text.containsASCII("{")
         guard tags || blocks else { return text }
         var result = tags ? markingEmphasisTags(text) : text
         if tags {

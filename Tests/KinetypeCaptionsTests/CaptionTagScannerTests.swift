@@ -121,3 +121,44 @@ extension CaptionTagScannerTests {
         #expect(blocks.filter { Marker.colorSwitches(in: $0).contains { $0.hex != nil } }.count > 150)
     }
 }
+
+extension CaptionTagScannerTests {
+    /// The time reader as it was written on Foundation before it read bytes: the reference the
+    /// byte reader must agree with.
+    static func foundationTime(_ text: Substring) -> Double? {
+        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count) else { return nil }
+        let secondsText = parts.last!.replacingOccurrences(of: ",", with: ".")
+        guard let seconds = Double(secondsText), seconds >= 0, seconds < 60,
+              secondsText.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        var total = seconds
+        for (index, part) in parts.dropLast().reversed().enumerated() {
+            guard let value = Int(part), value >= 0, part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            if index == 0 && value >= 60 { return nil }
+            total += Double(value) * (index == 0 ? 60 : 3600)
+        }
+        return total
+    }
+
+    @Test("caption times read from bytes equal the Foundation reading on 5,000 random and real stamps")
+    func timesMatchFoundation() {
+        var random = SplitMix64(seed: 0x71e)
+        let alphabet = ["0", "1", "5", "9", "59", "60", "00", ":", ",", ".", " ", "\t", "\u{00A0}", "-", "+", "e", "99999999999999999999", "٣"]
+        var stamps = ["00:00:01,000", "00:01:02.500", "1:02:03.45", "  00:00:05,5 ", "\u{00A0}00:00:01.000\u{00A0}", "00:60:00.000", "01:02", "1:2:3:4"]
+        let fields = ["0", "00", "5", "59", "60", "99999999999999999999", "", "+1", "٣", "1e1", "-1"]
+        let fractions = ["", ",000", ".5", ",", ".", "..5", ",5,", "5"]
+        let edges = ["", " ", "\t", "\u{00A0}", "x"]
+        for index in 0..<5_000 {
+            guard index % 2 == 0 else {
+                stamps.append((0..<random.next(below: 9)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined())
+                continue
+            }
+            let count = 1 + random.next(below: 4)
+            let body = (0..<count).map { _ in fields[random.next(below: fields.count)] }.joined(separator: ":")
+            stamps.append(edges[random.next(below: edges.count)] + body + fractions[random.next(below: fractions.count)] + edges[random.next(below: edges.count)])
+        }
+        let mismatches = stamps.filter { CaptionTime.parse($0[...]) != Self.foundationTime($0[...]) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map(\.debugDescription))")
+        #expect(stamps.filter { CaptionTime.parse($0[...]) != nil }.count > 50)
+    }
+}

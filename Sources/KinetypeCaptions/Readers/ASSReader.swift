@@ -84,7 +84,7 @@ struct ASSReader {
             cue.anchor = CaptionText.anchor(text) ?? styleAnchors[String(style)]
             let colors = styleColors[String(style)]
             // Only a karaoke tag (\k, \kf, \ko, \K) times syllables: other lines skip the search.
-            let karaoke = text.contains("\\k") || text.contains("\\K")
+            let karaoke = text.containsASCII("\\k") || text.containsASCII("\\K")
             let syllables = karaoke ? try Self.syllables(text, start: start, fileName: fileName, line: index + 1) : []
             if syllables.count > 1 || syllables.first?.timed == true {
                 cue.words = Self.words(syllables, line: index + 1).map { word in
@@ -133,7 +133,7 @@ struct ASSReader {
     /// The text with override blocks removed, `\N` and `\n` as line breaks and `\h` as a no-break space.
     static func visibleText(_ text: String) -> String {
         let shown = CaptionText.replacingBlocks(in: text, requiringBackslash: false) { _ in "" }
-        return shown.contains("\\") ? CaptionText.softBreaks(shown) : shown
+        return shown.containsASCII("\\") ? CaptionText.softBreaks(shown) : shown
     }
 
     /// The syllables of a line: each karaoke tag starts one lasting its centiseconds; text before

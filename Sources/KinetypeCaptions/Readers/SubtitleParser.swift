@@ -44,13 +44,13 @@ struct SubtitleParser {
         guard let first = lines.first?.drop(while: { $0 == "\u{FEFF}" }), first.hasPrefix("WEBVTT") else {
             throw CaptionError(file: fileName, line: 1, "a WebVTT file starts with the line WEBVTT")
         }
-        let body = lines.firstIndex { $0.trimmingCharacters(in: .whitespaces).isEmpty } ?? lines.count
+        let body = lines.firstIndex { $0.isBlank } ?? lines.count
         var cues: [CaptionCue] = []
         var shown: String?
         for block in blocks(startingAt: body, emptyOnly: true) {
             let head = block.lines.first ?? ""
             if head.hasPrefix("NOTE") || head.hasPrefix("STYLE") || head.hasPrefix("REGION") { continue }
-            guard let times = block.lines.firstIndex(where: { $0.contains("-->") }) else { continue }
+            guard let times = block.lines.firstIndex(where: { $0.containsASCII("-->") }) else { continue }
             // Rolling captions (YouTube's automatic ones) repeat the line shown before on top of
             // each new one, and hold it in a cue of a few milliseconds: each line is shown once.
             var lines = block.lines
@@ -84,7 +84,7 @@ struct SubtitleParser {
 
     /// A WebVTT text line as it reads: without tags and timestamps.
     private static func plainLine(_ line: String) -> String {
-        CaptionText.plain(line.contains("<") ? Pattern.timestamp.replacing(in: line, with: "") : line)
+        CaptionText.plain(line.containsASCII("<") ? Pattern.timestamp.replacing(in: line, with: "") : line)
     }
 
     /// Blocks of non-blank lines, with the number of their first line.
@@ -96,7 +96,7 @@ struct SubtitleParser {
         var first = 0
         for index in start..<lines.count {
             let line = lines[index]
-            if emptyOnly ? line.isEmpty : line.trimmingCharacters(in: .whitespaces).isEmpty {
+            if emptyOnly ? line.isEmpty : line.isBlank {
                 if !current.isEmpty { blocks.append((first + 1, current)) }
                 current = []
             } else {
@@ -112,7 +112,7 @@ struct SubtitleParser {
     /// between: one block a cue, each from its times line (or the cue number just above it).
     private func splitAtTimes(_ block: (line: Int, lines: [String])) -> [(line: Int, lines: [String])] {
         var starts = [0]
-        for index in block.lines.indices where index >= 2 && block.lines[index].contains("-->") {
+        for index in block.lines.indices where index >= 2 && block.lines[index].containsASCII("-->") {
             let numbered = block.lines[index - 1].allSatisfy(\.isNumber) && index - 1 > starts.last! + 1
             starts.append(numbered ? index - 1 : index)
         }
@@ -123,7 +123,7 @@ struct SubtitleParser {
     }
 
     private func cue(_ block: (line: Int, lines: [String]), webVTT: Bool) throws(CaptionError) -> CaptionCue {
-        guard let timesIndex = block.lines.firstIndex(where: { $0.contains("-->") }), timesIndex <= 1 else {
+        guard let timesIndex = block.lines.firstIndex(where: { $0.containsASCII("-->") }), timesIndex <= 1 else {
             throw CaptionError(file: fileName, line: block.line, """
                 expected a times line such as \(webVTT ? "00:00:01.000 --> 00:00:02.500" : "00:00:01,000 --> 00:00:02,500") \
                 at the start of the cue
@@ -142,7 +142,7 @@ struct SubtitleParser {
         let textLines = Array(block.lines[(timesIndex + 1)...])
         let anchor = CaptionText.anchor(textLines.joined()) ?? (webVTT ? Self.anchor(settings: arrow[1]) : nil)
         var cue = CaptionCue(start: start, end: end, text: "", line: lineNumber, anchor: anchor)
-        if webVTT, textLines.contains(where: { $0.contains("<") && timestampTag($0) != nil }) {
+        if webVTT, textLines.contains(where: { $0.containsASCII("<") && timestampTag($0) != nil }) {
             cue.words = try timedWords(textLines, cue: cue, firstLine: lineNumber + 1)
             cue.text = CaptionText.text(of: cue.words)
         } else if let marked = CaptionText.cue(textLines.joined(separator: "\n"), start: start, end: end, line: lineNumber, anchor: anchor) {
@@ -158,7 +158,7 @@ struct SubtitleParser {
     /// words (a dialogue dash before a voice is that voice's); when the counts do not add up, a cue of one voice is all that voice's, and
     /// otherwise no word is given a speaker.
     static func voicing(_ words: [CaptionWord], _ text: String) -> [CaptionWord] {
-        guard text.contains("<v") else { return words }
+        guard text.containsASCII("<v") else { return words }
         let tags: [[Substring?]?] = Pattern.voice.matches(in: text)
         guard !tags.isEmpty else { return words }
         var counts: [(speaker: String?, words: Int)] = []
