@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    @Test("Bad input exits 2 naming the file and writes nothing: a sound with no audio stream, a corrupt sound, a FIFO, an LRC with no lines")
+    @Test("Bad input exits 2 naming the file and writes nothing: a sound with no audio stream, a corrupt sound, a FIFO, an LRC with no lines, a beat pulse without a song")
     func badInput() throws {
         try TestSupport.withTemporaryFolder { folder in
             let lrc = folder.appendingPathComponent("song.lrc"), empty = folder.appendingPathComponent("empty.lrc")
@@ -123,7 +123,11 @@ import Testing
             let fifo = folder.appendingPathComponent("pipe.wav")
             try #require(mkfifo(fifo.path, 0o600) == 0)
             let output = folder.appendingPathComponent("out.mp4")
+            let scene = folder.appendingPathComponent("card.yaml")
+            try Data("version: 1\ncaptions: {file: song.lrc, lyrics: {pulse: 0.1}}\n".utf8).write(to: scene)
             let cases: [([String], String)] = [
+                (["lyrics", lrc.path, "--pulse", "0.1"], "--pulse"),
+                (["render", scene.path], "captions.lyrics"),
                 (["lyrics", lrc.path, "--audio", text.path], "notes.wav"),
                 (["lyrics", lrc.path, "--audio", corrupt.path], "cut.wav"),
                 (["lyrics", lrc.path, "--audio", fifo.path], "pipe.wav"),
