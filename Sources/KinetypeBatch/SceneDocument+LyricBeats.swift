@@ -19,14 +19,13 @@ extension SceneDocument {
         }
         let analysis: AudioAnalysis
         do {
-            analysis = try AudioAnalysis.analyze(soundtrack.file.url, fps: min(max(fps, AudioAnalysis.fpsRange.lowerBound), AudioAnalysis.fpsRange.upperBound))
+            analysis = try AudioAnalysis.analyze(soundtrack.file.url, fps: min(max(fps, AudioAnalysis.fpsRange.lowerBound), AudioAnalysis.fpsRange.upperBound), bands: [])
         } catch let error as AudioError {
             throw sourceMap.error(.invalidValue, at: "audio", error.description)
         } catch let error as VideoError {
             throw sourceMap.error(.invalidValue, at: "audio", error.description)
         }
-        let shift = soundtrack.start - soundtrack.offset
-        lyrics.beats = analysis.beats.filter { $0 >= soundtrack.offset && $0 < soundtrack.file.duration }.map { $0 + shift }
+        lyrics.beats = AudioDriverEnvelope.events(.beats, analysis: analysis, soundtrack: soundtrack)
         captions?.lyrics = lyrics
     }
 }
