@@ -25,7 +25,7 @@ import Testing
         try data.write(to: url)
     }
 
-    @Test("A title bouncing at: beats of a 120 BPM click track: its ink area peaks within a frame of each click, and is still before the first")
+    @Test("A title bouncing at: beats of a 120 BPM click track: its ink area peaks within a frame of each click, and is still before the first; validate finds the beats too")
     func bouncesOnBeats() throws {
         try TestSupport.withTemporaryFolder { folder in
             let clicks = (0..<4).map { 0.25 + 0.5 * Double($0) }
@@ -48,6 +48,8 @@ import Testing
                 """.utf8).write(to: scene)
             let result = InProcess.run(["render", scene.path, "-o", output.path, "--progress", "none"])
             try #require(result.status == 0, "\(result.stderr)")
+            let validated = InProcess.run(["validate", scene.path])
+            #expect(validated.status == 0, "validate finds the beats as render does: \(validated.stderr)")
             let ffmpeg = try #require(TestSupport.which("ffmpeg"))
             let bytes = [UInt8](try TestSupport.run(ffmpeg, ["-v", "error", "-i", output.path, "-f", "rawvideo", "-pix_fmt", "gray", "-"]).stdout)
             let size = 160 * 90

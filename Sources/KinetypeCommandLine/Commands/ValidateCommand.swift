@@ -57,8 +57,10 @@ struct ValidateCommand: ParsableCommand {
     private func check() throws -> (summary: String, missing: [String]) {
         var missing: [String] = []
         let given = try variableOptions.values()
-        let document = try load(missing: &missing)
+        var document = try load(missing: &missing)
         missing += document.parameters.filter { $0.isRequired && given[$0.name] == nil }.map(\.name)
+        // What the sound drives is checked with the sound, as a render reads it.
+        try document.resolveSoundDriven(baseURL: SceneFiles.folder(of: scene))
         let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene), catalogs: CommandCatalogs.current)
         let summary = "\(card.width)x\(card.height), \(ValueRange.format(card.fps)) fps, \(ValueRange.format(card.duration)) s, "
             + "\(document.layers.count) layer(s), \(card.frameCount) frames"
