@@ -9,8 +9,9 @@ import KinetypePrimitives
 /// word by word through the card's caption style (`karaoke` by default).
 ///
 /// ```swift
-/// var card = CaptionCard(track: try CaptionReader.read(contentsOf: URL(fileURLWithPath: "song.lrc")))
+/// var card = CaptionCard(track: try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt")))  // an LRC file, or any caption file
 /// card.lyrics = LyricList(pulse: 0.06, beats: [0.5, 1.0, 1.5])
+/// let video = try card.titleCard()
 /// ```
 public struct LyricList: Hashable, Sendable {
     /// The opacity of the lines not being sung, 0…1; 0.35 by default.
