@@ -130,7 +130,8 @@ pictures: setup $(PYTHON_TOOLS)
 	.build/python/bin/python Examples/Vectors/players.py svg $(OUT)/vectors.svg 2 Examples/Gallery/vectors-chromium.png 480
 	$(BIN)/kinetype plot --compare --spring smooth --spring snappy --spring bouncy -o Examples/Gallery/plot-springs.svg
 	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
-	for f in karaoke youtube whisperx pop interview; do \
+	$(BIN)/kinetype sheet Examples/Audio/beat-title.yaml --every 0.1 --columns 8 -o Examples/Gallery/sheet-beat-title.png
+	for f in karaoke youtube whisperx pop interview lyrics; do \
 	  $(BIN)/kinetype sheet Examples/Captions/$$f.yaml --every 0.7 --columns 4 -o Examples/Gallery/sheet-captions-$$f.png || exit 1; \
 	done
 	# Each caption preset on a 9:16 card: Examples/Captions/presets.yaml with the preset's name put in.

@@ -13,6 +13,19 @@ struct AudioDriverEnvelope {
     private let attack: Double
     private let release: Double
 
+    /// The card times of the onsets or beats (`signal`) of `analysis` heard as `soundtrack` plays
+    /// the sound: from its `offset` on, moved to its `start`; none for a level.
+    static func events(_ signal: SceneAudioDriver.Signal, analysis: AudioAnalysis, soundtrack: Soundtrack) -> [Double] {
+        let shift = soundtrack.start - soundtrack.offset
+        let times: [Double]
+        switch signal {
+        case .onsets: times = analysis.onsets
+        case .beats: times = analysis.beats
+        case .rms, .band: return []
+        }
+        return times.filter { $0 >= soundtrack.offset && $0 < soundtrack.file.duration }.map { $0 + shift }
+    }
+
     /// The envelope of `driver`'s signal in `analysis`, the sound placed as `soundtrack` plays it.
     init(driver: SceneAudioDriver, analysis: AudioAnalysis, soundtrack: Soundtrack) {
         attack = driver.attack
@@ -22,8 +35,7 @@ struct AudioDriverEnvelope {
         func heard(_ fileTime: Double) -> Bool { fileTime >= soundtrack.offset && fileTime < soundtrack.file.duration }
         switch driver.signal {
         case .onsets, .beats:
-            let times = driver.signal == .onsets ? analysis.onsets : analysis.beats
-            events = times.filter(heard).map { $0 + shift }
+            events = Self.events(driver.signal, analysis: analysis, soundtrack: soundtrack)
             levels = nil
         case .rms, .band:
             var series = analysis.rms

@@ -5,7 +5,8 @@ import KinetypeScene
 import KinetypeVideo
 
 extension SceneDocument {
-    /// Turns every property driven by the sound (``audioDrivers``) into a key a frame: the
+    /// Turns every property driven by the sound (``audioDrivers``) into a key a frame, and gives
+    /// each effect triggered by it (`at: beats`) its times (``resolveEffectTriggers(_:)``): the
     /// soundtrack is analysed at the scene's frame rate (`AudioAnalysis`), each driver's signal
     /// followed or pulsed as `SceneAudioDriver` says, and mapped from its `from` to its `to`.
     /// The sound is placed as the card plays it: its `start` on the card, its `offset` into the
@@ -44,6 +45,7 @@ extension SceneDocument {
         } catch let error as VideoError {
             throw sourceMap.error(.invalidValue, at: "audio", error.description)
         }
+        try resolveEffectTriggers { AudioDriverEnvelope.events($0, analysis: analysis, soundtrack: soundtrack) }
         let duration = self.duration, fps = self.fps
         let frames = Int((duration * fps).rounded(.up)) + 1
         try resolveDrivers { _, driver in

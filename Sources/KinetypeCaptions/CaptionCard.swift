@@ -86,6 +86,9 @@ public struct CaptionCard: Sendable {
     /// Each word's entrance from its own start (`--entrance`), through the caption style
     /// (`CaptionStyleRenderer/entrance`); nil shows each page's words from the page's start.
     public var entrance: TextTransition?
+    /// Kinetype: shows the lines as a music player's scrolling lyric list (``LyricList``): every
+    /// line in one column, the sung line at the centre; nil (the default) shows pages at ``anchor``.
+    public var lyrics: LyricList?
 
     /// A card of `track` with the defaults: 1280×720 at 30 fps, clear, karaoke style at the bottom.
     public init(track: CaptionTrack) {
@@ -252,6 +255,7 @@ public struct CaptionCard: Sendable {
     /// One layer a page: its text through the style, at the anchor inside the safe margins, for
     /// the page's time, its shadows drawn under the whole page.
     public func layers() throws -> [TitleCard.Layer] {
+        if let lyrics { return try lyricLayers(lyrics) }
         let style = try self.style ?? RendererCatalog.shared.renderer(named: "karaoke")
         let entering = try enteringStyle(style)
         // Layers sit inside the card's own 5% margin; the rest of the safe margin is an offset.

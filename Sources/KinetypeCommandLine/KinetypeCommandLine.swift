@@ -163,7 +163,7 @@ struct KinetypeCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [RenderCommand.self, ValidateCommand.self, LayoutCommand.self, FontsCommand.self, RenderersCommand.self, PresetsCommand.self,
                       TransitionsCommand.self, EffectsCommand.self, ShadersCommand.self,
-                      RevealsCommand.self, CaptionsCommand.self, BatchCommand.self, ConcatCommand.self,
+                      RevealsCommand.self, CaptionsCommand.self, LyricsCommand.self, BatchCommand.self, ConcatCommand.self,
                       PreviewCommand.self, SheetCommand.self, PlotCommand.self, AudioCommand.self,
                       SchemaCommand.self, MCPCommand.self]
     )

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test("each option's help states its default at most once", arguments: [
-        "render", "validate", "layout", "captions", "batch", "concat", "preview", "sheet", "plot",
+        "render", "validate", "layout", "captions", "lyrics", "batch", "concat", "preview", "sheet", "plot",
     ])
     func defaultsOnce(command: String) {
         let help = InProcess.run([command, "--help"]).stdoutString

@@ -72,6 +72,15 @@ enum KinetypeCaptions_CaptionReader_6: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeCaptions/Lyrics/LyricList.swift:11
+enum KinetypeCaptions_LyricList_11: DocExampleNamespace {
+    static func run() async throws {
+        var card = CaptionCard(track: try CaptionReader.read(contentsOf: URL(fileURLWithPath: "talk.vtt", relativeTo: DocExamples.folder)))  // an LRC file, or any caption file
+        card.lyrics = LyricList(pulse: 0.06, beats: [0.5, 1.0, 1.5])
+        let video = try card.titleCard()
+    }
+}
+
 /// Sources/KinetypeCaptions/Writers/CaptionWriter.swift:12
 enum KinetypeCaptions_CaptionWriter_12: DocExampleNamespace {
     static func run() async throws {

@@ -58,6 +58,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeCaptions/CaptionCard.swift:13", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_CaptionCard_13.run),
         DocExample("Sources/KinetypeCaptions/CaptionCase.swift:12", runs: .inTests, inputs: [], KinetypeCaptions_CaptionCase_12.run),
         DocExample("Sources/KinetypeCaptions/CaptionReader.swift:6", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_CaptionReader_6.run),
+        DocExample("Sources/KinetypeCaptions/Lyrics/LyricList.swift:11", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_LyricList_11.run),
         DocExample("Sources/KinetypeCaptions/Writers/CaptionWriter.swift:12", runs: .inTests, inputs: ["talk.vtt"], KinetypeCaptions_CaptionWriter_12.run),
         DocExample("Sources/KinetypeCard/Content/GroupContent.swift:13", runs: .inTests, inputs: [], KinetypeCard_GroupContent_13.run),
         DocExample("Sources/KinetypeCard/Content/ImageContent.swift:8", runs: .inTests, inputs: ["logo.svg"], KinetypeCard_ImageContent_8.run),

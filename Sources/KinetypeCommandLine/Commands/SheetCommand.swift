@@ -61,7 +61,9 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         try CardWriter.check(output: output, scene: scene)
-        let document = try SceneFiles.load(scene, variables: try variableOptions.values())
+        var document = try SceneFiles.load(scene, variables: try variableOptions.values())
+        // What the sound drives is drawn as a render draws it (the sheet holds no sound).
+        try document.resolveSoundDriven(baseURL: SceneFiles.folder(of: scene))
         let card = try TitleCard(scene: document, baseURL: SceneFiles.folder(of: scene), catalogs: CommandCatalogs.current)
         let indices: [Int]
         if let every {

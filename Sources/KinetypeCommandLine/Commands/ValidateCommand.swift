@@ -60,9 +60,13 @@ struct ValidateCommand: ParsableCommand {
         var document = try load(missing: &missing)
         missing += document.parameters.filter { $0.isRequired && given[$0.name] == nil }.map(\.name)
         let folder = SceneFiles.folder(of: scene)
-        // The soundtrack is read as a render of a video would read it: a missing or soundless
-        // file, or an offset past its end, is an error here too.
-        _ = try document.resolveSoundtrack(baseURL: folder)
+        // The soundtrack is read as a render of a video reads it (a missing or soundless file, or
+        // an offset past its end, is an error here too), and what the sound drives is settled.
+        if document.followsSound {
+            try document.resolveSoundDriven(baseURL: folder)
+        } else {
+            _ = try document.resolveSoundtrack(baseURL: folder)
+        }
         let card = try TitleCard(scene: document, baseURL: folder, catalogs: CommandCatalogs.current)
         let summary = "\(card.width)x\(card.height), \(ValueRange.format(card.fps)) fps, \(ValueRange.format(card.duration)) s, "
             + "\(document.layers.count) layer(s), \(card.frameCount) frames"

@@ -47,8 +47,9 @@ struct SoundtrackOptions: ParsableArguments {
     }
 
     /// The soundtrack of `document` (after ``override(_:)``) for `format`, read and checked;
-    /// `duration: audio` fitted and the properties the sound drives keyed
-    /// (`SceneDocument.resolveAudioDrivers(soundtrack:)`). A format that holds no sound gets
+    /// `duration: audio` fitted, the properties the sound drives keyed
+    /// (`SceneDocument.resolveAudioDrivers(soundtrack:)`) and a lyric list's beats found
+    /// (`SceneDocument.resolveLyricBeats(soundtrack:)`). A format that holds no sound gets
     /// none, with a note on standard error (the file is still read for `duration: audio` and
     /// drivers); nil when there is no soundtrack.
     func soundtrack(of document: inout SceneDocument, baseURL: URL?, format: ExportFormat) throws -> Soundtrack? {
@@ -56,10 +57,12 @@ struct SoundtrackOptions: ParsableArguments {
         if let audio = document.audio, !holdsSound {
             Streams.printError("note: \(format.rawValue) holds no sound, so the soundtrack '\(audio.file)' is left out; write an MP4, WebM or MOV to hear it\n")
         }
-        guard holdsSound || document.durationFollowsAudio || !document.audioDrivers.isEmpty else { return nil }
+        let pulses = (document.captions?.lyrics?.pulse ?? 0) > 0
+        guard holdsSound || document.durationFollowsAudio || !document.audioDrivers.isEmpty || pulses else { return nil }
         // --audio is relative to the working folder, the scene's audio: to the scene.
         let track = try document.resolveSoundtrack(baseURL: override.baseURL(sceneFolder: baseURL))
         try document.resolveAudioDrivers(soundtrack: track)
+        try document.resolveLyricBeats(soundtrack: track)
         return holdsSound ? track : nil
     }
 }

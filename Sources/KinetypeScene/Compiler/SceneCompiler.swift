@@ -153,6 +153,7 @@ public struct SceneCompiler: Sendable {
         card.language = captions.language
         card.window = captions.window
         card.assMotion = captions.assMotion
+        card.lyrics = captions.lyrics
         card.stroke = captions.stroke.map { TextStroke(AnyShapeStyle($0), lineWidth: TextStroke.defaultWidth(fontSize: CGFloat(sceneFont.size)) * 1.5) }
         // The card's own shadow, in the scene's colour; none for `shadow: none`.
         card.shadows = captions.shadow.map { color in card.shadows.map { TextShadow(color: color, radius: $0.radius, x: $0.x, y: $0.y, kind: $0.kind) } } ?? []

@@ -6,7 +6,7 @@ import KinetypeText
 
 extension SceneCaptions {
     static let keys = ["file", "style", "font", "lines", "maxChars", "language", "pause", "position", "stroke", "shadow", "speakerColors", "maxWords", "case",
-                       "safeArea", "preset", "assMotion"] + SceneCaptionAccents.keys
+                       "safeArea", "preset", "assMotion", "lyrics"] + SceneCaptionAccents.keys
 
     /// The `captions` mapping; the file is read now, relative to the scene file's folder, and
     /// its errors are reported at `file` with the caption file's own line.
@@ -43,6 +43,7 @@ extension SceneCaptions {
         pause = try captions["pause"]?.number(in: Self.pauseRange) ?? 0.6
         accents = try SceneCaptionAccents(decoding: captions, in: node, preset: preset)
         assMotion = try captions["assMotion"]?.bool() ?? false
+        lyrics = try captions["lyrics"].flatMap { try LyricList.decoding($0) }
         speakerColors = try captions["speakerColors"]?.list(expected: "a list of colours, as [white, yellow, cyan]").map { try $0.color() } ?? []
     }
 }

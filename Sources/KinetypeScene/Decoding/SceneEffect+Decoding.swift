@@ -27,16 +27,20 @@ extension SceneEffect {
         }
         self.init(effect: name)
         if let atNode = effect["at"] {
-            let times = atNode.node.sequence == nil ? [atNode] : try atNode.list(expected: "")
-            at = try times.map { try $0.seconds(allowZero: true) }
+            if let signal = Self.soundEvents(atNode) {
+                atSound = signal
+            } else {
+                let times = atNode.node.sequence == nil ? [atNode] : try atNode.list(expected: "")
+                at = try times.map { try $0.seconds(allowZero: true) }
+            }
         }
         if let activeNode = effect["active"] {
             active = try Self.ranges(activeNode)
         }
-        guard !at.isEmpty || !active.isEmpty else {
+        guard !at.isEmpty || !active.isEmpty || atSound != nil else {
             throw node.error(.missingKey, """
-                say when the effect plays: at: [seconds, …] for a one-off effect, or active: [[from, to], …] \
-                for an indefinite one
+                say when the effect plays: at: [seconds, …] (or at: beats, at: onsets of the soundtrack) for a one-off \
+                effect, or active: [[from, to], …] for an indefinite one
                 """)
         }
         if let optionsNode = effect["options"] {
@@ -65,6 +69,16 @@ extension SceneEffect {
         case (nil, let curve?): timing = .curve(try curve.named(UnitCurve.named, what: "a curve"))
         case (nil, nil): timing = nil
         case (_?, let curve?): throw curve.error(.invalidValue, "give either spring or curve, not both")
+        }
+    }
+
+    /// `at: beats` or `at: onsets`: the soundtrack's events the effect triggers on; nil for times.
+    private static func soundEvents(_ node: SceneNode) -> SceneAudioDriver.Signal? {
+        guard case .scalar(let scalar) = node.node else { return nil }
+        switch scalar.string {
+        case "beats": return .beats
+        case "onsets": return .onsets
+        default: return nil
         }
     }
 

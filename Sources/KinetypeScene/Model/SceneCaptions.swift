@@ -27,6 +27,7 @@ import KinetypeText
 ///   maxWords: 3                    # the most words a page holds, 1 to 20 (1: a word at a time)
 ///   case: upper                    # upper | lower | title | none, by the rules of the language
 ///   safeArea: tiktok               # tiktok | reels | shorts | none | T,R,B,L (pixels or %): the room the pages keep to
+///   lyrics: {dim: 0.35, pulse: 0.06}  # the lines as a scrolling lyric list (LyricList); true for its defaults
 ///   preset: bold-pop               # a look of the caption preset catalogue, or a preset file; the keys here override it
 /// ```
 ///
@@ -78,6 +79,9 @@ public struct SceneCaptions: Equatable, Sendable {
     /// The part of the canvas the pages keep to (`SafeArea`); nil (the default) is the card's
     /// 8% margin.
     public var safeArea: SafeArea?
+    /// Shows the lines as a music player's scrolling lyric list (`CaptionCard/lyrics`); nil
+    /// (the default) shows pages.
+    public var lyrics: LyricList?
     /// The seconds of the card a still shows, when only those are drawn (`captions --at` to a
     /// still): only the pages shown then are made (`CaptionCard/window`); nil makes them all.
     package var window: ClosedRange<Double>?

@@ -1,8 +1,10 @@
 import KinetypeCard
 
 extension SceneDocument {
-    /// Every property driven by the sound (`keyframes: {scale: {driver: …}}`), in groups and stacks too:
-    /// its key path (`layers[1].keyframes.scale`) and driver, in layer order.
+    /// Every property driven by the sound (`keyframes: {scale: {driver: …}}`), and every effect
+    /// triggered by it (`effects: [{effect: bounce, at: beats}]`, its driver's signal the events),
+    /// in groups and stacks too: its key path (`layers[1].keyframes.scale`,
+    /// `layers[0].effects[0].at`) and driver, in layer order.
     public var audioDrivers: [(keyPath: String, driver: SceneAudioDriver)] {
         var found: [(keyPath: String, driver: SceneAudioDriver)] = []
         func visit(_ layers: [SceneLayer], _ prefix: String) {
@@ -10,6 +12,9 @@ extension SceneDocument {
                 let path = "\(prefix)[\(index)]"
                 for name in SceneAudioDriver.drivable {
                     if let driver = layer.keyframes.drivers[name] { found.append(("\(path).keyframes.\(name)", driver)) }
+                }
+                for (number, effect) in layer.effects.enumerated() {
+                    if let signal = effect.atSound { found.append(("\(path).effects[\(number)].at", SceneAudioDriver(signal: signal))) }
                 }
                 if let group = layer.group { visit(group.layers, "\(path).group.layers") }
                 if let stack = layer.stack { visit(stack.layers, "\(path).stack.layers") }

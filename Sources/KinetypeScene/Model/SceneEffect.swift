@@ -54,6 +54,11 @@ public struct SceneEffect: Hashable, Sendable {
     public var at: [Double]
     /// The scene time ranges (seconds) an indefinite effect is active in; default none.
     public var active: [ClosedRange<Double>]
+    /// The sound's events a discrete effect triggers on (`at: beats`, `at: onsets`: the
+    /// `SceneAudioDriver/Signal/beats` or `onsets` of the scene's soundtrack), in place of `at`
+    /// times until the sound is analysed (`SceneDocument.resolveAudioDrivers(soundtrack:)` fills
+    /// ``at``); nil (default) for none.
+    public var atSound: SceneAudioDriver.Signal?
     /// The options; default `Options()`.
     public var options: Options
     /// The new text (inline markup) of a `replace` effect, shown from the effect's first `at` time.

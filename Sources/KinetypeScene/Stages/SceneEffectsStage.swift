@@ -30,6 +30,12 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
         var replacements: [TextReplacement] = [], effects: [ScheduledSymbolEffect] = []
         for (number, entry) in self.effects.enumerated() {
             let path = "\(context.path).effects[\(number)]"
+            if let signal = entry.atSound {
+                throw context.map.error(.invalidValue, at: "\(path).at", """
+                    plays on the sound's \(signal == .beats ? "beats" : "onsets"), which have not been found: the command line finds them \
+                    in the scene's audio:; in Swift, call SceneDocument.resolveAudioDrivers(soundtrack:) before compiling
+                    """)
+            }
             try checkEffectTimes(entry, at: path, map: context.map, end: end, layerEnd: layer.end)
             let effect: AnySymbolEffect
             do {
