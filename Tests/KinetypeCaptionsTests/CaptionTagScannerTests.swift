@@ -162,3 +162,22 @@ extension CaptionTagScannerTests {
         #expect(stamps.filter { CaptionTime.parse($0[...]) != nil }.count > 50)
     }
 }
+
+extension CaptionTagScannerTests {
+    @Test("a caption file's lines split at CRLF, CR and LF as Foundation's replacements and a split did")
+    func linesMatchFoundation() throws {
+        var random = SplitMix64(seed: 0x11e5)
+        // No combining marks: Foundation's search does not find a CR a combining mark follows,
+        // though a CR always ends a line (checked on its own below).
+        let alphabet = ["a", "\r", "\n", "\r\n", "\n\r", "é", "ש", " ", "1", "-->"]
+        for _ in 0..<2_000 {
+            let text = (0..<random.next(below: 12)).map { _ in alphabet[random.next(below: alphabet.count)] }.joined()
+            let expected = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = try CaptionInput(data: Data(text.utf8), fileName: "x.srt").lines()
+            #expect(lines == expected, "\(text.debugDescription)")
+            if lines != expected { break }
+        }
+        #expect(try CaptionInput(data: Data("a\r\u{301}b\r\n".utf8), fileName: "x.srt").lines() == ["a", "\u{301}b", ""])
+    }
+}

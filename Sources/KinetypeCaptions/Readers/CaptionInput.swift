@@ -46,8 +46,23 @@ final class CaptionInput {
     /// with a break).
     func lines() throws(CaptionError) -> [String] {
         if let split { return split }
-        let lines = try text().replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // One pass over the UTF-8 bytes: CRLF, CR and LF each end a line (a line break is never
+        // part of a grapheme with what follows it, so the indices are the text's own).
+        let text = try self.text(), bytes = text.utf8
+        var lines: [String] = []
+        var start = bytes.startIndex, index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                bytes.formIndex(after: &index)
+                continue
+            }
+            lines.append(String(text[start..<index]))
+            bytes.formIndex(after: &index)
+            if byte == 0x0D, index != bytes.endIndex, bytes[index] == 0x0A { bytes.formIndex(after: &index) }
+            start = index
+        }
+        lines.append(String(text[start...]))
         split = lines
         return lines
     }
