@@ -95,7 +95,7 @@ extension TitleCard {
         guard filters.isEmpty else { return try drawFiltered(layer, through: filters, at: moment, in: context) }
         // The transform step: the whole layer moved about its anchor point.
         var context = context
-        let area = placementArea
+        let area = placementArea(for: layer)
         let pivot = CGPoint(x: area.minX + area.width * layer.anchor.x + layer.offset.width,
                             y: area.minY + area.height * layer.anchor.y + layer.offset.height)
         for case let stage as any TransformStage in layer.stages {
@@ -154,6 +154,14 @@ extension TitleCard {
         let margin = (CGFloat(width) * 0.05).rounded()
         return CGRect(x: margin, y: margin, width: max(1, CGFloat(width) - 2 * margin),
                       height: max(1, CGFloat(height) - 2 * margin))
+    }
+
+    /// The area `layer` is placed in: the canvas less the layer's own margin, or
+    /// ``placementArea`` when it has none.
+    func placementArea(for layer: Layer) -> CGRect {
+        guard let margin = layer.margin else { return placementArea }
+        return CGRect(x: margin.leading, y: margin.top, width: max(1, CGFloat(width) - margin.leading - margin.trailing),
+                      height: max(1, CGFloat(height) - margin.top - margin.bottom))
     }
 
     /// Where content of `size` goes: the layer's anchor of it at its anchor of the placement

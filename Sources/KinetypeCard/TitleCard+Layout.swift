@@ -8,7 +8,7 @@ import KinetypeText
 extension TitleCard {
     /// The size proposed to `layer`: its stack's share, or the placement area.
     func proposal(for layer: Layer) -> CGSize {
-        layer.proposal ?? placementArea.size
+        layer.proposal ?? placementArea(for: layer).size
     }
 
     /// The width `layer`'s text wraps at: its own maxWidth, else the width proposed to its content.
@@ -20,7 +20,7 @@ extension TitleCard {
     /// put by the layer's anchor in the placement area and moved by its offset, on whole points,
     /// and the content's origin in it.
     func placement(of size: CGSize, for layer: Layer) -> (box: CGRect, content: CGPoint) {
-        let area = placementArea
+        let area = placementArea(for: layer)
         let modifiers = layer.modifiers
         let box = modifiers.isEmpty ? size : modifiers.boxSize(for: size, proposed: proposal(for: layer))
         let point = CGPoint(x: area.minX + area.width * layer.anchor.x, y: area.minY + area.height * layer.anchor.y)

@@ -105,6 +105,7 @@ extension TitleCard {
         let area = placementArea
         return GroupContent(arrangement.children.map { child in
             var placed = child.layer
+            placed.margin = nil
             placed.anchor = .topLeading
             placed.offset = CGSize(width: origin.x + child.origin.x - area.minX, height: origin.y + child.origin.y - area.minY)
             placed.proposal = child.proposal

@@ -23,7 +23,7 @@ extension SceneLayer {
 
     /// The keys every layer takes, whatever it shows.
     static let commonKeys = ["position", "start", "end"] + stageKinds.filter { !$0.textOnly }.flatMap { $0.keys } + ["matte"]
-        + SceneModifiers.keys
+        + SceneModifiers.keys + ["variants"]
 
     /// The keys of a layer of text.
     static let textKeys = [
@@ -34,6 +34,11 @@ extension SceneLayer {
     /// A layer mapping: `text` (with the text keys), or one content kind's key (with its keys),
     /// and the keys every layer takes.
     init(decoding node: SceneNode) throws {
+        if let variants = try SceneLayerVariant.split(node) {
+            try self.init(decoding: variants.layer)
+            self.variants = try variants.decode()
+            return
+        }
         let written = try node.anyMapping(expected: "a layer: a mapping with text and optional font, color, …")
         let kind = Self.contentKinds.first { written[$0.key] != nil }
         let layer: SceneMapping, textNode: SceneNode?
