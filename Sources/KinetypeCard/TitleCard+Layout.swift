@@ -85,6 +85,7 @@ extension TitleCard {
     /// for a frame that fills what it is offered, a stack's children's added up.
     func flexibility(of layer: Layer, along axis: StackContent.Axis, at time: TimeInterval) throws -> CGFloat {
         guard let moment = moment(of: layer, at: time) else { return 0 }
+        if layer.content is SpacerContent { return Self.unbounded }
         let horizontal = axis == .horizontal
         if let frame = layer.modifiers.frame {
             if (horizontal ? frame.width : frame.height) != nil { return 0 }

@@ -33,6 +33,16 @@ extension TitleCard {
             var remaining = proposed[keyPath: main] - stack.spacing * CGFloat(shown.count - 1)
             for (placed, index) in order.enumerated() {
                 proposals[index][keyPath: main] = max(0, remaining / CGFloat(order.count - placed))
+                if let spacer = shown[index].content as? SpacerContent {
+                    // A spacer takes its share of what is left (served last, as the most flexible), at least its least length.
+                    let least = stack.axis == .vertical ? spacer.minHeight : spacer.minWidth
+                    let share = proposals[index][keyPath: main] < Self.unbounded ? proposals[index][keyPath: main] : 0
+                    var size = CGSize.zero
+                    size[keyPath: main] = max(least, share)
+                    measures[index] = LayerMeasure(size: size, firstBaseline: 0, lastBaseline: 0, direction: nil)
+                    remaining -= size[keyPath: main]
+                    continue
+                }
                 let measure = try self.measure(shown[index], proposed: proposals[index], at: time)
                 measures[index] = measure
                 remaining -= measure?.size[keyPath: main] ?? 0

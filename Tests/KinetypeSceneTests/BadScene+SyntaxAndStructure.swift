@@ -57,7 +57,7 @@ extension BadScene {
                      the keys here are text, font, color, alignment, maxWidth, lineSpacing, lineLimit, layoutDirection, fit, \
                      balance, language, hyphenate, renderer, animators, path, fill, stroke, shadow, innerShadow, glow, position, \
                      start, end, enter, exit, effects, shader, reveal, conceal, keyframes, rotation, matte, padding, frame, background, \
-                     overlay, variants, shape, image, group, stack
+                     overlay, variants, shape, image, group, stack, spacer
                      """]),
         BadScene(name: "unknown key lists a shape layer's keys, without the text's stage keys",
                  source: "version: 1\nlayers:\n  - shape: {kind: rect, width: 10, height: 10}\n    rendrer: wave\n",

@@ -4,17 +4,17 @@ import Kinetype
 /// `--aspect W:H`: the canvas made to this shape at render time, keeping the scene's shorter side
 /// (a 1920x1080 scene at `9:16` is 1080x1920, at `1:1` 1080x1080), so a template written in
 /// relative units (`5vh`, `%`, `vmin`) lays out again for it.
-struct CanvasAspect: CheckedOptionValue, Equatable {
+package struct CanvasAspect: CheckedOptionValue, Equatable {
     /// The width part, as written.
-    var width: Double
+    package var width: Double
     /// The height part, as written.
-    var height: Double
+    package var height: Double
 
     /// The most one side may be to the other: 100:1.
-    static let mostRatio = 100.0
+    package static let mostRatio = 100.0
 
     /// `W:H` (also `W/H`), each part a number above 0 (`16:9`, `9:16`, `1:1`, `2.39:1`).
-    init(checking argument: String) throws {
+    package init(checking argument: String) throws {
         let parts = argument.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
             throw InputError("not an aspect ratio: write WIDTH:HEIGHT, for example 9:16, 16:9 or 1:1")
@@ -31,7 +31,7 @@ struct CanvasAspect: CheckedOptionValue, Equatable {
 
     /// `canvas` in this shape: its shorter side kept, the other side following the ratio (to a
     /// whole pixel); an error naming `--aspect` when that side passes the largest canvas.
-    func canvas(from canvas: SceneCanvas) throws -> SceneCanvas {
+    package func canvas(from canvas: SceneCanvas) throws -> SceneCanvas {
         let short = min(canvas.width, canvas.height)
         let size: (width: Double, height: Double) = width >= height
             ? (Double(short) * width / height, Double(short))

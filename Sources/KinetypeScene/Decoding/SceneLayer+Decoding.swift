@@ -9,7 +9,8 @@ import Yams
 extension SceneLayer {
     /// The kinds of content a layer can show instead of text, each under its own key: the
     /// decoder table of layer kinds. A new kind is a row here and its own files.
-    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self, SceneStack.self]
+    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self, SceneStack.self,
+                                                                 SceneSpacer.self]
 
     /// The kinds of stage a layer's keys make: the table of stage kinds, in the order their keys
     /// are listed in messages, decoded (the kinds every layer takes first) and built (so their

@@ -31,6 +31,15 @@ extension SceneLayerVariant {
             throw nested.error(.invalidValue, "a variant cannot hold variants of its own; list them all in the layer's variants")
         }
         guard case .mapping(let own) = node.node else { throw node.error(.wrongType, "expected a variant mapping") }
+        // What the layer shows stays: a variant of a text layer may change its text, not make it a shape.
+        let shows = ["text"] + SceneLayer.contentKinds.map { $0.key }
+        let shown = pairs.lazy.compactMap { $0.0.string }.first { shows.contains($0) } ?? "text"
+        for (key, value) in written.entries where shows.contains(key) && key != shown {
+            throw value.error(.invalidValue, """
+                a variant changes how the layer looks and where it sits, not what it shows: this is a \(shown) layer, \
+                so put the \(key) in a layer of its own
+                """)
+        }
         let changed = Set(written.entries.map(\.key))
         let kept = pairs.filter { key, _ in key.string.map { !changed.contains($0) } ?? true }
         let replaced = own.filter { $0.key.string != "when" }.map { ($0.key, $0.value) }

@@ -12,7 +12,8 @@
 ///       position: {anchor: bottom, margin: 12vh}
 /// ```
 ///
-/// A variant holds `when` and any of the layer's own keys but `variants`; each key it gives
+/// A variant holds `when` and any of the layer's own keys but `variants` (a text layer's `text`
+/// too, but not another kind's content: a text layer stays text); each key it gives
 /// replaces the layer's value whole (`font: {size: 48}` is a whole font, the family's default
 /// too), and the variant is checked as the layer it makes is, its errors at its own key path
 /// (`layers[0].variants[1].colour`). The first variant whose condition

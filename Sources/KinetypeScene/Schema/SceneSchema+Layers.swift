@@ -71,6 +71,8 @@ extension SceneSchema {
             "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue), "The order of a horizontal stack."),
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"], "minItems": 1],
         ], required: ["layers"])
+        types["spacer"] = ["anyOf": [length, object(SceneSpacer.keys, ["minLength": length])],
+                           "description": "Space that takes what a stack's other layers leave: {}, {minLength}, or the least length."]
         types.merge(paintKeys) { first, _ in first }
         types.merge(shapeKeys) { first, _ in first }
         var keys = SceneLayer.textKeys + SceneLayer.commonKeys
