@@ -5,7 +5,11 @@ import Foundation
 /// stack's trailing edge. It draws nothing.
 ///
 /// ```swift
-/// var row = TitleCard.Layer(content: HStack([name, TitleCard.Layer(content: SpacerContent()), logo]))
+/// var row = TitleCard.Layer(content: HStack([
+///     TitleCard.Layer(Text("Ada Lovelace")),
+///     TitleCard.Layer(content: SpacerContent()),
+///     TitleCard.Layer(Text("LIVE")),
+/// ]))
 /// row.modifiers.frame = LayerFrame(width: 600)
 /// ```
 ///
