@@ -166,9 +166,9 @@ extension TitleCard {
 
     /// Where content of `size` goes: the layer's anchor of it at its anchor of the placement
     /// area, moved by its offset, on whole points.
-    /// (With padding or a frame, its box is placed so, and the content put in it: ``placement(of:for:)``.)
-    func origin(of size: CGSize, for layer: Layer) -> CGPoint {
-        placement(of: size, for: layer).content
+    /// (With padding or a frame, its box is placed so, and the content put in it: ``placement(of:for:rightToLeft:)``.)
+    func origin(of size: CGSize, for layer: Layer, rightToLeft: Bool = false) -> CGPoint {
+        placement(of: size, for: layer, rightToLeft: rightToLeft).content
     }
 
     /// Content other than text: sized, placed, and drawn through the clip stages, then moved
@@ -249,7 +249,7 @@ extension TitleCard {
         }
         let wrapping = wrappingWidth(of: layer)
         let placement = LayerPlacement(layoutText: { try self.layout($0, maxWidth: wrapping) },
-                                       origin: { self.origin(of: $0.size, for: layer) })
+                                       origin: { self.origin(of: $0.size, for: layer, rightToLeft: $0.first?.paragraphDirection == .rightToLeft) })
         for case let stage as any ContentStage in layer.stages {
             guard let next = try stage.content(text, at: moment, placement: placement, in: context) else { return }
             text = next

@@ -18,8 +18,8 @@ extension TitleCard {
 
     /// Where content of `size` goes and the box around it: the box (content, padding and frame)
     /// put by the layer's anchor in the placement area and moved by its offset, on whole points,
-    /// and the content's origin in it.
-    func placement(of size: CGSize, for layer: Layer) -> (box: CGRect, content: CGPoint) {
+    /// and the content's origin in it (its leading padding on the right when `rightToLeft`).
+    func placement(of size: CGSize, for layer: Layer, rightToLeft: Bool = false) -> (box: CGRect, content: CGPoint) {
         let area = placementArea(for: layer)
         let modifiers = layer.modifiers
         let box = modifiers.isEmpty ? size : modifiers.boxSize(for: size, proposed: proposal(for: layer))
@@ -27,7 +27,7 @@ extension TitleCard {
         let origin = CGPoint(x: (point.x - box.width * layer.anchor.x + layer.offset.width).rounded(),
                              y: (point.y - box.height * layer.anchor.y + layer.offset.height).rounded())
         guard !modifiers.isEmpty else { return (CGRect(origin: origin, size: box), origin) }
-        let inset = modifiers.contentOffset(for: size, in: box)
+        let inset = modifiers.contentOffset(for: size, in: box, rightToLeft: rightToLeft)
         return (CGRect(origin: origin, size: box), CGPoint(x: (origin.x + inset.x).rounded(), y: (origin.y + inset.y).rounded()))
     }
 

@@ -111,7 +111,7 @@ extension TitleCard {
         let arrangement = try arrange(stack, proposed: layer.modifiers.contentProposal(proposal(for: layer)), at: moment.time)
         var unmoved = layer
         unmoved.offset = .zero
-        let origin = placement(of: arrangement.size, for: unmoved).content
+        let origin = placement(of: arrangement.size, for: unmoved, rightToLeft: arrangement.direction == .rightToLeft).content
         let area = placementArea
         return GroupContent(arrangement.children.map { child in
             var placed = child.layer
