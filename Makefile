@@ -6,7 +6,8 @@
 #   make build            debug build of the library, the CLI and the examples
 #   make pictures         the README's contact sheet and plots, made by kinetype sheet and kinetype plot, into
 #                         Examples/Gallery (sheet-title.png, plot-springs.svg, plot-appear.svg, and vectors.yaml
-#                         as a GIF, as Lottie played by rlottie and as animated SVG shown by Chromium)
+#                         as a GIF, as Lottie played by rlottie and as animated SVG shown by Chromium, and
+#                         lower-third-any-aspect.yaml at 16:9, 9:16 and 1:1)
 #   make examples         run every example target (frames into out/<example>/; the custom command line
 #                         renders Examples/CustomRenderer/stripes.yaml into out/stripes.gif)
 #   make demo             setup + release build + render the default scene (Examples/Scenes/title.yaml) to out/
@@ -129,6 +130,11 @@ pictures: setup $(PYTHON_TOOLS)
 	.build/python/bin/python Examples/Vectors/players.py lottie $(OUT)/vectors.json Examples/Gallery/vectors-rlottie.gif 480
 	.build/python/bin/python Examples/Vectors/players.py svg $(OUT)/vectors.svg 2 Examples/Gallery/vectors-chromium.png 480
 	$(BIN)/kinetype plot --compare --spring smooth --spring snappy --spring bouncy -o Examples/Gallery/plot-springs.svg
+	# One template at 16:9, 9:16 and 1:1 (--aspect), a still of each at a quarter size.
+	for a in 16:9 9:16 1:1; do \
+	  $(BIN)/kinetype render Examples/Scenes/lower-third-any-aspect.yaml $(SCENE_VARS) --aspect $$a --scale 0.25 --at 2 \
+	    -o Examples/Gallery/any-aspect-$$(echo $$a | tr : x).png || exit 1; \
+	done
 	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
 	$(BIN)/kinetype sheet Examples/Audio/beat-title.yaml --every 0.1 --columns 8 -o Examples/Gallery/sheet-beat-title.png
 	for f in karaoke youtube whisperx pop interview lyrics; do \

@@ -26,15 +26,17 @@ extension SceneDocument {
                 throw sourceMap.error(.invalidValue, at: "background.at", error.description)
             }
         }
-        fit(toFootage: video, placed: backgroundVideoStart != nil)
+        fit(toFootage: video, placed: backgroundVideoStart != nil, keepingShape: true)
         return video
     }
 
-    /// Makes the scene fit `video` (`fit(toFootageWidth:height:fps:duration:)`): its size and
-    /// rate, and its length, or with `placed` (a card placed at `VideoUnderlay.cardStart`) the
-    /// scene's own duration up to the video's end.
-    public mutating func fit(toFootage video: VideoUnderlay, placed: Bool) {
+    /// Makes the scene fit `video` (`fit(toFootageWidth:height:fps:duration:keepingShape:)`):
+    /// its size (with `keepingShape`, a canvas of the video's shape kept, for the card to be drawn
+    /// scaled to it) and rate, and its length, or with `placed` (a card placed at
+    /// `VideoUnderlay.cardStart`) the scene's own duration up to the video's end.
+    public mutating func fit(toFootage video: VideoUnderlay, placed: Bool, keepingShape: Bool = false) {
         let rest = video.duration - video.cardStart
-        fit(toFootageWidth: video.width, height: video.height, fps: video.fps, duration: placed ? min(duration, rest) : video.duration)
+        fit(toFootageWidth: video.width, height: video.height, fps: video.fps, duration: placed ? min(duration, rest) : video.duration,
+            keepingShape: keepingShape)
     }
 }

@@ -95,7 +95,7 @@ extension TitleCard {
         guard filters.isEmpty else { return try drawFiltered(layer, through: filters, at: moment, in: context) }
         // The transform step: the whole layer moved about its anchor point.
         var context = context
-        let area = placementArea
+        let area = placementArea(for: layer)
         let pivot = CGPoint(x: area.minX + area.width * layer.anchor.x + layer.offset.width,
                             y: area.minY + area.height * layer.anchor.y + layer.offset.height)
         for case let stage as any TransformStage in layer.stages {
@@ -156,11 +156,19 @@ extension TitleCard {
                       height: max(1, CGFloat(height) - 2 * margin))
     }
 
+    /// The area `layer` is placed in: the canvas less the layer's own margin, or
+    /// ``placementArea`` when it has none.
+    func placementArea(for layer: Layer) -> CGRect {
+        guard let margin = layer.margin else { return placementArea }
+        return CGRect(x: margin.leading, y: margin.top, width: max(1, CGFloat(width) - margin.leading - margin.trailing),
+                      height: max(1, CGFloat(height) - margin.top - margin.bottom))
+    }
+
     /// Where content of `size` goes: the layer's anchor of it at its anchor of the placement
     /// area, moved by its offset, on whole points.
-    /// (With padding or a frame, its box is placed so, and the content put in it: ``placement(of:for:)``.)
-    func origin(of size: CGSize, for layer: Layer) -> CGPoint {
-        placement(of: size, for: layer).content
+    /// (With padding or a frame, its box is placed so, and the content put in it: ``placement(of:for:rightToLeft:)``.)
+    func origin(of size: CGSize, for layer: Layer, rightToLeft: Bool = false) -> CGPoint {
+        placement(of: size, for: layer, rightToLeft: rightToLeft).content
     }
 
     /// Content other than text: sized, placed, and drawn through the clip stages, then moved
@@ -241,7 +249,7 @@ extension TitleCard {
         }
         let wrapping = wrappingWidth(of: layer)
         let placement = LayerPlacement(layoutText: { try self.layout($0, maxWidth: wrapping) },
-                                       origin: { self.origin(of: $0.size, for: layer) })
+                                       origin: { self.origin(of: $0.size, for: layer, rightToLeft: $0.first?.paragraphDirection == .rightToLeft) })
         for case let stage as any ContentStage in layer.stages {
             guard let next = try stage.content(text, at: moment, placement: placement, in: context) else { return }
             text = next

@@ -8,7 +8,7 @@ import KinetypeText
 extension TitleCard {
     /// The size proposed to `layer`: its stack's share, or the placement area.
     func proposal(for layer: Layer) -> CGSize {
-        layer.proposal ?? placementArea.size
+        layer.proposal ?? placementArea(for: layer).size
     }
 
     /// The width `layer`'s text wraps at: its own maxWidth, else the width proposed to its content.
@@ -18,16 +18,16 @@ extension TitleCard {
 
     /// Where content of `size` goes and the box around it: the box (content, padding and frame)
     /// put by the layer's anchor in the placement area and moved by its offset, on whole points,
-    /// and the content's origin in it.
-    func placement(of size: CGSize, for layer: Layer) -> (box: CGRect, content: CGPoint) {
-        let area = placementArea
+    /// and the content's origin in it (its leading padding on the right when `rightToLeft`).
+    func placement(of size: CGSize, for layer: Layer, rightToLeft: Bool = false) -> (box: CGRect, content: CGPoint) {
+        let area = placementArea(for: layer)
         let modifiers = layer.modifiers
         let box = modifiers.isEmpty ? size : modifiers.boxSize(for: size, proposed: proposal(for: layer))
         let point = CGPoint(x: area.minX + area.width * layer.anchor.x, y: area.minY + area.height * layer.anchor.y)
         let origin = CGPoint(x: (point.x - box.width * layer.anchor.x + layer.offset.width).rounded(),
                              y: (point.y - box.height * layer.anchor.y + layer.offset.height).rounded())
         guard !modifiers.isEmpty else { return (CGRect(origin: origin, size: box), origin) }
-        let inset = modifiers.contentOffset(for: size, in: box)
+        let inset = modifiers.contentOffset(for: size, in: box, rightToLeft: rightToLeft)
         return (CGRect(origin: origin, size: box), CGPoint(x: (origin.x + inset.x).rounded(), y: (origin.y + inset.y).rounded()))
     }
 
@@ -85,6 +85,7 @@ extension TitleCard {
     /// for a frame that fills what it is offered, a stack's children's added up.
     func flexibility(of layer: Layer, along axis: StackContent.Axis, at time: TimeInterval) throws -> CGFloat {
         guard let moment = moment(of: layer, at: time) else { return 0 }
+        if layer.content is SpacerContent { return Self.unbounded }
         let horizontal = axis == .horizontal
         if let frame = layer.modifiers.frame {
             if (horizontal ? frame.width : frame.height) != nil { return 0 }

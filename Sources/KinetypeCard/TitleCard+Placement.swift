@@ -21,6 +21,6 @@ extension TitleCard {
         }
         guard text.textPath == nil else { return nil }
         let layout = try self.layout(text, maxWidth: wrappingWidth(of: layer))
-        return (layout, origin(of: layout.size, for: layer))
+        return (layout, origin(of: layout.size, for: layer, rightToLeft: layout.first?.paragraphDirection == .rightToLeft))
     }
 }

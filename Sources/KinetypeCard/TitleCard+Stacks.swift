@@ -33,6 +33,16 @@ extension TitleCard {
             var remaining = proposed[keyPath: main] - stack.spacing * CGFloat(shown.count - 1)
             for (placed, index) in order.enumerated() {
                 proposals[index][keyPath: main] = max(0, remaining / CGFloat(order.count - placed))
+                if let spacer = shown[index].content as? SpacerContent {
+                    // A spacer takes its share of what is left (served last, as the most flexible), at least its least length.
+                    let least = stack.axis == .vertical ? spacer.minHeight : spacer.minWidth
+                    let share = proposals[index][keyPath: main] < Self.unbounded ? proposals[index][keyPath: main] : 0
+                    var size = CGSize.zero
+                    size[keyPath: main] = max(least, share)
+                    measures[index] = LayerMeasure(size: size, firstBaseline: 0, lastBaseline: 0, direction: nil)
+                    remaining -= size[keyPath: main]
+                    continue
+                }
                 let measure = try self.measure(shown[index], proposed: proposals[index], at: time)
                 measures[index] = measure
                 remaining -= measure?.size[keyPath: main] ?? 0
@@ -101,10 +111,11 @@ extension TitleCard {
         let arrangement = try arrange(stack, proposed: layer.modifiers.contentProposal(proposal(for: layer)), at: moment.time)
         var unmoved = layer
         unmoved.offset = .zero
-        let origin = placement(of: arrangement.size, for: unmoved).content
+        let origin = placement(of: arrangement.size, for: unmoved, rightToLeft: arrangement.direction == .rightToLeft).content
         let area = placementArea
         return GroupContent(arrangement.children.map { child in
             var placed = child.layer
+            placed.margin = nil
             placed.anchor = .topLeading
             placed.offset = CGSize(width: origin.x + child.origin.x - area.minX, height: origin.y + child.origin.y - area.minY)
             placed.proposal = child.proposal

@@ -31,6 +31,9 @@ extension TitleCard {
         public var anchor: UnitPoint
         /// Points added to the place the anchor gives (y grows downwards); `.zero` by default.
         public var offset: CGSize
+        /// The inset from the canvas's edges the anchor is a point of; nil (default) for 5% of the
+        /// canvas width, rounded to a whole point, a side.
+        public var margin: EdgeInsets?
         /// The wrapping width; nil is the canvas width less its margins.
         public var maxWidth: CGFloat?
         /// When the layer appears (card time).

@@ -8,16 +8,18 @@ extension TitleCard {
     /// WebM, MOV) keeps the video's size, frame rate, frames and sound, each picture with the
     /// card at its time on the video's clock (`VideoUnderlay.duration`; a card shorter than
     /// the video leaves the rest as it is); a still (PNG, SVG, PDF) is the card at its still time
-    /// over the video's picture then. Make the card the video's size and frame rate
-    /// (`VideoUnderlay.probe(_:)`), for a part of it `VideoUnderlay.window(from:to:)`.
+    /// over the video's picture then. Make the card the video's frame rate and size, or the
+    /// video's shape: a card of another size but the same shape is drawn scaled to the video
+    /// (``scaled(toFootageWidth:height:)``) rather than small in its corner
+    /// (`VideoUnderlay.probe(_:)`; for a part of it `VideoUnderlay.window(from:to:)`).
     public func export(over video: VideoUnderlay, to url: URL, format: ExportFormat? = nil, options: ExportOptions) throws {
         try validate()
         guard let format = format ?? ExportFormat(path: url.path) else { throw ExportError.unknownFormat(path: url.path) }
         try checkASSMotion(format)
-        guard pixelWidth == video.width, pixelHeight == video.height else {
+        guard let card = scaled(toFootageWidth: video.width, height: video.height) else {
             throw VideoError.sizeMismatch(cardWidth: pixelWidth, cardHeight: pixelHeight, videoWidth: video.width, videoHeight: video.height)
         }
-        try format.exporter.export(self, over: video, to: url, options: options)
+        try format.exporter.export(card, over: video, to: url, options: options)
     }
 
     /// Writes the card to `url` as `format` (by default the format the path's extension names),

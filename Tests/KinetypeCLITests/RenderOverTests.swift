@@ -6,11 +6,13 @@ import Testing
 /// frame rate, length and sound (read back with ffprobe), the card's pixels where its layers are
 /// and the video's elsewhere (decoded with ffmpeg).
 @Suite struct RenderOverTests {
-    /// A 1280x720 scene with a black background: over the video, its canvas becomes 320x180
-    /// and its background gives way. The plate: 100×40, centred: x 110..<210, y 70..<110.
+    /// A 640x480 scene with a black background: over the video, of another shape, it lays out
+    /// again on a 320x180 canvas and its background gives way. The plate: 100×40, centred:
+    /// x 110..<210, y 70..<110. (A scene of the video's shape is drawn scaled to it:
+    /// ``LayoutCanvasTests``.)
     static let plateScene = """
         version: 1
-        canvas: 1280x720
+        canvas: 640x480
         duration: 5
         background: black
         layers:

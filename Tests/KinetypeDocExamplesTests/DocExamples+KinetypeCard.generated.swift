@@ -59,6 +59,18 @@ enum KinetypeCard_ShapeContent_12: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeCard/Content/SpacerContent.swift:7
+enum KinetypeCard_SpacerContent_7: DocExampleNamespace {
+    static func run() async throws {
+        var row = TitleCard.Layer(content: HStack([
+            TitleCard.Layer(Text("Ada Lovelace")),
+            TitleCard.Layer(content: SpacerContent()),
+            TitleCard.Layer(Text("LIVE")),
+        ]))
+        row.modifiers.frame = LayerFrame(width: 600)
+    }
+}
+
 /// Sources/KinetypeCard/Content/StackContent+SwiftUI.swift:7
 enum KinetypeCard_StackContent_SwiftUI_7: DocExampleNamespace {
     static func run() async throws {

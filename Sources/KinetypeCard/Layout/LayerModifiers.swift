@@ -63,11 +63,12 @@ public struct LayerModifiers: Sendable {
     }
 
     /// Where content of `size` sits in a box of `box` size: after the padding, the padded
-    /// content at the frame's alignment.
-    func contentOffset(for size: CGSize, in box: CGSize) -> CGPoint {
+    /// content at the frame's alignment. In a right-to-left layout the leading padding is on the
+    /// right and the trailing on the left, as SwiftUI's are.
+    func contentOffset(for size: CGSize, in box: CGSize, rightToLeft: Bool = false) -> CGPoint {
         let padded = paddedSize(size)
         let alignment = frame?.alignment ?? .center
-        return CGPoint(x: (box.width - padded.width) * alignment.x + padding.leading,
+        return CGPoint(x: (box.width - padded.width) * alignment.x + (rightToLeft ? padding.trailing : padding.leading),
                        y: (box.height - padded.height) * alignment.y + padding.top)
     }
 }

@@ -126,7 +126,7 @@ struct CaptionsCommand: ParsableCommand {
         sourceMap.record(option: "--fonts", at: "fonts")
         try styleOptions.record(in: &sourceMap, at: "captions.style")
         try emphasisOptions.record(in: &sourceMap, preset: preset)
-        var document = SceneDocument(canvas: frameOptions.canvas ?? SceneCanvas(),
+        var document = SceneDocument(canvas: try frameOptions.canvas(over: SceneCanvas()),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background),
                                      sourceMap: sourceMap)

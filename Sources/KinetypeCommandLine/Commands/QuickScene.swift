@@ -29,7 +29,7 @@ struct QuickScene {
         }
         var sourceMap = SceneSourceMap()
         for source in Self.sources { sourceMap.record(option: source.option, at: source.keyPath) }
-        let canvas = card.frameOptions.canvas ?? SceneCanvas()
+        let canvas = try card.frameOptions.canvas(over: SceneCanvas())
         let fps = try card.frameOptions.checkedFPS() ?? SceneDocument.defaultFPS
         let duration = try card.checkedDuration() ?? 2
         var layer: SceneLayer

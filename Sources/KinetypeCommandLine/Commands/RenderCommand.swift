@@ -22,7 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: """
         A video to draw the card over, keeping its size, frame rate, length and sound (the scene's background gives way to it; \
         -o an .mp4, .webm or .mov, an .otio or .fcpxml timeline of the video with the card above it, or a .png, .svg or .pdf still \
-        over its frame). A still picture (PNG, JPEG, WebP, HEIC, AVIF, SVG) is instead the card's background for its whole length, \
+        over its frame). A scene file whose canvas has the video's shape is drawn scaled to its size (a 640x360 scene \
+        over 1280x720 footage at twice the size); of another shape, it lays out again on the video's canvas. A still picture (PNG, JPEG, WebP, HEIC, AVIF, SVG) is instead the card's background for its whole length, \
         filling the canvas (the picture's size unless --canvas is given), in any format.
         """)
     var over: String?
@@ -35,7 +36,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if scene != nil, textOptions.text != nil { throw ValidationError("give either a scene file or --text, not both") }
-        if over != nil, cardOptions.scale != 1 { throw ValidationError("--over keeps the video's size; leave out --scale") }
+        if over != nil, cardOptions.scale != 1 { throw ValidationError("--over draws the card at the video's size (a scene of the video's shape scaled to it); leave out --scale") }
         if let overAt {
             guard over != nil else {
                 throw ValidationError("--over-at places the card in the --over video: give --over VIDEO too (a scene's background video takes at: in the scene)")
@@ -71,15 +72,15 @@ struct RenderCommand: ParsableCommand {
             if overAt != nil {
                 throw InputError("--over-at places the card in a video, but '\(over)' is a still picture, behind the whole card: leave out --over-at")
             }
-            try OverVideo.putBehind(&document, picture: over, keepsCanvas: cardOptions.frameOptions.canvas != nil)
+            try OverVideo.putBehind(&document, picture: over, keepsCanvas: cardOptions.frameOptions.canvas != nil || cardOptions.frameOptions.aspect != nil)
         } else if var video = try over.map({ try OverVideo.probe($0, format: format, drawing: "draws the card over") }) {
             if let overAt { video = try OverVideo.place(video, at: overAt) }
-            OverVideo.fit(&document, to: video, placed: overAt != nil)
+            OverVideo.fit(&document, to: video, placed: overAt != nil, keepingShape: scene != nil)
             underlay = video
         } else {
             underlay = try OverVideo.backdrop(of: &document, baseURL: baseURL, format: format)
             if underlay != nil, scale != 1 {
-                throw InputError("--scale: the scene's background video keeps its own size; leave out --scale")
+                throw InputError("--scale: the card is drawn at the size of the scene's background video (a scene of its shape scaled to it); leave out --scale")
             }
         }
         if underlay != nil, document.audio != nil { throw ExportError.soundtrackOverVideo }

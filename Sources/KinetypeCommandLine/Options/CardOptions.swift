@@ -172,13 +172,28 @@ struct FrameOptions: ParsableArguments {
             transform: { try SceneCanvas(checking: $0) })
     var canvas: SceneCanvas?
 
+    @Option(name: .long, parsing: .unconditional, help: """
+            The canvas's shape, WIDTH:HEIGHT (9:16, 16:9, 1:1): the scene's canvas keeps its shorter side and the other follows \
+            (a 1920x1080 scene at 9:16 is 1080x1920); a scene in relative units (%, vw, vh, vmin) lays out again for it.
+            """,
+            transform: { try CanvasAspect(checking: $0) })
+    var aspect: CanvasAspect?
+
     @Option(name: .long, parsing: .unconditional, help: "The frame rate, \(TitleCard.fpsRange) (default 30, or the scene's).")
     var fps: Double?
 
     func validate() throws {
+        if canvas != nil, aspect != nil { throw ValidationError("give either --canvas or --aspect, not both") }
         try validating {
             _ = try checkedFPS()
         }
+    }
+
+    /// The canvas the command line asks for: `--canvas`, or `scene`'s canvas in the `--aspect`
+    /// shape; `scene` when neither is given.
+    func canvas(over scene: SceneCanvas) throws -> SceneCanvas {
+        if let canvas { return canvas }
+        return try aspect?.canvas(from: scene) ?? scene
     }
 
     func checkedFPS() throws -> Double? {
@@ -187,7 +202,10 @@ struct FrameOptions: ParsableArguments {
 
     /// The canvas and fps over a scene's.
     func override(_ document: inout SceneDocument) throws {
-        if let canvas { document.canvas = canvas }
+        if canvas != nil || aspect != nil {
+            document.canvas = try canvas(over: document.canvas)
+            document.sourceMap.record(option: canvas != nil ? "--canvas" : "--aspect", at: "canvas")
+        }
         if let fps = try checkedFPS() { document.fps = fps }
     }
 }

@@ -39,9 +39,10 @@ enum OverVideo {
     }
 
     /// `document` with the video's size, frame rate and length (with `placed`, its own length up
-    /// to the video's end), and nothing of its own behind the layers.
-    static func fit(_ document: inout SceneDocument, to video: VideoUnderlay, placed: Bool) {
-        document.fit(toFootage: video, placed: placed)
+    /// to the video's end), and nothing of its own behind the layers; with `keepingShape` (a
+    /// scene file's), a canvas of the video's shape is kept and the card drawn scaled to it.
+    static func fit(_ document: inout SceneDocument, to video: VideoUnderlay, placed: Bool, keepingShape: Bool = false) {
+        document.fit(toFootage: video, placed: placed, keepingShape: keepingShape)
     }
 
     /// `video` with the card placed `seconds` into it (`--over-at`); a time past its end is an

@@ -82,9 +82,11 @@ public struct SceneCompiler: Sendable {
         }
     }
 
-    /// One scene layer: its content (its text, or what its content kind compiles to), then the
-    /// stages of each of its stage kinds, in the order of `SceneLayer.stageKinds`.
-    func layer(_ layer: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
+    /// One scene layer (the variant of it for the scene's canvas: ``SceneLayer/resolved(on:)``):
+    /// its content (its text, or what its content kind compiles to), then the stages of each of
+    /// its stage kinds, in the order of `SceneLayer.stageKinds`.
+    func layer(_ written: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
+        let layer = written.resolved(on: scene.canvas)
         var content: any LayerContent
         var styled: @Sendable (Text, TimeInterval) -> Text = { text, _ in text }
         if let kind = layer.content?.kind {
@@ -100,6 +102,7 @@ public struct SceneCompiler: Sendable {
                                      maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
         result.modifiers = try layer.modifiers.compile(canvas: scene.canvas, fontSize: layer.font.size, duration: scene.duration,
                                                        at: path, map: scene.sourceMap)
+        result.margin = layer.position.margin?.insets(on: scene.canvas, fontSize: layer.font.size)
         for kind in layer.stages.all {
             for stage in try kind.stages(self, context) { result.add(stage) }
         }

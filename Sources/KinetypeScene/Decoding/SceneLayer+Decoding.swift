@@ -10,7 +10,8 @@ import Yams
 extension SceneLayer {
     /// The kinds of content a layer can show instead of text, each under its own key: the
     /// decoder table of layer kinds. A new kind is a row here and its own files.
-    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self, SceneStack.self]
+    static let contentKinds: [any SceneContentKind.Type] = [SceneShape.self, SceneImage.self, SceneGroup.self, SceneStack.self,
+                                                                 SceneSpacer.self]
 
     /// The kinds of stage a layer's keys make: the table of stage kinds, in the order their keys
     /// are listed in messages, decoded (the kinds every layer takes first) and built (so their
@@ -24,7 +25,7 @@ extension SceneLayer {
 
     /// The keys every layer takes, whatever it shows.
     static let commonKeys = ["position", "start", "end"] + stageKinds.filter { !$0.textOnly }.flatMap { $0.keys } + ["matte"]
-        + SceneModifiers.keys
+        + SceneModifiers.keys + ["variants"]
 
     /// The keys of a layer of text.
     static let textKeys = [
@@ -35,6 +36,11 @@ extension SceneLayer {
     /// A layer mapping: `text` (with the text keys), or one content kind's key (with its keys),
     /// and the keys every layer takes.
     init(decoding node: SceneNode) throws {
+        if let variants = try SceneLayerVariant.split(node) {
+            try self.init(decoding: variants.layer)
+            self.variants = try variants.decode()
+            return
+        }
         let written = try node.anyMapping(expected: "a layer: a mapping with text and optional font, color, …")
         let kind = Self.contentKinds.first { written[$0.key] != nil }
         let layer: SceneMapping, textNode: SceneNode?

@@ -23,7 +23,7 @@ extension SceneModifiers {
 
     /// One length for every side, `[vertical, horizontal]`, `[top, leading, bottom, trailing]`, or
     /// a mapping of sides (`vertical` and `horizontal` for two at once).
-    private static func padding(_ node: SceneNode) throws -> ScenePadding {
+    static func padding(_ node: SceneNode) throws -> ScenePadding {
         let expected = "a padding: a length for every side (12, or 1.5vh), [vertical, horizontal], [top, leading, bottom, trailing], or {top, leading, …}"
         switch node.node {
         case .scalar:

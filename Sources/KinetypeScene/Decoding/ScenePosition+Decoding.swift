@@ -5,16 +5,16 @@ import KinetypeAnimation
 import Yams
 
 extension ScenePosition {
-    static let keys = ["anchor", "offset"]
+    static let keys = ["anchor", "offset", "margin"]
 
-    /// An anchor name, or a mapping of `anchor` and `offset: [x, y]`.
+    /// An anchor name, or a mapping of `anchor`, `offset: [x, y]` and `margin` (a padding's forms).
     init(decoding node: SceneNode) throws {
         self.init()
         if case .scalar = node.node {
             anchor = try node.named(UnitPoint.named, what: "an anchor")
             return
         }
-        let position = try node.mapping(keys: Self.keys, expected: "a position: an anchor name, or {anchor, offset: [x, y]}")
+        let position = try node.mapping(keys: Self.keys, expected: "a position: an anchor name, or {anchor, offset: [x, y], margin}")
         anchor = try position["anchor"]?.named(UnitPoint.named, what: "an anchor") ?? .center
         if let offsetNode = position["offset"] {
             let expected = "an offset [x, y]: two numbers of pixels"
@@ -26,5 +26,6 @@ extension ScenePosition {
             offsetX = try items[0].number(in: Canvas.distanceRange)
             offsetY = try items[1].number(in: Canvas.distanceRange)
         }
+        margin = try position["margin"].map { try SceneModifiers.padding($0) }
     }
 }

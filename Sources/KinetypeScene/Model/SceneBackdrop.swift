@@ -51,9 +51,17 @@ extension SceneDocument {
     }
 
     /// Makes the scene fit footage it is drawn over: the footage's size, frame rate and length,
-    /// nothing of its own behind the layers, and no poster after the footage ends.
-    public mutating func fit(toFootageWidth width: Int, height: Int, fps: Double, duration: Double) {
-        canvas = SceneCanvas(width: width, height: height)
+    /// nothing of its own behind the layers, and no poster after the footage ends. With
+    /// `keepingShape`, a canvas the scene names (its `canvas` key, or `--canvas` recorded in its
+    /// source map) of the footage's shape (``SceneCanvas/hasShape(width:height:)``) stays as it
+    /// is, for the card to be drawn scaled to the footage: a scene laid out in pixels for 640x360
+    /// fills 1280x720 footage rather than its top-left quarter. A scene that names no canvas was
+    /// made for the footage's, and takes it.
+    public mutating func fit(toFootageWidth width: Int, height: Int, fps: Double, duration: Double, keepingShape: Bool = false) {
+        let named = sourceMap.locations["canvas"] != nil
+        if !keepingShape || !named || !canvas.hasShape(width: width, height: height) {
+            canvas = SceneCanvas(width: width, height: height)
+        }
         self.fps = fps
         self.duration = duration
         background = .color(.clear)

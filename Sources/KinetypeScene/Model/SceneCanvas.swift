@@ -27,4 +27,10 @@ public struct SceneCanvas: Hashable, Sendable, CustomStringConvertible {
 
     /// `WIDTHxHEIGHT`, as a scene file or `--canvas` spells it.
     public var description: String { "\(width)x\(height)" }
+
+    /// Whether the canvas, scaled by the ratio of the widths, is `width` × `height` to a whole
+    /// pixel: the shape of footage a card on it is drawn scaled over (640x360 has 1280x720's).
+    public func hasShape(width otherWidth: Int, height otherHeight: Int) -> Bool {
+        (Double(height) * Double(otherWidth) / Double(width)).rounded() == Double(otherHeight)
+    }
 }

@@ -14,6 +14,7 @@ extension SceneDocument {
                 if let image = layer.image { files.append(image.file) }
                 if let group = layer.group { visit(group.layers) }
                 if let stack = layer.stack { visit(stack.layers) }
+                visit(layer.variants.map(\.layer))
             }
         }
         visit(layers)

@@ -11,7 +11,8 @@ import KinetypeText
 /// `shape: {kind: roundedRect, width: 600, height: 120}`, see ``SceneShape``). Every layer takes
 /// `position`, `start`, `end`, `enter`, `exit`, `effects`, `shader`, `reveal`, `conceal`,
 /// `keyframes`, `matte` and the layout modifiers `padding`, `frame`, `background` and `overlay`
-/// (``SceneModifiers``; a group takes none of these four);
+/// (``SceneModifiers``; a group takes none of these four), and `variants`, the layer as it is on
+/// canvases of other shapes (``SceneLayerVariant``);
 /// the rest of the keys below are text's (a kind lists its own).
 ///
 /// A layer of text in a scene file (every key but `text` optional; the defaults are the values shown):
@@ -106,6 +107,9 @@ public struct SceneLayer: Equatable, Sendable {
     public var matte: TitleCard.Layer.Matte?
     /// Its padding, frame, background and overlay (``SceneModifiers``); none by default.
     public var modifiers = SceneModifiers()
+    /// The layer as it is on canvases of other sizes or shapes (``SceneLayerVariant``: the first
+    /// whose condition holds is compiled); none by default.
+    public var variants: [SceneLayerVariant] = []
 
     /// The line limits a layer takes: whole numbers of lines from 1 to 10000 (the command
     /// line's `--line-limit` too).

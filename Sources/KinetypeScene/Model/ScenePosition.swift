@@ -11,7 +11,13 @@ import KinetypeAnimation
 /// The anchor is a point of the canvas inset by a margin: 5% of the canvas *width*, rounded to a
 /// whole pixel, on all four sides (64 px on 1280x720, top and bottom too; 54 px on 1080x1920), so
 /// `bottomLeading` puts the layer's bottom-left corner 64 px in from the left and the bottom of a
-/// 1280x720 card. To sit flush with an edge, undo it with the offset (`[-64, 64]`).
+/// 1280x720 card. To sit flush with an edge, undo it with the offset (`[-64, 64]`), or give the
+/// layer its own `margin` (a ``ScenePadding``: one length, `[vertical, horizontal]`, four, or
+/// sides), in pixels or relative units, so a template keeps its inset on any canvas:
+///
+/// ```yaml
+/// position: {anchor: bottomLeading, margin: [5vh, 5vw]}   # 5% of the height from the bottom
+/// ```
 public struct ScenePosition: Hashable, Sendable {
     /// The point of the canvas (and of the text block) that line up.
     public var anchor: UnitPoint
@@ -19,11 +25,15 @@ public struct ScenePosition: Hashable, Sendable {
     public var offsetX: Double
     /// Pixels below the anchored place.
     public var offsetY: Double
+    /// The inset from the canvas's edges the anchor is a point of; nil (default) for 5% of the
+    /// canvas width a side.
+    public var margin: ScenePadding?
 
-    /// A position; centred with no offset by default.
-    public init(anchor: UnitPoint = .center, offsetX: Double = 0, offsetY: Double = 0) {
+    /// A position; centred with no offset and the default margin by default.
+    public init(anchor: UnitPoint = .center, offsetX: Double = 0, offsetY: Double = 0, margin: ScenePadding? = nil) {
         self.anchor = anchor
         self.offsetX = offsetX
         self.offsetY = offsetY
+        self.margin = margin
     }
 }

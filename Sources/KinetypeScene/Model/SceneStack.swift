@@ -14,7 +14,7 @@ import KinetypeText
 ///       alignment: leading        # leading | center | trailing (a column); top | center | bottom |
 ///                                 # firstTextBaseline | lastTextBaseline (a row); any (z); default center
 ///       layoutDirection: rightToLeft   # a row's direction; default: the first text's
-///       layers:                   # text, shapes, images, stacks; each without position
+///       layers:                   # text, shapes, images, stacks, spacers (SceneSpacer); each without position
 ///         - text: "**{{name}}**"
 ///         - text: "{{role}}"
 ///     position: bottomLeading

@@ -55,6 +55,8 @@ extension SceneSchema {
         types["padding"] = ["anyOf": [length, ["type": "array", "items": length, "minItems": 2, "maxItems": 4],
                                       object(sides, Dictionary(uniqueKeysWithValues: sides.map { ($0, length) }))],
                             "description": "Space around the layer: one length, [vertical, horizontal], [top, leading, bottom, trailing] or {top, …}."]
+        types["position"] = ["anyOf": [anchor, object(ScenePosition.keys, ["anchor": anchor, "offset": offset, "margin": types["padding"]!])],
+                             "description": "An anchor name, or {anchor, offset: [x, y], margin} (margin: the inset from the canvas's edges, 5% of its width by default)."]
         var frameTypes = Dictionary(uniqueKeysWithValues: SceneModifiers.frameKeys.map { ($0, length) })
         frameTypes["alignment"] = names(UnitPoint.named.map(\.name), "Where the layer sits in its frame.")
         types["frame"] = object(SceneModifiers.frameKeys, frameTypes)
@@ -69,12 +71,24 @@ extension SceneSchema {
             "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue), "The order of a horizontal stack."),
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"], "minItems": 1],
         ], required: ["layers"])
+        types["spacer"] = ["anyOf": [length, object(SceneSpacer.keys, ["minLength": length])],
+                           "description": "Space that takes what a stack's other layers leave: {}, {minLength}, or the least length."]
         types.merge(paintKeys) { first, _ in first }
         types.merge(shapeKeys) { first, _ in first }
         var keys = SceneLayer.textKeys + SceneLayer.commonKeys
         for kind in SceneLayer.contentKinds {
             for key in [kind.key] + kind.layerKeys where !keys.contains(key) { keys.append(key) }
         }
+        // A variant: when, and any of the layer's keys but variants (SceneLayerVariant).
+        let side = Canvas.sideRange
+        var variantTypes = types
+        variantTypes["when"] = object(SceneLayerVariant.conditionKeys, [
+            "aspect": names(SceneCondition.Aspect.allCases.map(\.rawValue), "The canvas's shape."),
+            "minWidth": number(side, "The least canvas width."), "maxWidth": number(side, "The greatest canvas width."),
+            "minHeight": number(side, "The least canvas height."), "maxHeight": number(side, "The greatest canvas height."),
+        ])
+        types["variants"] = ["type": "array", "items": object(["when"] + keys.filter { $0 != "variants" }, variantTypes, required: ["when"]),
+                             "description": "The layer on other canvases: the first variant whose when holds replaces the keys it gives."]
         var schema = object(keys, types)
         schema["description"] = "A layer: text, or one of \(SceneLayer.contentKinds.map { $0.key }.joined(separator: ", ")), with when and how it shows."
         schema["anyOf"] = .array((["text"] + SceneLayer.contentKinds.map { $0.key }).map { ["required": [.string($0)]] })
