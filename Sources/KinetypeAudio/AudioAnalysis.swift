@@ -65,7 +65,8 @@ public struct AudioAnalysis: Sendable, Equatable {
         self.init(features: features, duration: Double(samples.count) / sampleRate)
     }
 
-    /// Decodes `url`'s sound with ffmpeg and analyses it for `fps` frames a second and `bands`.
+    /// Decodes `url`'s sound with ffmpeg and analyses it for `fps` frames a second and `bands`
+    /// (the default bands end at the sound's Nyquist frequency when it is lower than theirs).
     ///
     /// Throws `VideoError.unreadableSound(path:reason:)` naming the file when it is missing, not a
     /// regular file (a FIFO), holds no sound (a video without a sound track), is cut short or
@@ -83,6 +84,13 @@ public struct AudioAnalysis: Sendable, Equatable {
 
     private static func features(sampleRate: Double, fps: Double, bands: [AudioBand], nyquist: Double) throws -> SpectralFeatures {
         guard fpsRange.contains(fps) else { throw AudioError.badFrameRate(fps) }
+        // The default bands end where the sound does: treble stops at the Nyquist frequency of
+        // a sound sampled below 32 kHz (a telephone's 8 kHz holds nothing above 4 kHz). Bands
+        // the user gives are checked as given.
+        let bands = bands.map { band in
+            guard AudioBand.defaults.contains(band), band.high > nyquist else { return band }
+            return AudioBand(name: band.name, low: min(band.low, nyquist), high: nyquist)
+        }
         for band in bands { try band.check(nyquist: nyquist) }
         return SpectralFeatures(sampleRate: sampleRate, fps: fps, bands: bands, hop: Int((sampleRate / 100).rounded()))
     }

@@ -108,6 +108,24 @@ import Testing
         }
     }
 
+    @Test("A sound sampled at 8 kHz analyses with the default bands, treble ending at its 4 kHz; a band the user gives above it is refused")
+    func lowSampleRate() throws {
+        let folder = try TestSupport.makeTemporaryFolder()
+        defer { TestSupport.removeTemporaryFolder(folder) }
+        let sound = folder.appendingPathComponent("phone.wav")
+        let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+        let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "sine=frequency=440:duration=1:sample_rate=8000", sound.path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let analysis = try AudioAnalysis.analyze(sound, fps: 10)
+        #expect(analysis.bands.map(\.name) == ["bass", "mid", "treble"] && analysis.bands.last?.high == 4000 && analysis.bands[1].high == 4000)
+        do {
+            _ = try AudioAnalysis.analyze(sound, fps: 10, bands: try AudioBand.list("20-16000"))
+            Issue.record("a band above 4 kHz in an 8 kHz sound is refused")
+        } catch let error as AudioError {
+            #expect(error.description.contains("'20-16000'") && error.description.contains("4000 Hz"), "\(error)")
+        }
+    }
+
     static func pearson(_ a: [Double], _ b: [Double]) -> Double {
         let n = Double(a.count), ma = a.reduce(0, +) / n, mb = b.reduce(0, +) / n
         var sab = 0.0, saa = 0.0, sbb = 0.0

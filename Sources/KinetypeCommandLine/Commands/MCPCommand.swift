@@ -40,22 +40,33 @@ struct MCPCommand: ParsableCommand {
     struct Lines {
         let limit: Int
         private var buffer = Data(), skipping = false, ended = false
+        /// How much of `buffer` is known to hold no line break: each byte is looked at once.
+        private var scanned = 0
 
         init(limit: Int) { self.limit = limit }
 
         /// The next line (`.some(nil)` for one over the limit), or nil at the end of input.
         mutating func next() -> Data?? {
             while true {
-                if let newline = buffer.firstIndex(of: 0x0A) {
+                if let newline = buffer[(buffer.startIndex + scanned)...].firstIndex(of: 0x0A) {
                     let line = buffer[buffer.startIndex..<newline]
+                    let tooLong = skipping || line.count > limit
+                    let kept = tooLong ? nil : Data(line)
                     buffer.removeSubrange(buffer.startIndex...newline)
-                    if skipping { skipping = false; return .some(nil) }
-                    return .some(Data(line))
+                    scanned = 0
+                    skipping = false
+                    return .some(kept)
                 }
-                if buffer.count > limit { skipping = true; buffer.removeAll(keepingCapacity: true) }
+                scanned = buffer.count
+                if buffer.count > limit {
+                    // Over the limit with no end in sight: drop what came, remember to skip the rest.
+                    skipping = true
+                    buffer.removeAll(keepingCapacity: true)
+                    scanned = 0
+                }
                 if ended {
                     guard !buffer.isEmpty || skipping else { return nil }
-                    defer { buffer.removeAll(); skipping = false }
+                    defer { buffer.removeAll(); skipping = false; scanned = 0 }
                     return skipping ? .some(nil) : .some(buffer)
                 }
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
