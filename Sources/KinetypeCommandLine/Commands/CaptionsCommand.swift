@@ -95,14 +95,14 @@ struct CaptionsCommand: ParsableCommand {
         try CardWriter.write(card, format: format, options: options, output: outputOptions.output)
     }
 
-    /// The options as a scene: the canvas, frame rate and background, and the captions, lasting
-    /// until the last word ends; each value's option recorded for the compiler's errors.
-    func document(track: CaptionTrack) throws -> SceneDocument {
-        // The defaults, then the preset's values, then the options given.
-        var captions = SceneCaptions(file: input, track: track)
+    /// The preset, then the font and style options given, over `captions`: the look `captions`
+    /// and `lyrics` take alike. Returns the preset, for what else it sets.
+    @discardableResult
+    static func applyLook(to captions: inout SceneCaptions, font fontOptions: FontOptions,
+                          style styleOptions: CaptionStyleOptions) throws -> CaptionPreset? {
         let preset = try styleOptions.resolvedPreset()
         preset?.apply(to: &captions)
-        var font = try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: Self.defaultWeight, canvasHeight: 720)
+        var font = try fontOptions.sceneFont(defaultSize: defaultSize, defaultWeight: defaultWeight, canvasHeight: 720)
         if fontOptions.font == nil { font.source = captions.font.source }
         if fontOptions.weight == nil { font.weight = captions.font.weight }
         captions.font = font
@@ -112,8 +112,17 @@ struct CaptionsCommand: ParsableCommand {
         case nil: break
         }
         try styleOptions.apply(to: &captions)
-        pagingOptions.apply(to: &captions)
         captions.speakerColors = styleOptions.speakerColors?.colors ?? []
+        return preset
+    }
+
+    /// The options as a scene: the canvas, frame rate and background, and the captions, lasting
+    /// until the last word ends; each value's option recorded for the compiler's errors.
+    func document(track: CaptionTrack) throws -> SceneDocument {
+        // The defaults, then the preset's values, then the options given.
+        var captions = SceneCaptions(file: input, track: track)
+        let preset = try Self.applyLook(to: &captions, font: fontOptions, style: styleOptions)
+        pagingOptions.apply(to: &captions)
         if let at = outputOptions.at?.seconds, over == nil, (try? outputOptions.resolvedFormat())?.isStill == true {
             // A still at a time of a long file: only the page shown then is laid out.
             captions.window = at...at

@@ -90,19 +90,7 @@ struct LyricsCommand: ParsableCommand {
         var captions = SceneCaptions(file: input, track: track)
         captions.stroke = nil
         captions.shadow = nil
-        let preset = try styleOptions.resolvedPreset()
-        preset?.apply(to: &captions)
-        var font = try fontOptions.sceneFont(defaultSize: CaptionsCommand.defaultSize, defaultWeight: CaptionsCommand.defaultWeight, canvasHeight: 720)
-        if fontOptions.font == nil { font.source = captions.font.source }
-        if fontOptions.weight == nil { font.weight = captions.font.weight }
-        captions.font = font
-        switch fontOptions.size {
-        case .points?: captions.sizeShare = nil
-        case .share(let share)?: captions.sizeShare = share
-        case nil: break
-        }
-        try styleOptions.apply(to: &captions)
-        captions.speakerColors = styleOptions.speakerColors?.colors ?? []
+        let preset = try CaptionsCommand.applyLook(to: &captions, font: fontOptions, style: styleOptions)
         var list = LyricList()
         if let dim { list.dim = dim }
         if let pulse { list.pulse = pulse }
