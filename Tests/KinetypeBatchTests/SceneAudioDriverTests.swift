@@ -11,22 +11,15 @@ import Testing
     /// A 16-bit mono WAV at 22.05 kHz with a click every 0.5 s (120 BPM) for `seconds`.
     static func clicks(seconds: Double, at url: URL) throws -> [Double] {
         let rate = 22_050.0, count = Int(seconds * rate)
-        var samples = [Int16](repeating: 0, count: count), times: [Double] = []
+        var samples = [Double](repeating: 0, count: count), times: [Double] = []
         for beat in stride(from: 0.0, to: seconds - 0.1, by: 0.5) {
             times.append(beat)
             for index in 0..<220 where Int(beat * rate) + index < count {
                 let t = Double(index) / rate
-                samples[Int(beat * rate) + index] = Int16(24_000 * exp(-t / 0.002) * sin(2 * Double.pi * 1500 * t))
+                samples[Int(beat * rate) + index] = 24_000.0 / 32_767 * exp(-t / 0.002) * sin(2 * Double.pi * 1500 * t)
             }
         }
-        var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + 2 * count)); data.append(contentsOf: Array("WAVE".utf8))
-        data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(1))
-        append(UInt32(rate)); append(UInt32(rate * 2)); append(UInt16(2)); append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8)); append(UInt32(2 * count))
-        for sample in samples { append(sample) }
-        try data.write(to: url)
+        try TestSupport.writeWAV(samples, rate: Int(rate), to: url)
         return times
     }
 

@@ -15,14 +15,7 @@ import Testing
                 samples[start + index] += 0.8 * sin(2 * Double.pi * 1000 * Double(index) / Double(rate)) * exp(-Double(index) / (0.004 * Double(rate)))
             }
         }
-        var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + 2 * count)); data.append(contentsOf: Array("WAVE".utf8))
-        data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(1))
-        append(UInt32(rate)); append(UInt32(rate * 2)); append(UInt16(2)); append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8)); append(UInt32(2 * count))
-        for sample in samples { append(Int16(32_767 * max(-1, min(1, sample)))) }
-        try data.write(to: url)
+        try TestSupport.writeWAV(samples, rate: rate, to: url)
     }
 
     @Test("A title bouncing at: beats of a 120 BPM click track: its ink area peaks within a frame of each click, and is still before the first; validate finds the beats too")

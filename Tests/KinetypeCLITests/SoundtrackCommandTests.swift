@@ -10,14 +10,8 @@ import Testing
     /// A 16-bit mono WAV of a 440 Hz tone, `seconds` long at 22.05 kHz.
     static func tone(seconds: Double, at url: URL) throws {
         let rate = 22_050, count = Int(seconds * Double(rate))
-        var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + 2 * count)); data.append(contentsOf: Array("WAVE".utf8))
-        data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(1))
-        append(UInt32(rate)); append(UInt32(rate * 2)); append(UInt16(2)); append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8)); append(UInt32(2 * count))
-        for index in 0..<count { append(Int16(8000 * sin(2 * Double.pi * 440 * Double(index) / Double(rate)))) }
-        try data.write(to: url)
+        let samples = (0..<count).map { index in 8000.0 / 32_767 * sin(2 * Double.pi * 440 * Double(index) / Double(rate)) }
+        try TestSupport.writeWAV(samples, rate: rate, to: url)
     }
 
     static func scene(_ lines: String) -> String {
