@@ -250,7 +250,7 @@ let package = Package(
         ),
         .testTarget(name: "KinetypeDiagnosticsTests", dependencies: ["KinetypeDiagnostics", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeSymbolsTests", dependencies: ["KinetypeSymbols", "KinetypeTestSupportCore"]),
-        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "CKinetypeGIF", "KinetypeTestSupportCore"]),
+        .testTarget(name: "KinetypeGIFTests", dependencies: ["KinetypeGIF", "KinetypeRasterKernels", "KinetypePrimitives", "CKinetypeGIF", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypePrimitivesTests", dependencies: ["KinetypePrimitives", "KinetypeAnimation", "KinetypeTestSupportCore"]),
         .testTarget(name: "KinetypeRasterKernelsTests", dependencies: ["KinetypeRasterKernels", "KinetypePrimitives", "KinetypeAnimation", "KinetypeTestSupportCore"]),
         .testTarget(

@@ -132,8 +132,10 @@ public enum KinetypeCommandLine {
     /// long value is quoted as an excerpt (``ArgumentExcerpt``). The message starts `error:`, as
     /// Kinetype's own errors do (``lowercasingPrefix(_:)``).
     private static func report(parsingError error: Error, arguments: [String]) -> Int32 {
-        let code = KinetypeCommand.exitCode(for: error)
+        // A command that throws an exit code has printed its message.
+        if let exit = error as? ExitCode { return exit.isSuccess ? 0 : exit == ExitCode(1) ? 1 : 2 }
         let message = KinetypeCommand.fullMessage(for: error)
+        let code = isUsageError(message) ? ExitCode.validationFailure : KinetypeCommand.exitCode(for: error)
         if code == .success {
             if !message.isEmpty { Streams.print(message) }
             return 0
@@ -142,6 +144,13 @@ public enum KinetypeCommandLine {
             Streams.printError(ArgumentExcerpt.shortening(ArgumentSuggestion.adding(to: lowercasingPrefix(message)), arguments: arguments) + "\n")
         }
         return code == ExitCode(1) ? 1 : 2
+    }
+
+    /// Whether `message` is ArgumentParser's usage error: its error line and then the usage,
+    /// ending in where `--help` is. Its exit code is then known without asking ArgumentParser,
+    /// which would describe the command's arguments a second time.
+    private static func isUsageError(_ message: String) -> Bool {
+        message.hasPrefix("Error: ") && message.hasSuffix("--help' for more information.")
     }
 
     /// ArgumentParser's message with Kinetype's prefix, `error:`, in place of its own `Error:`, so

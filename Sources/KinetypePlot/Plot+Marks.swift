@@ -61,7 +61,11 @@ extension Plot {
                                rotated: false, role: "marker-label"))
         }
         for series in series {
-            let points = series.points.filter { $0.value.isFinite }.map(position)
+            // The axes as computed above: each is a pass over every point.
+            let points = series.points.filter { $0.value.isFinite }.map { point in
+                CGPoint(x: x.position(of: point.time, from: area.minX, to: area.maxX),
+                        y: y.position(of: point.value, from: area.maxY, to: area.minY))
+            }
             marks.append(.polyline(points, color: Plot.palette[series.color % Plot.palette.count], width: 2, name: series.name))
         }
         // The legend, top right inside the plot area, one line per series (when there is more than one).

@@ -147,7 +147,8 @@ public struct Plot: Sendable {
                height: Double(height) - Plot.insets.top - Plot.insets.bottom)
     }
 
-    /// The pixel position of a data point.
+    /// The pixel position of a data point (it works out both axes: for many points, take
+    /// ``xAxis`` and ``yAxis`` once, as ``marks`` does).
     public func position(_ point: Point) -> CGPoint {
         let area = self.area
         return CGPoint(x: xAxis.position(of: point.time, from: area.minX, to: area.maxX),

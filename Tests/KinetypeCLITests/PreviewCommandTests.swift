@@ -304,7 +304,9 @@ import Testing
 
             // Break it: the error is shown with its place, over the last good frame.
             try Data((Self.scene(background: "#a03020") + "\n    colour: red\n").utf8).write(to: scene)
-            try await browser.wait(upTo: 5, for: "return !!window.kinetypePreview.error()", "the error")
+            // The write empties the file before it fills it: the preview may show that first (the
+            // scene is empty), then the finished file's error.
+            try await browser.wait(upTo: 5, for: "return (window.kinetypePreview.error() || '').includes('colour')", "the error")
             let error = try await browser.run("return window.kinetypePreview.error()") as? String ?? ""
             #expect(error.contains("card.yaml:"), "\(error)")
             #expect(error.contains("colour") && error.contains("color"), "\(error)")

@@ -10,6 +10,7 @@ struct LayoutCommand: ParsableCommand {
     )
 
     @OptionGroup var textOptions: TextOptions
+    @OptionGroup var fontOptions: FontOptions
 
     @Option(name: .long, parsing: .unconditional, help: "Wrap lines at this width in pixels, greater than 0.")
     var width: Double?
@@ -44,7 +45,7 @@ struct LayoutCommand: ParsableCommand {
                 try printMorph()
                 return
             }
-            let text = try textOptions.makeText()
+            let text = try textOptions.makeText(font: fontOptions)
             textOptions.warnWithoutPatterns()
             let layout = try text.layout(maxWidth: width.map { CGFloat($0) })
             if json {
@@ -66,8 +67,8 @@ struct LayoutCommand: ParsableCommand {
     /// `--morph FROM TO`: the matched graphemes, as JSON with `--json`, else one `i -> j` a line.
     private func printMorph() throws {
         let width = width.map { CGFloat($0) }
-        let old = try textOptions.makeText(markup: morph[0], option: "--morph").layout(maxWidth: width)
-        let new = try textOptions.makeText(markup: morph[1], option: "--morph").layout(maxWidth: width)
+        let old = try textOptions.makeText(markup: morph[0], font: fontOptions, option: "--morph").layout(maxWidth: width)
+        let new = try textOptions.makeText(markup: morph[1], font: fontOptions, option: "--morph").layout(maxWidth: width)
         let pairs = TextMorphMatch(old: old, new: new).graphemePairs
         if json {
             let list = pairs.map { "[\($0.old), \($0.new)]" }.joined(separator: ", ")

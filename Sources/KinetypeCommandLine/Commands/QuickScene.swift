@@ -10,7 +10,9 @@ import Kinetype
 /// left to the compiler, which resolves each once.
 struct QuickScene {
     var text: TextOptions
+    var font: FontOptions
     var card: CardOptions
+    var frame: FrameOptions
 
     /// The option that sets each key path of the quick scene (and, unless a longer path names
     /// another, the values under it): the layer's other keys are `--text`'s.
@@ -29,12 +31,12 @@ struct QuickScene {
         }
         var sourceMap = SceneSourceMap()
         for source in Self.sources { sourceMap.record(option: source.option, at: source.keyPath) }
-        let canvas = try card.frameOptions.canvas(over: SceneCanvas())
-        let fps = try card.frameOptions.checkedFPS() ?? SceneDocument.defaultFPS
+        let canvas = try frame.canvas(over: SceneCanvas())
+        let fps = try frame.checkedFPS() ?? SceneDocument.defaultFPS
         let duration = try card.checkedDuration() ?? 2
         var layer: SceneLayer
         do {
-            layer = try SceneLayer(text: markup, font: try text.sceneFont(), color: card.color, alignment: text.alignment,
+            layer = try SceneLayer(text: markup, font: try TextOptions.sceneFont(font), color: card.color, alignment: text.alignment,
                                    maxWidth: try card.checkedWidth())
         } catch let error as MarkupError {
             throw sourceMap.markupError(error, at: "layers[0].text")
@@ -51,7 +53,7 @@ struct QuickScene {
         layer.shaders = card.shader.map { [SceneShader(name: $0)] } ?? []
         var document = SceneDocument(canvas: canvas, fps: fps, duration: duration, background: .color(card.background), layers: [layer],
                                      sourceMap: sourceMap)
-        document.fonts = text.fontOptions.fontPaths
+        document.fonts = font.fontPaths
         return document
     }
 

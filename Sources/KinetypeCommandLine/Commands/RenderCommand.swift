@@ -12,8 +12,12 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A scene file (.yaml, .yml or .json; - reads standard input). Without one, --text makes a one-layer card.")
     var scene: String?
 
+    // The groups sit side by side rather than nested: ArgumentParser's debug build checks each
+    // group once for every group around it, so a nested group costs a multiple of a flat one.
     @OptionGroup var textOptions: TextOptions
+    @OptionGroup var fontOptions: FontOptions
     @OptionGroup var cardOptions: CardOptions
+    @OptionGroup var frameOptions: FrameOptions
     @OptionGroup var outputOptions: OutputOptions
 
     @OptionGroup var variableOptions: SceneVariableOptions
@@ -54,12 +58,13 @@ struct RenderCommand: ParsableCommand {
         var document: SceneDocument, baseURL: URL?
         if let scene {
             document = try SceneFiles.load(scene, variables: try variableOptions.values())
+            try frameOptions.override(&document)
             try cardOptions.override(&document)
             // --fonts adds to the scene's own fonts (absolute paths, from the working folder).
-            document.fonts += textOptions.fontOptions.fontPaths
+            document.fonts += fontOptions.fontPaths
             baseURL = SceneFiles.folder(of: scene)
         } else {
-            document = try QuickScene(text: textOptions, card: cardOptions).document()
+            document = try QuickScene(text: textOptions, font: fontOptions, card: cardOptions, frame: frameOptions).document()
             textOptions.warnWithoutPatterns()
             baseURL = nil
         }
@@ -72,7 +77,7 @@ struct RenderCommand: ParsableCommand {
             if overAt != nil {
                 throw InputError("--over-at places the card in a video, but '\(over)' is a still picture, behind the whole card: leave out --over-at")
             }
-            try OverVideo.putBehind(&document, picture: over, keepsCanvas: cardOptions.frameOptions.canvas != nil || cardOptions.frameOptions.aspect != nil)
+            try OverVideo.putBehind(&document, picture: over, keepsCanvas: frameOptions.canvas != nil || frameOptions.aspect != nil)
         } else if var video = try over.map({ try OverVideo.probe($0, format: format, drawing: "draws the card over") }) {
             if let overAt { video = try OverVideo.place(video, at: overAt) }
             OverVideo.fit(&document, to: video, placed: overAt != nil, keepingShape: scene != nil)

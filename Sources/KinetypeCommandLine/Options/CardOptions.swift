@@ -16,8 +16,6 @@ struct CardOptions: ParsableArguments {
             help: "Wrap lines at this width, \(Canvas.lengthRange) (default: the canvas width less margins).")
     var width: Double?
 
-    @OptionGroup var frameOptions: FrameOptions
-
     @Option(name: .long, parsing: .unconditional,
             help: "The card's length, \(TitleCard.durationRange) (default 2, or the scene's).")
     var duration: Double?
@@ -157,9 +155,8 @@ struct CardOptions: ParsableArguments {
         try width.map { try Canvas.lengthRange.checked($0, option: "--width", example: "1000") }
     }
 
-    /// The command line's canvas, fps and duration over a scene file's.
+    /// The command line's duration over a scene file's (``FrameOptions`` has the canvas and fps).
     func override(_ document: inout SceneDocument) throws {
-        try frameOptions.override(&document)
         if let duration = try checkedDuration() { document.duration = duration }
     }
 }

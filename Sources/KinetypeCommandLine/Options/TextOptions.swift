@@ -7,8 +7,6 @@ struct TextOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional, help: "The text to set (inline markup: **bold**, *italic*, ^[text](color: \"#ff3b8e\")).")
     var text: String?
 
-    @OptionGroup var fontOptions: FontOptions
-
     @Option(name: .long, help: "The base direction.")
     var direction: DirectionChoice = .auto
 
@@ -42,17 +40,17 @@ struct TextOptions: ParsableArguments {
         }
     }
 
-    /// The `Text` these options describe (for `kinetype layout`); `--text` is required.
-    func makeText() throws -> Text {
+    /// The `Text` these options describe in `font` (for `kinetype layout`); `--text` is required.
+    func makeText(font: FontOptions) throws -> Text {
         guard let text else {
             throw ValidationError("give the text to set with --text, for example --text \"Hello\"")
         }
-        return try makeText(markup: text)
+        return try makeText(markup: text, font: font)
     }
 
-    /// `markup` set as these options say (`kinetype layout --morph`), its errors naming `option`.
-    func makeText(markup: String, option: String = "--text") throws -> Text {
-        var result = try Self.parse(markup: markup, option: option).font(try fontOptions.makeFont(defaultSize: Self.defaultSize))
+    /// `markup` set in `font` as these options say (`kinetype layout --morph`), its errors naming `option`.
+    func makeText(markup: String, font: FontOptions, option: String = "--text") throws -> Text {
+        var result = try Self.parse(markup: markup, option: option).font(try font.makeFont(defaultSize: Self.defaultSize))
         if let language { result = result.typesettingLanguage(Locale.Language(identifier: language)) }
         return result.hyphenate(hyphenate)
             .multilineTextAlignment(alignment).layoutDirection(direction.layoutDirection).lineLimit(try checkedLineLimit())
@@ -80,9 +78,9 @@ struct TextOptions: ParsableArguments {
         }
     }
 
-    /// The font these options describe, as a scene file would.
-    func sceneFont() throws -> SceneFont {
-        try fontOptions.sceneFont(defaultSize: Self.defaultSize, defaultWeight: .regular)
+    /// The font `font` describes for quick mode's text, as a scene file would.
+    static func sceneFont(_ font: FontOptions) throws -> SceneFont {
+        try font.sceneFont(defaultSize: defaultSize, defaultWeight: .regular)
     }
 
     func checkedLineLimit() throws -> Int? {

@@ -1,5 +1,6 @@
 import Foundation
 import KinetypeGIF
+import KinetypePrimitives
 import KinetypeRasterKernels
 
 /// A synthetic title card drawn in premultiplied ARGB32, the way Cairo would: a background
@@ -42,43 +43,73 @@ struct TestCard {
         }
     }
 
-    /// Coverage (0...1) of glyph shapes at pixel centre (x + 0.5, y + 0.5) for frame `index`.
-    func coverage(x: Int, y: Int, index: Int) -> Double {
+    /// One glyph's placement in a frame: what ``coverage(x:y:index:)`` needs besides the pixel.
+    private struct GlyphPlacement {
+        var local: Double, top: Double, bottom: Double, stemHalf: Double, stemX: Double
+        var radius: Double, cx: Double, cy: Double
+    }
+
+    /// The glyphs that show in frame `index` (faded in at all), in order.
+    private func placements(index: Int) -> [GlyphPlacement] {
         let progress = Double(index) / (Double(max(1, frameCount - 1)) * settleFraction)
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
         let advance = Double(width) * 0.75 / Double(glyphCount)
-        var total = 0.0
-        for glyph in 0..<glyphCount {
+        return (0..<glyphCount).compactMap { glyph in
             let start = Double(glyph) / Double(glyphCount) * 0.6
             let local = min(1, max(0, (progress - start) / 0.4))
-            guard local > 0 else { continue }
+            guard local > 0 else { return nil }
             let rise = (1 - local) * Double(height) / 8
             let left = Double(width) / 8 + Double(glyph) * advance
             let top = Double(height) / 3 + rise, bottom = top + Double(height) / 3
             // Stem: a rounded vertical bar; bowl: a ring beside it.
             let stemHalf = max(1.2, advance * 0.09)
             let stemX = left + stemHalf + 1
-            let qx = abs(px - stemX) - stemHalf, qy = abs(py - (top + bottom) / 2) - (bottom - top) / 2
-            let stem = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0)
             let radius = min(advance * 0.3, (bottom - top) * 0.3)
-            let cx = stemX + stemHalf + radius, cy = bottom - radius
-            let ring = abs(((px - cx) * (px - cx) + (py - cy) * (py - cy)).squareRoot() - radius) - stemHalf * 0.8
+            return GlyphPlacement(local: local, top: top, bottom: bottom, stemHalf: stemHalf, stemX: stemX, radius: radius,
+                                  cx: stemX + stemHalf + radius, cy: bottom - radius)
+        }
+    }
+
+    /// Coverage (0...1) of glyph shapes at pixel centre (x + 0.5, y + 0.5) for frame `index`.
+    func coverage(x: Int, y: Int, index: Int) -> Double {
+        coverage(x: x, y: y, glyphs: placements(index: index))
+    }
+
+    private func coverage(x: Int, y: Int, glyphs: [GlyphPlacement]) -> Double {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        var total = 0.0
+        for g in glyphs {
+            let qx = abs(px - g.stemX) - g.stemHalf, qy = abs(py - (g.top + g.bottom) / 2) - (g.bottom - g.top) / 2
+            let stem = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0)
+            let ring = abs(((px - g.cx) * (px - g.cx) + (py - g.cy) * (py - g.cy)).squareRoot() - g.radius) - g.stemHalf * 0.8
             let distance = min(stem, ring)
-            total = max(total, min(1, max(0, 0.5 - distance)) * local)
+            total = max(total, min(1, max(0, 0.5 - distance)) * g.local)
         }
         return total
     }
 
+    /// Frame `index`'s pixels, drawn once for each card and frame and then remembered: the
+    /// suites encode the same cards many times (threads, runs, strides).
     func pixels(_ index: Int) -> [UInt32] {
+        let key = "\(width)x\(height) \(frameCount) \(background) \(glyphCount) \(settleFraction) \(index)"
+        if let drawn = Self.drawn.withLock({ $0[key] }) { return drawn }
+        let drawn = draw(index)
+        Self.drawn.withLock { $0[key] = drawn }
+        return drawn
+    }
+
+    private static let drawn = Locked<[String: [UInt32]]>([:])
+
+    private func draw(_ index: Int) -> [UInt32] {
+        let glyphs = placements(index: index)
         var pixels = [UInt32](repeating: 0, count: width * height)
+        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
         for y in 0..<height {
             for x in 0..<width {
                 let (r, g, b, a) = backgroundColor(x: x, y: y)
-                let c = coverage(x: x, y: y, index: index)
+                let c = coverage(x: x, y: y, glyphs: glyphs)
                 // Source-over of white at alpha c, in premultiplied space.
                 let outA = c + a * (1 - c)
                 let pr = c + r * a * (1 - c), pg = c + g * a * (1 - c), pb = c + b * a * (1 - c)
-                func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
                 pixels[y * width + x] = byte(outA) << 24 | byte(pr) << 16 | byte(pg) << 8 | byte(pb)
             }
         }

@@ -3,11 +3,11 @@ import Foundation
 extension TestSupport {
     /// A PNG file as decoders other than Kinetype's see it.
     public struct DecodedPNG: Sendable {
-        /// The size ffprobe reads.
+        /// The size `pngcheck -v` reads from the header.
         public var width: Int
         public var height: Int
-        /// The pixel format ffprobe reports: `rgb24` for 8-bit RGB (colour type 2), `rgba` for
-        /// 8-bit RGBA (colour type 6).
+        /// The pixel format, in ffmpeg's names, of the colour type and depth `pngcheck -v`
+        /// reports: `rgb24` for 8-bit RGB (colour type 2), `rgba` for 8-bit RGBA (colour type 6).
         public var pixelFormat: String
         /// The pixels as ffmpeg decodes them (`-f rawvideo -pix_fmt rgba`): straight R, G, B, A
         /// bytes, rows packed; an image without alpha decodes with alpha 255.
@@ -21,9 +21,9 @@ extension TestSupport {
         public var description: String
     }
 
-    /// Decodes `png` with the independent references: `pngcheck -v` (which must find no error),
-    /// `ffprobe` (size and pixel format) and `ffmpeg` (the pixels). The file lives in a temporary
-    /// folder removed before returning.
+    /// Decodes `png` with the independent references: `pngcheck -v` (which must find no error,
+    /// and gives the size and pixel format) and `ffmpeg` (the pixels, which must be as many as
+    /// that size holds). The file lives in a temporary folder removed before returning.
     public static func decodePNG(_ png: Data) throws -> DecodedPNG {
         func tool(_ name: String) throws -> String {
             guard let path = which(name) else {
@@ -31,7 +31,7 @@ extension TestSupport {
             }
             return path
         }
-        let (pngcheck, ffprobe, ffmpeg) = (try tool("pngcheck"), try tool("ffprobe"), try tool("ffmpeg"))
+        let (pngcheck, ffmpeg) = (try tool("pngcheck"), try tool("ffmpeg"))
         return try withTemporaryFolder { folder in
             let file = folder.appendingPathComponent("image.png")
             try png.write(to: file)
@@ -46,16 +46,15 @@ extension TestSupport {
                 return words.count > 2 && words[0] == "chunk" ? String(words[1]) : nil
             }
 
-            let probe = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height,pix_fmt",
-                                          "-of", "default=noprint_wrappers=1", file.path])
-            var values: [String: String] = [:]
-            for line in probe.stdoutString.split(separator: "\n") {
-                let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
-                if parts.count == 2 { values[parts[0]] = parts[1] }
+            // "    160 x 90 image, 32-bit RGB+alpha, non-interlaced", after IHDR.
+            let header = check.stdoutString.split(separator: "\n").first { $0.contains(" image, ") }.map(String.init) ?? ""
+            let words = header.split(separator: " ")
+            guard words.count > 4, words[1] == "x", let width = Int(words[0]), let height = Int(words[2]) else {
+                throw PNGCheckError(description: "pngcheck -v gives no image size: \(check.stdoutString.suffix(800))")
             }
-            guard probe.status == 0, let width = values["width"].flatMap(Int.init), let height = values["height"].flatMap(Int.init) else {
-                throw PNGCheckError(description: "ffprobe cannot read the file (\(probe.status)): \(probe.stderr.suffix(800))")
-            }
+            let kinds = ["24-bit RGB,": "rgb24", "32-bit RGB+alpha,": "rgba", "8-bit grayscale,": "gray", "8-bit palette,": "pal8",
+                         "48-bit RGB,": "rgb48be", "64-bit RGB+alpha,": "rgba64be", "16-bit grayscale+alpha,": "ya8"]
+            let pixelFormat = kinds.first { header.contains(" " + $0.key) }?.value ?? String(header.drop { $0 == " " })
 
             let decoded = try run(ffmpeg, ["-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
             guard decoded.status == 0, decoded.stderr.isEmpty, decoded.stdout.count == width * height * 4 else {
@@ -63,7 +62,7 @@ extension TestSupport {
                     ffmpeg decoded \(decoded.stdout.count) bytes for \(width)x\(height) (\(decoded.status)): \(decoded.stderr.suffix(800))
                     """)
             }
-            return DecodedPNG(width: width, height: height, pixelFormat: values["pix_fmt"] ?? "", rgba: Array(decoded.stdout), chunks: chunks)
+            return DecodedPNG(width: width, height: height, pixelFormat: pixelFormat, rgba: Array(decoded.stdout), chunks: chunks)
         }
     }
 }
