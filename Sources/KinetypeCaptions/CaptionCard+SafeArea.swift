@@ -13,8 +13,12 @@ extension CaptionCard {
     /// or height is zero or less when the area leaves no room.
     public var placement: CGRect? {
         guard let safeArea, safeArea != .none else { return nil }
-        let reach = shadows.map { Double($0.radius) * 3 + max(abs(Double($0.x)), abs(Double($0.y))) }.max() ?? 0
-        let padding = CGFloat(((stroke.map { Double($0.lineWidth) } ?? 0) + reach).rounded(.up))
+        let reach: Double = shadows.map { shadow -> Double in
+            let radius = Double(shadow.radius), x = abs(Double(shadow.x)), y = abs(Double(shadow.y))
+            return radius * 3 + max(x, y)
+        }.max() ?? 0
+        let strokeWidth: Double = stroke.map { Double($0.lineWidth) } ?? 0
+        let padding = CGFloat((strokeWidth + reach).rounded(.up))
         return safeArea.rect(width: width, height: height).insetBy(dx: padding, dy: padding)
     }
 

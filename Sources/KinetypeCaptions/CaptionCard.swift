@@ -277,10 +277,15 @@ public struct CaptionCard: Sendable {
                 // below it while this page is shown, and a quarter line apart.
                 var rise = 0.0
                 for row in 0..<page.row {
-                    let lines = (rows[row] ?? []).lazy.map { pages[$0] }.filter { other in
-                        (other.anchor ?? anchor) == place && other.start < page.end && other.end > page.start
-                    }.map { (other: CaptionPage) -> Double in Double(other.lineCount) * other.scale }.max() ?? 1
-                    rise += (lines + 0.25) * lineHeight
+                    var lines: Double?
+                    for index in rows[row] ?? [] {
+                        let other: CaptionPage = pages[index]
+                        guard (other.anchor ?? anchor) == place, other.start < page.end, other.end > page.start else { continue }
+                        let height: Double = Double(other.lineCount) * other.scale
+                        lines = max(lines ?? height, height)
+                    }
+                    let tallest: Double = lines ?? 1
+                    rise += (tallest + 0.25) * lineHeight
                 }
                 offset.height += CGFloat(place.y > 0.5 ? -rise : rise)
             }

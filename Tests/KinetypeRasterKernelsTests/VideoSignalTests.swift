@@ -117,7 +117,8 @@ import Testing
             let redCode = signal.ycbcr10(signal.signal(red: 255, green: 0, blue: 0))
             #expect(luma[0] == whiteCode.y && luma[2] == redCode.y && luma[5] == redCode.y && luma[12] == 64)
             #expect(alpha[0] == 1023 && alpha[2] == UInt16((128 * 1023 + 127) / 255) && alpha[10] == 0 && alpha[12] == 0)
-            #expect((cb[0], cr[0]) == (whiteCode.cb, whiteCode.cr) && (cb[1], cr[1]) == (redCode.cb, redCode.cr))
+            #expect(cb[0] == whiteCode.cb && cr[0] == whiteCode.cr)
+            #expect(cb[1] == redCode.cb && cr[1] == redCode.cr)
             // White and red at full alpha beside two clear pixels: their signals' average.
             let whiteSignal: SIMD3<Double> = signal.signal(red: 255, green: 255, blue: 255)
             let redSignal: SIMD3<Double> = signal.signal(red: 255, green: 0, blue: 0)

@@ -20,8 +20,10 @@ extension TextTransition.Order {
             }
         case .center, .edges:
             let whole = bounds.reduce(CGRect.null) { $0.union($1) }
-            let distances = bounds.map { hypot($0.midX - whole.midX, $0.midY - whole.midY) }
-            let outwards = (0..<count).sorted { a, b in distances[a] != distances[b] ? distances[a] < distances[b] : a < b }
+            let distances: [CGFloat] = bounds.map { (box: CGRect) -> CGFloat in hypot(box.midX - whole.midX, box.midY - whole.midY) }
+            let outwards: [Int] = (0..<count).sorted { (a: Int, b: Int) -> Bool in
+                distances[a] != distances[b] ? distances[a] < distances[b] : a < b
+            }
             sequence = self == .center ? outwards : outwards.reversed()
         case .random:
             var generator = SplitMix64(seed: seed)

@@ -77,10 +77,9 @@ extension Typesetter {
         for (visual, logical) in visualToLogical.enumerated() {
             visualPosition[logical - (range.lowerBound - base)] = visual
         }
-        let items = itemize(range, in: paragraph) { levels[$0 - range.lowerBound] }
-            .map { item in (item, item.range.map { visualPosition[$0 - range.lowerBound] }.min() ?? 0) }
-            .sorted { $0.1 < $1.1 }
-            .map(\.0)
+        let itemized = itemize(range, in: paragraph) { levels[$0 - range.lowerBound] }
+        let firstVisual: [Int] = itemized.map { item in item.range.map { (index: Int) -> Int in visualPosition[index - range.lowerBound] }.min() ?? 0 }
+        let items = itemized.indices.sorted { firstVisual[$0] < firstVisual[$1] }.map { itemized[$0] }
         for item in items {
             line.runs.append(part(for: item, glyphs: shape(item, context: range)))
         }
