@@ -62,6 +62,9 @@ extension SceneSchema {
                              "description": "An anchor name, or {anchor, offset: [x, y], margin} (margin: the inset from the canvas's edges, 5% of its width by default)."]
         var frameTypes = Dictionary(uniqueKeysWithValues: SceneModifiers.frameKeys.map { ($0, length) })
         frameTypes["alignment"] = names(UnitPoint.named.map(\.name), "Where the layer sits in its frame.")
+        for key in ["maxWidth", "maxHeight"] {
+            frameTypes[key] = ["anyOf": [length, ["const": "infinity", "description": "Fills what is offered."]]]
+        }
         types["frame"] = object(SceneModifiers.frameKeys, frameTypes)
         let ratio: JSONValue = ["anyOf": [number(SceneModifiers.ratioRange), ["type": "string", "pattern": #"^\s*[0-9.]+\s*:\s*[0-9.]+\s*$"#]],
                                 "description": "A width over height: 1.78, or 16:9."]
