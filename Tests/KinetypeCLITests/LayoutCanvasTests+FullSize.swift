@@ -3,8 +3,9 @@ import Kinetype
 import KinetypeTestSupportCore
 import Testing
 
-/// The one-template line of the layout work at its own sizes: one frame each at 1920x1080,
-/// 1080x1920 and 1080x1080, the type sized in relative units too.
+/// The size lines of the layout work at their own sizes: one frame each of the template at
+/// 1920x1080, 1080x1920 and 1080x1080 (the type sized in relative units too), and a 640x360
+/// scene over a 1280x720 clip.
 extension LayoutCanvasTests {
     /// The template with its font sizes in `vmin` (9 and 6 px on 192x108, as ``template``'s).
     static let relativeTemplate = template
@@ -49,5 +50,56 @@ extension LayoutCanvasTests {
         // The type is sized by the canvas's smaller side: the name's ink is as tall on every canvas of one smaller side.
         let side = Double(min(width, height))
         #expect(Double(name.maxY - name.minY) > 0.05 * side && Double(name.maxY - name.minY) < 0.09 * side, "name \(name) on \(width)x\(height)")
+    }
+
+    /// The box of the pixels whose brightest channel passes `threshold`, [minX, maxX) × [minY, maxY).
+    static func brightBox(_ frame: Frame, threshold: UInt32 = 127) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        let pixels = frame.pixels, width = frame.width
+        for index in pixels.indices {
+            let pixel = pixels[index]
+            guard max(pixel >> 16 & 255, pixel >> 8 & 255, pixel & 255) > threshold else { continue }
+            let x = index % width, y = index / width
+            box = (min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x + 1, x + 1), max(box?.maxY ?? y + 1, y + 1))
+        }
+        return box
+    }
+
+    @Test("a 640x360 pixel-unit scene --over a 1280x720 clip draws twice as large (ink box 2x the 640x360 render's, ±1 px)")
+    func overFootageFullSize() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
+            let video = folder.appendingPathComponent("black.mp4")
+            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "color=black:size=1280x720:rate=10:duration=0.2",
+                                                    "-c:v", "libx264", "-pix_fmt", "yuv420p", video.path])
+            try #require(made.status == 0, "\(made.stderr)")
+            let yaml = """
+                version: 1
+                canvas: 640x360
+                fps: 10
+                duration: 0.2
+                background: black
+                layers:
+                  - text: Ada Lovelace
+                    font: {family: Noto Sans, size: 36, weight: bold}
+                    color: white
+                    padding: [8, 16]
+                    background: "#ffffff"
+                    position: {anchor: bottomLeading, offset: [8, -12]}
+
+                """
+            let alone = try #require(Self.brightBox(try Self.frame(yaml, on: SceneCanvas(width: 640, height: 360))))
+            let scene = folder.appendingPathComponent("card.yaml"), output = folder.appendingPathComponent("over.png")
+            try Data(yaml.utf8).write(to: scene)
+            let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", output.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            let picture = try Image(contentsOf: output)
+            #expect(picture.size == CGSize(width: 1280, height: 720))
+            let frame = try TitleCard(width: 1280, height: 720, duration: 1, layers: []).over(picture).frame(at: 0)
+            let scaled = try #require(Self.brightBox(frame))
+            for (twice, once) in [(scaled.minX, alone.minX), (scaled.maxX, alone.maxX), (scaled.minY, alone.minY), (scaled.maxY, alone.maxY)] {
+                #expect(abs(twice - 2 * once) <= 1, "over: \(scaled), alone: \(alone)")
+            }
+        }
     }
 }
