@@ -12,11 +12,12 @@ extension TitleCard {
     }
 
     /// The width `layer`'s text wraps at: its own maxWidth, else the width proposed to its
-    /// content; nil when that is unbounded (a fixed width: the text does not wrap).
+    /// content, at least a point (a padding wider than the canvas leaves none, as a stack's
+    /// share may); nil when that is unbounded (a fixed width: the text does not wrap).
     func wrappingWidth(of layer: Layer) -> CGFloat? {
         if let maxWidth = layer.maxWidth { return maxWidth }
         let width = layer.modifiers.contentProposal(proposal(for: layer)).width
-        return width < Self.unbounded ? width : nil
+        return width < Self.unbounded ? max(1, width) : nil
     }
 
     /// Where content of `size` goes and the box around it: the box (content, padding and frame)

@@ -112,6 +112,14 @@ import Testing
         #expect(try render("10vh", canvas: (320, 360)).pixels == render("36", canvas: (320, 360)).pixels)
     }
 
+    @Test("a padding wider than the canvas (1000vw, 1000safe.top of a 100000 px safe area) leaves its text a point to wrap at, not an error")
+    func paddingWiderThanTheCanvas() throws {
+        for (header, padding) in [("", "1000vw"), ("safeArea: \"100000,100000,100000,100000\"", "1000safe.top")] {
+            let frame = try StackLayoutTests.frame("  - text: ab\n    padding: \(padding)\n", canvas: "160x90\n" + header)
+            #expect(frame.width == 160)
+        }
+    }
+
     @Test("bad sizing values are errors naming the key", arguments: [
         ("  - text: a\n    fixedSize: maybe\n", "layers[0].fixedSize"),
         ("  - text: a\n    fixedSize: {horizontal: true, across: true}\n", "layers[0].fixedSize.across"),
@@ -127,12 +135,10 @@ import Testing
         ("  - text: a\n    padding: -1safe.top\n", "layers[0].padding"),
     ])
     func badValues(_ layers: String, key: String) throws {
-        do {
-            _ = try SceneLoader().load(string: "version: 1\ncanvas: 160x90\nlayers:\n" + layers, fileName: "card.yaml")
-            Issue.record("no error for \(layers)")
-        } catch let error as SceneError {
-            #expect(error.keyPath == key, "\(error)")
+        let error = try #require(throws: SceneError.self) {
+            try SceneLoader().load(string: "version: 1\ncanvas: 160x90\nlayers:\n" + layers, fileName: "card.yaml")
         }
+        #expect(error.keyPath == key, "\(error)")
     }
 
     @Test("a scene's safeArea must be a platform's or four insets")
