@@ -18,8 +18,8 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:30
-enum KinetypeCard_KinetypeCard_30: DocExampleNamespace {
+/// Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:31
+enum KinetypeCard_KinetypeCard_31: DocExampleNamespace {
     static func run() async throws {
         var title = TitleCard.Layer(Text("Kinetype").font(.system(size: 96, weight: .bold)))
         title.enter = try TextTransition.named("appear", duration: 0.6)

@@ -19,7 +19,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeAnimation/KinetypeAnimation.docc/KinetypeAnimation.md:30", runs: .inTests, inputs: [], KinetypeAnimation_KinetypeAnimation_30.run),
         DocExample("Sources/KinetypeBatch/KinetypeBatch.docc/KinetypeBatch.md:27", runs: .inOwnProcess, inputs: ["people.csv", "badge.yaml"], KinetypeBatch_KinetypeBatch_27.run),
         DocExample("Sources/KinetypeCaptions/KinetypeCaptions.docc/KinetypeCaptions.md:39", runs: .inTests, inputs: ["talk.srt"], KinetypeCaptions_KinetypeCaptions_39.run),
-        DocExample("Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:30", runs: .inTests, inputs: [], KinetypeCard_KinetypeCard_30.run),
+        DocExample("Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:31", runs: .inTests, inputs: [], KinetypeCard_KinetypeCard_31.run),
         DocExample("Sources/KinetypeCommandLine/KinetypeCommandLine.docc/KinetypeCommandLine.md:26", runs: .never, inputs: [], KinetypeCommandLine_KinetypeCommandLine_26.run),
         DocExample("Sources/KinetypeContactSheet/KinetypeContactSheet.docc/KinetypeContactSheet.md:23", runs: .inTests, inputs: [], KinetypeContactSheet_KinetypeContactSheet_23.run),
         DocExample("Sources/KinetypeDiagnostics/KinetypeDiagnostics.docc/KinetypeDiagnostics.md:25", runs: .inTests, inputs: [], KinetypeDiagnostics_KinetypeDiagnostics_25.run),
