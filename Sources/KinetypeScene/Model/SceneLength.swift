@@ -12,8 +12,8 @@ import KinetypePrimitives
 /// ```
 ///
 /// Units: `px` (a bare number), `%` (of the canvas width for a horizontal length, of its height
-/// for a vertical one; in a stack's layers, of the size proposed to the stack, as SwiftUI's
-/// `containerRelativeFrame`), `vw`, `vh` and `vmin` (a hundredth of the canvas width, height, or
+/// for a vertical one; in the padding and frame of a stack's layers, of the size proposed to
+/// the stack, as SwiftUI's `containerRelativeFrame`), `vw`, `vh` and `vmin` (a hundredth of the canvas width, height, or
 /// the smaller of the two, as CSS's), `em` (the layer's font size; 48 px for a layer without
 /// text), and the safe area's insets `safe.top`, `safe.bottom`, `safe.leading` and
 /// `safe.trailing` (the scene's `safeArea`, a platform's as captions take it; without one, the
