@@ -11,9 +11,13 @@ extension TitleCard {
         layer.proposal ?? placementArea(for: layer).size
     }
 
-    /// The width `layer`'s text wraps at: its own maxWidth, else the width proposed to its content.
-    func wrappingWidth(of layer: Layer) -> CGFloat {
-        layer.maxWidth ?? layer.modifiers.contentProposal(proposal(for: layer)).width
+    /// The width `layer`'s text wraps at: its own maxWidth, else the width proposed to its
+    /// content, at least a point (a padding wider than the canvas leaves none, as a stack's
+    /// share may); nil when that is unbounded (a fixed width: the text does not wrap).
+    func wrappingWidth(of layer: Layer) -> CGFloat? {
+        if let maxWidth = layer.maxWidth { return maxWidth }
+        let width = layer.modifiers.contentProposal(proposal(for: layer)).width
+        return width < Self.unbounded ? max(1, width) : nil
     }
 
     /// Where content of `size` goes and the box around it: the box (content, padding and frame)
@@ -87,6 +91,8 @@ extension TitleCard {
         guard let moment = moment(of: layer, at: time) else { return 0 }
         if layer.content is SpacerContent { return Self.unbounded }
         let horizontal = axis == .horizontal
+        // A fixed side takes its ideal length whatever it is offered.
+        if horizontal ? layer.modifiers.fixedSize.horizontal : layer.modifiers.fixedSize.vertical { return 0 }
         if let frame = layer.modifiers.frame {
             if (horizontal ? frame.width : frame.height) != nil { return 0 }
             if let high = horizontal ? frame.maxWidth : frame.maxHeight, high >= Self.unbounded { return Self.unbounded }

@@ -6,7 +6,7 @@ extension TitleCard {
     /// ``poster`` when the card has one, else the last moment the most layers are fully in.
     ///
     /// A layer is fully in when it shows and none of its enter or exit transitions, keyframed
-    /// motion or reveals and conceals is running. Among the frames, the ones with the most layers
+    /// motion or reveals and conceals is running (nor a running one of a stack's children). Among the frames, the ones with the most layers
     /// fully in (then the most layers showing at all) win, and the last of them is the poster:
     /// just before the exit of a card that leaves, the last frame of one that does not (as
     /// before posters existed). Long cards are sampled at about 2,000 frames, the last included.
@@ -46,6 +46,14 @@ extension TitleCard {
             for interval in stage.intervals(in: span) where [.enter, .exit, .keyframes].contains(interval.kind) {
                 let begun = interval.kind == .exit ? time > interval.start : time >= interval.start
                 if begun, time < interval.end { return false }
+            }
+        }
+        // A stack is in when its children that show are: they keep their own transitions.
+        if let stack = layer.content as? StackContent {
+            for child in stack.layers {
+                let childEnd = child.end ?? duration
+                guard time >= child.start, time <= childEnd + 1e-9 else { continue }
+                if !isSettled(child, at: time, end: childEnd) { return false }
             }
         }
         return true

@@ -17,7 +17,13 @@ extension TitleCard {
 
     /// `stack` laid out at card time `time` in a proposed size of `proposed`.
     func arrange(_ stack: StackContent, proposed: CGSize, at time: TimeInterval) throws -> StackArrangement {
-        let shown = stack.layers.filter { moment(of: $0, at: time) != nil }
+        // Lengths relative to the stack's proposal are resolved first (SwiftUI's containerRelativeFrame).
+        let shown = stack.layers.filter { moment(of: $0, at: time) != nil }.map { layer in
+            guard let relative = layer.modifiers.containerRelative else { return layer }
+            var resolved = layer
+            resolved.modifiers = relative.resolve(layer.modifiers, in: proposed, unbounded: Self.unbounded)
+            return resolved
+        }
         guard !shown.isEmpty else {
             return StackArrangement(size: .zero, firstBaseline: 0, lastBaseline: 0, direction: stack.layoutDirection, children: [])
         }
@@ -47,6 +53,7 @@ extension TitleCard {
                 measures[index] = measure
                 remaining -= measure?.size[keyPath: main] ?? 0
             }
+            try fillAcross(stack, shown, proposed: proposed, proposals: &proposals, measures: &measures, at: time)
         }
         let boxes = measures.map { $0 ?? LayerMeasure(size: .zero, firstBaseline: 0, lastBaseline: 0, direction: nil) }
         let direction = stack.layoutDirection ?? boxes.lazy.compactMap(\.direction).first
@@ -79,6 +86,22 @@ extension TitleCard {
         return StackArrangement(size: size, firstBaseline: origins[0].y + boxes[0].firstBaseline,
                                 lastBaseline: origins[last].y + boxes[last].lastBaseline, direction: direction,
                                 children: shown.indices.map { (layer: shown[$0], origin: origins[$0], proposal: proposals[$0]) })
+    }
+
+    /// SwiftUI places a stack's children in the stack's own size: offered no bound across its
+    /// axis (under `fixedSize`), a child that fills what it is offered across takes the widest
+    /// (or tallest) sibling's length, so a rule or a button row matches the longest line.
+    private func fillAcross(_ stack: StackContent, _ shown: [Layer], proposed: CGSize, proposals: inout [CGSize],
+                            measures: inout [LayerMeasure?], at time: TimeInterval) throws {
+        let across: WritableKeyPath<CGSize, CGFloat> = stack.axis == .vertical ? \.width : \.height
+        guard proposed[keyPath: across] >= Self.unbounded else { return }
+        let crossAxis: StackContent.Axis = stack.axis == .vertical ? .horizontal : .vertical
+        let widest = measures.compactMap { $0?.size[keyPath: across] }.max() ?? 0
+        for index in shown.indices where !(shown[index].content is SpacerContent) {
+            guard try flexibility(of: shown[index], along: crossAxis, at: time) >= Self.unbounded else { continue }
+            proposals[index][keyPath: across] = widest
+            measures[index] = try measure(shown[index], proposed: proposals[index], at: time)
+        }
     }
 
     /// Each box's offset across the stack's axis (x for a column, y for a row, both for a

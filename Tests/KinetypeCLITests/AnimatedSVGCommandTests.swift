@@ -175,7 +175,7 @@ import Testing
         }
     }
 
-    @Test("the README's broadcast lower third (a shadowed plate on a spring, a picture, wipes, a group) plays in Chromium as Kinetype draws it, at half size")
+    @Test("the README's broadcast lower third (a shadowed plate on a spring, a picture, wipes, stacks) plays in Chromium as Kinetype draws it, at half size")
     func broadcastLowerThird() throws {
         try TestSupport.withTemporaryFolder { folder in
             let scene = TestSupport.packageRoot.appendingPathComponent("Examples/Scenes/broadcast-lower-third.yaml").path

@@ -128,43 +128,4 @@ import Testing
         let written = try #require(Self.ink(square, channel: 2))
         #expect(written.minX == 0 && written.maxY == 90, "\(written)")
     }
-
-    @Test("a pixel-unit scene --over footage of its shape twice its size draws twice as large (ink box 2x, ±1 px)")
-    func overFootageScales() throws {
-        try TestSupport.withTemporaryFolder { folder in
-            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
-            let video = folder.appendingPathComponent("black.mp4")
-            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "color=black:size=320x180:rate=10:duration=0.3",
-                                                    "-c:v", "libx264", "-pix_fmt", "yuv420p", video.path])
-            try #require(made.status == 0, "\(made.stderr)")
-            let yaml = """
-                version: 1
-                canvas: 160x90
-                fps: 10
-                duration: 0.3
-                background: black
-                layers:
-                  - text: Ada
-                    font: {family: Noto Sans, size: 20, weight: bold}
-                    color: white
-                    padding: [4, 8]
-                    background: "#ffffff"
-                    position: {anchor: bottomLeading, offset: [4, -6]}
-
-                """
-            let alone = try #require(Self.ink(try Self.frame(yaml, on: SceneCanvas(width: 160, height: 90)), threshold: 127))
-            let scene = folder.appendingPathComponent("card.yaml"), output = folder.appendingPathComponent("over.png")
-            try Data(yaml.utf8).write(to: scene)
-            let result = InProcess.run(["render", scene.path, "--over", video.path, "-o", output.path])
-            try #require(result.status == 0, "\(result.stderr)")
-            let picture = try Image(contentsOf: output)
-            #expect(picture.size == CGSize(width: 320, height: 180))
-            // The still read back through a card drawn over it: its pixels, in process.
-            let frame = try TitleCard(width: 320, height: 180, duration: 1, layers: []).over(picture).frame(at: 0)
-            let scaled = try #require(Self.ink(frame, threshold: 127))
-            for (twice, once) in [(scaled.minX, alone.minX), (scaled.maxX, alone.maxX), (scaled.minY, alone.minY), (scaled.maxY, alone.maxY)] {
-                #expect(abs(twice - 2 * once) <= 1, "over: \(scaled), alone: \(alone)")
-            }
-        }
-    }
 }

@@ -18,8 +18,8 @@ import KinetypeSymbols
 import KinetypeText
 import KinetypeTimeline
 
-/// Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:30
-enum KinetypeCard_KinetypeCard_30: DocExampleNamespace {
+/// Sources/KinetypeCard/KinetypeCard.docc/KinetypeCard.md:31
+enum KinetypeCard_KinetypeCard_31: DocExampleNamespace {
     static func run() async throws {
         var title = TitleCard.Layer(Text("Kinetype").font(.system(size: 96, weight: .bold)))
         title.enter = try TextTransition.named("appear", duration: 0.6)
@@ -81,6 +81,23 @@ enum KinetypeCard_StackContent_SwiftUI_7: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeCard/Layout/ContainerRelativeLengths.swift:12
+enum KinetypeCard_ContainerRelativeLengths_12: DocExampleNamespace {
+    static func run() async throws {
+        var name = TitleCard.Layer(Text("Ada Lovelace"))
+        name.modifiers.containerRelative = ContainerRelativeLengths(maxWidth: 0.6)   // 60% of the stack's width
+    }
+}
+
+/// Sources/KinetypeCard/Layout/LayerAspectRatio.swift:13
+enum KinetypeCard_LayerAspectRatio_13: DocExampleNamespace {
+    static func run() async throws {
+        var plate = TitleCard.Layer(Text("LIVE"))
+        plate.modifiers.frame = LayerFrame(maxWidth: .infinity, maxHeight: .infinity)
+        plate.modifiers.aspectRatio = LayerAspectRatio(16.0 / 9, contentMode: .fit)
+    }
+}
+
 /// Sources/KinetypeCard/Layout/LayerFrame.swift:13
 enum KinetypeCard_LayerFrame_13: DocExampleNamespace {
     static func run() async throws {
@@ -88,8 +105,8 @@ enum KinetypeCard_LayerFrame_13: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeCard/Layout/LayerModifiers.swift:15
-enum KinetypeCard_LayerModifiers_15: DocExampleNamespace {
+/// Sources/KinetypeCard/Layout/LayerModifiers.swift:16
+enum KinetypeCard_LayerModifiers_16: DocExampleNamespace {
     static func run() async throws {
         var name = TitleCard.Layer(Text("Ada Lovelace"), anchor: .bottomLeading)
         name.modifiers.padding = EdgeInsets(top: 12, leading: 24, bottom: 12, trailing: 24)

@@ -56,15 +56,15 @@ extension BadScene {
                  says: ["""
                      the keys here are text, font, color, alignment, maxWidth, lineSpacing, lineLimit, layoutDirection, fit, \
                      balance, language, hyphenate, renderer, animators, path, fill, stroke, shadow, innerShadow, glow, position, \
-                     start, end, enter, exit, effects, shader, reveal, conceal, keyframes, rotation, matte, padding, frame, background, \
-                     overlay, variants, shape, image, group, stack, spacer
+                     start, end, enter, exit, effects, shader, reveal, conceal, keyframes, rotation, matte, padding, frame, aspectRatio, fixedSize, \
+                     background, overlay, variants, shape, image, group, stack, spacer
                      """]),
         BadScene(name: "unknown key lists a shape layer's keys, without the text's stage keys",
                  source: "version: 1\nlayers:\n  - shape: {kind: rect, width: 10, height: 10}\n    rendrer: wave\n",
                  kind: .unknownKey, line: 4, column: 5, keyPath: "layers[0].rendrer",
                  says: ["""
                      the keys here are shape, color, trim, fill, stroke, shadow, innerShadow, glow, position, start, end, \
-                     enter, exit, effects, shader, reveal, conceal, keyframes, rotation, matte, padding, frame, background, overlay, \
+                     enter, exit, effects, shader, reveal, conceal, keyframes, rotation, matte, padding, frame, aspectRatio, fixedSize, background, overlay, \
                      variants
                      """]),
         BadScene(name: "unknown transition key", source: "version: 1\nlayers:\n  - text: a\n    enter: {name: blur, stager: word}\n",

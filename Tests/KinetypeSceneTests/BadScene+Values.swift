@@ -72,7 +72,7 @@ extension BadScene {
                  suggestion: "topLeading"),
         BadScene(name: "offset of three numbers", source: "version: 1\nlayers:\n  - text: a\n    position: {offset: [1, 2, 3]}\n",
                  kind: .invalidValue, line: 4, column: 24, keyPath: "layers[0].position.offset",
-                 says: ["expected an offset [x, y]: two numbers of pixels; got 3 numbers"]),
+                 says: ["expected an offset [x, y]: two lengths (pixels, or relative: [2vw, -1.5em]); got 3 numbers"]),
         BadScene(name: "font weight typo", source: "version: 1\nlayers:\n  - text: a\n    font: {weight: semibol}\n",
                  kind: .unknownName, line: 4, column: 20, keyPath: "layers[0].font.weight", says: [#"did you mean "semibold"?"#],
                  suggestion: "semibold"),

@@ -52,10 +52,16 @@ public struct LayerFrame: Equatable, Sendable {
     }
 
     /// The frame's length along one side for content of `content` length, under a proposal of
-    /// `proposed` (SwiftUI's flexible frame: a bound the content does not reach takes the proposal).
+    /// `proposed` (SwiftUI's flexible frame: a bound the content does not reach takes the
+    /// proposal; under an unbounded proposal, SwiftUI's nil one, the content's length within the bounds).
     static func length(_ content: CGFloat, proposed: CGFloat, fixed: CGFloat?, min low: CGFloat?, max high: CGFloat?) -> CGFloat {
         if let fixed { return fixed }
         var length = content
+        if proposed >= TitleCard.unbounded {
+            if let low { length = Swift.max(low, length) }
+            if let high, high.isFinite { length = Swift.min(high, length) }
+            return length
+        }
         if let low { length = Swift.max(low, Swift.min(length, proposed)) }
         if let high { length = Swift.min(high, Swift.max(length, proposed)) }
         return length

@@ -86,7 +86,10 @@ public struct SceneCompiler: Sendable {
     /// its content (its text, or what its content kind compiles to), then the stages of each of
     /// its stage kinds, in the order of `SceneLayer.stageKinds`.
     func layer(_ written: SceneLayer, at path: String, in scene: SceneDocument) throws -> TitleCard.Layer {
-        let layer = written.resolved(on: scene.canvas)
+        var layer = written.resolved(on: scene.canvas)
+        if let relative = layer.font.relativeSize {
+            layer.font.size = SceneFont.size(relative, on: scene.canvas, safeArea: scene.safeArea)
+        }
         var content: any LayerContent
         var styled: @Sendable (Text, TimeInterval) -> Text = { text, _ in text }
         if let kind = layer.content?.kind {
@@ -97,12 +100,16 @@ public struct SceneCompiler: Sendable {
             styled = text.styled
         }
         let context = LayerContext(layer: layer, path: path, scene: scene, styled: styled)
-        var result = TitleCard.Layer(content: content, anchor: layer.position.anchor,
-                                     offset: CGSize(width: layer.position.offsetX, height: layer.position.offsetY),
+        let canvas = scene.canvas, fontSize = layer.font.size
+        let offset = CGSize(width: layer.position.offsetX.pixels(width: canvas.width, height: canvas.height, fontSize: fontSize,
+                                                                 horizontal: true, safeArea: scene.safeArea),
+                            height: layer.position.offsetY.pixels(width: canvas.width, height: canvas.height, fontSize: fontSize,
+                                                                  horizontal: false, safeArea: scene.safeArea))
+        var result = TitleCard.Layer(content: content, anchor: layer.position.anchor, offset: offset,
                                      maxWidth: layer.maxWidth.map { CGFloat($0) }, start: layer.start, end: context.end)
-        result.modifiers = try layer.modifiers.compile(canvas: scene.canvas, fontSize: layer.font.size, duration: scene.duration,
-                                                       at: path, map: scene.sourceMap)
-        result.margin = layer.position.margin?.insets(on: scene.canvas, fontSize: layer.font.size)
+        result.modifiers = try layer.modifiers.compile(canvas: canvas, fontSize: fontSize, safeArea: scene.safeArea,
+                                                       duration: scene.duration, at: path, map: scene.sourceMap)
+        result.margin = layer.position.margin?.insets(on: canvas, fontSize: fontSize, safeArea: scene.safeArea)
         for kind in layer.stages.all {
             for stage in try kind.stages(self, context) { result.add(stage) }
         }

@@ -4,11 +4,12 @@ import KinetypePrimitives
 
 extension SceneModifiers {
     /// The card's modifiers for these, their lengths resolved on `canvas` for a layer of
-    /// `fontSize` (``SceneLength``); a frame's least length greater than its greatest (in
-    /// different units, once resolved) is an error at `path`'s frame.
-    func compile(canvas: SceneCanvas, fontSize: Double, duration: Double, at path: String, map: SceneSourceMap) throws -> LayerModifiers {
+    /// `fontSize` in a scene of `safeArea` (``SceneLength``); a frame's least length greater than
+    /// its greatest (in different units, once resolved) is an error at `path`'s frame.
+    func compile(canvas: SceneCanvas, fontSize: Double, safeArea: SafeArea?, duration: Double, at path: String,
+                 map: SceneSourceMap) throws -> LayerModifiers {
         func pixels(_ length: SceneLength, horizontal: Bool) -> CGFloat {
-            CGFloat(length.pixels(width: canvas.width, height: canvas.height, fontSize: fontSize, horizontal: horizontal))
+            CGFloat(length.pixels(width: canvas.width, height: canvas.height, fontSize: fontSize, horizontal: horizontal, safeArea: safeArea))
         }
         var modifiers = LayerModifiers()
         if let padding {
@@ -33,8 +34,24 @@ extension SceneModifiers {
             }
             modifiers.frame = resolved
         }
+        modifiers.aspectRatio = aspectRatio
+        modifiers.fixedSize = (fixedWidth, fixedHeight)
         modifiers.background = background?.compile(duration: duration)
         modifiers.overlay = overlay?.compile(duration: duration)
         return modifiers
+    }
+
+    /// The lengths written in `%`, as shares of the size proposed to the stack the layer is in
+    /// (``ContainerRelativeLengths``); nil when none is.
+    func containerRelative() -> ContainerRelativeLengths? {
+        func share(_ length: SceneLength?) -> CGFloat? {
+            guard let length, length.unit == .percent else { return nil }
+            return CGFloat(length.value / 100)
+        }
+        let relative = ContainerRelativeLengths(top: share(padding?.top), leading: share(padding?.leading), bottom: share(padding?.bottom),
+                                                trailing: share(padding?.trailing), width: share(frame?.width), height: share(frame?.height),
+                                                minWidth: share(frame?.minWidth), maxWidth: share(frame?.maxWidth),
+                                                minHeight: share(frame?.minHeight), maxHeight: share(frame?.maxHeight))
+        return relative.isEmpty ? nil : relative
     }
 }

@@ -22,6 +22,10 @@ final class SceneDecodingContext {
     /// The scene's `duration` when the file gives one, for key times anchored to the end
     /// (`at: end-0.6`); set before the layers are read.
     var sceneDuration: Double?
+    /// The scene's `canvas` and `safeArea` as the file gives them, for relative font sizes read
+    /// with the layers (the compiler resolves them again on the canvas rendered).
+    var canvas: SceneCanvas?
+    var safeArea: SafeArea?
     /// How many key times counted back from the end have been read (a keyframes reader notes
     /// whether its own did).
     var anchoredKeys = 0

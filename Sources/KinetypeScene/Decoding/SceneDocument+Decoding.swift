@@ -5,7 +5,7 @@ import KinetypeText
 import Yams
 
 extension SceneDocument {
-    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts", "audio", "params"]
+    static let keys = ["version", "canvas", "fps", "duration", "background", "layers", "captions", "poster", "fonts", "audio", "params", "safeArea"]
 
     /// Reads a whole scene from the root node.
     ///
@@ -47,12 +47,22 @@ extension SceneDocument {
         }
         canvas = try scene["canvas"].map { try SceneCanvas(decoding: $0) } ?? SceneCanvas()
         fps = try scene["fps"]?.number(in: TitleCard.fpsRange) ?? Self.defaultFPS
+        if let node = scene["safeArea"] {
+            let text = try node.string("a safe area: \(SafeArea.names)")
+            do {
+                safeArea = try SafeArea(parsing: text)
+            } catch {
+                throw node.error(.invalidValue, error.description)
+            }
+        }
         // `duration: audio` waits for the soundtrack's length (the command line measures it).
         if let node = scene["duration"], case .scalar = node.node, (try? node.string()) == "audio" {
             durationFollowsAudio = true
         }
         let explicitDuration = durationFollowsAudio ? nil : try scene["duration"]?.seconds(allowZero: false)
         root.context.sceneDuration = explicitDuration
+        root.context.canvas = canvas
+        root.context.safeArea = safeArea
         audio = try scene["audio"].map { try SceneAudio(decoding: $0) }
         if let node = scene["background"] {
             if SceneBackdrop.names(node) {

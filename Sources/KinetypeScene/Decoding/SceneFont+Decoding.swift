@@ -1,10 +1,19 @@
 import KinetypeCard
+import KinetypeDiagnostics
 import KinetypePrimitives
 import KinetypeText
 import Yams
 
 extension SceneFont {
     static let keys = ["family", "file", "size", "weight", "italic", "features", "variations"]
+    /// A relative font size: above 0, up to a thousand of its unit (the size is then kept to `Font.sizeRange`).
+    static let relativeSizeRange = ValueRange(0.001...1000)
+
+    /// A relative size in points on `canvas`, within `Font.sizeRange` (a percentage counts the height).
+    static func size(_ length: SceneLength, on canvas: SceneCanvas, safeArea: SafeArea?) -> Double {
+        let points = length.pixels(width: canvas.width, height: canvas.height, fontSize: defaultSize, horizontal: false, safeArea: safeArea)
+        return Swift.min(Swift.max(points, 1), Font.sizeRange.upperBound)
+    }
 
     /// A family name, or a mapping of `family` or `file`, `size`, `weight` and `italic`.
     init(decoding node: SceneNode) throws {
@@ -23,7 +32,18 @@ extension SceneFont {
         case (_?, _?):
             throw font["file"]!.error(.invalidValue, "give either family or file, not both")
         }
-        size = try font["size"]?.number(in: Font.sizeRange) ?? Self.defaultSize
+        if let sizeNode = font["size"] {
+            let length = try SceneLength(decoding: sizeNode, in: Font.sizeRange, relative: Self.relativeSizeRange)
+            if length.unit == .em {
+                throw sizeNode.error(.invalidValue, "a font size in em would count itself; give it in points, or in vh, vw, vmin or % of the canvas")
+            }
+            if length.unit == .px {
+                size = length.value
+            } else {
+                relativeSize = length
+                size = Self.size(length, on: node.context.canvas ?? SceneCanvas(), safeArea: node.context.safeArea)
+            }
+        }
         if let weightNode = font["weight"] {
             weight = try Self.weight(weightNode)
         }

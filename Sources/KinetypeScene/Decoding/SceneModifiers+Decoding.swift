@@ -7,7 +7,7 @@ import KinetypeText
 
 extension SceneModifiers {
     /// The layer keys of the modifiers, which every layer but a group takes.
-    static let keys = ["padding", "frame", "background", "overlay"]
+    static let keys = ["padding", "frame", "aspectRatio", "fixedSize", "background", "overlay"]
     /// Paddings and frame bounds: pixels from 0.
     static let lengthRange = ValueRange(0...Double(Canvas.maximumSide), unit: "pixels")
     static let frameKeys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "alignment"]
@@ -17,6 +17,8 @@ extension SceneModifiers {
         self.init()
         padding = try layer["padding"].map { try Self.padding($0) }
         frame = try layer["frame"].map { try Self.frame($0) }
+        aspectRatio = try layer["aspectRatio"].map { try Self.aspectRatio($0) }
+        if let node = layer["fixedSize"] { (fixedWidth, fixedHeight) = try Self.fixedSize(node) }
         background = try layer["background"].map { try SceneDecoration(decoding: $0) }
         overlay = try layer["overlay"].map { try SceneDecoration(decoding: $0) }
     }

@@ -24,8 +24,8 @@ extension SceneSpacer: SceneContentKind {
             throw context.map.error(.invalidValue, at: "\(context.path).spacer",
                                     "a spacer takes the room a stack's other layers leave, so it stands only in a stack's layers; move it into one")
         }
-        let canvas = context.scene.canvas, size = context.layer.font.size
-        return SpacerContent(minWidth: CGFloat(minLength.pixels(width: canvas.width, height: canvas.height, fontSize: size, horizontal: true)),
-                             minHeight: CGFloat(minLength.pixels(width: canvas.width, height: canvas.height, fontSize: size, horizontal: false)))
+        let canvas = context.scene.canvas, size = context.layer.font.size, safe = context.scene.safeArea
+        return SpacerContent(minWidth: CGFloat(minLength.pixels(width: canvas.width, height: canvas.height, fontSize: size, horizontal: true, safeArea: safe)),
+                             minHeight: CGFloat(minLength.pixels(width: canvas.width, height: canvas.height, fontSize: size, horizontal: false, safeArea: safe)))
     }
 }

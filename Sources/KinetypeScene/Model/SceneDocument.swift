@@ -17,6 +17,7 @@ import KinetypeEffects
 /// layers: []               # [SceneLayer]
 /// fonts: fonts/            # a folder of fonts (or a font file, or a list) to find families in first; default none
 /// audio: song.mp3          # a soundtrack for the video (SceneAudio); default none
+/// safeArea: tiktok         # the area lengths such as safe.bottom measure (SafeArea); default the 5%-of-width margin
 /// ```
 ///
 /// Two documents are equal when they describe the same scene; where each value was written
@@ -58,6 +59,10 @@ public struct SceneDocument: Equatable, Sendable {
     public var fonts: [String] = []
     /// The soundtrack of the card's video, if any (``SceneAudio``).
     public var audio: SceneAudio?
+    /// The part of the canvas a platform's interface leaves clear, which the lengths
+    /// `safe.top`, `safe.bottom`, `safe.leading` and `safe.trailing` measure (``SceneLength``);
+    /// nil (default) for the default margin, 5% of the canvas width a side.
+    public var safeArea: SafeArea?
     /// `duration: audio`: the card lasts as long as its soundtrack, which the command line
     /// measures (``fit(toSoundEndingAt:)``); until then ``duration`` is the default one.
     public var durationFollowsAudio = false

@@ -7,7 +7,7 @@ import KinetypeText
 /// ```yaml
 /// font:
 ///   family: Inter          # or file: fonts/Inter.ttf (not both); default: Kinetype's default font
-///   size: 64               # points (= pixels at 1x); default 48
+///   size: 64               # points (= pixels at 1x), or a length: 6vh, 4vmin, 5% (of the height), safe.bottom; default 48
 ///   weight: semibold       # a SwiftUI weight name or a number 1…1000; default regular (400)
 ///   italic: true           # default false
 ///   variations: {wght: 650, slnt: -5}   # a variable font's axes (or "wght=650,slnt=-5"); default none
@@ -35,8 +35,13 @@ public struct SceneFont: Hashable, Sendable {
 
     /// Where the font comes from; default `.defaultFont`.
     public var source: Source
-    /// The size in points; default 48.
+    /// The size in points; default 48. With a ``relativeSize``, the size on the canvas the
+    /// scene file names, until the compiler resolves it on the canvas it renders.
     public var size: Double
+    /// The size as written when it is relative (`6vh`, `4vmin`, `5%` of the height,
+    /// `safe.bottom`), resolved on the canvas the scene is rendered on; nil for a size in points.
+    /// An em would count the size itself, so it is not one.
+    public var relativeSize: SceneLength?
     /// The OpenType weight class, 1…1000 (400 regular, 700 bold); default 400.
     public var weight: Int
     /// Whether to use the italic face; default false.

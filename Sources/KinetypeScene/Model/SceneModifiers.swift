@@ -1,6 +1,8 @@
+import KinetypeCard
 
-/// SwiftUI's layout modifiers on a scene layer of any kind: `padding`, `frame`, `background` and
-/// `overlay`, applied in that order (``LayerModifiers`` says how the box is sized and drawn).
+/// SwiftUI's layout modifiers on a scene layer of any kind: `padding`, `frame`, `aspectRatio`,
+/// `fixedSize`, `background` and `overlay`, applied in that order (``LayerModifiers`` says how
+/// the box is sized and drawn).
 ///
 /// ```yaml
 /// - text: "**{{name}}**"
@@ -9,6 +11,8 @@
 ///   frame: {minWidth: 240, maxWidth: 600, alignment: leading}
 ///                                   # width, height (fixed), minWidth, maxWidth, minHeight, maxHeight
 ///                                   # (lengths ≥ 0; maxWidth: infinity fills the width offered), alignment (an anchor name)
+///   aspectRatio: {ratio: 16:9, contentMode: fit}        # or 1.78, or 16:9: the shape of the frame's proposal (fit | fill)
+///   fixedSize: true                 # or {horizontal: true, vertical: false}: the ideal size whatever is offered
 ///   background: {shape: {kind: capsule}, fill: "#000a"}   # SceneDecoration: sized to the box
 ///   overlay: {shape: {kind: roundedRect, cornerRadius: 12}, stroke: {color: white, width: 2, placement: only}}
 /// ```
@@ -17,6 +21,12 @@ public struct SceneModifiers: Equatable, Sendable {
     public var padding: ScenePadding?
     /// The frame around the padded content; nil (default) for none.
     public var frame: SceneFrame?
+    /// The shape of the size proposed to the frame; nil (default) for the proposal as it comes.
+    public var aspectRatio: LayerAspectRatio?
+    /// Whether the layer takes its ideal width whatever it is offered (`fixedSize`); false by default.
+    public var fixedWidth = false
+    /// Whether the layer takes its ideal height whatever it is offered (`fixedSize`); false by default.
+    public var fixedHeight = false
     /// The shape beneath the content; nil (default) for none.
     public var background: SceneDecoration?
     /// The shape above the content; nil (default) for none.

@@ -17,20 +17,23 @@ import KinetypeAnimation
 ///
 /// ```yaml
 /// position: {anchor: bottomLeading, margin: [5vh, 5vw]}   # 5% of the height from the bottom
+/// position: {anchor: bottom, offset: [0, -2vh], margin: [safe.bottom, 0]}
 /// ```
+///
+/// The offset takes lengths too (``SceneLength``, negative ones included): `[2vw, -1.5em]`.
 public struct ScenePosition: Hashable, Sendable {
     /// The point of the canvas (and of the text block) that line up.
     public var anchor: UnitPoint
-    /// Pixels to the right of the anchored place.
-    public var offsetX: Double
-    /// Pixels below the anchored place.
-    public var offsetY: Double
+    /// The distance to the right of the anchored place (pixels, or a relative length).
+    public var offsetX: SceneLength
+    /// The distance below the anchored place (pixels, or a relative length).
+    public var offsetY: SceneLength
     /// The inset from the canvas's edges the anchor is a point of; nil (default) for 5% of the
     /// canvas width a side.
     public var margin: ScenePadding?
 
     /// A position; centred with no offset and the default margin by default.
-    public init(anchor: UnitPoint = .center, offsetX: Double = 0, offsetY: Double = 0, margin: ScenePadding? = nil) {
+    public init(anchor: UnitPoint = .center, offsetX: SceneLength = 0, offsetY: SceneLength = 0, margin: ScenePadding? = nil) {
         self.anchor = anchor
         self.offsetX = offsetX
         self.offsetY = offsetY

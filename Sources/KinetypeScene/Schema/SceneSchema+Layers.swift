@@ -14,7 +14,10 @@ extension SceneSchema {
         let shaders = catalogs.shaders.entries.map { ($0.name, $0.summary, $0.parameters) }
         let reveals = catalogs.reveals.entries.map { ($0.name, $0.summary, $0.parameters) }
         let anchor = names(UnitPoint.named.map(\.name), "An anchor.")
-        let offset: JSONValue = ["type": "array", "items": number(Canvas.distanceRange), "minItems": 2, "maxItems": 2]
+        let signedLength: JSONValue = ["anyOf": [number(Canvas.distanceRange),
+                                                 ["type": "string", "pattern": #"^\s*-?[0-9.]+([eE][+-]?[0-9]+)?\s*(px|%|vw|vh|vmin|em)\s*$|^\s*-?([0-9.]+([eE][+-]?[0-9]+)?)?\s*safe\.(top|bottom|leading|trailing)\s*$"#]],
+                                       "description": "A distance: pixels, or a number with a unit (2vw, -1.5em, safe.bottom)."]
+        let offset: JSONValue = ["type": "array", "items": signedLength, "minItems": 2, "maxItems": 2]
         let fontTypes: [String: JSONValue] = [
             "family": scalarText, "file": scalarText, "size": number(Font.sizeRange, "The size in points."),
             "weight": ["anyOf": [names(Font.Weight.named.map(\.name), "A weight."), number(ValueRange(1...1000, whole: true))]],
@@ -49,8 +52,8 @@ extension SceneSchema {
         ]
         // Lengths of the layout keys: pixels, or a number with a unit (SceneLength).
         let length: JSONValue = ["anyOf": [number(SceneModifiers.lengthRange),
-                                           ["type": "string", "pattern": #"^\s*[0-9.]+([eE][+-]?[0-9]+)?\s*(px|%|vw|vh|vmin|em)\s*$"#]],
-                                 "description": "A length: pixels, or a number with a unit (5vh, 60%, 2vw, 1vmin, 0.5em, 12px)."]
+                                           ["type": "string", "pattern": #"^\s*[0-9.]+([eE][+-]?[0-9]+)?\s*(px|%|vw|vh|vmin|em)\s*$|^\s*([0-9.]+([eE][+-]?[0-9]+)?)?\s*safe\.(top|bottom|leading|trailing)\s*$"#]],
+                                 "description": "A length: pixels, or a number with a unit (5vh, 60%, 2vw, 1vmin, 0.5em, 12px, safe.bottom)."]
         let sides = ["top", "leading", "bottom", "trailing", "vertical", "horizontal"]
         types["padding"] = ["anyOf": [length, ["type": "array", "items": length, "minItems": 2, "maxItems": 4],
                                       object(sides, Dictionary(uniqueKeysWithValues: sides.map { ($0, length) }))],
@@ -59,7 +62,17 @@ extension SceneSchema {
                              "description": "An anchor name, or {anchor, offset: [x, y], margin} (margin: the inset from the canvas's edges, 5% of its width by default)."]
         var frameTypes = Dictionary(uniqueKeysWithValues: SceneModifiers.frameKeys.map { ($0, length) })
         frameTypes["alignment"] = names(UnitPoint.named.map(\.name), "Where the layer sits in its frame.")
+        for key in ["maxWidth", "maxHeight"] {
+            frameTypes[key] = ["anyOf": [length, ["const": "infinity", "description": "Fills what is offered."]]]
+        }
         types["frame"] = object(SceneModifiers.frameKeys, frameTypes)
+        let ratio: JSONValue = ["anyOf": [number(SceneModifiers.ratioRange), ["type": "string", "pattern": #"^\s*[0-9.]+\s*:\s*[0-9.]+\s*$"#]],
+                                "description": "A width over height: 1.78, or 16:9."]
+        types["aspectRatio"] = ["anyOf": [ratio, object(SceneModifiers.aspectRatioKeys, [
+            "ratio": ratio, "contentMode": names(ContentMode.allCases.map(\.rawValue), "Fit inside the proposal, or fill it.")], required: ["ratio"])],
+                                "description": "The shape of the size proposed to the frame (SwiftUI's aspectRatio)."]
+        types["fixedSize"] = ["anyOf": [["type": "boolean"], object(["horizontal", "vertical"], ["horizontal": ["type": "boolean"], "vertical": ["type": "boolean"]])],
+                              "description": "The layer's ideal size whatever it is offered: true, or {horizontal, vertical}."]
         let decoration: JSONValue = ["anyOf": [color, object(SceneDecoration.keys, paintKeys.merging(["color": color]) { _, new in new })],
                                      "description": "A colour, or {shape: {kind: capsule}, fill, stroke, …} sized to the layer and its padding."]
         types["background"] = decoration

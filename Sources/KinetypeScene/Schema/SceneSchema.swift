@@ -28,6 +28,7 @@ package enum SceneSchema {
             "duration": ["anyOf": [number(TitleCard.durationRange, "The card's length in seconds."),
                                    ["const": "audio", "description": "As long as the soundtrack."], parameterValue]],
             "poster": number(TitleCard.timeRange, "The time a still shows by default."),
+            "safeArea": ["type": "string", "description": "The area safe.top, safe.bottom, … measure: \(SafeArea.names)."],
             "background": paint(footage: true),
             "fonts": ["anyOf": [scalarText, ["type": "array", "items": scalarText]], "description": "Font folders and files beside the scene."],
             "layers": ["type": "array", "items": ["$ref": "#/$defs/layer"]],
