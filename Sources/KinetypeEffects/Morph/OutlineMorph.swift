@@ -10,9 +10,10 @@ import KinetypePrimitives
 /// by how far apart their centres sit (each measured within its own outline's bounds) and how
 /// different their areas are. Each pair is resampled to the same number of points spaced
 /// evenly by arc length, and the new ring's start point is rotated to the one that travels
-/// least. A ring left without a partner shrinks into (or grows from) the centre of the nearest
-/// paired ring's other end, never from nowhere; with no ring at all on the other side, into its
-/// own centre.
+/// least. An outer ring left without a partner shrinks into (or grows from) the centre of the
+/// nearest paired ring's other end, never from nowhere (with no ring at all on the other side,
+/// into its own centre); a hole without a partner closes at (or opens from) its own centre,
+/// inside the ink, so it never cuts across a stroke on its way. Holes move ahead of outer contours (``path(at:)``).
 ///
 /// ```swift
 /// let morph = OutlineMorph(from: Path(CGRect(x: 0, y: 0, width: 10, height: 10)),
@@ -20,8 +21,8 @@ import KinetypePrimitives
 /// let halfway = morph.path(at: 0.5)   // a rounded square
 /// ```
 public struct OutlineMorph: Sendable {
-    /// The ring pairs, each side with the same number of points.
-    package private(set) var pairs: [(from: [CGPoint], to: [CGPoint])] = []
+    /// The ring pairs, each side with the same number of points, and whether they are holes.
+    package private(set) var pairs: [(from: [CGPoint], to: [CGPoint], isHole: Bool)] = []
 
     /// The morph from `from` to `to`; `density` is the rings' points per unit of length (at
     /// least 24 and at most 512 points a ring).
@@ -45,25 +46,32 @@ public struct OutlineMorph: Sendable {
         }
         for (i, a) in old.enumerated() {
             if let j = matchOfOld[i] {
-                pairs.append(Self.paired(a.points, new[j].points, density: density))
+                let pair = Self.paired(a.points, new[j].points, density: density)
+                pairs.append((pair.from, pair.to, a.isHole))
             } else {
-                let anchor = Self.nearest(to: a, among: old, where: { matchOfOld[$0] != nil }).map { new[matchOfOld[$0]!].centroid }
-                pairs.append(Self.collapsing(a.points, into: anchor ?? a.centroid, density: density, reversed: false))
+                let anchor = a.isHole ? nil : Self.nearest(to: a, among: old, where: { matchOfOld[$0] != nil }).map { new[matchOfOld[$0]!].centroid }
+                let pair = Self.collapsing(a.points, into: anchor ?? a.centroid, density: density, reversed: false)
+                pairs.append((pair.from, pair.to, a.isHole))
             }
         }
         let oldOf = Dictionary(uniqueKeysWithValues: matchOfOld.map { ($0.value, $0.key) })
         for (j, b) in new.enumerated() where !takenNew.contains(j) {
-            let anchor = Self.nearest(to: b, among: new, where: { oldOf[$0] != nil }).map { old[oldOf[$0]!].centroid }
-            pairs.append(Self.collapsing(b.points, into: anchor ?? b.centroid, density: density, reversed: true))
+            let anchor = b.isHole ? nil : Self.nearest(to: b, among: new, where: { oldOf[$0] != nil }).map { old[oldOf[$0]!].centroid }
+            let pair = Self.collapsing(b.points, into: anchor ?? b.centroid, density: density, reversed: true)
+            pairs.append((pair.from, pair.to, b.isHole))
         }
     }
 
     /// The outline `t` of the way from the old outline (0) to the new one (1): each ring's
     /// points moved in straight lines, closed; fill it with the non-zero rule.
+    ///
+    /// Holes run ahead, on the ease-out `1 − (1 − t)³`, so they settle into their new places
+    /// before the outer contours' bays and bars close in on them (o → e keeps its counter).
     public func path(at t: Double) -> Path {
         var path = Path()
-        let t = CGFloat(t)
+        let outer = CGFloat(t), clamped = max(0, min(1, t)), hole = CGFloat(t == clamped ? 1 - pow(1 - clamped, 3) : t)
         for pair in pairs where !pair.from.isEmpty {
+            let t = pair.isHole ? hole : outer
             for index in pair.from.indices {
                 let a = pair.from[index], b = pair.to[index]
                 let point = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
