@@ -114,8 +114,9 @@ public struct ScrambleOptions: Hashable, Sendable, CustomStringConvertible {
         return options
     }
 
-    /// Splits at commas outside double quotes, each item trimmed.
-    private static func split(_ argument: String) throws(Problem) -> [String] {
+    /// Splits at commas outside double quotes, each item trimmed (scramble's and interpolate's
+    /// arguments).
+    static func split(_ argument: String) throws(Problem) -> [String] {
         var items: [String] = [], current = "", quoted = false
         for character in argument {
             if character == "\"" { quoted.toggle() }
@@ -132,7 +133,7 @@ public struct ScrambleOptions: Hashable, Sendable, CustomStringConvertible {
         return items
     }
 
-    /// Why a scramble argument was refused, in words that name its key.
+    /// Why a scramble or interpolate argument was refused, in words that name its key.
     struct Problem: Error {
         var reason: String
         init(_ reason: String) { self.reason = reason }

@@ -31,6 +31,13 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
     /// and settles in order (``ScrambleOptions``). Written `scramble`, `scramble(digits)` or
     /// `scramble(charset: "01", order: reverse, seed: 7)` in a dot string.
     case scramble(ScrambleOptions)
+    /// Kinetype: an interpolate replace: the same text moves smoothly to the new text's axes,
+    /// size, tracking and colour (``InterpolateOptions``), SwiftUI's `.interpolate`. Written
+    /// `interpolate` or `interpolate(wght: 900, size: 96, color: "#ff3b8e")` in a dot string.
+    case interpolate(InterpolateOptions)
+    /// Kinetype: an outline morph: the old text's outlines turn into the new text's
+    /// (``MorphOptions``). Written `morph` or `morph(cluster)` in a dot string.
+    case morph(MorphOptions)
     /// Kinetype: the path magic replace moves a kept glyph along: a straight line (the
     /// default), or an arc rising by a third of the distance it travels.
     case straight, arc
@@ -76,6 +83,8 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
         case .offUp: "offUp"
         case .magic: "magic"
         case .scramble: "scramble"
+        case .interpolate: "interpolate"
+        case .morph: "morph"
         case .straight: "straight"
         case .arc: "arc"
         case .plain: "plain"
@@ -92,6 +101,8 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
         case .magic(fallback: .downUp): "magic"
         case .magic(let fallback): "magic(\(fallback.token))"
         case .scramble(let options): options.description
+        case .interpolate(let options): options.description
+        case .morph(let options): options.description
         default: token
         }
     }

@@ -14,6 +14,8 @@ import Foundation
 ///                                             for magic:   replace.magic(upUp); bare magic = downUp
 ///          | charset-or-label { "," label }     for scramble: replace.scramble(digits),
 ///                                             scramble(charset: "01", order: reverse, seed: 7)
+///          | label { "," label }               for interpolate: replace.interpolate(wght: 900, size: 96)
+///          | ["unit:"] ("line" | "cluster")    for morph:   replace.morph(cluster)
 /// ```
 ///
 /// Options may come in any order; ``AnySymbolEffect/description`` prints them in catalogue group
@@ -132,6 +134,18 @@ public enum SymbolEffectParser {
         case "scramble":
             do {
                 return .scramble(try ScrambleOptions.parse(argument))
+            } catch {
+                throw .malformed(string, reason: error.reason)
+            }
+        case "interpolate":
+            do {
+                return .interpolate(try InterpolateOptions.parse(argument))
+            } catch {
+                throw .malformed(string, reason: error.reason)
+            }
+        case "morph":
+            do {
+                return .morph(try MorphOptions.parse(argument))
             } catch {
                 throw .malformed(string, reason: error.reason)
             }

@@ -116,6 +116,15 @@ enum KinetypeEffects_CatalogParameters_9: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeEffects/Morph/OutlineMorph.swift:18
+enum KinetypeEffects_OutlineMorph_18: DocExampleNamespace {
+    static func run() async throws {
+        let morph = OutlineMorph(from: Path(CGRect(x: 0, y: 0, width: 10, height: 10)),
+                                 to: Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        let halfway = morph.path(at: 0.5)   // a rounded square
+    }
+}
+
 /// Sources/KinetypeEffects/Morph/TextMorphMatch.swift:26
 enum KinetypeEffects_TextMorphMatch_26: DocExampleNamespace {
     static func run() async throws {
@@ -181,8 +190,8 @@ enum KinetypeEffects_ScheduledSymbolEffect_36: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48
-enum KinetypeEffects_TextReplacement_48: DocExampleNamespace {
+/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:50
+enum KinetypeEffects_TextReplacement_50: DocExampleNamespace {
     static func run() async throws {
         let change = TextReplacement(Text("Tomorrow"), at: 1.5,
                                      effect: AnySymbolEffect(.replace.downUp))

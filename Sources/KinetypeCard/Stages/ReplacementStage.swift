@@ -16,12 +16,20 @@ public struct ReplacementStage: ContentStage {
 
     /// The latest replacement that has started draws the change from the text before it (the
     /// layer's text, or the replacement before) to its own; once done, its text is the text,
-    /// drawn by the layer's renderer and animators as the text before it was.
+    /// drawn by the layer's renderer and animators as the text before it was. An interpolate
+    /// replace's texts in between are drawn that way too.
     public func content(_ text: Text, at moment: LayerMoment, placement: LayerPlacement,
                         in context: GraphicsContext) throws -> Text? {
         let started = replacements.filter { moment.local >= $0.time }
         guard let replacement = started.last else { return text }
         let before = started.count > 1 ? started[started.count - 2].text : text
+        if replacement.interpolation != nil {
+            // The same text re-styled: laid out and drawn at the values in between, as the text is.
+            let elapsed = moment.local - replacement.time
+            var next = elapsed < replacement.duration(count: 0) ? replacement.interpolatedText(from: before, at: elapsed) : replacement.text
+            if let renderer = text.attachedRenderer { next.attachedRenderer = renderer }
+            return next
+        }
         let old = try placement.layout(before)
         let new = try placement.layout(replacement.text)
         let elapsed = moment.local - replacement.time

@@ -49,7 +49,10 @@ struct CardOptions: ParsableArguments {
     @Option(name: .long, help: "A symbol effect in dot syntax, for example bounce.up.byLayer (kinetype effects lists them).")
     var effect: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "The new text for a replace effect (--effect replace.downUp --to \"New\"): it replaces the text 40% into the card.")
+    @Option(name: .long, parsing: .unconditional, help: """
+        The new text for a replace effect (--effect replace.downUp --to \"New\"): it replaces the text 40% into the card. \
+        With --effect "replace.interpolate(wght: 900, size: 96, tracking: 4, color: \"#ff3b8e\")", the same text moves to those settings.
+        """)
     var to: String?
 
     @Option(name: .long, parsing: .unconditional,

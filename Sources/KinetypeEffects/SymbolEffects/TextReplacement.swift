@@ -13,7 +13,9 @@ import KinetypeText
 /// glyphs the two texts share (``TextMorphMatch``: words first, then the glyphs of the words
 /// left over) stay fully opaque and glide from their old places to their new ones, along a
 /// straight line or an arc (`.arc`); only the others transition. With scramble, each glyph of
-/// the new text cycles through a character set in its own slot, then settles.
+/// the new text cycles through a character set in its own slot, then settles. With interpolate,
+/// the same text moves to another weight, size, tracking or colour; with morph, the old text's
+/// outlines turn into the new text's (``OutlineMorph``).
 public struct TextReplacement: Sendable {
     /// The text the layer shows once the change is done, laid out as the layer lays out its own;
     /// the layer's renderer then draws it as it drew the text before.
@@ -183,6 +185,10 @@ public struct TextReplacement: Sendable {
         }
         if let scramble {
             drawScramble(scramble, new: new, at: newOrigin, local: local, in: context)
+            return
+        }
+        if let morph {
+            drawMorph(morph, old: old, at: oldOrigin, new: new, at: newOrigin, local: local, in: context)
             return
         }
         let oldSlices = TextReplacement.slices(old), newSlices = TextReplacement.slices(new)

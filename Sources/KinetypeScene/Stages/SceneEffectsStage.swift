@@ -28,6 +28,7 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
     func stages(_ compiler: SceneCompiler, _ context: SceneCompiler.LayerContext) throws -> [any LayerStage] {
         let layer = context.layer, end = context.end
         var replacements: [TextReplacement] = [], effects: [ScheduledSymbolEffect] = []
+        var shown = layer.text   // the markup a replace changes: the layer's, then each replace's
         for (number, entry) in self.effects.enumerated() {
             let path = "\(context.path).effects[\(number)]"
             if let signal = entry.atSound {
@@ -51,7 +52,8 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
                         """)
                 }
                 replacements.append(try replacement(entry, effect, at: path, map: context.map, start: layer.start,
-                                                    styled: context.styled))
+                                                    styled: context.styled, replacing: shown, previous: replacements.last))
+                shown = entry.to ?? shown
                 continue
             }
             if entry.to != nil {
@@ -90,10 +92,14 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
         }
     }
 
-    /// A `replace` entry as a content transition to its `to` text at its first `at` time.
+    /// A `replace` entry as a content transition to its `to` text at its first `at` time
+    /// (an interpolate replace's `to` defaults to `replacing`, the markup it changes, and its
+    /// settings add to those of the `previous` replace of the same text).
     private func replacement(_ entry: SceneEffect, _ effect: AnySymbolEffect, at path: String, map: SceneSourceMap, start: Double,
-                             styled: (Text, TimeInterval) -> Text) throws -> TextReplacement {
-        guard let to = entry.to else {
+                             styled: (Text, TimeInterval) -> Text, replacing: String,
+                             previous: TextReplacement?) throws -> TextReplacement {
+        let interpolation = effect.options.lazy.compactMap { if case .interpolate(let options) = $0 { options } else { nil } }.first
+        guard let to = entry.to ?? (interpolation != nil ? replacing : nil) else {
             throw map.error(.missingKey, at: "\(path).to", "a replace effect needs the new text: to: \"New text\"")
         }
         guard let time = entry.at.first else {
@@ -113,9 +119,40 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
                 end the layer or give it an exit)
                 """)
         }
-        return TextReplacement(styled(text, time - start), at: time - start, effect: effect,
+        var target = styled(text, time - start)
+        if let interpolation {
+            if let previous, previous.text.string == text.string { target = previous.text }
+            target = try interpolationTarget(target, interpolation, to: text, replacing: replacing, at: path, map: map)
+        }
+        return TextReplacement(target, at: time - start, effect: effect,
                                animation: TextReplacement.animation(duration: entry.duration, timing: entry.timing),
                                speed: entry.options.speed)
+    }
+
+    /// An interpolate replace's new text, `styled` with the effect's settings, checked: the same
+    /// string as the text it changes (`replacing`, as markup), a colour that is one, axes the
+    /// layer's font has.
+    private func interpolationTarget(_ styled: Text, _ options: InterpolateOptions, to text: Text, replacing: String,
+                                     at path: String, map: SceneSourceMap) throws -> Text {
+        let before = (try? Text(markup: replacing))?.string ?? replacing
+        guard text.string == before else {
+            throw map.error(.invalidValue, at: "\(path).to", """
+                replace.interpolate changes how the same text looks, and "\(text.string)" is not "\(before)", the text it \
+                replaces: give to: the same text (or leave to: out), or use replace.magic to change the words
+                """)
+        }
+        let target: Text
+        do {
+            target = try TextReplacement.interpolationTarget(styled, options: options)
+        } catch {
+            throw map.error(.invalidValue, at: "\(path).effect", "interpolate's color: \(error)")
+        }
+        do {
+            try target.checkAxes(options.axes.map { FontVariation($0.tag, $0.value) })
+        } catch let error as TextError {
+            throw map.error(.invalidValue, at: "\(path).effect", "interpolate: \(error.description)")
+        }
+        return target
     }
 
     /// A scene's effect entry as a scheduled symbol effect. `at` and `active` are card times; an

@@ -43,6 +43,19 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, ConfiguredSymb
     public func scramble(_ options: ScrambleOptions = ScrambleOptions()) -> Self {
         with(.scramble(options))
     }
+
+    /// Kinetype: the same text moves smoothly to the new text's variable axes, size, tracking
+    /// and colour (``InterpolateOptions``), re-laid out at the values in between on every frame,
+    /// as SwiftUI's `.contentTransition(.interpolate)`.
+    public func interpolate(_ options: InterpolateOptions = InterpolateOptions()) -> Self {
+        with(.interpolate(options))
+    }
+
+    /// Kinetype: the old text's outlines turn into the new text's, contour by contour, by
+    /// `options`' unit (``MorphOptions``).
+    public func morph(_ options: MorphOptions = MorphOptions()) -> Self {
+        with(.morph(options))
+    }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {

@@ -1,0 +1,118 @@
+import Foundation
+import Kinetype
+import KinetypeTestSupportCore
+import Testing
+
+/// Outline morph: rings stay simple, holes stay holes, a joined word stays joined, and the
+/// change starts on the old still and ends on the new one.
+@Suite struct OutlineMorphTests {
+    static let size = (width: 120, height: 80)
+    static let times = [0.25, 0.5, 0.75]
+
+    static func card(_ from: Text, _ to: Text, effect: String = "replace.morph") throws -> TitleCard {
+        var layer = TitleCard.Layer(from)
+        layer.replacement = TextReplacement(to, at: 0.5, effect: try SymbolEffectParser.parse(effect),
+                                            animation: .linear(duration: 1))
+        return TitleCard(width: size.width, height: size.height, fps: 20, duration: 2, layers: [layer])
+    }
+
+    static func still(_ text: Text) throws -> Frame {
+        try TitleCard(width: size.width, height: size.height, fps: 20, duration: 2, layers: [TitleCard.Layer(text)]).frame(at: 0)
+    }
+
+    /// True when two segments cross or touch away from a shared end point.
+    static func intersects(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
+        func cross(_ o: CGPoint, _ p: CGPoint, _ q: CGPoint) -> Double {
+            Double((p.x - o.x) * (q.y - o.y) - (p.y - o.y) * (q.x - o.x))
+        }
+        let d1 = cross(c, d, a), d2 = cross(c, d, b), d3 = cross(a, b, c), d4 = cross(a, b, d)
+        return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
+    }
+
+    /// The rings of `path` (its points between moves) that cross themselves.
+    static func selfCrossings(_ path: Path) -> Int {
+        var rings: [[CGPoint]] = [], current: [CGPoint] = []
+        path.forEach { element in
+            switch element {
+            case .move(let p): if !current.isEmpty { rings.append(current) }; current = [p]
+            case .line(let p): current.append(p)
+            default: break
+            }
+        }
+        if !current.isEmpty { rings.append(current) }
+        var crossings = 0
+        for ring in rings {
+            let n = ring.count
+            for i in 0..<n {
+                for j in (i + 2)..<max(i + 2, n) where !(i == 0 && j == n - 1) {
+                    if intersects(ring[i], ring[(i + 1) % n], ring[j], ring[(j + 1) % n]) { crossings += 1 }
+                }
+            }
+        }
+        return crossings
+    }
+
+    /// Background regions (red below 128: white text on the black card) of `frame` not connected to its border: holes.
+    static func holes(_ frame: Frame) -> Int { regions(frame, ink: false).filter { !$0 }.count }
+
+    /// Ink regions (red at or above 128), 4-connected.
+    static func inkComponents(_ frame: Frame) -> Int { regions(frame, ink: true).count }
+
+    /// The 4-connected regions of ink (or background) pixels, each flagged when it touches the border.
+    static func regions(_ frame: Frame, ink: Bool) -> [Bool] {
+        let w = frame.width, h = frame.height
+        var seen = [Bool](repeating: false, count: w * h), result: [Bool] = []
+        func wanted(_ x: Int, _ y: Int) -> Bool { (frame.pixel(x: x, y: y).red >= 128) == ink }
+        for start in 0..<(w * h) where !seen[start] && wanted(start % w, start / w) {
+            var stack = [start], border = false
+            seen[start] = true
+            while let index = stack.popLast() {
+                let x = index % w, y = index / w
+                if x == 0 || y == 0 || x == w - 1 || y == h - 1 { border = true }
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < w && ny < h {
+                    let next = ny * w + nx
+                    if !seen[next] && wanted(nx, ny) { seen[next] = true; stack.append(next) }
+                }
+            }
+            result.append(border)
+        }
+        return result
+    }
+
+    @Test("B → 8 and o → e: simple rings and a hole in every sampled frame; the ends are the stills",
+          arguments: [("B", "8"), ("o", "e")])
+    func keepsHoles(from: String, to: String) throws {
+        let font = Font.system(size: 56)
+        let old = Text(from).font(font), new = Text(to).font(font)
+        let card = try Self.card(old, new)
+        #expect(try Self.holes(Self.still(old)) == (from == "B" ? 2 : 1) && Self.inkComponents(try Self.still(new)) == 1, "the measures see the stills' holes")
+        #expect(try card.frame(at: 0.5) == Self.still(old), "progress 0 draws the old text as it is")
+        #expect(try card.frame(at: 1.6) == Self.still(new), "after the change, the new text's still")
+        let morph = OutlineMorph(from: try old.layout().first!.outline, to: try new.layout().first!.outline)
+        for t in Self.times {
+            #expect(Self.selfCrossings(morph.path(at: t)) == 0, "\(from) → \(to) at \(t)")
+            let frame = try card.frame(at: 0.5 + t)
+            #expect(Self.holes(frame) >= 1, "\(from) → \(to) at \(t): a hole")
+            #expect(Self.inkComponents(frame) == 1, "\(from) → \(to) at \(t): one piece of ink")
+        }
+    }
+
+    @Test("a joined Arabic word's morph (not yet one piece of ink); cluster by cluster morphs each glyph")
+    func joinedWord() throws {
+        let font = Font.custom("Noto Sans Arabic", size: 44)
+        let card = try Self.card(Text("محمد").font(font), Text("حلم").font(font))
+        #expect(try Self.inkComponents(Self.still(Text("محمد").font(font))) == 1)
+        // Each letter's contours move on their own, so the joins part mid-way. Known: when the
+        // morph keeps a joined word whole, this block records no issue and the test fails,
+        // asking for the known issue to be removed.
+        let pieces = try Self.times.map { Self.inkComponents(try card.frame(at: 0.5 + $0)) }
+        withKnownIssue("a joined word's letters part mid-morph") {
+            #expect(pieces == Self.times.map { _ in 1 })
+        }
+        let latin = Font.system(size: 30)
+        let clusters = try Self.card(Text("ab").font(latin), Text("xyz").font(latin), effect: "replace.morph(cluster)")
+        #expect(try clusters.frame(at: 1.6) == Self.still(Text("xyz").font(latin)))
+        #expect(try clusters.frame(at: 1.0) != Self.card(Text("ab").font(latin), Text("xyz").font(latin)).frame(at: 1.0),
+                "cluster and line units differ")
+    }
+}
