@@ -73,11 +73,23 @@ import Testing
 
         """
 
-    @Test("a lower third's plate holds the name with its padding (±1 px) for every name, and clears the role line")
+    @Test("a lower third whose name is a batch column: in every row the plate holds the name with its padding (±1 px) and clears the role line")
     func lowerThirdPlateHugsTheName() throws {
         var widths: [(name: Int, plate: Int)] = []
+        let frames: [String: Frame] = try TestSupport.withTemporaryFolder { folder in
+            let scene = folder.appendingPathComponent("lower-third.yaml"), data = folder.appendingPathComponent("names.csv")
+            try Data(("version: 1\ncanvas: 480x120\nfps: 10\nduration: 1\nbackground: black\nlayers:\n" + Self.lowerThird).utf8).write(to: scene)
+            try Data((["id,name"] + Self.names.enumerated().map { "\($0.offset),\($0.element)" }).joined(separator: "\n").utf8).write(to: data)
+            let batch = InProcess.run(["batch", scene.path, "--data", data.path, "-o", folder.path + "/{{id}}.png", "--threads", "1"])
+            #expect(batch.status == 0, "\(batch.stderr)")
+            var frames: [String: Frame] = [:]
+            for (row, name) in Self.names.enumerated() {
+                frames[name] = try Canvas(png: Data(contentsOf: folder.appendingPathComponent("\(row).png"))).frame()
+            }
+            return frames
+        }
         for name in Self.names {
-            let frame = try Self.frame(Self.lowerThird, canvas: "480x120", variables: ["name": name])
+            let frame = try #require(frames[name], "\(name): no row written")
             let plate = try #require(Self.box(frame, 2), "\(name): no plate")
             let ink = try #require(Self.box(frame, 0), "\(name): no name")
             let role = try #require(Self.box(frame, 1), "\(name): no role")
