@@ -3,7 +3,7 @@ import KinetypeGraphics
 import KinetypeText
 
 // A layer's background and overlay (``LayerModifiers``): shapes sized to its box at each frame,
-// so a plate follows its text as the text changes.
+// so a plate follows its text as the text changes (a replacement's too, as it runs).
 
 extension TitleCard {
     /// The box a layer's background and overlay fill at `moment` (its content's size, padded and
@@ -13,7 +13,7 @@ extension TitleCard {
         let size: CGSize
         if let text = try steppedText(of: layer, at: moment) {
             guard text.textPath == nil else { return nil }
-            size = try self.layout(text, maxWidth: wrappingWidth(of: layer)).size
+            size = try measureText(text, of: layer, maxWidth: wrappingWidth(of: layer), at: moment).size
         } else if let stack = layer.content as? StackContent {
             size = try arrange(stack, proposed: layer.modifiers.contentProposal(proposal(for: layer)), at: moment.time).size
         } else if layer.content is GroupContent {

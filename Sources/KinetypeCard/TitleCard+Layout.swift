@@ -53,6 +53,19 @@ extension TitleCard {
         return text
     }
 
+    /// `layer`'s text (`text`, through its text steps) laid out at `maxWidth` (nil: unwrapped)
+    /// and measured at `moment`, as its replacements change it (``ReplacementStage``).
+    func measureText(_ text: Text, of layer: Layer, maxWidth: CGFloat?, at moment: LayerMoment) throws -> LayerMeasure {
+        let layout = { (text: Text) in try self.layout(text, maxWidth: maxWidth) }
+        guard let replacing = replacementStage(of: layer) else { return LayerMeasure(try layout(text)) }
+        return try replacing.measure(text, at: moment, layout: layout)
+    }
+
+    /// `layer`'s content transitions, if it has any.
+    private func replacementStage(of layer: Layer) -> ReplacementStage? {
+        layer.stages.lazy.compactMap { $0 as? ReplacementStage }.first
+    }
+
     /// `layer`'s box at card time `time` when its box is proposed `proposed`: its content laid
     /// out (text wrapped to the proposal, a stack arranged in it), padded and framed; nil when it
     /// does not show then.
@@ -62,10 +75,7 @@ extension TitleCard {
         var content: LayerMeasure
         if let text = try steppedText(of: layer, at: moment) {
             let wrap = layer.maxWidth ?? inner.width
-            let layout = try self.layout(text, maxWidth: wrap < Self.unbounded ? max(1, wrap) : nil)
-            let height = layout.size.height
-            content = LayerMeasure(size: layout.size, firstBaseline: layout.first?.origin.y ?? height,
-                                   lastBaseline: layout.last?.origin.y ?? height, direction: layout.first?.paragraphDirection)
+            content = try measureText(text, of: layer, maxWidth: wrap < Self.unbounded ? max(1, wrap) : nil, at: moment)
         } else if let stack = layer.content as? StackContent {
             let arrangement = try arrange(stack, proposed: inner, at: time)
             content = LayerMeasure(size: arrangement.size, firstBaseline: arrangement.firstBaseline,
@@ -97,8 +107,9 @@ extension TitleCard {
             if (horizontal ? frame.width : frame.height) != nil { return 0 }
             if let high = horizontal ? frame.maxWidth : frame.maxHeight, high >= Self.unbounded { return Self.unbounded }
         }
-        if let text = try steppedText(of: layer, at: moment) {
+        if var text = try steppedText(of: layer, at: moment) {
             guard horizontal, layer.maxWidth == nil else { return 0 }
+            if let replacing = replacementStage(of: layer) { text = replacing.latestText(text, at: moment) }
             return try self.layout(text, maxWidth: nil).size.width - self.layout(text, maxWidth: 1).size.width
         }
         if let stack = layer.content as? StackContent {

@@ -9,7 +9,7 @@ import KinetypePrimitives
 /// The layer's box is its content's laid-out size (a text's typographic box, a shape's size, a
 /// stack's size) grown by ``padding``, then framed by ``frame``; the layer's anchor and offset
 /// place the box, and the ``background`` and ``overlay`` shapes fill it, so a plate grows and
-/// shrinks with its text. The background is drawn beneath the content and the overlay above it,
+/// shrinks with its text (as a ``ReplacementStage`` changes it, too). The background is drawn beneath the content and the overlay above it,
 /// both moved by the layer's keyframes and drawn through its filter stages; the layer's
 /// transitions and reveals act on the content (put plate and text in a stack to move them as one).
 ///

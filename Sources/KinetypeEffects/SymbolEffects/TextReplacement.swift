@@ -152,7 +152,7 @@ public struct TextReplacement: Sendable {
 
     /// The progress of the text as a whole `local` seconds after the change started (magic
     /// replace's shared glyphs, numeric text): the effect's own is an ease-in-out over 0.35 s.
-    func wholeProgress(at local: TimeInterval) -> Double {
+    package func wholeProgress(at local: TimeInterval) -> Double {
         guard let animation else {
             return UnitCurve.easeInOut.value(at: max(0, min(1, local * rate / SymbolEffectTiming.transitionDuration)))
         }
