@@ -38,13 +38,6 @@ import Testing
             ("replace.interpolate(size: 4,)", "an empty entry between commas"),
             ("replace.interpolate.scramble", "conflict"),
         ]
-        for (written, words) in cases {
-            do {
-                _ = try SymbolEffectParser.parse(written)
-                Issue.record("\(written) was accepted")
-            } catch {
-                #expect(error.description.contains(words), "\(written): \(error.description)")
-            }
-        }
+        expectRefused(cases)
     }
 }
