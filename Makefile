@@ -176,10 +176,9 @@ $(PYTHON_TOOLS):
 # kinetype process from a signal to its exit against the second the README promises, which a
 # machine busy with a thousand other tests in parallel cannot show. The build is the test bundle and what it runs (the CLI, the
 # examples), without debug information (less to compile, write and link; a failure still names
-# its test, file and line) and without the index an editor would read (about a tenth less to
-# compile): the fuzz targets and the benchmarks are built by test-tsan's
+# its test, file and line): the fuzz targets and the benchmarks are built by test-tsan's
 # `swift test`, which builds every target, and by make fuzz and make bench.
-TEST_BUILD := $(KERNELS) $(SWIFT) build --product KinetypePackageTests -debug-info-format none --disable-index-store
+TEST_BUILD := $(KERNELS) $(SWIFT) build --product KinetypePackageTests -debug-info-format none
 test: setup
 	@mkdir -p .build
 	@if [ ! -e $(PYTHON_TOOLS) ]; then ( $(PYTHON_SETUP) ) > .build/python-setup.log 2>&1 & echo $$! > .build/python-setup.pid; fi
@@ -205,7 +204,7 @@ test: setup
 TSAN_SKIP := --skip CaptionsCommandTests --skip BatchCommandTests --skip ConcatCommandTests --skip DeployRecipeTests \
              --skip InterruptionLatencyTests
 test-tsan: setup $(PYTHON_TOOLS)
-	$(KERNELS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-index-store $(TSAN_SKIP)
+	$(KERNELS) $(SWIFT) test --sanitize=thread --scratch-path .build-tsan $(TSAN_SKIP)
 
 # The same for the address sanitizer (out-of-bounds access, use after free, leaks). Memory that
 # fontconfig, Foundation and XCTest hold until exit is not ours to free: Tests/Sanitizers/leaks.supp.
