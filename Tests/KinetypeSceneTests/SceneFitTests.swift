@@ -34,6 +34,35 @@ import Testing
         #expect(inkHeight <= 300 && inkHeight > 150, "\(inkHeight)")
     }
 
+    /// The red ink's width and height of `text` fitted without a width of its own, in a frame
+    /// `frameWidth` wide.
+    static func fittedInk(frameWidth: Int) throws -> (width: Int, height: Int) {
+        let scene = try SceneLoader().load(string: """
+            version: 1
+            canvas: 480x120
+            duration: 1
+            background: black
+            layers:
+              - text: "A very long name indeed"
+                font: {family: Inter, size: 40}
+                color: "#ff0000"
+                fit: {maxSize: 200}
+                frame: {width: \(frameWidth)}
+            """, fileName: "card.yaml")
+        let frame = try TitleCard(scene: scene).frame(at: 0.5)
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<frame.height { for x in 0..<frame.width where frame.pixel(x: x, y: y).red > 100 { xs.append(x); ys.append(y) } }
+        return (xs.max()! - xs.min()! + 1, ys.max()! - ys.min()! + 1)
+    }
+
+    @Test("a fit without a width fits the width its frame offers: the ink stays inside each frame, and a wider frame sets the text larger")
+    func fitsTheFramesOffer() throws {
+        let narrow = try Self.fittedInk(frameWidth: 120), wide = try Self.fittedInk(frameWidth: 400)
+        #expect(narrow.width <= 120, "\(narrow)")
+        #expect(wide.width <= 400 && wide.width > narrow.width, "\(wide) against \(narrow)")
+        #expect(narrow.height <= 120 && wide.height <= 120, "the canvas height bounds both: \(narrow), \(wide)")
+    }
+
     @Test("bad fits are errors at their place", arguments: [
         ("fit: {minSize: 50, maxSize: 20}", "layers[0].fit.maxSize", "maxSize 20 is below minSize 50"),
         ("fit: {width: 0}", "layers[0].fit.width", "greater than 0"),
