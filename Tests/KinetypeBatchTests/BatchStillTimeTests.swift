@@ -56,9 +56,7 @@ import Testing
         try TestSupport.withTemporaryFolder { folder in
             let ffmpeg = try #require(TestSupport.which("ffmpeg"))
             let clip = folder.appendingPathComponent("clip.mp4")
-            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=160x90:rate=10:duration=1",
-                                                   "-c:v", "libx264", "-pix_fmt", "yuv420p", clip.path])
-            try #require(made.status == 0, "\(made.stderr)")
+            try TestSupport.writeClip("testsrc=size=160x90:rate=10:duration=1", to: clip)
             let text = "version: 1\nbackground: {video: clip.mp4}\nposter: 0.5\nlayers:\n  - text: \"{{name}}\"\n    font: {size: 14}\n"
             let scene = folder.appendingPathComponent("card.yaml")
             try Data(text.utf8).write(to: scene)

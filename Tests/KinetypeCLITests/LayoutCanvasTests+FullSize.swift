@@ -68,11 +68,8 @@ extension LayoutCanvasTests {
     @Test("a 640x360 pixel-unit scene --over a 1280x720 clip draws twice as large (ink box 2x the 640x360 render's, ±1 px)")
     func overFootageFullSize() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let ffmpeg = try #require(TestSupport.which("ffmpeg"))
             let video = folder.appendingPathComponent("black.mp4")
-            let made = try TestSupport.run(ffmpeg, ["-v", "error", "-f", "lavfi", "-i", "color=black:size=1280x720:rate=10:duration=0.2",
-                                                    "-c:v", "libx264", "-pix_fmt", "yuv420p", video.path])
-            try #require(made.status == 0, "\(made.stderr)")
+            try TestSupport.writeClip("color=black:size=1280x720:rate=10:duration=0.2", to: video)
             let yaml = """
                 version: 1
                 canvas: 640x360
