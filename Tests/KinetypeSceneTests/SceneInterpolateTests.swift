@@ -6,7 +6,8 @@ import Testing
 /// `replace.interpolate` in scene files: the same text moves to another weight, size, tracking or
 /// colour, re-laid out on every frame, and ends as the still of the new settings.
 @Suite struct SceneInterpolateTests {
-    static func card(_ effects: String, font: String = "{family: Inter, size: 28, variations: {wght: 300}}") throws -> TitleCard {
+    static func card(_ effects: String, font: String = "{family: Inter, size: 28, variations: {wght: 300}}",
+                     color: String = "#fff") throws -> TitleCard {
         try TitleCard(scene: SceneLoader().load(string: """
             version: 1
             canvas: 160x60
@@ -14,7 +15,7 @@ import Testing
             background: "#000"
             layers:
               - text: "Wg"
-                color: "#fff"
+                color: "\(color)"
                 font: \(font)
             \(effects)
             """, fileName: "interpolate.yaml"))
@@ -71,16 +72,7 @@ import Testing
         }
         #expect(pink > 0, "half-way the white is turning red")
         func still(_ weight: Int) throws -> TitleCard {
-            try TitleCard(scene: SceneLoader().load(string: """
-                version: 1
-                canvas: 160x60
-                duration: 2
-                background: "#000"
-                layers:
-                  - text: "Wg"
-                    color: "#f00"
-                    font: {family: Inter, size: 40, variations: {wght: \(weight)}}
-                """, fileName: "still.yaml"))
+            try Self.card("", font: "{family: Inter, size: 40, variations: {wght: \(weight)}}", color: "#f00")
         }
         #expect(try card.frame(at: 0.9) == still(300).frame(at: 0.9), "between the two, the still of the first's end")
         let plain = try Self.inkWidth(still(600), at: 1.9)
