@@ -59,9 +59,9 @@ public enum SymbolEffectCatalog {
         Entry(name: .disappear, behaviors: [.transition, .indefinite], optionGroups: [upDown, layering],
               summary: "Shrinks to half size while fading out, optionally rising or falling."),
         Entry(name: .replace, behaviors: [.contentTransition], optionGroups: [
-            OptionGroup(name: "style", options: ["downUp", "upUp", "offUp", "magic", "scramble", "interpolate", "morph"]),
+            OptionGroup(name: "style", options: ["downUp", "upUp", "offUp", "magic", "scramble", "interpolate", "morph", "numericText"]),
             OptionGroup(name: "path", options: ["straight", "arc"]), layering,
-        ], summary: "The old text leaves and the new one enters; magic moves shared glyphs (straight or arc), scramble cycles characters, interpolate moves weight, size, tracking and colour, morph turns outlines into outlines."),
+        ], summary: "The old text leaves and the new one enters; magic moves shared glyphs (straight or arc), scramble cycles characters, interpolate moves weight, size, tracking and colour, morph turns outlines into outlines, numericText rolls a counter's changed digits."),
         Entry(name: .wiggle, behaviors: [.discrete, .indefinite], optionGroups: [
             OptionGroup(name: "direction", options: [
                 "left", "right", "up", "down", "forward", "backward",

@@ -38,6 +38,12 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
     /// Kinetype: an outline morph: the old text's outlines turn into the new text's
     /// (``MorphOptions``). Written `morph` or `morph(cluster)` in a dot string.
     case morph(MorphOptions)
+    /// A counter's replace, SwiftUI's `.contentTransition(.numericText(countsDown:))`: digits of
+    /// the same place value compare from the right, the changed ones roll, the rest glide as the
+    /// width follows the new number. `countsDown` nil rolls in the direction of the change (the
+    /// numbers the two texts show), as `.numericText(value:)`. Written `numericText`,
+    /// `numericText(countsDown)` or `numericText(countsDown: false)` in a dot string.
+    case numericText(countsDown: Bool?)
     /// Kinetype: the path magic replace moves a kept glyph along: a straight line (the
     /// default), or an arc rising by a third of the distance it travels.
     case straight, arc
@@ -85,6 +91,7 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
         case .scramble: "scramble"
         case .interpolate: "interpolate"
         case .morph: "morph"
+        case .numericText: "numericText"
         case .straight: "straight"
         case .arc: "arc"
         case .plain: "plain"
@@ -103,6 +110,8 @@ public indirect enum SymbolEffectOption: Hashable, Sendable, CustomStringConvert
         case .scramble(let options): options.description
         case .interpolate(let options): options.description
         case .morph(let options): options.description
+        case .numericText(countsDown: true): "numericText(countsDown)"
+        case .numericText(countsDown: false): "numericText(countsDown: false)"
         default: token
         }
     }

@@ -16,6 +16,7 @@ import Foundation
 ///                                             scramble(charset: "01", order: reverse, seed: 7)
 ///          | label { "," label }               for interpolate: replace.interpolate(wght: 900, size: 96)
 ///          | ["unit:"] ("line" | "cluster")    for morph:   replace.morph(cluster)
+///          | "countsDown" [":" ("true" | "false")]   for numericText: replace.numericText(countsDown)
 /// ```
 ///
 /// Options may come in any order; ``AnySymbolEffect/description`` prints them in catalogue group
@@ -148,6 +149,17 @@ public enum SymbolEffectParser {
                 return .morph(try MorphOptions.parse(argument))
             } catch {
                 throw .malformed(string, reason: error.reason)
+            }
+        case "numericText":
+            guard let argument, !argument.isEmpty else { return .numericText(countsDown: nil) }
+            switch argument.filter({ !$0.isWhitespace }) {
+            case "countsDown", "countsDown:true": return .numericText(countsDown: true)
+            case "countsDown:false": return .numericText(countsDown: false)
+            default:
+                throw .malformed(string, reason: """
+                    numericText takes countsDown or countsDown: true|false, not '\(argument)' \
+                    (leave it out to roll in the direction of the change)
+                    """)
             }
         default:
             if argument != nil { throw .malformed(string, reason: "'\(token)' takes no argument") }

@@ -43,6 +43,43 @@ import Testing
         }
     }
 
+    @Test("a counter: starts and ends as the stills, rolls in the direction of the change, only the changed digits")
+    func counter() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let card = ["--canvas", "160x90", "--size", "24", "--fps", "10"]
+            func render(_ name: String, _ arguments: [String]) throws -> Frame {
+                let path = folder.appendingPathComponent(name).path
+                let result = InProcess.run(["render"] + arguments + card + ["-o", path])
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+                return try Canvas(png: Data(contentsOf: URL(fileURLWithPath: path))).frame()
+            }
+            func replace(_ from: String, _ to: String, _ effect: String = "replace.numericText", at time: String) throws -> Frame {
+                try render("\(from)-\(to)-\(effect)-\(time).png",
+                           ["--text", from, "--to", to, "--effect", effect, "--duration", "3", "--at", time])
+            }
+            /// How many pixels of columns `xs` differ.
+            func differing(_ a: Frame, _ b: Frame, xs: Range<Int> = 0..<160) -> Int {
+                TestSupport.pixelMismatches(xs: xs, ys: 0..<90, actual: a.pixel, expected: b.pixel).count
+            }
+            let (old, new) = (try render("199.png", ["--text", "199"]), try render("200.png", ["--text", "200"]))
+            #expect(differing(try replace("199", "200", at: "0"), old) == 0)
+            #expect(differing(try replace("199", "200", at: "3"), new) == 0)
+            // 40% into 3 s the change starts; 0.15 s later the digits are mid-roll.
+            let rolling = try replace("199", "200", at: "1.35")
+            #expect(differing(rolling, new) > 20 && differing(rolling, old) > 20)
+            // Going down rolls as countsDown does, not as counting up.
+            let down = try replace("200", "199", at: "1.35")
+            #expect(differing(down, try replace("200", "199", "replace.numericText(countsDown)", at: "1.35")) == 0)
+            #expect(differing(down, try replace("200", "199", "replace.numericText(countsDown: false)", at: "1.35")) > 20)
+            // 1200 → 1201: the first three digits are already the still's while the last rolls.
+            let last = try replace("1200", "1201", at: "1.35"), settled = try render("1201.png", ["--text", "1201"])
+            let ink = (0..<160).filter { x in (0..<90).contains { y in settled.pixel(x: x, y: y) != settled.pixel(x: 0, y: 0) } }
+            let split = try #require(ink.first) + (try #require(ink.last) - ink[0]) * 3 / 4
+            #expect(differing(last, settled, xs: 0..<(split - 1)) == 0)
+            #expect(differing(last, settled, xs: split..<160) > 20)
+        }
+    }
+
     @Test("bad morph input exits 2 naming what to fix")
     func badInput() throws {
         let cases: [([String], String)] = [

@@ -190,8 +190,8 @@ enum KinetypeEffects_ScheduledSymbolEffect_36: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:50
-enum KinetypeEffects_TextReplacement_50: DocExampleNamespace {
+/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48
+enum KinetypeEffects_TextReplacement_48: DocExampleNamespace {
     static func run() async throws {
         let change = TextReplacement(Text("Tomorrow"), at: 1.5,
                                      effect: AnySymbolEffect(.replace.downUp))

@@ -1,7 +1,7 @@
 import KinetypeSymbols
 import Testing
 
-/// Scramble's arguments and magic's path in dot strings: read, printed canonically, and
+/// Scramble's and numericText's arguments and magic's path in dot strings: read, printed canonically, and
 /// refused with the key that is wrong.
 @Suite struct ScrambleOptionsTests {
     @Test("scramble and the magic path round-trip through their canonical spelling")
@@ -16,6 +16,10 @@ import Testing
             ("replace.byLayer.scramble(order: reverse)", "replace.scramble(order: reverse).byLayer"),
             ("replace.arc.magic", "replace.magic.arc"),
             ("replace.magic(upUp).straight", "replace.magic(upUp).straight"),
+            ("replace.numericText", "replace.numericText"),
+            ("replace.numericText()", "replace.numericText"),
+            ("replace.numericText( countsDown : true )", "replace.numericText(countsDown)"),
+            ("replace.byLayer.numericText(countsDown: false)", "replace.numericText(countsDown: false).byLayer"),
         ]
         for (written, canonical) in cases {
             let effect = try SymbolEffectParser.parse(written)
@@ -24,6 +28,8 @@ import Testing
         }
         #expect(AnySymbolEffect(.replace.scramble(ScrambleOptions(charset: .digits, seed: 3))).description == "replace.scramble(digits, seed: 3)")
         #expect(AnySymbolEffect(.replace.magic(fallback: .replace).arc).description == "replace.magic.arc")
+        #expect(AnySymbolEffect(.replace.numericText(countsDown: true)).description == "replace.numericText(countsDown)")
+        #expect(try SymbolEffectParser.parse("replace.numericText") == AnySymbolEffect(.replace.numericText()))
         #expect(ScrambleOptions.Charset.digits.characters == Array("0123456789"))
         #expect(ScrambleOptions.Charset.custom("a b\u{301}").characters == ["a", "b\u{301}"])
     }
@@ -42,6 +48,10 @@ import Testing
             ("replace.scramble(digits,)", "an empty entry between commas"),
             ("replace.downUp.arc", "add magic, as replace.magic.arc"),
             ("replace.straight", "add magic"),
+            ("replace.numericText(up)", "numericText takes countsDown or countsDown: true|false, not 'up'"),
+            ("replace.numericText(countsDown: maybe)", "not 'countsDown: maybe'"),
+            ("replace.magic.numericText", "options 'magic' and 'numericText' conflict"),
+            ("replace.numericText.arc", "add magic"),
         ]
         expectRefused(cases)
     }

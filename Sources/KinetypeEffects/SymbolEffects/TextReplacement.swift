@@ -25,12 +25,10 @@ public struct TextReplacement: Sendable {
     /// The `replace` effect that plays the change (`.replace.downUp`, `.upUp`, `.offUp`,
     /// `.magic(fallback:)`); with `byLayer` the glyphs go one after another in reading order.
     public var effect: AnySymbolEffect
-    /// For a numeric-text transition (SwiftUI's `.numericText(countsDown:)`): nil for a symbol
-    /// replace; false when digits roll up (counting up), true when they roll down.
-    public var numericCountsDown: Bool?
     /// For a numeric-text transition to a value (SwiftUI's `.numericText(value:)`): the number
     /// the new text shows, so its digits roll down when it is less than the old text's number
-    /// and up otherwise; nil to roll as ``numericCountsDown`` says.
+    /// and up otherwise; nil to read it from the new text (when the effect's `numericText` leaves
+    /// `countsDown` out).
     public var numericValue: Double?
     /// The animation of the change's progress from the old text (0) to the new (1), run for each
     /// glyph from its start (later ones with `byLayer`); nil for the effect's own, a cubic ease-out
@@ -90,9 +88,7 @@ public struct TextReplacement: Sendable {
     /// from the right (where digits of a counter change), roll up — or down with `countsDown` —
     /// while the rest stays put, as SwiftUI's `.contentTransition(.numericText(countsDown:))`.
     public static func numericText(_ text: Text, at time: TimeInterval, countsDown: Bool = false) -> TextReplacement {
-        var replacement = TextReplacement(text, at: time, effect: AnySymbolEffect(.replace.magic(fallback: .replace.upUp)))
-        replacement.numericCountsDown = countsDown
-        return replacement
+        TextReplacement(text, at: time, effect: AnySymbolEffect(.replace.numericText(countsDown: countsDown)))
     }
 
     /// A numeric-text content transition to `value`, which the new text shows: the digits roll
@@ -100,7 +96,7 @@ public struct TextReplacement: Sendable {
     /// shows (its digits, sign and decimal point read as one number) and up otherwise, as
     /// SwiftUI's `.contentTransition(.numericText(value:))`.
     public static func numericText(_ text: Text, at time: TimeInterval, value: Double) -> TextReplacement {
-        var replacement = numericText(text, at: time)
+        var replacement = TextReplacement(text, at: time, effect: AnySymbolEffect(.replace.numericText()))
         replacement.numericValue = value
         return replacement
     }
@@ -111,6 +107,16 @@ public struct TextReplacement: Sendable {
         let kept = slices.map(\.text).joined().filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }
         return kept.contains(where: \.isNumber) ? Double(kept) : nil
     }
+
+    /// A numeric-text replace's `countsDown` (nil: the direction of the change); nil for another
+    /// replace too, so ask ``isNumeric`` first.
+    var numericCountsDown: Bool? {
+        for case .numericText(let countsDown) in effect.options { return countsDown }
+        return nil
+    }
+
+    /// True for a numeric-text replace.
+    var isNumeric: Bool { effect.options.contains { if case .numericText = $0 { true } else { false } } }
 
     /// True for magic replace.
     var isMagic: Bool { effect.options.contains { if case .magic = $0 { return true } else { return false } } }
@@ -172,10 +178,12 @@ public struct TextReplacement: Sendable {
     /// `newOrigin` (canvas coordinates of each layout's top-left corner).
     package func draw(old: Text.Layout, at oldOrigin: CGPoint, new: Text.Layout, at newOrigin: CGPoint,
                       local: TimeInterval, in context: GraphicsContext) {
-        if var countsDown = numericCountsDown {
-            let oldSlices = TextReplacement.visualSlices(old)
-            if let value = numericValue, let before = Self.number(in: oldSlices) { countsDown = value < before }
-            drawNumeric(old: oldSlices, at: oldOrigin, new: TextReplacement.visualSlices(new), at: newOrigin,
+        if isNumeric {
+            let oldSlices = TextReplacement.visualSlices(old), newSlices = TextReplacement.visualSlices(new)
+            var countsDown = numericCountsDown ?? false
+            if numericCountsDown == nil, let after = numericValue ?? Self.number(in: newSlices),
+               let before = Self.number(in: oldSlices) { countsDown = after < before }
+            drawNumeric(old: oldSlices, at: oldOrigin, new: newSlices, at: newOrigin,
                         local: local, countsDown: countsDown, in: context)
             return
         }

@@ -56,6 +56,14 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, ConfiguredSymb
     public func morph(_ options: MorphOptions = MorphOptions()) -> Self {
         with(.morph(options))
     }
+
+    /// A counter's replace, as SwiftUI's `.contentTransition(.numericText(countsDown:))`: digits
+    /// of the same place value compare from the right and only the changed ones roll, up (or
+    /// down with `countsDown`); nil rolls in the direction of the change between the numbers the
+    /// two texts show, as `.numericText(value:)`.
+    public func numericText(countsDown: Bool? = nil) -> Self {
+        with(.numericText(countsDown: countsDown))
+    }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {
