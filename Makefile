@@ -159,10 +159,10 @@ KERNELS := KINETYPE_OPTIMIZED_KERNELS=1
 # environment under .build: OpenTimelineIO's own library (.otio) and its FCPXML adapter (reads
 # .fcpxml as Final Cut Pro writes it), rlottie's Python binding (plays Lottie and .tgs) and the
 # Lottie specification's JSON schema (lottie-specs, with jsonschema), pysubs2 (reads ASS) and
-# mir_eval (scores the sound analysis's onsets).
+# mir_eval (scores the sound analysis's onsets), shapely (checks outline morphs' rings).
 PYTHON_PACKAGES := opentimelineio==0.18.1 otio-fcpx-xml-adapter==1.0.0 rlottie-python==1.3.8 lottie-specs==0.5.2 jsonschema==4.26.0 \
-                   pysubs2==1.8.1 mir_eval==0.8.2 check-jsonschema==0.39.0 fonttools==4.68.0 mcp==2.3.0
-PYTHON_TOOLS := .build/python/tools-5
+                   pysubs2==1.8.1 mir_eval==0.8.2 check-jsonschema==0.39.0 fonttools==4.68.0 mcp==2.3.0 shapely==2.2.0
+PYTHON_TOOLS := .build/python/tools-6
 PYTHON_SETUP = python3 -m venv .build/python && .build/python/bin/pip install --quiet --disable-pip-version-check $(PYTHON_PACKAGES) && touch $(PYTHON_TOOLS)
 $(PYTHON_TOOLS):
 	$(PYTHON_SETUP)

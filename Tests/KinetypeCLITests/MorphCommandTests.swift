@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test("a replace's first frame is the old text's still and its last the new one's",
-          arguments: ["replace.magic.arc", "replace.scramble(digits, order: random, seed: 3)"])
+          arguments: ["replace.magic.arc", "replace.scramble(digits, order: random, seed: 3)", "replace.morph", "replace.morph(cluster)"])
     func endsAsStills(effect: String) throws {
         try TestSupport.withTemporaryFolder { folder in
             let card = ["--canvas", "160x90", "--size", "20", "--fps", "10"]
@@ -42,6 +42,82 @@ import Testing
             #expect(try middle != render("new2.png", ["--text", "This is magic"]), "mid-way differs from the end")
         }
     }
+
+    @Test("outline morph frames as SVG at t = 0, ¼, ½, ¾ and 1: shapely finds every ring simple and valid")
+    func morphRingsAreSimple() throws {
+        let pairs = [("B", "8"), ("o", "e"), ("a", "g"), ("محمد", "حلم"), ("مرحبا", "مرحبا بكم"), ("This magic", "This is magic")]
+        let times = ["1.2", "1.45", "1.7", "1.95", "2.2"]   // a linear 1 s change from 40% of 3 s
+        try TestSupport.withTemporaryFolder { folder in
+            var files: [String] = []
+            for (index, pair) in pairs.enumerated() {
+                for (step, time) in times.enumerated() {
+                    let path = folder.appendingPathComponent("\(index)-\(step).svg").path
+                    let result = InProcess.run(["render", "--text", pair.0, "--to", pair.1, "--effect", "replace.morph", "--duration", "3",
+                                                "--replace-duration", "1", "--replace-curve", "linear", "--size", "56",
+                                                "--canvas", "360x120", "--at", time, "-o", path])
+                    #expect(result.status == 0, "\(pair) at \(time): \(result.stderr)")
+                    files.append(path)
+                }
+            }
+            let checked = try #require(try PythonTools.json(Self.ringsScript, importing: "shapely", files) as? [[String: Int]])
+            for (index, rings) in checked.enumerated() {
+                let pair = pairs[index / times.count], time = times[index % times.count]
+                #expect(rings["rings"] ?? 0 > 0 && rings["crossing"] == 0 && rings["invalid"] == 0, "\(pair) at \(time): \(rings)")
+            }
+        }
+    }
+
+    /// Reads the SVG files named on the command line: every path's rings (curves flattened in 16
+    /// steps), each checked by shapely as a ring (`is_simple`) and as a polygon (`is_valid`).
+    static let ringsScript = #"""
+import json, re, sys
+import xml.etree.ElementTree as ET
+from shapely.geometry import LinearRing, Polygon
+
+def rings(d):
+    tokens = re.findall(r"[MLCZ]|-?[0-9.]+(?:e-?[0-9]+)?", d)
+    out, ring, i, command, position = [], [], 0, None, (0.0, 0.0)
+    def number():
+        nonlocal i
+        i += 1
+        return float(tokens[i - 1])
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command = tokens[i]; i += 1
+            if command == "Z":
+                out.append(ring); ring = []
+                continue
+        if command == "M":
+            out.append(ring)
+            position = (number(), number()); ring = [position]; command = "L"
+        elif command == "L":
+            position = (number(), number()); ring.append(position)
+        elif command == "C":
+            c1, c2, end = (number(), number()), (number(), number()), (number(), number())
+            for k in range(1, 17):
+                t = k / 16; u = 1 - t
+                ring.append(tuple(u**3 * a + 3 * u * u * t * b + 3 * u * t * t * c + t**3 * e
+                                  for a, b, c, e in zip(position, c1, c2, end)))
+            position = end
+        else:
+            raise SystemExit(f"path command {command} not read")
+    out.append(ring)
+    return out
+
+result = []
+for name in sys.argv[1:]:
+    counts = {"rings": 0, "crossing": 0, "invalid": 0}
+    for element in ET.parse(name).iter("{http://www.w3.org/2000/svg}path"):
+        for ring in rings(element.get("d")):
+            points = [p for k, p in enumerate(ring) if k == 0 or p != ring[k - 1]]
+            if len(points) > 1 and points[0] == points[-1]: points.pop()
+            if len(points) < 3: continue
+            counts["rings"] += 1
+            counts["crossing"] += not LinearRing(points).is_simple
+            counts["invalid"] += not Polygon(points).is_valid
+    result.append(counts)
+print(json.dumps(result))
+"""#
 
     @Test("a counter: starts and ends as the stills, rolls in the direction of the change, only the changed digits")
     func counter() throws {

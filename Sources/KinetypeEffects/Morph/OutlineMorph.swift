@@ -63,23 +63,45 @@ public struct OutlineMorph: Sendable {
     }
 
     /// The outline `t` of the way from the old outline (0) to the new one (1): each ring's
-    /// points moved in straight lines, closed; fill it with the non-zero rule.
+    /// points moved in straight lines, closed; fill it with the non-zero rule. To draw a morph,
+    /// fill ``parts(at:)``' outer contours with its holes clipped out instead: a hole that
+    /// drifts past its outer contour's edge then takes nothing away outside it, where filling
+    /// this path would fill the hole there.
     ///
     /// Holes run ahead, on the ease-out `1 − (1 − t)³`, so they settle into their new places
     /// before the outer contours' bays and bars close in on them (o → e keeps its counter).
+    /// Where a ring's points cross over each other on the way, the loop they form is cut off
+    /// (``untangled(_:hole:)``), so every ring drawn is simple.
     public func path(at t: Double) -> Path {
-        var path = Path()
+        let parts = parts(at: t)
+        var path = parts.outer
+        path.addPath(parts.holes)
+        return path
+    }
+
+    /// The outer contours and the holes `t` of the way from the old outline to the new one, as
+    /// ``path(at:)`` moves them, apart.
+    public func parts(at t: Double) -> (outer: Path, holes: Path) {
+        var outers = Path(), holes = Path()
         let outer = CGFloat(t), clamped = max(0, min(1, t)), hole = CGFloat(t == clamped ? 1 - pow(1 - clamped, 3) : t)
         for pair in pairs where !pair.from.isEmpty {
             let t = pair.isHole ? hole : outer
+            var ring: [CGPoint] = []
+            ring.reserveCapacity(pair.from.count)
             for index in pair.from.indices {
                 let a = pair.from[index], b = pair.to[index]
-                let point = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-                if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                ring.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
             }
-            path.closeSubpath()
+            for (index, point) in Self.untangled(ring, hole: pair.isHole).enumerated() {
+                if index == 0 {
+                    pair.isHole ? holes.move(to: point) : outers.move(to: point)
+                } else {
+                    pair.isHole ? holes.addLine(to: point) : outers.addLine(to: point)
+                }
+            }
+            pair.isHole ? holes.closeSubpath() : outers.closeSubpath()
         }
-        return path
+        return (outers, holes)
     }
 
     /// A closed contour: its points (outers wound with positive area in y-down coordinates, holes
@@ -91,7 +113,8 @@ public struct OutlineMorph: Sendable {
         var isHole: Bool
     }
 
-    /// The closed rings of `path` with some area, rewound outer-positive and hole-negative.
+    /// The closed rings of `path` with some area (contours that cross each other traced into
+    /// the ink they fill, ``merged(_:cellsPerUnit:)``), rewound outer-positive and hole-negative.
     static func rings(_ path: Path) -> [Ring] {
         var rings: [Ring] = []
         for subpath in path.flattened(tolerance: 0.05) where subpath.points.count >= 3 {
@@ -103,6 +126,7 @@ public struct OutlineMorph: Sendable {
             rings.append(Ring(points: points, area: area,
                               centroid: CGPoint(x: mean.x / CGFloat(points.count), y: mean.y / CGFloat(points.count)), isHole: false))
         }
+        rings = merged(rings)
         guard let outerSign = rings.max(by: { abs($0.area) < abs($1.area) }).map({ $0.area > 0 }) else { return [] }
         for index in rings.indices {
             rings[index].isHole = (rings[index].area > 0) != outerSign
