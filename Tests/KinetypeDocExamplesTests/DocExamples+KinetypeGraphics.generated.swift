@@ -44,6 +44,17 @@ enum KinetypeGraphics_Frame_Canvas_37: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeGraphics/GraphicsContext+Painted.swift:10
+enum KinetypeGraphics_GraphicsContext_Painted_10: DocExampleNamespace {
+    static func run() async throws {
+        let canvas = try Canvas(width: 120, height: 80)
+        let box = CGRect(x: 20, y: 10, width: 80, height: 60)
+        GraphicsContext(canvas: canvas).drawPainted(Path(ellipseIn: box), fill: .color(.white),
+                                                    stroke: TextStroke(AnyShapeStyle(Color.black), lineWidth: 4),
+                                                    shadows: [TextShadow(color: .black, radius: 6, y: 3)], in: box)
+    }
+}
+
 /// Sources/KinetypeGraphics/GraphicsContext.swift:13
 enum KinetypeGraphics_GraphicsContext_13: DocExampleNamespace {
     struct Renderer: TextRenderer {

@@ -107,6 +107,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeExport/TitleCard+Memory.swift:22", runs: .inTests, inputs: [], KinetypeExport_TitleCard_Memory_22.run),
         DocExample("Sources/KinetypeGIF/GIFEncoder.swift:8", runs: .inTests, inputs: [], KinetypeGIF_GIFEncoder_8.run),
         DocExample("Sources/KinetypeGraphics/Frame+Canvas.swift:37", runs: .inTests, inputs: [], KinetypeGraphics_Frame_Canvas_37.run),
+        DocExample("Sources/KinetypeGraphics/GraphicsContext+Painted.swift:10", runs: .inTests, inputs: [], KinetypeGraphics_GraphicsContext_Painted_10.run),
         DocExample("Sources/KinetypeGraphics/GraphicsContext.swift:13", runs: .inTests, inputs: [], KinetypeGraphics_GraphicsContext_13.run),
         DocExample("Sources/KinetypeGraphics/Image.swift:11", runs: .inTests, inputs: ["logo.svg"], KinetypeGraphics_Image_11.run),
         DocExample("Sources/KinetypeGraphics/MeshGradient.swift:28", runs: .inTests, inputs: [], KinetypeGraphics_MeshGradient_28.run),

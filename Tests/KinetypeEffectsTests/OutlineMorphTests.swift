@@ -116,4 +116,38 @@ import Testing
         #expect(try clusters.frame(at: 1.0) != Self.card(Text("ab").font(latin), Text("xyz").font(latin)).frame(at: 1.0),
                 "cluster and line units differ")
     }
+    /// Pixels of `frame` where `channel` (0 red, 1 green, 2 blue) is above 100 and the other two at least 60 below it.
+    static func tinted(_ frame: Frame, _ channel: Int, columns: Range<Int>? = nil) -> Int {
+        var count = 0
+        for y in 0..<frame.height {
+            for x in columns ?? 0..<frame.width {
+                let p = frame.pixel(x: x, y: y), values = [Int(p.red), Int(p.green), Int(p.blue)]
+                if values[channel] > 100 && values.enumerated().allSatisfy({ $0.offset == channel || $0.element <= values[channel] - 60 }) {
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    @Test("the paint moves with the outlines: an outline, a glow and a gradient show mid-morph; an outline grows in")
+    func paintMoves() throws {
+        let font = Font.system(size: 56)
+        func mid(_ style: (Text) -> Text, _ t: Double = 0.5, to: ((Text) -> Text)? = nil) throws -> Frame {
+            let new = to.map { $0(Text("C").font(font)) } ?? style(Text("C").font(font))
+            return try Self.card(style(Text("O").font(font)), new).frame(at: 0.5 + t)
+        }
+        let plain = try mid { $0 }
+        #expect(Self.tinted(plain, 0) == 0 && Self.tinted(plain, 1) == 0 && Self.tinted(plain, 2) == 0, "white on black has no tint")
+        #expect(Self.tinted(try mid { $0.stroke(Color.red, lineWidth: 6) }, 0) > 60, "a red outline")
+        #expect(Self.tinted(try mid { $0.glow(Color(red: 0, green: 1, blue: 0), radius: 10) }, 1) > 60, "a green glow")
+        let gradient = try mid { $0.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)) }
+        let half = Self.size.width / 2
+        #expect(Self.tinted(gradient, 0, columns: 0..<half) > 30 && Self.tinted(gradient, 2, columns: half..<Self.size.width) > 30,
+                "red on the left, blue on the right")
+        // From no outline to a red one: its width grows with the morph.
+        let grows = { (t: Double) in try mid({ $0 }, t, to: { $0.stroke(Color.red, lineWidth: 8) }) }
+        let early = Self.tinted(try grows(0.25), 0), late = Self.tinted(try grows(0.75), 0)
+        #expect(early < late && late > 60, "\(early) then \(late) red pixels")
+    }
 }

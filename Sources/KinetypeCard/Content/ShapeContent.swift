@@ -97,31 +97,7 @@ public struct ShapeContent: LayerContent {
         let fill = shape == .line ? nil : self.fill?(moment.local).shading(in: box)
         let stroke = self.stroke, shadows = self.shadows
         return ResolvedContent(size: size) { context in
-            // Drop shadows and glows beneath everything; inner shadows inside the fill.
-            var shadowed = context
-            for shadow in shadows where shadow.kind != .inner {
-                for filter in shadow.filters { shadowed.addFilter(filter) }
-            }
-            let inner = shadows.filter { $0.kind == .inner }.flatMap(\.filters)
-            let paint = { (context: inout GraphicsContext) in
-                if let stroke, stroke.placement == .underFill { Self.stroke(outline, with: stroke, in: box, context) }
-                if let fill, stroke?.placement != .only {
-                    var filled = context
-                    for filter in inner { filled.addFilter(filter) }
-                    filled.fill(outline, with: fill)
-                }
-                if let stroke, stroke.placement != .underFill { Self.stroke(outline, with: stroke, in: box, context) }
-            }
-            if shadows.isEmpty {
-                paint(&context)
-            } else {
-                shadowed.drawLayer { paint(&$0) }
-            }
+            context.drawPainted(outline, fill: fill, stroke: stroke, shadows: shadows, in: box)
         }
-    }
-
-    private static func stroke(_ path: Path, with stroke: TextStroke, in box: CGRect, _ context: GraphicsContext) {
-        context.stroke(path, with: stroke.style.shading(in: box),
-                       style: StrokeStyle(lineWidth: stroke.lineWidth, lineCap: .round, lineJoin: stroke.lineJoin))
     }
 }

@@ -35,8 +35,10 @@ extension TextReplacement {
     }
 
     /// Outline morph `local` seconds in: at progress 0 the old text as it is drawn, at 1 the new
-    /// one, and in between the pieces' outer contours (``OutlineMorph``) filled with the texts'
-    /// colours mixed by the progress, their holes clipped out.
+    /// one, and in between the pieces' outlines (``OutlineMorph``), their holes clipped out,
+    /// painted as the texts are with the paint moving from the old text's to the new one's: a
+    /// colour fill to a colour fill (other fills cross-fade), the outline and the shadows
+    /// (``TextStroke/interpolated(_:_:amount:)``, ``TextShadow/interpolated(_:_:amount:)``).
     func drawMorph(_ options: MorphOptions, old: Text.Layout, at oldOrigin: CGPoint, new: Text.Layout, at newOrigin: CGPoint,
                    local: TimeInterval, in context: GraphicsContext) {
         let progress = wholeProgress(at: local)
@@ -45,16 +47,26 @@ extension TextReplacement {
             for slice in Self.slices(layout) { draw(slice, origin: origin, pose: .rest, in: context) }
             return
         }
-        func color(_ layout: Text.Layout) -> Color {
-            layout.lazy.flatMap { $0 }.first?.foregroundColor ?? context.foregroundColor
+        let from = MorphPaint(old, at: oldOrigin, default: context.foregroundColor)
+        let to = MorphPaint(new, at: newOrigin, default: context.foregroundColor)
+        let box = from.box.interpolated(towards: to.box, amount: progress)
+        let fills: [(shading: GraphicsContext.Shading, opacity: Double)]
+        if let start = from.fill.color, let end = to.fill.color {
+            fills = [(.color(start.interpolated(towards: end, amount: progress)), 1)]
+        } else {
+            fills = [(from.fill.shading(in: box), 1), (to.fill.shading(in: box), progress)]
         }
-        let shading = GraphicsContext.Shading.color(color(old).interpolated(towards: color(new), amount: progress))
+        let stroke = TextStroke.interpolated(from.stroke, to.stroke, amount: progress)
+        let shadows = TextShadow.interpolated(from.shadows, to.shadows, amount: progress)
         for piece in Self.morphPieces(options, old: old, at: oldOrigin, new: new, at: newOrigin) {
             let morph = Self.morphs.value(for: MorphKey(from: piece.from, to: piece.to)) { OutlineMorph(from: $0.from, to: $0.to) }
             let parts = morph.parts(at: progress)
-            var copy = context
-            if !parts.holes.isEmpty { copy.clip(to: parts.holes, options: .inverse) }
-            copy.fill(parts.outer, with: shading)
+            var copy = context, outline = parts.outer
+            if !parts.holes.isEmpty {
+                copy.clip(to: parts.holes, options: .inverse)
+                outline.addPath(parts.holes)
+            }
+            copy.drawPainted(outline, fills: fills, stroke: stroke, shadows: shadows, in: box)
         }
     }
 
@@ -80,5 +92,32 @@ private struct MorphKey: Hashable, Sendable {
             }
             hasher.combine(5)
         }
+    }
+}
+
+/// How one side of a morph is painted: its first run's fill (its colour when its paint sets
+/// none), outline and shadows, and the box a gradient spans (the layout's, on the canvas).
+private struct MorphPaint {
+    var fill: AnyShapeStyle
+    var stroke: TextStroke?
+    var shadows: [TextShadow]
+    var box: CGRect
+
+    init(_ layout: Text.Layout, at origin: CGPoint, default color: Color) {
+        let run = layout.lazy.flatMap { $0 }.first
+        let paint = run.flatMap(TextPaint.of)
+        fill = paint?.fill ?? AnyShapeStyle(run?.foregroundColor ?? color)
+        stroke = paint?.stroke
+        shadows = paint?.shadows ?? []
+        box = CGRect(origin: origin, size: layout.size)
+    }
+}
+
+extension CGRect {
+    /// The rectangle `amount` of the way to `other`, each edge moving in a straight line.
+    fileprivate func interpolated(towards other: CGRect, amount: Double) -> CGRect {
+        let a = CGFloat(amount)
+        return CGRect(x: minX + (other.minX - minX) * a, y: minY + (other.minY - minY) * a,
+                      width: width + (other.width - width) * a, height: height + (other.height - height) * a)
     }
 }
