@@ -69,4 +69,24 @@ import Testing
         #expect(differences.map { $0 <= 8 } == [true, true, false, false], "\(differences)")
         #expect(units[0].bounds.minX > units[3].bounds.minX, "reading order runs right to left")
     }
+    @Test("every frame in between shows only charset characters in the slots not yet settled")
+    func onlyTheCharset() throws {
+        let font = Font.custom("Noto Sans Mono", size: 24)
+        let target = Array("ABC")
+        let card = try Self.card(Text("xyz").font(font), Text(String(target)).font(font), effect: #"replace.scramble(charset: "01", seed: 5)"#)
+        // In a monospaced font every mix of charset characters and settled letters is a still of its own.
+        var stills: [(String, Frame)] = []
+        for code in 0..<27 {
+            let text = String((0..<3).map { slot in ["0", "1", target[slot]][code / [1, 3, 9][slot] % 3] })
+            stills.append((text, try Self.still(Text(text).font(font))))
+        }
+        var seen = Set<String>()
+        for step in 0...20 {
+            let frame = try card.frame(at: 0.5 + Double(step) * 0.05)
+            let shown = stills.first { RendererTests.maxDifference(frame, $0.1) == 0 }?.0
+            #expect(shown != nil, "at \(0.5 + Double(step) * 0.05) s the frame is no mix of 0, 1 and the settled letters")
+            if let shown { seen.insert(shown) }
+        }
+        #expect(seen.contains("ABC") && seen.count >= 4, "the slots cycled, then settled: \(seen.sorted())")
+    }
 }
