@@ -4,6 +4,7 @@ import KinetypeDiagnostics
 import KinetypeEffects
 import KinetypePrimitives
 import KinetypeSymbols
+import KinetypeText
 
 /// The command line's spellings of plot sources. Each parser throws ``PlotError`` naming the
 /// option and the value, with an example of what it takes.
@@ -189,9 +190,12 @@ extension PlotSource {
     }
 
     /// `--effect`: a symbol effect in dot syntax (`bounce.up.byLayer`), played `repeat` times
-    /// (nil: its own default; 0 means continuously) at `speed`, over `layers` layers.
+    /// (nil: its own default; 0 means continuously) at `speed`, over `layers` layers. A text
+    /// change that draws itself (`replace.morph`, `replace.scramble`, …) plots its progress,
+    /// over `duration` seconds when given (else its own), a scramble's over `layers` slots;
+    /// other effects keep their own timing and leave `duration` unused.
     public static func effect(parsing text: String, repeat count: Int? = nil, speed: Double = 1,
-                              layers: Int = 1) throws(PlotError) -> PlotSource {
+                              layers: Int = 1, duration: Double? = nil) throws(PlotError) -> PlotSource {
         let option = "--effect"
         let effect: AnySymbolEffect
         do {
@@ -204,6 +208,22 @@ extension PlotSource {
         }
         guard speed > 0, speed <= 100, speed.isFinite else {
             throw .invalidValue(option: "--speed", value: ValueRange.format(speed), reason: "give a rate greater than 0 and at most 100, for example 2")
+        }
+        if let duration {
+            guard TextReplacement.durationRange.contains(duration) else {
+                throw .invalidValue(option: "--duration", value: ValueRange.format(duration), reason: "give \(TextReplacement.durationRange.expectation)")
+            }
+        }
+        let change = TextReplacement(Text(""), at: 0, effect: effect,
+                                     animation: duration.map { TextReplacement.animation(duration: $0, timing: nil) } ?? nil, speed: speed)
+        if change.drawsItsOwnChange {
+            if let count {
+                throw .invalidValue(option: "--repeat", value: "\(count)", reason: "\(text) plays once, as a replace does; leave --repeat out")
+            }
+            var name = text
+            if let duration { name += ", \(ValueRange.format(duration)) s" }
+            if speed != 1 { name += ", speed \(ValueRange.format(speed))" }
+            return .replacement(change, slots: layers, name: name)
         }
         var options = SymbolEffectOptions.speed(speed)
         var name = text

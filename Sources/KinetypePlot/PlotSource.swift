@@ -2,6 +2,7 @@ import Foundation
 import KinetypeAnimation
 import KinetypeEffects
 import KinetypeSymbols
+import KinetypeText
 
 /// Something whose motion a plot draws, with the name its legend shows.
 ///
@@ -12,7 +13,10 @@ import KinetypeSymbols
 ///   elements (0 hidden, 1 shown);
 /// - a symbol effect's pose over time: each part of the pose that moves (offset, scale,
 ///   rotation in turns, opacity, drawn fraction) as its own curve, or, over several layers, the
-///   first moving part of each layer.
+///   first moving part of each layer;
+/// - a text change that draws itself (`replace.morph`, `.magic`, `.scramble`, `.interpolate`,
+///   `.numericText`): its progress from the old text (0) to the new (1), the moment it settles
+///   marked, and for a scramble the share of its slots settled.
 public enum PlotSource: Sendable {
     /// A spring moving from 0 to 1 from rest, its settling time marked.
     case spring(Spring, name: String)
@@ -24,6 +28,9 @@ public enum PlotSource: Sendable {
     case transition(TextTransition, elements: Int, name: String)
     /// A symbol effect played with `options` over `layers` layers.
     case effect(AnySymbolEffect, options: SymbolEffectOptions, layers: Int, name: String)
+    /// A text change's progress (``TextReplacement/changeProgress(at:)``), a scramble's over
+    /// `slots` slots.
+    case replacement(TextReplacement, slots: Int, name: String)
 
     /// A spring source named after its parameters.
     public static func spring(_ spring: Spring) -> PlotSource {
@@ -34,7 +41,7 @@ public enum PlotSource: Sendable {
     public var name: String {
         switch self {
         case .spring(_, let name), .curve(_, _, let name), .keyframes(_, let name), .transition(_, _, let name),
-             .effect(_, _, _, let name):
+             .effect(_, _, _, let name), .replacement(_, _, let name):
             return name
         }
     }
@@ -52,7 +59,7 @@ public enum PlotSource: Sendable {
         case .curve: "--curve"
         case .keyframes: "--keyframes"
         case .transition: "--transition"
-        case .effect: "--effect"
+        case .effect, .replacement: "--effect"
         }
     }
 
@@ -82,7 +89,20 @@ public enum PlotSource: Sendable {
                 t += step
             }
             return min(limit, max(0.5, last + 0.25))
+        case .replacement(let replacement, _, _):
+            return max(0.5, PlotSource.settlingTime(of: replacement) + 0.25)
         }
+    }
+
+    /// When a text change comes to rest: the last time its progress is away from 1 (a
+    /// thousandth or more), looked for in steps of 1/120 s up to ``longestSpan``.
+    static func settlingTime(of replacement: TextReplacement) -> Double {
+        var last = 0.0
+        for step in 0...Int(longestSpan * 120) {
+            let t = Double(step) / 120
+            if abs((replacement.changeProgress(at: t) ?? 1) - 1) >= 1e-3 { last = t + 1.0 / 120 }
+        }
+        return min(longestSpan, last)
     }
 
     /// The behaviour an effect's plot shows: discrete when it has one, else indefinite,
@@ -113,6 +133,14 @@ public enum PlotSource: Sendable {
             return (series, [])
         case .effect(let effect, let options, let layers, let name):
             return (try effectSeries(effect, options: options, layers: layers, name: name, times: times), [])
+        case .replacement(let replacement, let slots, let name):
+            let progress = { (t: Double) in replacement.changeProgress(at: t) ?? 1 }
+            var series = [("\(name): progress", curve(progress))]
+            if replacement.scramble != nil, slots > 1 {
+                series.append(("\(name): slots settled", curve { (progress($0) * Double(slots) + 1e-9).rounded(.down) / Double(slots) }))
+            }
+            let settles = PlotSource.settlingTime(of: replacement)
+            return (series, [(settles, "settles \(PlotFormat.fixed(settles, decimals: 2)) s")])
         }
     }
 

@@ -222,6 +222,36 @@ import Testing
         #expect(hops == 3)
     }
 
+    @Test("a text change plots its progress: a morph over 1 s is the cubic ease-out; a scramble settles its slots in turn")
+    func textChange() throws {
+        let read = ReadBack(svg: try Plot(sources: [try PlotSource.effect(parsing: "replace.morph", duration: 1)]).svg())
+        let progress = try #require(read.series.first { $0.name.hasSuffix(": progress") })
+        let (time, value) = (ReadBack.map(read.xTicks), ReadBack.map(read.yTicks))
+        let yUnit = ReadBack.unitsPerPixel(read.yTicks), xUnit = ReadBack.unitsPerPixel(read.xTicks)
+        // A change given only a duration keeps the effect's shape, 1 − (1 − p)³ (its docs).
+        func easeOut(_ t: Double) -> Double { let p = min(1, max(0, t)); return 1 - (1 - p) * (1 - p) * (1 - p) }
+        for (px, py) in progress.points {
+            let t = time(px)
+            expectClose(value(py), easeOut(t), tolerance: yUnit + abs(easeOut(t + xUnit) - easeOut(t - xUnit)))
+        }
+        #expect(read.markerLabels.contains { $0.hasPrefix("settles") })
+
+        let scramble = ReadBack(svg: try Plot(sources: [try PlotSource.effect(parsing: "replace.scramble(digits)", layers: 4)]).svg())
+        let settled = try #require(scramble.series.first { $0.name.hasSuffix(": slots settled") })
+        let (sTime, sValue) = (ReadBack.map(scramble.xTicks), ReadBack.map(scramble.yTicks))
+        // Linear over 1 s by default: the k-th slot of 4 settles at k/4 s.
+        for (px, py) in settled.points {
+            let t = sTime(px), level = sValue(py) * 4
+            guard abs(t * 4 - (t * 4).rounded()) > 0.05 else { continue }   // not at a step
+            #expect(abs(level - min(4, (t * 4).rounded(.down))) < 0.1, "at \(t) s: \(level) slots")
+        }
+        #expect(throws: PlotError.self) { try PlotSource.effect(parsing: "replace.morph", repeat: 2) }
+        #expect(throws: PlotError.self) { try PlotSource.effect(parsing: "replace.morph", duration: 0) }
+        // A replace that moves glyphs by its pose plots the pose, as before.
+        let downUp = ReadBack(svg: try Plot(sources: [try PlotSource.effect(parsing: "replace.downUp")]).svg())
+        #expect(downUp.series.contains { $0.name.hasSuffix(": opacity") } && !downUp.series.contains { $0.name.hasSuffix(": progress") })
+    }
+
     @Test("the PNG plot decodes at its size, white with the series' colour in it")
     func png() throws {
         let plot = try Plot(sources: [try PlotSource.spring(parsing: "bouncy")], width: 640, height: 400)

@@ -15,6 +15,7 @@ struct PlotCommand: ParsableCommand {
             kinetype plot --keyframes "0:0, 0.5:1 spring, 1:0.5 linear" -o track.svg
             kinetype plot --transition appear --elements 5 -o appear.svg
             kinetype plot --effect bounce --repeat 3 -o bounce.svg
+            kinetype plot --effect replace.morph --duration 1 -o morph.svg
             """
     )
 
@@ -42,7 +43,7 @@ struct PlotCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Elements of a transition, or layers of an effect, \(PlotSource.elementRange) (default 5 for a transition, 1 for an effect).")
     var elements: Int?
 
-    @Option(name: .long, parsing: .unconditional, help: "Seconds a curve or a transition lasts, \(PlotSource.durationRange) (default 1 for a curve, 0.8 for a transition).")
+    @Option(name: .long, parsing: .unconditional, help: "Seconds a curve, a transition or a text change (replace.morph, …) lasts, \(PlotSource.durationRange) (default 1 for a curve, 0.8 for a transition, the change's own).")
     var duration: Double?
 
     @Option(name: .long, parsing: .unconditional, help: "How many times an effect plays (0: continuously; default its own).")
@@ -90,7 +91,9 @@ struct PlotCommand: ParsableCommand {
         sources += try keyframes.map { try PlotSource.keyframes(parsing: $0) }
         sources += try transition.map { try PlotSource.transition(named: $0, elements: elements ?? 5, duration: duration ?? 0.8,
                                                                               catalog: CommandCatalogs.current.transitions) }
-        sources += try effect.map { try PlotSource.effect(parsing: $0, repeat: self.repeat, speed: speed, layers: elements ?? 1) }
+        sources += try effect.map {
+            try PlotSource.effect(parsing: $0, repeat: self.repeat, speed: speed, layers: elements ?? 1, duration: duration)
+        }
         let plot = try Plot(sources: sources, until: until, title: title, width: size.width, height: size.height)
         let data = isSVG ? Data(plot.svg().utf8) : try plot.frame().pngData()
         try CardWriter.inFolder(of: output) { try AtomicFile.write(data, to: $0) }

@@ -44,7 +44,7 @@ extension TextReplacement {
     }
 
     /// A scramble's progress, 0 to 1: its animation's, clamped, or linear over ``scrambleDuration``.
-    private func scrambleProgress(at local: TimeInterval) -> Double {
+    func scrambleProgress(at local: TimeInterval) -> Double {
         let elapsed = local * rate
         guard let animation else { return min(1, max(0, elapsed / Self.scrambleDuration)) }
         return elapsed <= 0 ? 0 : min(1, max(0, Self.animator(animation).value(at: elapsed)))

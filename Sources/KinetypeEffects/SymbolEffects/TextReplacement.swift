@@ -118,11 +118,24 @@ public struct TextReplacement: Sendable {
     /// True for a numeric-text replace.
     var isNumeric: Bool { effect.options.contains { if case .numericText = $0 { true } else { false } } }
 
+    /// True for the replaces that draw the change themselves from its progress (magic's glide,
+    /// scramble, interpolate, morph and numericText), not by the effect's pose alone.
+    public var drawsItsOwnChange: Bool { isMagic || isNumeric || scramble != nil || interpolation != nil || morph != nil }
+
+    /// How far the change has come `local` seconds after it started, as its drawing reads it:
+    /// 0 the old text, 1 the new (a spring's may pass 1 and come back); a scramble's settles its
+    /// slots in turn as this runs from 0 to 1. Nil for a replace that moves glyphs only by the
+    /// effect's pose (`downUp`, `upUp`, `offUp`).
+    public func changeProgress(at local: TimeInterval) -> Double? {
+        guard drawsItsOwnChange else { return nil }
+        return scramble != nil ? scrambleProgress(at: local) : wholeProgress(at: local)
+    }
+
     /// True for magic replace.
     var isMagic: Bool { effect.options.contains { if case .magic = $0 { return true } else { return false } } }
 
     /// A scramble replace's options; nil for another replace.
-    var scramble: ScrambleOptions? {
+    public var scramble: ScrambleOptions? {
         for case .scramble(let options) in effect.options { return options }
         return nil
     }
