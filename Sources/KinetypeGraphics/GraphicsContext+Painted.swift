@@ -55,7 +55,7 @@ extension GraphicsContext {
     }
 
     /// Strokes `path` with a text outline: its style placed in `box`, round caps, its join.
-    private func stroke(_ path: Path, with stroke: TextStroke, in box: CGRect) {
+    package func stroke(_ path: Path, with stroke: TextStroke, in box: CGRect) {
         self.stroke(path, with: stroke.style.shading(in: box),
                     style: StrokeStyle(lineWidth: stroke.lineWidth, lineCap: .round, lineJoin: stroke.lineJoin))
     }

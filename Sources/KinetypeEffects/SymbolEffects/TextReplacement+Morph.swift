@@ -61,12 +61,16 @@ extension TextReplacement {
         for piece in Self.morphPieces(options, old: old, at: oldOrigin, new: new, at: newOrigin) {
             let morph = Self.morphs.value(for: MorphKey(from: piece.from, to: piece.to)) { OutlineMorph(from: $0.from, to: $0.to) }
             let parts = morph.parts(at: progress)
-            var copy = context, outline = parts.outer
-            if !parts.holes.isEmpty {
-                copy.clip(to: parts.holes, options: .inverse)
-                outline.addPath(parts.holes)
+            var copy = context
+            if !parts.holes.isEmpty { copy.clip(to: parts.holes, options: .inverse) }
+            copy.drawPainted(parts.outer, fills: fills, stroke: stroke, shadows: shadows, in: box)
+            // A hole's outline shows where the hole is in ink: inside it too when it is under the fill.
+            if let stroke, !parts.holes.isEmpty {
+                var rim = context
+                rim.clip(to: parts.outer)
+                if stroke.placement == .underFill { rim.clip(to: parts.holes) }
+                rim.stroke(parts.holes, with: stroke, in: box)
             }
-            copy.drawPainted(outline, fills: fills, stroke: stroke, shadows: shadows, in: box)
         }
     }
 
