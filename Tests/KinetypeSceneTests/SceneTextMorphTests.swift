@@ -44,6 +44,21 @@ import Testing
         }
     }
 
+    @Test("the scramble entrance takes a charset, and refuses one without characters by key")
+    func scrambleEntrance() throws {
+        func source(_ charset: String) -> String {
+            "version: 1\ncanvas: 160x60\nduration: 2\nlayers:\n  - text: \"Ready\"\n    enter: {name: scramble, duration: 1, charset: \(charset)}\n"
+        }
+        for charset in ["digits", "\"01\"", "symbols"] {
+            let card = try TitleCard(scene: SceneLoader().load(string: source(charset), fileName: "card.yaml"))
+            #expect(try card.frame(at: 1.5) == TitleCard(scene: SceneLoader().load(string: source("letters"), fileName: "card.yaml")).frame(at: 1.5))
+        }
+        let error = try #require(throws: SceneError.self) {
+            try TitleCard(scene: SceneLoader().load(string: source("\"  \""), fileName: "card.yaml"))
+        }
+        #expect(error.description.contains("layers[0].enter.charset") && error.description.contains("has no characters"), "\(error)")
+    }
+
     @Test("a bad charset, order or path, or an empty new text, is an error naming the key")
     func badInput() throws {
         for (effect, to, words) in [

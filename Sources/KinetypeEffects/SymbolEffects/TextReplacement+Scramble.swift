@@ -8,15 +8,12 @@ extension TextReplacement {
     /// How long a scramble takes when the replacement gives no animation, in seconds.
     static let scrambleDuration = 1.0
 
-    /// How many times a second a scrambling slot shows another character.
-    static let scrambleRate = 20.0
-
     /// Scramble `local` seconds in: the old text is gone; each joined unit of the new text (a
     /// glyph cluster, or a joined word of Arabic or Devanagari, scrambled whole) shows characters
     /// of the charset in its own slot until its turn to settle, in the options' order, spread
     /// evenly over the change's progress (linear over ``scrambleDuration`` by default). The
-    /// characters change ``scrambleRate`` times a second, chosen by the seed, the slot and the
-    /// tick, so every frame is the same on every run.
+    /// characters change 20 times a second (`ScrambleOptions.Charset.ticksPerSecond`), chosen by
+    /// the seed, the slot and the tick, so every frame is the same on every run.
     func drawScramble(_ options: ScrambleOptions, new: Text.Layout, at newOrigin: CGPoint,
                       local: TimeInterval, in context: GraphicsContext) {
         let units = TextMorphMatch.units(of: new)
@@ -24,8 +21,7 @@ extension TextReplacement {
         let order = TextTransition.Order(rawValue: options.order) ?? .reading
         let ranks = order.ranks(bounds: units.map(\.bounds), lines: units.map(\.line), seed: options.seed)
         let progress = scrambleProgress(at: local)
-        let tick = UInt64(max(0, (local * rate * Self.scrambleRate).rounded(.down)))
-        let characters = options.charset.characters
+        let tick = ScrambleOptions.Charset.tick(at: local * rate)
         var copy = context
         copy.translateBy(x: newOrigin.x, y: newOrigin.y)
         for (index, unit) in units.enumerated() {
@@ -33,12 +29,9 @@ extension TextReplacement {
                 for slice in unit.slices { copy.draw(slice) }
                 continue
             }
-            var generator = SplitMix64(seed: SplitMix64.mix(options.seed) ^ SplitMix64.mix(UInt64(index) &+ 1) ^ SplitMix64.mix(tick &* 31 &+ 7))
+            var generator = ScrambleOptions.Charset.generator(seed: options.seed, slot: index, tick: tick)
             for slice in unit.slices {
-                let length = max(1, slice.text.count)
-                var text = ""
-                for _ in 0..<length { text.append(characters[Int(generator.next() % UInt64(characters.count))]) }
-                if let substitute = slice.substituting(text) { copy.draw(substitute) }
+                if let substitute = slice.substituting(options.charset.sample(slice.text.count, from: &generator)) { copy.draw(substitute) }
             }
         }
     }

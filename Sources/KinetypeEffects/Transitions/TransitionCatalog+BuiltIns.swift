@@ -1,3 +1,5 @@
+import KinetypeSymbols
+
 extension TransitionCatalog {
     /// The built-in transitions.
     public static let builtIns: [Entry] = [
@@ -14,6 +16,17 @@ extension TransitionCatalog {
                                 choices: TransitionStyle.FlipAxis.allCases.map(\.rawValue)),
         ], stagger: .glyph) { parameters in
             .flip(axis: try parameters.choice("axis", as: TransitionStyle.FlipAxis.self))
+        },
+        Entry(name: "scramble", summary: "each glyph cycles through characters in its own slot, then settles in order (charset)", parameters: [
+            TransitionParameter(name: "charset", summary: "letters, digits, symbols, or the characters to cycle through, such as \"01\"",
+                                defaultValue: .string("letters")),
+        ], stagger: .glyph) { parameters in
+            let text = try parameters.string("charset")
+            guard let charset = ScrambleOptions.Charset(parameter: text) else {
+                throw CatalogError.invalidValue(kind: .transition, entry: "scramble", parameter: "charset",
+                                                message: "\"\(text)\" has no characters: give letters, digits, symbols or the characters to use, such as \"01\"")
+            }
+            return .scramble(charset: charset)
         },
     ]
 

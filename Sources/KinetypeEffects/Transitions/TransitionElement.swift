@@ -23,6 +23,11 @@ public struct TransitionElement: Sendable {
     /// The canvas in the layout's coordinates, so an element can move fully off it; without a
     /// canvas (a renderer drawn on its own), three times the text's size around it.
     public var stage: CGRect
+    /// Seconds since the transition started (at its speed), for a style that changes over time
+    /// as well as with progress, such as a scramble's characters; 0 where no clock applies.
+    public var time: TimeInterval = 0
+    /// The transition's seed (``TextTransition/seed``), for a style's own random choices.
+    public var seed: UInt64 = 0
 
     /// `1 - progress`: how hidden the element is.
     public var hidden: Double { 1 - progress }

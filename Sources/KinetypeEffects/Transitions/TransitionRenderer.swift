@@ -50,7 +50,8 @@ package struct TransitionRenderer: TextRenderer {
         if let base {
             return drawWhole(bounds: layout.typographicBounds, stage: stage, in: context) { base.draw(layout, &$0) }
         }
-        let elements = TransitionRenderer.elements(of: layout, unit: transition.stagger)
+        let elements = TransitionRenderer.elements(of: layout, unit: transition.stagger,
+                                                   sliced: transition.style.substitution != nil)
         let ranks = transition.order.ranks(bounds: elements.map(\.bounds), lines: elements.map(\.line), seed: transition.seed)
         let states = elements.indices.map { element(index: ranks[$0], count: elements.count, bounds: elements[$0].bounds, stage: stage) }
         let typed = transition.style.pacing == .typed
@@ -80,8 +81,17 @@ package struct TransitionRenderer: TextRenderer {
         if !part.lines.isEmpty {
             for line in part.lines { copy.draw(line, options: .disablesSubpixelQuantization) }
         } else {
-            for slice in part.slices { copy.draw(slice, options: .disablesSubpixelQuantization) }
+            for slice in part.slices {
+                if let shown = substituted(slice, state) { copy.draw(shown, options: .disablesSubpixelQuantization) }
+            }
         }
+    }
+
+    /// `slice`, or what the style shows in its slot instead (``TransitionStyle/substitution``);
+    /// nil, nothing drawn, when the font lacks those characters.
+    private func substituted(_ slice: Text.Layout.RunSlice, _ state: TransitionElement) -> Text.Layout.RunSlice? {
+        guard let text = transition.style.substitution?(slice, state) else { return slice }
+        return slice.substituting(text)
     }
 
     /// Draws a joined unit's letters: moved, scaled and turned as one piece by the unit's mean
@@ -105,13 +115,17 @@ package struct TransitionRenderer: TextRenderer {
             var copy = moved
             copy.opacity = opacities[0]
             guard copy.opacity > 0.001 else { return }
-            for slice in unit.slices { copy.draw(slice, options: .disablesSubpixelQuantization) }
+            for slice in unit.slices {
+                if let shown = substituted(slice, whole) { copy.draw(shown, options: .disablesSubpixelQuantization) }
+            }
             return
         }
         for (member, opacity) in zip(members, opacities) where opacity > 0.001 {
             var copy = moved
             copy.opacity = opacity
-            for slice in elements[member].slices { copy.draw(slice, options: .disablesSubpixelQuantization) }
+            for slice in elements[member].slices {
+                if let shown = substituted(slice, whole) { copy.draw(shown, options: .disablesSubpixelQuantization) }
+            }
         }
     }
 
@@ -160,13 +174,26 @@ package struct TransitionRenderer: TextRenderer {
     /// Element `index` of `count` as the style sees it at this time.
     func element(index: Int, count: Int, bounds: CGRect, stage: CGRect) -> TransitionElement {
         let progress = transition.progress(index: index, count: count, time: time)
-        return TransitionElement(progress: isExit ? 1 - progress : progress, phase: isExit ? .didDisappear : .willAppear,
-                                 bounds: bounds, index: index, count: count, stage: stage)
+        var element = TransitionElement(progress: isExit ? 1 - progress : progress, phase: isExit ? .didDisappear : .willAppear,
+                                        bounds: bounds, index: index, count: count, stage: stage)
+        element.time = time
+        element.seed = transition.seed
+        return element
     }
 
     /// The layout's elements for a stagger unit, in reading order
     /// (``Text/Layout/segments(by:)``); a glyph in a joined unit of several glyphs knows its unit.
-    package static func elements(of layout: Text.Layout, unit: TextTransition.StaggerUnit) -> [Element] {
+    package static func elements(of layout: Text.Layout, unit: TextTransition.StaggerUnit, sliced: Bool = false) -> [Element] {
+        if sliced, unit == .none || unit == .line {
+            // A style that draws other characters in the slots needs the glyph clusters.
+            let clusters = layout.readingClusters().filter { !$0.isSpace }
+            let lines = unit == .none ? [Array(clusters)] : layout.indices.map { line in clusters.filter { $0.line == line } }
+            return lines.enumerated().compactMap { index, clusters in
+                guard let first = clusters.first else { return nil }
+                return Element(slices: clusters.map(\.slice), bounds: unit == .none ? layout.typographicBounds : layout[first.line].typographicBounds.rect,
+                               line: unit == .none ? 0 : index, isRightToLeft: first.slice.run.layoutDirection == .rightToLeft)
+            }
+        }
         switch unit {
         case .none:
             return [Element(slices: [], lines: Array(layout), bounds: layout.typographicBounds)]

@@ -2,6 +2,7 @@ import Foundation
 import KinetypeAnimation
 import KinetypeGraphics
 import KinetypePrimitives
+import KinetypeSymbols
 
 extension TransitionStyle {
     /// The springy entrance of WWDC24's appearance effect: fades in, un-blurs (radius from the
@@ -84,6 +85,25 @@ extension TransitionStyle {
         context.opacity *= element.clampedProgress
         context.addFilter(.blur(radius: 10 * CGFloat(max(0, min(1, hidden)))))
         if !leaving && hidden > 0.001 { context.addFilter(.brightness(max(0, min(1, hidden)))) }
+    }
+
+    /// Each element shows characters of `charset` in its own slot (its glyphs' advance, so the
+    /// line never shifts), other ones 20 times a second, fading in over the first tenth of its
+    /// window, and settles into its own glyphs when its progress reaches 1; leaving, it starts
+    /// scrambling at once and fades over the last tenth. Staggered by glyph, linear; the
+    /// characters follow the transition's seed, so every run draws the same frames. A joined
+    /// word (Arabic, Devanagari) scrambles and settles as one piece.
+    public static func scramble(charset: ScrambleOptions.Charset) -> TransitionStyle {
+        var style = TransitionStyle(name: "scramble", stagger: .glyph, animation: { .linear(duration: max(0.01, $0)) }) { context, element in
+            context.opacity *= min(1, max(0, element.progress * 10))
+        }
+        style.substitution = { slice, element in
+            guard element.progress < 1 else { return nil }
+            var generator = ScrambleOptions.Charset.generator(seed: element.seed, slot: element.index,
+                                                              tick: ScrambleOptions.Charset.tick(at: element.time))
+            return charset.sample(slice.text.count, from: &generator)
+        }
+        return style
     }
 
     /// A snappy spring with a little extra bounce over the element's window.

@@ -1,12 +1,14 @@
 import Foundation
 import KinetypeAnimation
 import KinetypeGraphics
+import KinetypeText
 
 /// What a transition does to each element between hidden and shown: one function that changes a
 /// copy of the graphics context for an element's ``TransitionElement/progress`` and phase.
 ///
 /// Built-in styles (``appear``, ``opacity``, ``blur``, ``scale``, ``move(edge:)``,
-/// ``push(edge:)``, ``typewriter``, ``twirl``) and registered ones are the same kind of value;
+/// ``push(edge:)``, ``typewriter``, ``twirl``, ``flip(axis:)``, ``scramble(charset:)``) and
+/// registered ones are the same kind of value;
 /// ``TextTransition`` staggers, times and animates any of them, and reduce motion turns any of
 /// them into a crossfade.
 ///
@@ -36,6 +38,10 @@ public struct TransitionStyle: Sendable {
     /// given length; ease-in-out by default.
     public var defaultAnimation: @Sendable (TimeInterval) -> Animation
     package var pacing: Pacing = .continuous
+    /// What an element shows in its slots in place of a slice of its own glyphs part-way
+    /// through (a scramble's characters), or nil to show the slice; nil for a style that only
+    /// moves and paints the glyphs.
+    package var substitution: (@Sendable (Text.Layout.RunSlice, TransitionElement) -> String?)?
     let body: Body
 
     /// A style called `name` (a catalogue gives a registered style its entry's name), staggered by
