@@ -226,8 +226,8 @@ enum KinetypeEffects_TransitionCatalog_10: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/Transitions/TransitionStyle.swift:13
-enum KinetypeEffects_TransitionStyle_13: DocExampleNamespace {
+/// Sources/KinetypeEffects/Transitions/TransitionStyle.swift:15
+enum KinetypeEffects_TransitionStyle_15: DocExampleNamespace {
     static func run() async throws {
         let drop = TransitionStyle(name: "drop", stagger: .glyph) { context, element in
             context.translateBy(x: 0, y: -40 * element.hidden)

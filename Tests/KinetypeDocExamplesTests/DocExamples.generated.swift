@@ -98,7 +98,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48", runs: .inTests, inputs: [], KinetypeEffects_TextReplacement_48.run),
         DocExample("Sources/KinetypeEffects/Transitions/TextTransition.swift:79", runs: .inTests, inputs: [], KinetypeEffects_TextTransition_79.run),
         DocExample("Sources/KinetypeEffects/Transitions/TransitionCatalog.swift:10", runs: .inOwnProcess, inputs: [], KinetypeEffects_TransitionCatalog_10.run),
-        DocExample("Sources/KinetypeEffects/Transitions/TransitionStyle.swift:13", runs: .inTests, inputs: [], KinetypeEffects_TransitionStyle_13.run),
+        DocExample("Sources/KinetypeEffects/Transitions/TransitionStyle.swift:15", runs: .inTests, inputs: [], KinetypeEffects_TransitionStyle_15.run),
         DocExample("Sources/KinetypeEncoders/Frame+PNG.swift:21", runs: .inTests, inputs: [], KinetypeEncoders_Frame_PNG_21.run),
         DocExample("Sources/KinetypeEncoders/PNGCompression.swift:18", runs: .inTests, inputs: [], KinetypeEncoders_PNGCompression_18.run),
         DocExample("Sources/KinetypeExport/AtomicFile.swift:13", runs: .inTests, inputs: [], KinetypeExport_AtomicFile_13.run),
