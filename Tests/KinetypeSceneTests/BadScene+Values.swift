@@ -45,7 +45,7 @@ extension BadScene {
                  says: ["a seed only shuffles order: random"]),
         BadScene(name: "unknown transition", source: "version: 1\nlayers:\n  - text: Hi\n    enter: apear\n",
                  kind: .unknownName, line: 4, column: 12, keyPath: "layers[0].enter",
-                 says: [#"expected a transition, one of appear, opacity, blur, scale, move, push, typewriter, twirl, flip; got "apear" — did you mean "appear"?"#],
+                 says: [#"expected a transition, one of appear, opacity, blur, scale, move, push, typewriter, twirl, flip, scramble; got "apear" — did you mean "appear"?"#],
                  suggestion: "appear"),
         BadScene(name: "unknown transition in JSON", format: .json,
                  source: "{\"version\": 1, \"layers\": [\n  {\"text\": \"a\", \"exit\": {\"name\": \"opactiy\"}}]}",
