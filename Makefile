@@ -137,6 +137,10 @@ pictures: setup $(PYTHON_TOOLS)
 	done
 	$(BIN)/kinetype plot --transition appear --elements 5 -o Examples/Gallery/plot-appear.svg
 	$(BIN)/kinetype sheet Examples/Audio/beat-title.yaml --every 0.1 --columns 8 -o Examples/Gallery/sheet-beat-title.png
+	$(BIN)/kinetype sheet Examples/Audio/audiogram.yaml --every 0.25 --columns 8 -o Examples/Gallery/sheet-audiogram.png
+	$(BIN)/kinetype plot --compare --effect replace.morph --effect "replace.scramble(digits)" --elements 4 --duration 1 \
+	  -o Examples/Gallery/plot-text-changes.svg
+	$(BIN)/kinetype render Examples/Scenes/text-changes.yaml --scale 0.5 --fps 20 -o Examples/Gallery/text-changes.gif
 	for f in karaoke youtube whisperx pop interview lyrics; do \
 	  $(BIN)/kinetype sheet Examples/Captions/$$f.yaml --every 0.7 --columns 4 -o Examples/Gallery/sheet-captions-$$f.png || exit 1; \
 	done

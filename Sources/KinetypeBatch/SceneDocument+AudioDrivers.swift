@@ -16,11 +16,12 @@ extension SceneDocument {
     /// names a band that does not read or lies beyond the sound's Nyquist frequency; at `audio`
     /// when the file does not decode. Does nothing when no property is driven.
     public mutating func resolveAudioDrivers(soundtrack: Soundtrack?) throws {
-        let drivers = audioDrivers
-        guard let first = drivers.first else { return }
+        let drivers = audioDrivers, audiograms = self.audiograms
+        guard let first = drivers.first?.keyPath ?? audiograms.first.map({ "\($0.keyPath).kind" }) else { return }
         guard let soundtrack else {
-            throw sourceMap.error(.invalidValue, at: first.keyPath, """
-                is driven by the sound, and the scene has no soundtrack: add audio: song.mp3 (or --audio FILE)
+            throw sourceMap.error(.invalidValue, at: first, """
+                \(drivers.isEmpty ? "draws the sound's levels" : "is driven by the sound"), and the scene has no soundtrack: \
+                add audio: song.mp3 (or --audio FILE)
                 """)
         }
         var bands: [AudioBand] = []
@@ -36,11 +37,17 @@ extension SceneDocument {
                 throw sourceMap.error(.invalidValue, at: keyPath, "band:\(name): \(error.description.replacingOccurrences(of: "--bands: ", with: "")); or name bass, mid or treble")
             }
         }
+        for (_, shape) in audiograms where shape.kind == .bars {
+            for (index, band) in (shape.sound?.bands ?? []).enumerated() {
+                let name = "bars:\(band.low)-\(band.high):\(index)"
+                if !bands.contains(where: { $0.name == name }) { bands.append(AudioBand(name: name, low: band.low, high: band.high)) }
+            }
+        }
         let analysis: AudioAnalysis
         do {
             analysis = try AudioAnalysis.analyze(soundtrack.file.url, fps: fps, bands: bands)
         } catch let error as AudioError {
-            throw sourceMap.error(.invalidValue, at: drivers.first { if case .band = $0.driver.signal { true } else { false } }?.keyPath ?? first.keyPath,
+            throw sourceMap.error(.invalidValue, at: drivers.first { if case .band = $0.driver.signal { true } else { false } }?.keyPath ?? first,
                                   error.description.replacingOccurrences(of: "--bands: ", with: "band:"))
         } catch let error as VideoError {
             throw sourceMap.error(.invalidValue, at: "audio", error.description)
@@ -48,6 +55,7 @@ extension SceneDocument {
         try resolveEffectTriggers { AudioDriverEnvelope.events($0, analysis: analysis, soundtrack: soundtrack) }
         let duration = self.duration, fps = self.fps
         let frames = Int((duration * fps).rounded(.up)) + 1
+        try resolveAudiograms { _, shape in Self.levels(of: shape, analysis: analysis, soundtrack: soundtrack, frames: frames) }
         try resolveDrivers { _, driver in
             let envelope = AudioDriverEnvelope(driver: driver, analysis: analysis, soundtrack: soundtrack)
             return (0..<frames).map { frame in
@@ -55,5 +63,30 @@ extension SceneDocument {
                 return KeyframeStage.Key(at: time, value: [driver.from + (driver.to - driver.from) * envelope.value(frame: frame, time: time)])
             }
         }
+    }
+
+    /// An audiogram's levels a card frame (`frames` of them), the sound placed as `soundtrack`
+    /// plays it: each bar's band, or the whole level for a waveform, in dBFS from the shape's
+    /// floor (0) to full scale (1); silence before the sound starts and after it ends.
+    static func levels(of shape: SceneShape, analysis: AudioAnalysis, soundtrack: Soundtrack, frames: Int) -> SoundLevels {
+        let sound = shape.sound ?? SceneShape.Sound()
+        let shift = soundtrack.start - soundtrack.offset
+        let series: [[Double]]
+        if shape.kind == .bars {
+            series = sound.bands.enumerated().map { index, band in
+                let name = "bars:\(band.low)-\(band.high):\(index)"
+                return analysis.bands.firstIndex { $0.name == name }.map { analysis.bandLevels[$0] } ?? []
+            }
+        } else {
+            series = [analysis.rms]
+        }
+        let levels = (0..<frames).map { frame -> [Double] in
+            let fileTime = Double(frame) / analysis.fps - shift
+            let index = Int((fileTime * analysis.fps + 1e-9).rounded(.down))
+            let heard = fileTime >= soundtrack.offset && fileTime < soundtrack.file.duration
+            return series.map { heard && $0.indices.contains(index) ? sound.drawn($0[index]) : 0 }
+        }
+        return SoundLevels(style: shape.kind == .bars ? .bars : .waveform, frames: levels, fps: analysis.fps,
+                           gap: sound.gap, window: sound.window)
     }
 }

@@ -3,10 +3,10 @@ import KinetypeScene
 
 extension SceneDocument {
     /// Whether anything in the scene waits on its soundtrack: `duration: audio`, a property
-    /// driven by the sound or an effect fired by it (``audioDrivers``), a lyric list pulsing on
-    /// the beats.
+    /// driven by the sound or an effect fired by it (``audioDrivers``), an audiogram
+    /// (``audiograms``), a lyric list pulsing on the beats.
     public var followsSound: Bool {
-        durationFollowsAudio || !audioDrivers.isEmpty || (captions?.lyrics?.pulse ?? 0) > 0
+        durationFollowsAudio || !audioDrivers.isEmpty || !audiograms.isEmpty || (captions?.lyrics?.pulse ?? 0) > 0
     }
 
     /// Reads the soundtrack (`audio:`, relative to `baseURL`) and settles everything that follows

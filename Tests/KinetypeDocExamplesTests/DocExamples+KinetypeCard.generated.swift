@@ -59,6 +59,14 @@ enum KinetypeCard_ShapeContent_12: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeCard/Content/SoundLevels.swift:12
+enum KinetypeCard_SoundLevels_12: DocExampleNamespace {
+    static func run() async throws {
+        let levels = SoundLevels(style: .bars, frames: [[0.2, 0.9, 0.5], [0.4, 0.6, 0.1]], fps: 30)
+        let outline = levels.path(at: 0, in: CGSize(width: 300, height: 100))   // three bars, the middle one tallest
+    }
+}
+
 /// Sources/KinetypeCard/Content/SpacerContent.swift:7
 enum KinetypeCard_SpacerContent_7: DocExampleNamespace {
     static func run() async throws {

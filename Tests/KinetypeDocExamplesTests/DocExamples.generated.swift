@@ -63,6 +63,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeCard/Content/GroupContent.swift:13", runs: .inTests, inputs: [], KinetypeCard_GroupContent_13.run),
         DocExample("Sources/KinetypeCard/Content/ImageContent.swift:8", runs: .inTests, inputs: ["logo.svg"], KinetypeCard_ImageContent_8.run),
         DocExample("Sources/KinetypeCard/Content/ShapeContent.swift:12", runs: .inTests, inputs: [], KinetypeCard_ShapeContent_12.run),
+        DocExample("Sources/KinetypeCard/Content/SoundLevels.swift:12", runs: .inTests, inputs: [], KinetypeCard_SoundLevels_12.run),
         DocExample("Sources/KinetypeCard/Content/SpacerContent.swift:7", runs: .inTests, inputs: [], KinetypeCard_SpacerContent_7.run),
         DocExample("Sources/KinetypeCard/Content/StackContent+SwiftUI.swift:7", runs: .inTests, inputs: [], KinetypeCard_StackContent_SwiftUI_7.run),
         DocExample("Sources/KinetypeCard/Layout/ContainerRelativeLengths.swift:12", runs: .inTests, inputs: [], KinetypeCard_ContainerRelativeLengths_12.run),

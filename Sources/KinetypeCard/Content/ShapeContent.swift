@@ -29,6 +29,9 @@ public struct ShapeContent: LayerContent {
         /// Any path; it is moved so its bounds start at the box's top-left corner and scaled
         /// to the box's size.
         case path(Path)
+        /// Kinetype: the sound's levels at the card's time, as bars or a waveform filling the box
+        /// (an audiogram).
+        case levels(SoundLevels)
     }
 
     /// The outline drawn in the box.
@@ -59,7 +62,14 @@ public struct ShapeContent: LayerContent {
         self.trim = trim.map { range in { @Sendable _ in range } }
     }
 
-    /// The outline in the box, before any trim.
+    /// The outline in the box at card time `time`, before any trim: the sound's levels then,
+    /// for ``Shape/levels(_:)``; ``path`` for every other shape.
+    public func path(at time: TimeInterval) -> Path {
+        if case .levels(let levels) = shape { return levels.path(at: time, in: size) }
+        return path
+    }
+
+    /// The outline in the box, before any trim (levels at the card's start).
     public var path: Path {
         let box = CGRect(origin: .zero, size: size)
         switch shape {
@@ -76,6 +86,8 @@ public struct ShapeContent: LayerContent {
                 path.move(to: .zero)
                 path.addLine(to: CGPoint(x: size.width, y: size.height))
             }
+        case .levels(let levels):
+            return levels.path(at: 0, in: size)
         case .path(let path):
             let bounds = path.boundingRect
             guard !bounds.isNull, bounds.width > 0 || bounds.height > 0 else { return path }
@@ -89,7 +101,7 @@ public struct ShapeContent: LayerContent {
     /// The box, with the outline trimmed at the layer's time, then filled and stroked, over its drop
     /// shadows and glows and under its inner shadows.
     public func resolved(at moment: LayerMoment) throws -> ResolvedContent {
-        var outline = path
+        var outline = path(at: moment.time)
         if let range = trim?(moment.local), range.lowerBound > 0 || range.upperBound < 1 {
             outline = outline.trimmedPath(from: CGFloat(range.lowerBound), to: CGFloat(range.upperBound))
         }

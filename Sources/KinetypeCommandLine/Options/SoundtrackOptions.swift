@@ -47,18 +47,17 @@ struct SoundtrackOptions: ParsableArguments {
     }
 
     /// The soundtrack of `document` (after ``override(_:)``) for `format`, read and checked;
-    /// `duration: audio` fitted, the properties the sound drives keyed
+    /// `duration: audio` fitted, the properties the sound drives keyed and audiograms' levels read
     /// (`SceneDocument.resolveAudioDrivers(soundtrack:)`) and a lyric list's beats found
     /// (`SceneDocument.resolveLyricBeats(soundtrack:)`). A format that holds no sound gets
-    /// none, with a note on standard error (the file is still read for `duration: audio` and
-    /// drivers); nil when there is no soundtrack.
+    /// none, with a note on standard error (the file is still read for whatever follows it,
+    /// `SceneDocument.followsSound`); nil when there is no soundtrack.
     func soundtrack(of document: inout SceneDocument, baseURL: URL?, format: ExportFormat) throws -> Soundtrack? {
         let holdsSound = format.exporter.holdsSound && !format.isTimeline
         if let audio = document.audio, !holdsSound {
             Streams.printError("note: \(format.rawValue) holds no sound, so the soundtrack '\(audio.file)' is left out; write an MP4, WebM or MOV to hear it\n")
         }
-        let pulses = (document.captions?.lyrics?.pulse ?? 0) > 0
-        guard holdsSound || document.durationFollowsAudio || !document.audioDrivers.isEmpty || pulses else { return nil }
+        guard holdsSound || document.followsSound else { return nil }
         // --audio is relative to the working folder, the scene's audio: to the scene.
         let track = try document.resolveSoundtrack(baseURL: override.baseURL(sceneFolder: baseURL))
         try document.resolveAudioDrivers(soundtrack: track)

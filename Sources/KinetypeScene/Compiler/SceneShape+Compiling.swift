@@ -15,6 +15,14 @@ extension SceneShape {
         case .ellipse: outline = .ellipse
         case .line: outline = .line
         case .path: outline = .path(path ?? Path())
+        case .bars, .waveform:
+            guard let levels = sound?.levels else {
+                throw context.map.error(.invalidValue, at: "\(context.path).shape.kind", """
+                    \(kind.rawValue) draws the soundtrack's levels, which have not been read: give the scene audio: song.mp3 \
+                    (or --audio FILE); in Swift, call SceneDocument.resolveSoundDriven(baseURL:) before compiling
+                    """)
+            }
+            outline = .levels(levels)
         }
         var stroke = paint.stroke
         if kind == .line, stroke == nil { stroke = TextStroke(AnyShapeStyle(color), lineWidth: 4) }

@@ -7,7 +7,9 @@ extension SceneShape: SceneContentKind {
     static let key = "shape"
     static let example = "shape: {kind: rect, width: 600, height: 120}"
     static let layerKeys = ["color", "trim"] + ScenePaint.keys
-    static let keys = ["kind", "width", "height", "cornerRadius", "d"]
+    static let keys = ["kind", "width", "height", "cornerRadius", "d"] + soundKeys
+    /// The keys of an audiogram (`bars`, `waveform`).
+    static let soundKeys = ["bars", "gap", "low", "high", "floor", "window"]
 
     /// `shape: {kind, width, height, cornerRadius, d}` and the layer's `color`, paint keys and
     /// `trim`. A box's kinds need both sides; a line one of them; a path its `d`.
@@ -55,6 +57,32 @@ extension SceneShape: SceneContentKind {
         }
         self.init(kind: kind, width: width, height: height, cornerRadius: cornerRadius, data: data, path: path,
                   color: color, paint: paint, trim: try layer["trim"].map { try Self.trim($0) })
+        sound = try Self.sound(shape, kind: kind)
+    }
+
+    /// An audiogram's keys: `bars` (1 to 256), `gap` (0 to 0.9 of a slot), `low` and `high`
+    /// (hertz, 20 to 20,000, low below high) and `floor` (dBFS, −120 to −6) for bars; `window`
+    /// (seconds, 0.1 to 60) and `floor` for a waveform. Other kinds take none of them.
+    private static func sound(_ shape: SceneMapping, kind: Kind) throws -> Sound? {
+        let allowed: Set<String> = kind == .bars ? ["bars", "gap", "low", "high", "floor"] : kind == .waveform ? ["floor", "window"] : []
+        for key in soundKeys where shape[key] != nil && !allowed.contains(key) {
+            let takers = ["bars", "gap", "low", "high"].contains(key) ? "bars" : key == "window" ? "waveform" : "bars or waveform"
+            throw shape[key]!.error(.invalidValue, "only \(takers) takes '\(key)' (an audiogram of the soundtrack); write kind: \(takers == "waveform" ? "waveform" : "bars"), or remove \(key)")
+        }
+        guard kind == .bars || kind == .waveform else { return nil }
+        var sound = Sound()
+        if let node = shape["bars"] { sound.bars = Int(try node.number(in: Sound.barsRange)) }
+        if let node = shape["gap"] { sound.gap = try node.number(in: Sound.gapRange) }
+        if let node = shape["low"] { sound.low = try node.number(in: Sound.hertzRange) }
+        if let node = shape["high"] { sound.high = try node.number(in: Sound.hertzRange) }
+        guard sound.low < sound.high else {
+            throw (shape["high"] ?? shape["low"]!).error(.invalidValue, """
+                the bars cover \(MarkupValue.number(sound.low)) to \(MarkupValue.number(sound.high)) Hz, which is no band; make high above low
+                """)
+        }
+        if let node = shape["floor"] { sound.floor = try node.number(in: Sound.floorRange) }
+        if let node = shape["window"] { sound.window = try node.number(in: Sound.windowRange) }
+        return sound
     }
 
     /// `trim: {from, to}`: fractions of the outline's length, 0 ≤ from < to ≤ 1.

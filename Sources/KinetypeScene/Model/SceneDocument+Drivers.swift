@@ -55,4 +55,43 @@ extension SceneDocument {
         }
         try visit(&layers, "layers")
     }
+    /// The audiograms (`shape: {kind: bars}` or `{kind: waveform}`) whose levels have not been
+    /// read, by key path (`layers[0].shape`), in groups and stacks too.
+    public var audiograms: [(keyPath: String, shape: SceneShape)] {
+        var found: [(keyPath: String, shape: SceneShape)] = []
+        func visit(_ layers: [SceneLayer], _ prefix: String) {
+            for (index, layer) in layers.enumerated() {
+                let path = "\(prefix)[\(index)]"
+                if let shape = layer.shape, let sound = shape.sound, sound.levels == nil { found.append(("\(path).shape", shape)) }
+                if let group = layer.group { visit(group.layers, "\(path).group.layers") }
+                if let stack = layer.stack { visit(stack.layers, "\(path).stack.layers") }
+            }
+        }
+        visit(layers, "layers")
+        return found
+    }
+
+    /// Gives each audiogram (``audiograms``) the levels `levels` reads for it (from its key path
+    /// and shape), in groups and stacks too.
+    public mutating func resolveAudiograms(_ levels: (String, SceneShape) throws -> SoundLevels) throws {
+        func visit(_ layers: inout [SceneLayer], _ prefix: String) throws {
+            for index in layers.indices {
+                let path = "\(prefix)[\(index)]"
+                if var shape = layers[index].shape, shape.sound != nil, shape.sound?.levels == nil {
+                    let read = try levels("\(path).shape", shape)
+                    shape.sound?.levels = read
+                    layers[index].content = SceneLayerContent(shape)
+                }
+                if var group = layers[index].group {
+                    try visit(&group.layers, "\(path).group.layers")
+                    layers[index].content = SceneLayerContent(group)
+                }
+                if var stack = layers[index].stack {
+                    try visit(&stack.layers, "\(path).stack.layers")
+                    layers[index].content = SceneLayerContent(stack)
+                }
+            }
+        }
+        try visit(&layers, "layers")
+    }
 }

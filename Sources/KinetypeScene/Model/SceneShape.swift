@@ -1,3 +1,5 @@
+import Foundation
+import KinetypeCard
 import KinetypeDiagnostics
 import KinetypeGraphics
 import KinetypePrimitives
@@ -10,7 +12,8 @@ import KinetypePrimitives
 /// ```yaml
 /// layers:
 ///   - shape: {kind: roundedRect, width: 640, height: 120, cornerRadius: 18}
-///     # kind: rect | roundedRect | capsule | ellipse | line | path
+///     # kind: rect | roundedRect | capsule | ellipse | line | path | bars | waveform (the soundtrack's levels:
+///     #   bars: 24, gap: 0.33, low: 50, high: 12000, floor: -60 for bars; window: 3, floor for a waveform)
 ///     # d: "M 0 0 L 100 0 L 50 80 Z"   # SVG path data, for kind: path (width and height scale it)
 ///     fill: "#1d1d3b"                  # any background form: a colour, {linear: …}, {radial: …}, {mesh: …}
 ///     color: "#1d1d3b"                 # the same as a colour fill; default white
@@ -27,10 +30,66 @@ public struct SceneShape: Equatable, Sendable {
     /// The outline.
     public enum Kind: String, CaseIterable, Sendable {
         case rect, roundedRect, capsule, ellipse, line, path
+        /// An audiogram: the soundtrack's frequency bands as bars, or its level's recent
+        /// history as a waveform (``SceneShape/sound``).
+        case bars, waveform
     }
 
-    /// The outline: `rect`, `roundedRect`, `capsule`, `ellipse`, `line` or `path`.
+    /// How an audiogram (`bars`, `waveform`) reads the soundtrack, and the levels it read.
+    public struct Sound: Equatable, Sendable {
+        /// How many bars: bands from ``low`` to ``high`` hertz, each the same width in octaves.
+        public var bars: Int = 24
+        /// The space between bars, a fraction of each bar's slot.
+        public var gap: Double = 1.0 / 3
+        /// The lowest frequency the bars cover, in hertz.
+        public var low: Double = 50
+        /// The highest frequency the bars cover, in hertz.
+        public var high: Double = 12_000
+        /// The level (dBFS) drawn as nothing; 0 dBFS fills the box.
+        public var floor: Double = -60
+        /// The seconds of history a waveform shows.
+        public var window: Double = 3
+        /// The levels a frame, set when the soundtrack is analysed; nil before.
+        public var levels: SoundLevels?
+
+        /// The bars' bands, from ``low`` to ``high`` hertz, log-spaced.
+        public var bands: [(low: Double, high: Double)] {
+            let ratio = pow(high / low, 1 / Double(bars))
+            return (0..<bars).map { (low * pow(ratio, Double($0)), low * pow(ratio, Double($0 + 1))) }
+        }
+
+        /// `rms` (linear, 0 to 1) as an audiogram draws it: its dBFS from ``floor`` (0) to 0 dBFS (1).
+        public func drawn(_ rms: Double) -> Double {
+            guard rms > 0 else { return 0 }
+            return max(0, min(1, (20 * log10(rms) - floor) / -floor))
+        }
+
+        /// The ranges a scene's keys take: `bars`, `gap`, `low` and `high`, `floor`, `window`.
+        public static let barsRange = ValueRange(1...256, unit: "bars", whole: true)
+        /// The gaps `gap` takes, as a fraction of a bar's slot.
+        public static let gapRange = ValueRange(0...0.9)
+        /// The frequencies `low` and `high` take.
+        public static let hertzRange = ValueRange(20...20_000, unit: "Hz")
+        /// The levels `floor` takes.
+        public static let floorRange = ValueRange(-120 ... -6, unit: "dBFS")
+        /// The history `window` takes.
+        public static let windowRange = ValueRange(0.1...60, unit: "seconds")
+
+        /// The settings a scene's shape gives, the defaults for the rest.
+        public init(bars: Int = 24, gap: Double = 1.0 / 3, low: Double = 50, high: Double = 12_000, floor: Double = -60, window: Double = 3) {
+            self.bars = bars
+            self.gap = gap
+            self.low = low
+            self.high = high
+            self.floor = floor
+            self.window = window
+        }
+    }
+
+    /// The outline: `rect`, `roundedRect`, `capsule`, `ellipse`, `line`, `path`, `bars` or `waveform`.
     public var kind: Kind
+    /// An audiogram's settings and levels; nil for other kinds.
+    public var sound: Sound?
     /// The box, in pixels; a path's default is its own bounds.
     public var width: Double
     /// The box's height in pixels; 0 makes a level line.
@@ -54,6 +113,7 @@ public struct SceneShape: Equatable, Sendable {
     public init(kind: Kind, width: Double, height: Double, cornerRadius: Double = 16, data: String? = nil, path: Path? = nil,
                 color: Color = .white, paint: ScenePaint = ScenePaint(), trim: ClosedRange<Double>? = nil) {
         self.kind = kind
+        self.sound = kind == .bars || kind == .waveform ? Sound() : nil
         self.width = width
         self.height = height
         self.cornerRadius = cornerRadius

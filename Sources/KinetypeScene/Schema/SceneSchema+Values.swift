@@ -50,7 +50,10 @@ extension SceneSchema {
     static var shapeKeys: [String: JSONValue] {
         ["shape": object(SceneShape.keys, ["kind": names(SceneShape.Kind.allCases.map(\.rawValue), "The shape."),
                                             "width": number(SceneShape.sideRange), "height": number(SceneShape.sideRange),
-                                            "cornerRadius": number(SceneShape.sideRange), "d": scalarText]),
+                                            "cornerRadius": number(SceneShape.sideRange), "d": scalarText,
+                                            "bars": number(SceneShape.Sound.barsRange), "gap": number(SceneShape.Sound.gapRange),
+                                            "low": number(SceneShape.Sound.hertzRange), "high": number(SceneShape.Sound.hertzRange),
+                                            "floor": number(SceneShape.Sound.floorRange), "window": number(SceneShape.Sound.windowRange)]),
          "trim": object(["from", "to"], ["from": number(ValueRange(0...1)), "to": number(ValueRange(0...1))])]
     }
 
