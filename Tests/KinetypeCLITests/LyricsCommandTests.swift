@@ -93,6 +93,28 @@ import Testing
         }
     }
 
+    @Test("--aspect 9:16 makes the video vertical, keeping the default canvas's shorter side: 720x1280, the sung line at the centre")
+    func aspect() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            let lrc = folder.appendingPathComponent("song.lrc"), output = folder.appendingPathComponent("tall.png")
+            try Data(Self.song.utf8).write(to: lrc)
+            let result = InProcess.run(["lyrics", lrc.path, "--aspect", "9:16", "--at", "1.5", "--size", "40", "-o", output.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            let png = try TestSupport.decodePNG(Data(contentsOf: output))
+            #expect((png.width, png.height) == (720, 1280))
+            // The bright (sung) line's rows lie around the middle of the tall frame.
+            var rows: [Int] = []
+            for y in 0..<png.height {
+                let row = y * png.width * 4
+                if (0..<png.width).contains(where: { x in min(png.rgba[row + x * 4], png.rgba[row + x * 4 + 1], png.rgba[row + x * 4 + 2]) > 200 }) { rows.append(y) }
+            }
+            let middle = rows.isEmpty ? -1 : (rows.first! + rows.last!) / 2
+            #expect(abs(middle - 640) < 160, "the drawn lines centre on row \(middle)")
+            let both = InProcess.run(["lyrics", lrc.path, "--aspect", "9:16", "--canvas", "320x180", "-o", output.path])
+            #expect(both.status == 2 && both.stderr.contains("give either --canvas or --aspect"), "\(both.stderr)")
+        }
+    }
+
     @Test("Arabic lyrics fill from the right: halfway through the first word, its right part is sung, its left part not")
     func arabic() throws {
         try TestSupport.withTemporaryFolder { folder in

@@ -16,8 +16,8 @@ struct LyricsCommand: ParsableCommand {
             smaller and dimmed (--dim), and the list scrolls to each new line on a spring. Enhanced LRC's word times (<mm:ss.xx> \
             before each word) fill the sung line word by word, right to left in Arabic and Hebrew; without them the words are \
             timed by their widths. --style, the colours and --preset are the captions' (kinetype captions --help lists the styles). \
-            The video lasts as long as the song given with --audio (else until the last line ends); --canvas 720x1280 makes it \
-            vertical.
+            The video lasts as long as the song given with --audio (else until the last line ends); --aspect 9:16 makes it \
+            vertical (720x1280), as --canvas 720x1280 does.
             """
     )
 
@@ -100,7 +100,7 @@ struct LyricsCommand: ParsableCommand {
         sourceMap.record(option: "--fonts", at: "fonts")
         sourceMap.record(option: "--pulse", at: "captions.lyrics")
         try styleOptions.record(in: &sourceMap, at: "captions.style")
-        var document = SceneDocument(canvas: frameOptions.canvas ?? SceneCanvas(),
+        var document = SceneDocument(canvas: try frameOptions.canvas(over: SceneCanvas()),
                                      fps: try frameOptions.checkedFPS() ?? SceneDocument.defaultFPS,
                                      background: .color(background),
                                      sourceMap: sourceMap)
