@@ -39,6 +39,7 @@ extension AnimatedValue {
     /// The span of layer time in which the value moves: from its delay to the first multiple of
     /// `step` at which it has reached its target (or `length`); nil for a value that never moves.
     func movingSpan(until length: TimeInterval, step: TimeInterval) -> (TimeInterval, TimeInterval)? {
+        if let samples, Set(samples).count > 1 { return (0, length) }
         guard animation != nil, from != to else { return nil }
         let tolerance = abs(to - from) * 1e-4
         var time = delay + step

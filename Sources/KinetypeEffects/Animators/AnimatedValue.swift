@@ -19,8 +19,13 @@ public struct AnimatedValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expr
     public var to: Double
     /// How it moves; nil holds `from`.
     public var animation: Animation?
-    /// Seconds before it starts moving.
+    /// Seconds before it starts moving; for ``samples``, the layer time of the first sample.
     public var delay: TimeInterval
+    /// Kinetype: values a step apart (a sound driver's, one a frame) in place of the move; nil
+    /// for a value that holds or moves once.
+    public var samples: [Double]?
+    /// How many ``samples`` a second.
+    public var sampleRate: Double = 0
 
     /// A value that moves from `from` to `to` along `animation` (a curve or a spring), starting
     /// `delay` seconds into the layer.
@@ -49,8 +54,22 @@ public struct AnimatedValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expr
     /// A constant written as a whole number: `end: 20` where an ``AnimatedValue`` is expected.
     public init(integerLiteral value: Int) { self.init(Double(value)) }
 
+    /// Kinetype: a value that follows `samples`, `rate` a second, the first at layer time
+    /// `start` (before it, the first; after the last, the last): a sound driver's levels.
+    public static func sampled(_ samples: [Double], rate: Double, start: TimeInterval = 0) -> AnimatedValue {
+        var value = AnimatedValue(samples.first ?? 0)
+        value.samples = samples
+        value.sampleRate = rate
+        value.delay = start
+        return value
+    }
+
     /// The value `time` seconds into the layer.
     public func value(at time: TimeInterval) -> Double {
+        if let samples, !samples.isEmpty, sampleRate > 0 {
+            let index = Int(max(0, min(Double(samples.count - 1), ((time - delay) * sampleRate + 1e-9).rounded(.down))))
+            return samples[index]
+        }
         guard let animation, from != to else { return from }
         let local = time - delay
         guard local > 0 else { return from }

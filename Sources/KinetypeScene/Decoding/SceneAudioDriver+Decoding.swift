@@ -12,14 +12,14 @@ extension SceneAudioDriver {
 
     /// `{driver: {audio: rms | band:NAME | onsets | beats, from, to, attack, release}}` for the
     /// property `property`, whose values lie in `range`.
-    init(decoding node: SceneNode, property: String, range: ValueRange) throws {
+    init(decoding node: SceneNode, property: String, range: ValueRange, drivable: [String] = SceneAudioDriver.drivable) throws {
         let outer = try node.mapping(keys: ["driver"], expected: "{driver: {audio: onsets, from: 1, to: 1.5}}")
         guard let driverNode = outer["driver"] else {
             throw node.error(.missingKey, "a driven property needs driver: {audio: onsets, from: 1, to: 1.5}")
         }
-        guard SceneAudioDriver.drivable.contains(property) else {
+        guard drivable.contains(property) else {
             throw driverNode.error(.invalidValue, """
-                \(property) cannot be driven by the sound: a driver gives one number a frame; drive \(SceneAudioDriver.drivable.joined(separator: ", ")), \
+                \(property) cannot be driven by the sound: a driver gives one number a frame; drive \(drivable.joined(separator: ", ")), \
                 or key \(property) with a list of keys
                 """)
         }

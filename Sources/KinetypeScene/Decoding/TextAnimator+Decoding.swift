@@ -19,6 +19,7 @@ import KinetypeText
 ///       start: 0              # a number, or {from, to, duration, delay, curve | spring}; default 0
 ///       end: 100              # default 100
 ///       offset: {from: -100, to: 100, duration: 1.5, curve: easeInOut}   # default 0
+///       # start, end and offset also take a sound driver: {driver: {audio: rms, from: 0, to: 100}}
 ///       easeHigh: 0           # percent −100…100; default 0
 ///       easeLow: 0            # percent −100…100; default 0
 ///       amount: 100           # percent −100…100; default 100
@@ -33,18 +34,28 @@ extension TextAnimator {
     /// written in capitals, so any four-character tag starting with one is taken as an axis too.
     static let registeredAxes = ["wght", "wdth", "opsz", "slnt", "ital"]
 
-    init(decoding node: SceneNode) throws {
+    /// An animator; a selector's `start`, `end` or `offset` given as `{driver: …}` is added to
+    /// `drivers` under its key path within the animator (`selector.offset`, `selectors[1].start`)
+    /// and holds 0 until the sound is analysed.
+    init(decoding node: SceneNode, drivers: inout [String: SceneAudioDriver]) throws {
         let animator = try node.mapping(keys: Self.keys, expected: "an animator: {properties, selector}")
         let propertiesNode = try animator.required("properties", example: "properties: {opacity: 0}")
         let properties = try Properties(decoding: propertiesNode)
         var selectors: [RangeSelector]
         switch (animator["selector"], animator["selectors"]) {
         case (let one?, nil):
-            selectors = [try RangeSelector(decoding: one)]
+            var driven: [String: SceneAudioDriver] = [:]
+            selectors = [try RangeSelector(decoding: one, drivers: &driven)]
+            for (field, driver) in driven { drivers["selector.\(field)"] = driver }
         case (nil, let list?):
             let items = try list.list(expected: "a list of range selectors, each item starting with '- '")
             guard !items.isEmpty else { throw list.error(.invalidValue, "give at least one selector, or leave selectors out for one over the whole text") }
-            selectors = try items.map { try RangeSelector(decoding: $0) }
+            selectors = try items.enumerated().map { index, item in
+                var driven: [String: SceneAudioDriver] = [:]
+                let selector = try RangeSelector(decoding: item, drivers: &driven)
+                for (field, driver) in driven { drivers["selectors[\(index)].\(field)"] = driver }
+                return selector
+            }
         case (nil, nil):
             selectors = [RangeSelector()]
         case (_?, let list?):
@@ -98,15 +109,22 @@ extension RangeSelector {
     static let keys = ["units", "basis", "shape", "start", "end", "offset", "easeHigh", "easeLow", "amount", "randomize", "seed", "mode"]
     static let valueKeys = ["from", "to", "duration", "delay", "curve", "spring"]
 
-    init(decoding node: SceneNode) throws {
+    /// The fields a sound driver can move: the range's ends and its offset.
+    static let drivable = ["start", "end", "offset"]
+
+    init(decoding node: SceneNode, drivers: inout [String: SceneAudioDriver]) throws {
         self.init()
         let selector = try node.mapping(keys: Self.keys, expected: "a range selector: {units, shape, start, end, offset, …}")
+        for field in ["start", "end", "offset", "amount", "easeHigh", "easeLow"] {
+            guard let value = selector[field], SceneAudioDriver.names(value) else { continue }
+            drivers[field] = try SceneAudioDriver(decoding: value, property: field, range: Self.positionRange, drivable: Self.drivable)
+        }
         units = try selector["units"]?.choice(Units.self) ?? .characters
         basis = try selector["basis"]?.choice(Basis.self) ?? .percent
         shape = try selector["shape"]?.choice(Shape.self) ?? .square
-        start = try selector["start"].map { try AnimatedValue(decoding: $0) } ?? 0
-        end = try selector["end"].map { try AnimatedValue(decoding: $0) } ?? 100
-        offset = try selector["offset"].map { try AnimatedValue(decoding: $0) } ?? 0
+        start = try selector["start"].map { drivers["start"] != nil ? 0 : try AnimatedValue(decoding: $0) } ?? 0
+        end = try selector["end"].map { drivers["end"] != nil ? 100 : try AnimatedValue(decoding: $0) } ?? 100
+        offset = try selector["offset"].map { drivers["offset"] != nil ? 0 : try AnimatedValue(decoding: $0) } ?? 0
         easeHigh = try selector["easeHigh"]?.number(in: Self.percentRange) ?? 0
         easeLow = try selector["easeLow"]?.number(in: Self.percentRange) ?? 0
         amount = try selector["amount"]?.number(in: Self.percentRange) ?? 100

@@ -13,6 +13,9 @@ extension SceneDocument {
                 for name in SceneAudioDriver.drivable {
                     if let driver = layer.keyframes.drivers[name] { found.append(("\(path).keyframes.\(name)", driver)) }
                 }
+                for (key, driver) in layer.animatorDrivers.sorted(by: { $0.key < $1.key }) {
+                    found.append(("\(path).animators\(key)", driver))
+                }
                 for (number, effect) in layer.effects.enumerated() {
                     if let signal = effect.atSound { found.append(("\(path).effects[\(number)].at", SceneAudioDriver(signal: signal))) }
                 }
@@ -42,6 +45,16 @@ extension SceneDocument {
                     }
                     keyframes.drivers = [:]
                     layers[index].keyframes = keyframes
+                }
+                let animatorDrivers = layers[index].animatorDrivers
+                if !animatorDrivers.isEmpty {
+                    var animators = layers[index].animators
+                    for (key, driver) in animatorDrivers.sorted(by: { $0.key < $1.key }) {
+                        let samples = try keys("\(path).animators\(key)", driver).map { $0.value.first ?? 0 }
+                        animators = SceneAnimatorsStage.driving(animators, key, samples: samples, rate: fps, start: layers[index].start)
+                    }
+                    layers[index].animatorDrivers = [:]
+                    layers[index].animators = animators
                 }
                 if var group = layers[index].group {
                     try visit(&group.layers, "\(path).group.layers")

@@ -41,7 +41,13 @@ extension SceneLayer {
     /// After Effects-style text animators with range selectors, in order; default none.
     public var animators: [TextAnimator] {
         get { stages[SceneAnimatorsStage.self]?.animators ?? [] }
-        set { stages[SceneAnimatorsStage.self] = SceneAnimatorsStage(newValue) }
+        set { stages[SceneAnimatorsStage.self] = SceneAnimatorsStage(newValue, drivers: animatorDrivers) }
+    }
+    /// The animators' selector values the sound drives, by key path within `animators`
+    /// (`[0].selector.offset`); empty once the sound is analysed.
+    public var animatorDrivers: [String: SceneAudioDriver] {
+        get { stages[SceneAnimatorsStage.self]?.drivers ?? [:] }
+        set { stages[SceneAnimatorsStage.self] = SceneAnimatorsStage(animators, drivers: newValue) }
     }
     /// Keyframed offset, scale, rotation, opacity and colour; default none.
     public var keyframes: SceneKeyframes {

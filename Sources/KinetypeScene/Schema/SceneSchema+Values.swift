@@ -78,7 +78,7 @@ extension SceneSchema {
             "from": number(RangeSelector.positionRange), "to": number(RangeSelector.positionRange),
             "duration": number(TitleCard.durationRange), "delay": number(TitleCard.timeRange),
             "curve": names(UnitCurve.named.map(\.name), "A curve."),
-        ])]]
+        ]), ["type": "object", "required": ["driver"]]]]
         let selector = object(RangeSelector.keys, [
             "units": names(RangeSelector.Units.allCases.map(\.rawValue), "What the range counts."),
             "basis": names(RangeSelector.Basis.allCases.map(\.rawValue), "Percent or indices."),
