@@ -3,8 +3,9 @@ import Kinetype
 import KinetypeTestSupportCore
 import Testing
 
-/// A text animator's range selector following the sound: `end: {driver: {audio: rms, …}}`
-/// selects more of the text as the level rises.
+/// Values following the sound beyond keyframes: a text animator's range selector
+/// (`end: {driver: {audio: rms, …}}` selects more of the text as the level rises) and a
+/// shader's parameters (`amplitude: {driver: …}`).
 @Suite struct SoundDrivenAnimatorTests {
     static func scene(_ selector: String, audio: String = "audio: late.wav\n") -> String {
         """
@@ -65,6 +66,50 @@ import Testing
                 try Data(Self.scene(selector, audio: audio).utf8).write(to: scene)
                 let result = InProcess.run(["render", scene.path, "-o", output.path])
                 #expect(result.status == 2 && words.allSatisfy(result.stderr.contains), "\(selector): \(result.stderr)")
+                #expect(!FileManager.default.fileExists(atPath: output.path))
+            }
+        }
+    }
+    @Test("a shader's amplitude driven by the level: still in the silence (the plain text), swaying once the tone sounds")
+    func shaderFollowsTheLevel() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try AudiogramCommandTests.tones([(0, 1), (300, 1)], at: folder.appendingPathComponent("late.wav"))
+            func scene(_ shader: String) -> String {
+                "version: 1\ncanvas: 240x80\nfps: 20\nduration: 2\nbackground: black\naudio: late.wav\nlayers:\n"
+                    + "  - {text: \"LEVEL\", font: {size: 40, weight: bold}, color: white\(shader)}\n"
+            }
+            func still(_ text: String, _ time: Double) throws -> Frame {
+                let file = folder.appendingPathComponent("shader.yaml"), output = folder.appendingPathComponent("shader-\(time).png")
+                try Data(text.utf8).write(to: file)
+                let result = InProcess.run(["render", file.path, "--at", "\(time)", "-o", output.path])
+                try #require(result.status == 0, "\(result.stderr)")
+                return try Canvas(png: Data(contentsOf: output)).frame()
+            }
+            func differing(_ a: Frame, _ b: Frame) -> Int {
+                TestSupport.pixelMismatches(xs: 0..<a.width, ys: 0..<a.height, actual: a.pixel, expected: b.pixel).count
+            }
+            let driven = scene(", shader: {name: wave, wavelength: 20, amplitude: {driver: {audio: rms, from: 0, to: 6, release: 0}}}")
+            let plain = scene("")
+            #expect(differing(try still(driven, 0.5), try still(plain, 0.5)) == 0, "amplitude 0 in the silence")
+            #expect(differing(try still(driven, 1.5), try still(plain, 1.5)) > 50, "the rows sway in the tone")
+        }
+    }
+
+    @Test("a shader parameter that is not a number, a renderer's parameter, or a shader driver without a soundtrack, exits 2 naming the key")
+    func shaderBadInput() throws {
+        try TestSupport.withTemporaryFolder { folder in
+            try AudiogramCommandTests.tones([(300, 1)], at: folder.appendingPathComponent("late.wav"))
+            let cases: [(String, String, [String])] = [
+                ("renderer: {name: wave, amplitude: {driver: {audio: rms}}}", "audio: late.wav\n",
+                 ["layers[0].renderer.amplitude", "a renderer's parameters cannot be driven by the sound"]),
+                ("shader: {name: wave, amplitude: {driver: {audio: rms}}}", "", ["layers[0].shader.amplitude", "no soundtrack"]),
+                ("shader: {name: wave, colour: {driver: {audio: rms}}}", "audio: late.wav\n", ["layers[0].shader.colour", "colour cannot be driven by the sound", "amplitude, wavelength, speed"]),
+            ]
+            for (key, audio, words) in cases {
+                let scene = folder.appendingPathComponent("bad.yaml"), output = folder.appendingPathComponent("bad.png")
+                try Data("version: 1\ncanvas: 240x80\nduration: 1\n\(audio)layers:\n  - {text: Hi, \(key)}\n".utf8).write(to: scene)
+                let result = InProcess.run(["render", scene.path, "-o", output.path])
+                #expect(result.status == 2 && words.allSatisfy(result.stderr.contains), "\(key): \(result.stderr)")
                 #expect(!FileManager.default.fileExists(atPath: output.path))
             }
         }

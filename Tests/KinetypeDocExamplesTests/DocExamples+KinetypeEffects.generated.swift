@@ -181,6 +181,13 @@ enum KinetypeEffects_ShaderCatalog_11: DocExampleNamespace {
     }
 }
 
+/// Sources/KinetypeEffects/Shaders/ShaderCatalog.swift:128
+enum KinetypeEffects_ShaderCatalog_128: DocExampleNamespace {
+    static func run() async throws {
+        let pulse = try ShaderCatalog.shared.shader(named: "wave", following: ["amplitude": { time in 4 + 4 * sin(time) }])
+    }
+}
+
 /// Sources/KinetypeEffects/SymbolEffects/ScheduledSymbolEffect.swift:36
 enum KinetypeEffects_ScheduledSymbolEffect_36: DocExampleNamespace {
     static func run() async throws {

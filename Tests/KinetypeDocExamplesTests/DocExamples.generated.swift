@@ -95,6 +95,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeEffects/Renderers/RendererCatalog.swift:12", runs: .inOwnProcess, inputs: [], KinetypeEffects_RendererCatalog_12.run),
         DocExample("Sources/KinetypeEffects/Reveals/RevealCatalog.swift:17", runs: .inOwnProcess, inputs: [], KinetypeEffects_RevealCatalog_17.run),
         DocExample("Sources/KinetypeEffects/Shaders/ShaderCatalog.swift:11", runs: .inOwnProcess, inputs: [], KinetypeEffects_ShaderCatalog_11.run),
+        DocExample("Sources/KinetypeEffects/Shaders/ShaderCatalog.swift:128", runs: .inTests, inputs: [], KinetypeEffects_ShaderCatalog_128.run),
         DocExample("Sources/KinetypeEffects/SymbolEffects/ScheduledSymbolEffect.swift:36", runs: .inTests, inputs: [], KinetypeEffects_ScheduledSymbolEffect_36.run),
         DocExample("Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48", runs: .inTests, inputs: [], KinetypeEffects_TextReplacement_48.run),
         DocExample("Sources/KinetypeEffects/Transitions/TextTransition.swift:79", runs: .inTests, inputs: [], KinetypeEffects_TextTransition_79.run),

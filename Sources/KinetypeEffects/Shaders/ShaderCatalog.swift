@@ -119,6 +119,44 @@ public final class ShaderCatalog: Catalog {
     }
 }
 
+extension ShaderCatalog {
+    /// The effect `name` with `parameters`, and the numeric parameters in `driven` following
+    /// their closures of the layer's time each moment (a sound driver's levels), held within
+    /// their declared ranges; checked as ``shader(named:parameters:)`` checks, with each driven
+    /// parameter at its value at time 0.
+    ///
+    /// ```swift
+    /// let pulse = try ShaderCatalog.shared.shader(named: "wave", following: ["amplitude": { time in 4 + 4 * sin(time) }])
+    /// ```
+    public func shader(named name: String, parameters: [String: ParameterValue] = [:],
+                       following driven: [String: @Sendable (TimeInterval) -> Double]) throws -> LayerShader {
+        guard !driven.isEmpty else { return try shader(named: name, parameters: parameters) }
+        let entry = try store.entry(named: name)
+        @Sendable func given(at time: TimeInterval) -> [String: ParameterValue] {
+            var values = parameters
+            for (key, value) in driven {
+                var number = value(time)
+                if let range = entry.parameters.first(where: { $0.name == key })?.range {
+                    number = min(max(number, range.excludesLowerBound ? range.lowerBound.nextUp : range.lowerBound), range.upperBound)
+                }
+                values[key] = .number(number)
+            }
+            return values
+        }
+        let first = try store.parameters(given(at: 0), for: entry)
+        let kind = store.kind, declared = entry.parameters
+        @Sendable func checked(at time: TimeInterval) -> CatalogParameters {
+            CatalogParameters(kind: kind, entry: name, declared: declared, given: given(at: time))
+        }
+        if let exposures = entry.exposures {
+            return LayerShader(name: name, exposures: { try exposures(checked(at: $0.time), $0) })
+        }
+        guard let make = entry.make else { return LayerShader(name: name) { _ in nil } }
+        _ = try make(first, Moment(time: 0, canvas: CGSize(width: 1280, height: 720)))
+        return LayerShader(name: name) { moment in try make(checked(at: moment.time), moment) }
+    }
+}
+
 /// A shader-style effect a layer is drawn through: its catalogue name and, for each moment, the
 /// filter the layer is drawn through or the times it is drawn at and averaged.
 public struct LayerShader: Sendable {

@@ -14,6 +14,13 @@ public struct SceneCatalogChoice: Hashable, Sendable {
     public var name: String
     /// The parameters, by key as written.
     public var parameters: [String: ParameterValue]
+    /// A shader's numeric parameters the soundtrack drives (`amplitude: {driver: …}`), until the
+    /// sound is analysed; then ``samples`` holds them.
+    public var drivers: [String: SceneAudioDriver] = [:]
+    /// The driven parameters' values a card frame, from card time 0, ``sampleRate`` a second.
+    public var samples: [String: [Double]] = [:]
+    /// How many ``samples`` a second (the scene's frame rate).
+    public var sampleRate: Double = 0
 
     /// An entry by name; no parameters by default.
     public init(name: String, parameters: [String: ParameterValue] = [:]) {
@@ -31,6 +38,7 @@ public typealias SceneRenderer = SceneCatalogChoice
 /// shader: ripple                                  # defaults
 /// shader: {name: ripple, amplitude: 20, delay: 0.5}
 /// shader: [{name: wave, amplitude: 6}, grain]
+/// shader: {name: wave, amplitude: {driver: {audio: rms, from: 0, to: 12}}}   # a number following the sound
 /// ```
 public typealias SceneShader = SceneCatalogChoice
 

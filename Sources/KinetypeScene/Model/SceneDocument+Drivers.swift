@@ -16,6 +16,9 @@ extension SceneDocument {
                 for (key, driver) in layer.animatorDrivers.sorted(by: { $0.key < $1.key }) {
                     found.append(("\(path).animators\(key)", driver))
                 }
+                for (keyPath, shader, parameter) in SceneShadersStage.driverPaths(layer.shaders, at: path) {
+                    found.append((keyPath, layer.shaders[shader].drivers[parameter]!))
+                }
                 for (number, effect) in layer.effects.enumerated() {
                     if let signal = effect.atSound { found.append(("\(path).effects[\(number)].at", SceneAudioDriver(signal: signal))) }
                 }
@@ -55,6 +58,16 @@ extension SceneDocument {
                     }
                     layers[index].animatorDrivers = [:]
                     layers[index].animators = animators
+                }
+                let shaderDrivers = SceneShadersStage.driverPaths(layers[index].shaders, at: path)
+                if !shaderDrivers.isEmpty {
+                    var shaders = layers[index].shaders
+                    for (keyPath, shader, parameter) in shaderDrivers {
+                        shaders[shader].samples[parameter] = try keys(keyPath, shaders[shader].drivers[parameter]!).map { $0.value.first ?? 0 }
+                        shaders[shader].sampleRate = fps
+                    }
+                    for number in shaders.indices { shaders[number].drivers = [:] }
+                    layers[index].shaders = shaders
                 }
                 if var group = layers[index].group {
                     try visit(&group.layers, "\(path).group.layers")

@@ -39,7 +39,7 @@ extension SceneSchema {
             "end": number(TitleCard.durationRange, "When the layer is gone, in seconds."),
             "enter": ["$ref": "#/$defs/transition"], "exit": ["$ref": "#/$defs/transition"],
             "renderer": catalogChoice(renderers, "A renderer"),
-            "shader": catalogChoice(shaders, "A shader"),
+            "shader": catalogChoice(shaders, "A shader", drivable: true),
             "reveal": catalogChoice(reveals, "A reveal"), "conceal": catalogChoice(reveals, "A reveal"),
             "keyframes": ["$ref": "#/$defs/keyframes"],
             "matte": names(TitleCard.Layer.Matte.allCases.map(\.rawValue), "Masks the layer below by this one."),

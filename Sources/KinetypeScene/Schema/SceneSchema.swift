@@ -103,7 +103,7 @@ package enum SceneSchema {
     /// declared parameters (`CatalogParameter`: their choices, ranges and summaries): each name
     /// a constant with the entry's summary.
     static func catalogChoice(_ entries: [(name: String, summary: String, parameters: [CatalogParameter])], _ what: String,
-                              fixed: [String] = ["name"], types: [String: JSONValue] = [:]) -> JSONValue {
+                              fixed: [String] = ["name"], types: [String: JSONValue] = [:], drivable: Bool = false) -> JSONValue {
         let named: JSONValue = ["anyOf": .array(entries.map { ["const": .string($0.name), "description": .string($0.summary)] })]
         var mapping: JSONValue = ["type": "object", "required": ["name"]]
         var fixedTypes = types
@@ -111,10 +111,17 @@ package enum SceneSchema {
         mapping["properties"] = properties(fixed, fixedTypes)
         mapping["allOf"] = .array(entries.map { entry in
             ["if": ["properties": ["name": ["const": .string(entry.name)]], "required": ["name"]],
-             "then": ["properties": .object(entry.parameters.map { ($0.name, parameter($0)) })]]
+             "then": ["properties": .object(entry.parameters.map { ($0.name, drivable ? drivableParameter($0) : parameter($0)) })]]
         })
         mapping["unevaluatedProperties"] = false
         return ["description": .string("\(what): a name, or {name, parameters…}."), "anyOf": [named, mapping, parameterValue]]
+    }
+
+    /// A parameter a sound driver may set in place of its value, when it is a number
+    /// (`amplitude: {driver: {audio: rms}}`).
+    static func drivableParameter(_ parameter: CatalogParameter) -> JSONValue {
+        guard case .number = parameter.defaultValue, parameter.choices == nil else { return self.parameter(parameter) }
+        return ["anyOf": [self.parameter(parameter), ["type": "object", "required": ["driver"]]]]
     }
 
     /// A catalogue entry's parameter: one of its choices, a number in its range, or a value
