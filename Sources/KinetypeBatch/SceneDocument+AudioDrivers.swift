@@ -65,12 +65,34 @@ extension SceneDocument {
         }
     }
 
+    /// The sound's level at each of `frames` card frames of `analysis`, the file placed as
+    /// `soundtrack` plays it (its `start` on the card, its `offset` into the file): the frame's
+    /// RMS, 0 before the sound starts and after it ends.
+    static func cardLevels(_ series: [Double], analysis: AudioAnalysis, soundtrack: Soundtrack, frames: Int) -> [Double] {
+        let shift = soundtrack.start - soundtrack.offset
+        return (0..<frames).map { frame in
+            let fileTime = Double(frame) / analysis.fps - shift
+            let index = Int((fileTime * analysis.fps + 1e-9).rounded(.down))
+            let heard = fileTime >= soundtrack.offset && fileTime < soundtrack.file.duration
+            return heard && series.indices.contains(index) ? series[index] : 0
+        }
+    }
+
+    /// The soundtrack's level a card frame for a waveform under a timeline (the preview's):
+    /// each frame's RMS over the card's length at its frame rate, the loudest frame 1.
+    public func soundtrackWaveform(_ soundtrack: Soundtrack) throws -> [Double] {
+        let analysis = try AudioAnalysis.analyze(soundtrack.file.url, fps: fps, bands: [])
+        let levels = Self.cardLevels(analysis.rms, analysis: analysis, soundtrack: soundtrack,
+                                     frames: max(1, Int((duration * fps).rounded(.up))))
+        let peak = levels.max() ?? 0
+        return levels.map { peak > 0 ? $0 / peak : 0 }
+    }
+
     /// An audiogram's levels a card frame (`frames` of them), the sound placed as `soundtrack`
     /// plays it: each bar's band, or the whole level for a waveform, in dBFS from the shape's
     /// floor (0) to full scale (1); silence before the sound starts and after it ends.
     static func levels(of shape: SceneShape, analysis: AudioAnalysis, soundtrack: Soundtrack, frames: Int) -> SoundLevels {
         let sound = shape.sound ?? SceneShape.Sound()
-        let shift = soundtrack.start - soundtrack.offset
         let series: [[Double]]
         if shape.kind == .bars {
             series = sound.bands.enumerated().map { index, band in
@@ -80,12 +102,8 @@ extension SceneDocument {
         } else {
             series = [analysis.rms]
         }
-        let levels = (0..<frames).map { frame -> [Double] in
-            let fileTime = Double(frame) / analysis.fps - shift
-            let index = Int((fileTime * analysis.fps + 1e-9).rounded(.down))
-            let heard = fileTime >= soundtrack.offset && fileTime < soundtrack.file.duration
-            return series.map { heard && $0.indices.contains(index) ? sound.drawn($0[index]) : 0 }
-        }
+        let placed = series.map { cardLevels($0, analysis: analysis, soundtrack: soundtrack, frames: frames) }
+        let levels = (0..<frames).map { frame in placed.map { sound.drawn($0[frame]) } }
         return SoundLevels(style: shape.kind == .bars ? .bars : .waveform, frames: levels, fps: analysis.fps,
                            gap: sound.gap, window: sound.window)
     }

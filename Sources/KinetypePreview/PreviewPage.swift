@@ -55,6 +55,7 @@ enum PreviewPage {
   label { color: var(--dim); display: flex; gap: 4px; align-items: center; }
   #scrub-row { padding: 4px 14px 0; background: var(--panel); }
   #scrubber { width: 100%; margin: 0; accent-color: var(--accent); }
+  #waveform { display: block; width: 100%; height: 28px; }
   #timeline { position: relative; padding: 4px 14px 10px; background: var(--panel); max-height: 150px; overflow-y: auto; }
   .row { display: flex; align-items: center; height: 20px; }
   .row .name { width: 150px; flex: none; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--dim); padding-right: 8px; }
@@ -80,7 +81,7 @@ enum PreviewPage {
   <span><i style="background:var(--effect)"></i>effect</span><span><i style="background:var(--replace)"></i>replace</span>
   <span><i style="background:var(--animator)"></i>animator</span></span></header>
 <div id="stage"><div id="frame-box"><canvas id="canvas" width="16" height="9"></canvas><div id="error" role="alert"></div></div></div>
-<div id="scrub-row"><input id="scrubber" type="range" min="0" max="0" step="1" value="0" aria-label="time"></div>
+<div id="scrub-row"><canvas id="waveform" width="0" height="28" hidden aria-label="the soundtrack's level"></canvas><input id="scrubber" type="range" min="0" max="0" step="1" value="0" aria-label="time"></div>
 <div id="timeline"><div id="rows"></div><div id="playhead"></div></div>
 <div id="controls">
   <button id="first" title="Start (Home)">⏮</button>
@@ -262,6 +263,25 @@ enum PreviewPage {
     box.classList.add("shown");
   }
 
+  // The soundtrack's level a frame, mirrored about the middle, across the scrubber's width.
+  function showWaveform(levels) {
+    const wave = $("waveform");
+    wave.hidden = levels.length === 0;
+    if (wave.hidden) return;
+    const width = Math.max(1, Math.round(wave.clientWidth * (window.devicePixelRatio || 1)));
+    wave.width = width;
+    const context = wave.getContext("2d"), middle = wave.height / 2;
+    context.clearRect(0, 0, width, wave.height);
+    context.fillStyle = "#5ac8fa";
+    for (let x = 0; x < width; x++) {
+      const from = Math.floor(x / width * levels.length), to = Math.max(from + 1, Math.floor((x + 1) / width * levels.length));
+      let level = 0;
+      for (let i = from; i < to && i < levels.length; i++) level = Math.max(level, levels[i]);
+      const half = Math.max(0.5, level * (middle - 1));
+      context.fillRect(x, middle - half, 1, 2 * half);
+    }
+  }
+
   function showTimeline(s) {
     const rows = $("rows");
     rows.innerHTML = "";
@@ -301,6 +321,7 @@ enum PreviewPage {
       $("meta").textContent = s.width + "×" + s.height + " · " + s.fps + " fps · " + s.duration + " s";
       if (canvas.width !== s.width || canvas.height !== s.height) { canvas.width = s.width; canvas.height = s.height; }
       $("scrubber").max = String(Math.max(0, s.frameCount - 1));
+      showWaveform(s.waveform || []);
       showTimeline(s);
       showForm(s.params || []);
       go(Math.round(time * s.fps));

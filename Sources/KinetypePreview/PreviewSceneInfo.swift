@@ -54,6 +54,9 @@ struct PreviewSceneInfo: Encodable {
     var error: ErrorInfo?
     /// The template's parameters; empty for a scene that declares none.
     var params: [Parameter]
+    /// The soundtrack's level a frame (the loudest 1, three decimals), drawn under the scrubber;
+    /// empty without `audio:`.
+    var waveform: [Double]
 
     init(_ state: PreviewSession.State, sceneName: String, variables: [String: String] = [:]) {
         params = state.parameters.map {
@@ -61,6 +64,7 @@ struct PreviewSceneInfo: Encodable {
                       value: variables[$0.name] ?? $0.defaultValue, min: $0.minimum, max: $0.maximum, choices: $0.choices,
                       required: $0.isRequired)
         }
+        waveform = state.waveform.map { ($0 * 1000).rounded() / 1000 }
         scene = sceneName
         generation = state.generation
         loaded = state.card != nil

@@ -28,6 +28,9 @@ public final class PreviewSession: Sendable {
         /// The template's parameters (`params:`), which the page's form offers; empty for a
         /// scene that declares none.
         public var parameters: [SceneParameter] = []
+        /// The soundtrack's level a card frame, the loudest 1, which the page draws under the
+        /// scrubber; empty for a scene without `audio:`.
+        public var waveform: [Double] = []
     }
 
     /// A scene that does not load: the message, and its place when it has one.
@@ -103,8 +106,9 @@ public final class PreviewSession: Sendable {
     public func reload() -> State {
         let files = [sceneURL.path]
         var watched = files
+        var waveform: [Double]? = []
         let result = Result<TitleCard, PreviewError> { () throws(PreviewError) -> TitleCard in
-            try card(variables: variables, watched: &watched)
+            try card(variables: variables, watched: &watched, waveform: &waveform)
         }
         let parameters = (try? SceneLoader(catalogs: catalogs).parameters(contentsOf: sceneURL)) ?? []
         let stamps = Dictionary(watched.map { ($0, Self.stamp(of: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -118,6 +122,7 @@ public final class PreviewSession: Sendable {
                 inner.state.timeline = card.timeline
                 inner.state.error = nil
                 inner.state.parameters = parameters
+                inner.state.waveform = waveform ?? []
             case .failure(let error):
                 inner.state.error = error
             }
@@ -125,14 +130,18 @@ public final class PreviewSession: Sendable {
         }
     }
 
-    /// The card the scene file makes with `variables`; the files it reads are added to `watched`.
-    private func card(variables: [String: String], watched: inout [String]) throws(PreviewError) -> TitleCard {
+    /// The card the scene file makes with `variables`; the files it reads are added to `watched`,
+    /// its soundtrack's level a frame set in `waveform` unless it is nil.
+    private func card(variables: [String: String], watched: inout [String], waveform: inout [Double]?) throws(PreviewError) -> TitleCard {
         do {
             var document = try SceneLoader(catalogs: catalogs).load(contentsOf: sceneURL, variables: variables)
             watched += Self.dependencies(of: document, folder: folder)
             try adjust(&document)
-            // The sound the scene names: its length for duration: audio, the properties it drives.
-            try document.resolveAudioDrivers(soundtrack: try document.resolveSoundtrack(baseURL: folder))
+            // The sound the scene names: its length for duration: audio, the properties it drives,
+            // and its level for the page's waveform.
+            let soundtrack = try document.resolveSoundtrack(baseURL: folder)
+            try document.resolveAudioDrivers(soundtrack: soundtrack)
+            if waveform != nil, let soundtrack { waveform = try document.soundtrackWaveform(soundtrack) }
             let card = try TitleCard(scene: document, baseURL: folder, catalogs: catalogs)
             try card.validate()
             return card
@@ -180,9 +189,9 @@ public final class PreviewSession: Sendable {
             if let made = variants.withLock({ $0[key] }) {
                 card = made
             } else {
-                var watched: [String] = []
+                var watched: [String] = [], waveform: [Double]?
                 do {
-                    card = try self.card(variables: variables.merging(values) { $1 }, watched: &watched)
+                    card = try self.card(variables: variables.merging(values) { $1 }, watched: &watched, waveform: &waveform)
                 } catch {
                     throw ValuesError(message: error.message)
                 }
