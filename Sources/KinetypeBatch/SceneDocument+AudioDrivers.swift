@@ -52,7 +52,7 @@ extension SceneDocument {
         } catch let error as VideoError {
             throw sourceMap.error(.invalidValue, at: "audio", error.description)
         }
-        try resolveEffectTriggers { AudioDriverEnvelope.events($0, analysis: analysis, soundtrack: soundtrack) }
+        resolveEffectTriggers { AudioDriverEnvelope.events($0, analysis: analysis, soundtrack: soundtrack) }
         let duration = self.duration, fps = self.fps
         let frames = Int((duration * fps).rounded(.up)) + 1
         try resolveAudiograms { _, shape in Self.levels(of: shape, analysis: analysis, soundtrack: soundtrack, frames: frames) }

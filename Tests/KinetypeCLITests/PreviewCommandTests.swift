@@ -40,7 +40,7 @@ import Testing
 
         static func start(_ kinetype: String, _ arguments: [String], in folder: URL) throws -> Preview {
             let output = folder.appendingPathComponent("preview-\(UUID().uuidString).out")
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             let process = try SpawnedProcess(kinetype, ["preview"] + arguments, standardOutput: .path(output.path))
             var port: Int?
             _ = OutputFixtures.wait(upTo: 60) {

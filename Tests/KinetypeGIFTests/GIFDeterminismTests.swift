@@ -90,7 +90,7 @@ struct GIFDeterminismTests {
     @Test("writing to a FileHandle gives the same bytes as encoding to Data, and a summary")
     func fileHandleOutput() throws {
         let path = NSTemporaryDirectory() + "kinetype-gif-\(UUID().uuidString).gif"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         let summary = try GIFEncoder().encode(frameCount: card.frameCount, fps: 30, to: handle) { card.frame($0) }

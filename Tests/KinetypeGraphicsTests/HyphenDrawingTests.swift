@@ -18,7 +18,7 @@ import Testing
         #expect(hyphen.text == "\u{2010}")
         func draw(_ runs: [Text.Layout.Run]) throws -> Canvas {
             let canvas = try Canvas(width: 320, height: 100)
-            var context = GraphicsContext(canvas: canvas)
+            let context = GraphicsContext(canvas: canvas)
             for run in runs { context.draw(run) }
             return canvas
         }

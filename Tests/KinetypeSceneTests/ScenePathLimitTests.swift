@@ -28,7 +28,7 @@ import Testing
             _ = try SceneLoader().load(string: source, fileName: "card.yaml")
             return nil
         } catch {
-            return error as? SceneError
+            return error
         }
     }
 

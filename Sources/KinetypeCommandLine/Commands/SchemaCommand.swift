@@ -32,7 +32,7 @@ struct SchemaCommand: ParsableCommand {
             // {{variables}} have no declared types, so they are left to validate.
             do {
                 _ = try loader.load(contentsOf: url)
-            } catch let error as SceneError {
+            } catch {
                 guard error.kind == .unknownVariable else { throw error }
             }
             Streams.printError("note: \(scene) declares no parameters (params:), so its schema takes an empty object\n")

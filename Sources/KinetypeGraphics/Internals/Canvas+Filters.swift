@@ -116,7 +116,7 @@ extension Canvas {
     private static func shadow(of source: PixelBuffer, color: Color, radius: Double, x: Double, y: Double,
                                scratch: inout BlurScratch) -> Frame {
         var shadow = Frame(width: source.width, height: source.height)
-        shadow.withPixelBuffer { target in
+        _ = shadow.withPixelBuffer { target in
             DropShadow(color: color.resolve(), radius: radius, x: x, y: y).render(from: source, region: source.bounds, into: target, scratch: &scratch)
         }
         return shadow

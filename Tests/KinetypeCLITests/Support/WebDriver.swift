@@ -138,7 +138,7 @@ final class Browser {
         }
         let port = try HTTP.freePort()
         let log = folder.appendingPathComponent("chromedriver.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         // Chromium's own scratch folders go into `folder` too, so the test leaves nothing behind.
         let scratch = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
