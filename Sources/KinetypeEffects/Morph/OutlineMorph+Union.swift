@@ -97,30 +97,37 @@ extension OutlineMorph {
     /// to keep to its own cell, so diagonal neighbours stay apart and no loop meets itself.
     private static func followEdges(_ inside: [Bool], columns: Int, rows: Int) -> [[CGPoint]] {
         func filled(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < columns && y < rows && inside[y * columns + x] }
-        // An edge from corner (x, y) in one of four directions: 0 right, 1 down, 2 left, 3 up.
-        struct Edge: Hashable { var x: Int, y: Int, direction: Int }
+        // An edge from corner (x, y) in one of four directions: 0 right, 1 down, 2 left, 3 up. A
+        // corner starts at most two edges (where filled cells touch diagonally).
         let steps = [(1, 0), (0, 1), (-1, 0), (0, -1)]
-        var outgoing: [Int: [Edge]] = [:], edges: [Edge] = []
-        func add(_ edge: Edge) { outgoing[edge.y * (columns + 1) + edge.x, default: []].append(edge); edges.append(edge) }
+        var edgeX: [Int32] = [], edgeY: [Int32] = [], edgeDirection: [Int8] = []
+        var first = [Int32](repeating: -1, count: (columns + 1) * (rows + 1)), second = first
+        func add(_ x: Int, _ y: Int, _ direction: Int8) {
+            let corner = y * (columns + 1) + x, index = Int32(edgeX.count)
+            if first[corner] < 0 { first[corner] = index } else { second[corner] = index }
+            edgeX.append(Int32(x)); edgeY.append(Int32(y)); edgeDirection.append(direction)
+        }
         for y in 0..<rows {
             for x in 0..<columns where inside[y * columns + x] {
-                if !filled(x, y - 1) { add(Edge(x: x, y: y, direction: 0)) }
-                if !filled(x + 1, y) { add(Edge(x: x + 1, y: y, direction: 1)) }
-                if !filled(x, y + 1) { add(Edge(x: x + 1, y: y + 1, direction: 2)) }
-                if !filled(x - 1, y) { add(Edge(x: x, y: y + 1, direction: 3)) }
+                if !filled(x, y - 1) { add(x, y, 0) }
+                if !filled(x + 1, y) { add(x + 1, y, 1) }
+                if !filled(x, y + 1) { add(x + 1, y + 1, 2) }
+                if !filled(x - 1, y) { add(x, y + 1, 3) }
             }
         }
-        var used = Set<Edge>(), loops: [[CGPoint]] = []
-        for start in edges where !used.contains(start) {
+        var used = [Bool](repeating: false, count: edgeX.count), loops: [[CGPoint]] = []
+        for start in used.indices where !used[start] {
             var loop: [CGPoint] = [], edge = start
-            while used.insert(edge).inserted {
-                let step = steps[edge.direction]
-                loop.append(CGPoint(x: CGFloat(edge.x) + CGFloat(step.0) / 2, y: CGFloat(edge.y) + CGFloat(step.1) / 2))
-                let end = (x: edge.x + step.0, y: edge.y + step.1)
-                let choices = outgoing[end.y * (columns + 1) + end.x] ?? []
+            while !used[edge] {
+                used[edge] = true
+                let direction = Int(edgeDirection[edge]), step = steps[direction]
+                let x = Int(edgeX[edge]), y = Int(edgeY[edge])
+                loop.append(CGPoint(x: CGFloat(x) + CGFloat(step.0) / 2, y: CGFloat(y) + CGFloat(step.1) / 2))
+                let corner = (y + step.1) * (columns + 1) + x + step.0
+                let a = Int(first[corner]), b = Int(second[corner])
+                guard a >= 0 else { break }
                 // Two ways on at a diagonal touch: the right turn keeps to the same cell.
-                guard let next = choices.first(where: { $0.direction == (edge.direction + 1) % 4 }) ?? choices.first else { break }
-                edge = next
+                edge = b >= 0 && Int(edgeDirection[a]) != (direction + 1) % 4 && Int(edgeDirection[b]) == (direction + 1) % 4 ? b : a
             }
             loops.append(loop)
         }
