@@ -197,8 +197,8 @@ enum KinetypeEffects_ScheduledSymbolEffect_36: DocExampleNamespace {
     }
 }
 
-/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48
-enum KinetypeEffects_TextReplacement_48: DocExampleNamespace {
+/// Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:51
+enum KinetypeEffects_TextReplacement_51: DocExampleNamespace {
     static func run() async throws {
         let change = TextReplacement(Text("Tomorrow"), at: 1.5,
                                      effect: AnySymbolEffect(.replace.downUp))

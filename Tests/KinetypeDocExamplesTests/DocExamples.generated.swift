@@ -97,7 +97,7 @@ extension DocExamples {
         DocExample("Sources/KinetypeEffects/Shaders/ShaderCatalog.swift:11", runs: .inOwnProcess, inputs: [], KinetypeEffects_ShaderCatalog_11.run),
         DocExample("Sources/KinetypeEffects/Shaders/ShaderCatalog.swift:128", runs: .inTests, inputs: [], KinetypeEffects_ShaderCatalog_128.run),
         DocExample("Sources/KinetypeEffects/SymbolEffects/ScheduledSymbolEffect.swift:36", runs: .inTests, inputs: [], KinetypeEffects_ScheduledSymbolEffect_36.run),
-        DocExample("Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:48", runs: .inTests, inputs: [], KinetypeEffects_TextReplacement_48.run),
+        DocExample("Sources/KinetypeEffects/SymbolEffects/TextReplacement.swift:51", runs: .inTests, inputs: [], KinetypeEffects_TextReplacement_51.run),
         DocExample("Sources/KinetypeEffects/Transitions/TextTransition.swift:79", runs: .inTests, inputs: [], KinetypeEffects_TextTransition_79.run),
         DocExample("Sources/KinetypeEffects/Transitions/TransitionCatalog.swift:10", runs: .inOwnProcess, inputs: [], KinetypeEffects_TransitionCatalog_10.run),
         DocExample("Sources/KinetypeEffects/Transitions/TransitionStyle.swift:15", runs: .inTests, inputs: [], KinetypeEffects_TransitionStyle_15.run),

@@ -31,8 +31,11 @@ public struct TextReplacement: Sendable {
     /// `countsDown` out).
     public var numericValue: Double?
     /// The animation of the change's progress from the old text (0) to the new (1), run for each
-    /// glyph from its start (later ones with `byLayer`); nil for the effect's own, a cubic ease-out
-    /// `1 − (1 − p)³` over ``SymbolEffectTiming/transitionDuration`` (0.35 s). A spring's progress
+    /// glyph from its start (later ones with `byLayer`); nil for the effect's own: a cubic ease-out
+    /// `1 − (1 − p)³` over ``SymbolEffectTiming/transitionDuration`` (0.35 s) for the glyphs that
+    /// leave and enter, an ease-in-out over the same time for a change drawn from the text's
+    /// whole progress (magic's glide, interpolate, morph, numericText), linear over 1 s for a
+    /// scramble (``changeProgress(at:)``). A spring's progress
     /// may pass 1 and come back. ``animation(duration:timing:)`` makes one from a duration and a
     /// curve or spring, as scene files give them.
     public var animation: Animation?
