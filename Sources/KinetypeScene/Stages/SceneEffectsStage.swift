@@ -138,7 +138,7 @@ struct SceneEffectsStage: SceneStageKind, Equatable {
         guard text.string == before else {
             throw map.error(.invalidValue, at: "\(path).to", """
                 replace.interpolate changes how the same text looks, and "\(text.string)" is not "\(before)", the text it \
-                replaces: give to: the same text (or leave to: out), or use replace.magic to change the words
+                replaces: give "\(before)" as the new text (in a scene, to: may be left out), or use replace.magic to change the words
                 """)
         }
         let target: Text
