@@ -23,16 +23,20 @@ import Testing
         #expect(magic.stdoutString.contains("[7, 9]"), "the i of magic stays in magic: \(magic.stdoutString)")
     }
 
+    /// `kinetype render` with `arguments` on a 160x90 card at 10 fps and `size` points, written to
+    /// `output`: the file's bytes.
+    static func render(_ arguments: [String], size: Int, to output: URL) throws -> Data {
+        let result = InProcess.run(["render"] + arguments + ["--canvas", "160x90", "--size", "\(size)", "--fps", "10", "-o", output.path])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return try Data(contentsOf: output)
+    }
+
     @Test("a replace's first frame is the old text's still and its last the new one's",
           arguments: ["replace.magic.arc", "replace.scramble(digits, order: random, seed: 3)", "replace.morph", "replace.morph(cluster)"])
     func endsAsStills(effect: String) throws {
         try TestSupport.withTemporaryFolder { folder in
-            let card = ["--canvas", "160x90", "--size", "20", "--fps", "10"]
             func render(_ name: String, _ arguments: [String]) throws -> Data {
-                let path = folder.appendingPathComponent(name).path
-                let result = InProcess.run(["render"] + arguments + card + ["-o", path])
-                #expect(result.status == 0, "\(effect): \(result.stderr)")
-                return try Data(contentsOf: URL(fileURLWithPath: path))
+                try Self.render(arguments, size: 20, to: folder.appendingPathComponent(name))
             }
             let replace = ["--text", "This magic", "--to", "This is magic", "--effect", effect, "--duration", "3"]
             #expect(try render("first.png", replace + ["--at", "0"]) == render("old.png", ["--text", "This magic"]))
@@ -122,12 +126,8 @@ print(json.dumps(result))
     @Test("a counter: starts and ends as the stills, rolls in the direction of the change, only the changed digits")
     func counter() throws {
         try TestSupport.withTemporaryFolder { folder in
-            let card = ["--canvas", "160x90", "--size", "24", "--fps", "10"]
             func render(_ name: String, _ arguments: [String]) throws -> Frame {
-                let path = folder.appendingPathComponent(name).path
-                let result = InProcess.run(["render"] + arguments + card + ["-o", path])
-                #expect(result.status == 0, "\(arguments): \(result.stderr)")
-                return try Canvas(png: Data(contentsOf: URL(fileURLWithPath: path))).frame()
+                try Canvas(png: Self.render(arguments, size: 24, to: folder.appendingPathComponent(name))).frame()
             }
             func replace(_ from: String, _ to: String, _ effect: String = "replace.numericText", at time: String) throws -> Frame {
                 try render("\(from)-\(to)-\(effect)-\(time).png",

@@ -150,14 +150,8 @@ public struct OutlineMorph: Sendable {
     }
 
     private static func bounds(_ rings: [Ring]) -> CGRect {
-        let points = rings.flatMap(\.points)
-        guard let first = points.first else { return .zero }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
-        for point in points {
-            minX = min(minX, point.x); maxX = max(maxX, point.x)
-            minY = min(minY, point.y); maxY = max(maxY, point.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let box = Box(rings.flatMap(\.points))
+        return box.minX.isFinite ? CGRect(x: box.minX, y: box.minY, width: box.width, height: box.height) : .zero
     }
 
     /// `point` within `bounds` as fractions of its size (its height for both, so a wide line
